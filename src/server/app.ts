@@ -1,0 +1,95 @@
+// createApp(deps) → the Hono app: security, logging and limits first, then Setu's API, then
+// better-auth, then the built SPA. AppType is what the browser's typed client (hc) is built on.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { AppDeps, AppEnv } from './http/env';
+import { clientIp } from './http/client-ip';
+import { apiError } from './http/errors';
+import { sameOriginWrites, securityHeaders } from './http/security';
+import { loadSession } from './http/session';
+import { staticRoutes } from './http/static';
+import { accountRoutes } from './routes/accounts';
+import { feedbackRoutes } from './routes/feedback';
+import { healthRoutes } from './routes/health';
+import { matchingRoutes } from './routes/matching';
+import { ngoRoutes } from './routes/ngo';
+import { partnerRoutes } from './routes/partners';
+import { requestRoutes } from './routes/requests';
+import { volunteerRoutes } from './routes/volunteer';
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+function apiRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes(deps))
+    .route('/ngos', partnerRoutes(deps))
+    .route('/feedback', feedbackRoutes(deps))
+    .route('/accounts', accountRoutes(deps))
+    .route('/volunteer', volunteerRoutes(deps))
+    .route('/ngo', ngoRoutes(deps))
+    .route('/matching', matchingRoutes(deps))
+    .route('/requests', requestRoutes(deps));
+}
+
+export type ApiType = ReturnType<typeof apiRoutes>;
+
+export function createApp(deps: AppDeps & { distDir?: string }) {
+  const { config, logger, auth } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use('*', securityHeaders(config));
+  app.use('*', compress());
+  app.use('/api/*', clientIp(config.trustProxy));
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw apiError(413, 'The request is too large.');
+      },
+    }),
+  );
+  app.use('/api/*', sameOriginWrites(config.trustedOrigins));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  app.use('/api/*', loadSession(auth));
+
+  const api = apiRoutes(deps);
+  app.route('/api', api);
+  app.all('/api/*', () => {
+    throw apiError(404, 'Not found.');
+  });
+  if (deps.distDir) app.route('/', staticRoutes(deps.distDir));
+
+  app.notFound((c) => c.json({ error: 'Not found.' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      if (error.res) return error.res;
+      // Hono's own exceptions (e.g. malformed JSON in the validator) become JSON too.
+      const message = error.status === 400 ? 'Malformed JSON in request body.' : error.message;
+      return c.json({ error: message }, error.status);
+    }
+    logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
+    return c.json({ error: 'Something went wrong. Please try again later.' }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,74 @@
+// better-auth on Setu's own database: accounts, sessions and reset tokens. Sign-up goes through
+// Setu's routes (account + profile in one transaction), so better-auth's own sign-up is off.
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './mail';
+import { hashPassword, verifyPassword } from './password';
+import * as schema from './db/schema';
+
+export const SESSION_DAYS = 7;
+export const RESET_TOKEN_MINUTES = 30;
+/** Set by Setu's middleware from the socket (or the proxy with TRUST_PROXY), replacing any client value. */
+export const CLIENT_IP_HEADER = 'x-setu-client-ip';
+
+export function createAuth(options: {
+  db: Db;
+  config: Config;
+  secret: string;
+  mailer: Mailer;
+}) {
+  const { config } = options;
+  return betterAuth({
+    appName: 'Setu',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(options.db, {
+      provider: 'pg',
+      schema: {
+        user: schema.user,
+        session: schema.session,
+        account: schema.account,
+        verification: schema.verification,
+      },
+      transaction: true,
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        // The token goes in the hash route's query so the SPA reads it directly.
+        const link = `${config.publicUrl}/#/reset-password?token=${encodeURIComponent(token)}`;
+        await options.mailer.send({
+          to: user.email,
+          subject: 'Reset your Setu password',
+          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Setu account. To choose a new password, open this link within ${RESET_TOKEN_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n\n— Setu`,
+        });
+      },
+    },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      // Sliding: a session used at least a day after its last refresh gets 7 more days.
+      updateAge: 24 * 60 * 60,
+    },
+    // Setu's own limiter (src/server/http/rate-limit.ts) keys by the real client address in the
+    // database; better-auth's cannot see the socket behind @hono/node-server.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.secureCookies,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/client';
+import { MESSAGES } from '../../shared/messages';
+import { apiError } from './errors';
+import type { AppEnv } from './env';
+
+export interface LimitRule {
+  /** Name of the bucket family, e.g. 'sign-in'. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit against a fixed window in the database, so limits hold across restarts and
+ * across every instance on one PostgreSQL. One statement: no read-modify-write race.
+ */
+export async function hit(db: Db, key: string, rule: LimitRule) {
+  const rows = await db.execute<{ count: number; retry: number }>(sql`
+    insert into rate_limits (key, count, reset_at)
+    values (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    on conflict (key) do update set
+      count = case when rate_limits.reset_at <= now() then 1 else rate_limits.count + 1 end,
+      reset_at = case when rate_limits.reset_at <= now() then excluded.reset_at else rate_limits.reset_at end
+    returning count, ceil(extract(epoch from reset_at - now()))::int as retry`);
+  const row = (rows as unknown as { rows: { count: number; retry: number }[] }).rows[0]!;
+  return { allowed: row.count <= rule.limit, retryAfter: Math.max(1, Number(row.retry)) };
+}
+
+/** Per-client-address limit; the address comes from the socket (or the proxy with TRUST_PROXY). */
+export function rateLimit(db: Db, rule: LimitRule) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const result = await hit(db, `${rule.name}:ip:${c.get('clientIp')}`, rule);
+    if (!result.allowed) {
+      throw apiError(429, MESSAGES.tooManyRequests, undefined, {
+        'Retry-After': String(result.retryAfter),
+      });
+    }
+    await next();
+  });
+}

@@ -1,0 +1,6 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/env';
+
+export function ngoRoutes(_deps: AppDeps) {
+  return new Hono<AppEnv>();
+}

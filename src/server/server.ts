@@ -1,0 +1,83 @@
+// Boots Setu: config → database → migrations → seed → listen. Used by main.ts and by the tests,
+// which start real servers on temporary data directories.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import type { ServerType } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedSampleData } from './db/seed';
+import { seedDemoAccounts } from './db/seed/demo';
+import { createLogger, type Logger } from './logger';
+import { createMailer, type Mailer } from './mail';
+import { resolveAuthSecret } from './secret';
+
+export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: Database;
+  logger: Logger;
+  /** Stops accepting connections, lets in-flight requests finish, closes the database. */
+  close(): Promise<void>;
+}
+
+export async function prepare(config: Config, overrides: { logger?: Logger; mailer?: Mailer } = {}) {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    await seedSampleData(database.db);
+    const mailer =
+      overrides.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        logger,
+      });
+    const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+    const auth = createAuth({ db: database.db, config, secret, mailer });
+    if (config.seedDemo) await seedDemoAccounts(database.db);
+    const app = createApp({ config, database, logger, mailer, auth, distDir: DIST_DIR });
+    return { app, database, logger, mailer, auth };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+export async function startServer(
+  config: Config,
+  overrides: { logger?: Logger; mailer?: Mailer } = {},
+): Promise<RunningServer> {
+  const { app, database, logger } = await prepare(config, overrides);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  logger.info({ url, database: database.kind }, 'Setu is listening');
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    database,
+    logger,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
+          (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+        });
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,186 @@
+// One zod schema per form: the form's resolver and the API's validator import the same one.
+import { z } from 'zod';
+import {
+  AGE_GROUPS,
+  AREAS_OF_WORK,
+  AVAILABILITY,
+  LANGUAGES,
+  SKILLS,
+  TIME_RANGES,
+  TOPICS,
+  USER_TYPES,
+  WEEKDAYS,
+} from './options';
+import { MESSAGES } from './messages';
+
+export const LIMITS = {
+  name: 100,
+  freeText: 2000,
+  email: 254,
+  passwordMin: 8,
+  passwordMax: 128,
+  needLabel: 60,
+  needsPerNgo: 30,
+  feedbackMessage: 5000,
+} as const;
+
+const required = (label: string) => `${label} is required.`;
+
+const name = (label: string) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters.`);
+
+const freeText = (label: string) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .max(LIMITS.freeText, `${label} must be at most ${LIMITS.freeText} characters.`);
+
+export const emailSchema = z
+  .string({ error: required('Email') })
+  .trim()
+  .min(1, required('Email'))
+  .max(LIMITS.email, 'Email is too long.')
+  .pipe(z.email('Enter a valid email address.'))
+  .transform((value) => value.toLowerCase());
+
+export const phoneSchema = z
+  .string({ error: required('Phone') })
+  .trim()
+  .min(1, required('Phone'))
+  .regex(/^\+?[0-9][0-9 -]*$/, 'Use digits, with an optional +, spaces or dashes.')
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 7 && digits <= 15;
+  }, 'A phone number has 7 to 15 digits.');
+
+/** Length only: composition rules are deliberately absent (NIST SP 800-63B). */
+export const passwordSchema = z
+  .string({ error: required('Password') })
+  .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters.`)
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters.`);
+
+const optionOf = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
+  z.enum(options, { error: `Choose a ${label.toLowerCase()} from the list.` });
+
+const listOf = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
+  z
+    .array(optionOf(options, label), { error: `${label} must be a list.` })
+    .max(options.length)
+    .transform((values) => [...new Set(values)]);
+
+export const volunteerSignupSchema = z.object({
+  fullName: name('Full name'),
+  email: emailSchema,
+  phone: phoneSchema,
+  location: name('Location'),
+  skills: optionOf(SKILLS, 'Skill'),
+  availability: listOf(AVAILABILITY as unknown as [string, ...string[]], 'Availability'),
+  ageGroup: optionOf(AGE_GROUPS, 'Age group'),
+  languages: listOf(LANGUAGES, 'Languages'),
+  bio: z
+    .string()
+    .trim()
+    .max(LIMITS.freeText, `Bio must be at most ${LIMITS.freeText} characters.`)
+    .optional()
+    .default(''),
+  reason: freeText('Reason'),
+  password: passwordSchema,
+  agree: z.literal(true, { error: MESSAGES.agreeVolunteer }),
+});
+export type VolunteerSignupInput = z.input<typeof volunteerSignupSchema>;
+export type VolunteerSignup = z.output<typeof volunteerSignupSchema>;
+
+export const websiteSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.name * 3, 'Website is too long.')
+  .refine((value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), {
+    message: 'Enter a full web address, like https://example.org.',
+  })
+  .optional()
+  .default('');
+
+export const ngoSignupSchema = z.object({
+  ngoName: name('NGO name'),
+  contactPerson: name('Contact person'),
+  email: emailSchema,
+  password: passwordSchema,
+  phone: phoneSchema,
+  location: name('Location'),
+  website: websiteSchema,
+  areaOfWork: optionOf(AREAS_OF_WORK, 'Area of work'),
+  volunteerReqs: freeText('Volunteer requirements'),
+  schedule: freeText('Schedule'),
+  description: freeText('Description'),
+  agree: z.literal(true, { error: MESSAGES.agreeNgo }),
+});
+export type NgoSignupInput = z.input<typeof ngoSignupSchema>;
+export type NgoSignup = z.output<typeof ngoSignupSchema>;
+
+export const loginSchema = z.object({
+  userType: z.enum(USER_TYPES, { error: MESSAGES.loginMissing }),
+  email: z.string({ error: MESSAGES.loginMissing }).trim().min(1, MESSAGES.loginMissing).max(LIMITS.email),
+  password: z.string({ error: MESSAGES.loginMissing }).min(1, MESSAGES.loginMissing).max(LIMITS.passwordMax),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const resetRequestSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.resetMissingEmail })
+    .trim()
+    .min(1, MESSAGES.resetMissingEmail)
+    .max(LIMITS.email)
+    .pipe(z.email(MESSAGES.resetFailed))
+    .transform((value) => value.toLowerCase()),
+});
+
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine((value) => value.password === value.confirm, {
+    path: ['confirm'],
+    message: 'The two passwords do not match.',
+  });
+
+export const feedbackSchema = z.object({
+  name: name('Name'),
+  email: emailSchema,
+  message: z
+    .string({ error: required('Message') })
+    .trim()
+    .min(1, required('Message'))
+    .max(LIMITS.feedbackMessage, `Message must be at most ${LIMITS.feedbackMessage} characters.`),
+});
+export type FeedbackInput = z.input<typeof feedbackSchema>;
+
+export const needSchema = z.object({
+  label: z
+    .string({ error: required('Need') })
+    .trim()
+    .min(1, required('Need'))
+    .max(LIMITS.needLabel, `A need must be at most ${LIMITS.needLabel} characters.`),
+});
+
+/** The matching filters (SPEC.md §5). Date and time range are collected but never filter. */
+export const matchingFilterSchema = z.object({
+  topic: z.string().trim().max(LIMITS.name).optional().default(''),
+  day: z.union([z.enum(WEEKDAYS), z.literal('')]).optional().default(''),
+  date: z
+    .union([z.iso.date(), z.literal('')])
+    .optional()
+    .default(''),
+  location: z.string().trim().max(LIMITS.name).optional().default(''),
+  timeRange: z
+    .union([z.enum(TIME_RANGES as unknown as [string, ...string[]]), z.literal('')])
+    .optional()
+    .default(''),
+  offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
+});
+export type MatchingFilterInput = z.input<typeof matchingFilterSchema>;
+export type MatchingFilter = z.output<typeof matchingFilterSchema>;
+
+export const TOPIC_OPTIONS = TOPICS;

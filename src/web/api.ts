@@ -1,0 +1,43 @@
+// The typed API client: its types come from the server's router, never by hand.
+import { hc, type InferResponseType } from 'hono/client';
+import type { ApiType } from '../server/app';
+
+export const api = hc<ApiType>('/api', {
+  init: { credentials: 'same-origin' },
+});
+
+export type { InferResponseType };
+
+/** The JSON error every API failure carries. */
+export interface ApiErrorBody {
+  error: string;
+  fields?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Resolves to the JSON body of a 2xx response, or throws an ApiError with the server's message. */
+export async function unwrap<T>(response: Promise<{ ok: boolean; status: number; json(): Promise<T> }>) {
+  let res;
+  try {
+    res = await response;
+  } catch {
+    throw new ApiError(0, 'Could not reach Setu. Check your connection and try again.');
+  }
+  if (res.ok) return (await res.json()) as Exclude<T, ApiErrorBody>;
+  let body: Partial<ApiErrorBody> = {};
+  try {
+    body = (await res.json()) as Partial<ApiErrorBody>;
+  } catch {
+    // not JSON (e.g. a proxy's error page)
+  }
+  throw new ApiError(res.status, body.error ?? 'Something went wrong. Please try again later.', body.fields);
+}

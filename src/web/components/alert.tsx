@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The one in-page alert: the spec's "alert" messages appear here word for word, announced by
+ * screen readers (role="alert").
+ */
+export function Alert({
+  tone = 'info',
+  children,
+  onDismiss,
+}: {
+  tone?: 'success' | 'error' | 'info';
+  children: ReactNode;
+  onDismiss?: () => void;
+}) {
+  const colours = {
+    success: 'border-green-700 bg-green-50 text-green-900',
+    error: 'border-red-700 bg-red-50 text-red-900',
+    info: 'border-brand-700 bg-brand-50 text-brand-800',
+  }[tone];
+  return (
+    <div role="alert" className={`flex items-start gap-3 rounded-lg border-l-4 px-4 py-3 ${colours}`}>
+      <div className="flex-1">{children}</div>
+      {onDismiss && (
+        <button type="button" onClick={onDismiss} className="rounded px-2 font-semibold" aria-label="Dismiss message">
+          ×
+        </button>
+      )}
+    </div>
+  );
+}

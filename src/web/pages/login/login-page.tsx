@@ -1,0 +1,7 @@
+export default function LoginPage() {
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-3xl font-bold">LoginPage</h1>
+    </section>
+  );
+}

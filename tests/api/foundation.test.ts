@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback } from '../../src/server/db/schema';
+import { DB_KINDS } from '../support/databases';
+import { createTestApp, send, type TestApp } from '../support/test-app';
+
+describe.each(DB_KINDS)('foundation API on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('reports the database in /api/health', async () => {
+    const res = await send(t, 'GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: { kind, ok: true } });
+  });
+
+  it('sets security headers on every response', async () => {
+    const res = await send(t, 'GET', '/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBeTruthy();
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('answers malformed JSON with 400 and a JSON error', async () => {
+    const res = await send(t, 'POST', '/api/feedback', '{"name":', {});
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('refuses bodies over 64 KB with 413', async () => {
+    const res = await send(t, 'POST', '/api/feedback', {
+      name: 'A',
+      email: 'a@example.org',
+      message: 'x'.repeat(70 * 1024),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: expect.any(String) });
+    expect(await t.database.db.select().from(feedback)).toHaveLength(0);
+  });
+
+  it('refuses cross-origin writes', async () => {
+    const res = await send(t, 'POST', '/api/feedback', { name: 'A', email: 'a@example.org', message: 'hi' }, {
+      origin: 'https://evil.example',
+    });
+    expect(res.status).toBe(403);
+    const none = await send(t, 'POST', '/api/feedback', { name: 'A', email: 'a@example.org', message: 'hi' }, {
+      origin: null,
+    });
+    expect(none.status).toBe(403);
+    expect(await t.database.db.select().from(feedback)).toHaveLength(0);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await send(t, 'GET', '/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found.' });
+  });
+});
+
+describe('HSTS', () => {
+  it('is sent when PUBLIC_URL is https', async () => {
+    const t = await createTestApp('pglite', { env: { PUBLIC_URL: 'https://setu.example.org' } });
+    try {
+      const res = await send(t, 'GET', '/api/health', undefined, { origin: 'https://setu.example.org' });
+      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,61 @@
+// Real databases for tests: PGlite in memory per test file, and a fresh PostgreSQL database per
+// test file when TEST_DATABASE_URL is set (dropped afterwards).
+import crypto from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
+import { seedSampleData } from '../../src/server/db/seed';
+
+export type DbKind = 'pglite' | 'postgres';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+
+/** The kinds to run API tests on: always PGlite, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const DB_KINDS: DbKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Creates an empty PostgreSQL database; returns its URL and a function that drops it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `setu_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: withDatabase(TEST_DATABASE_URL, name),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A migrated, seeded database of the given kind; close() also drops a PostgreSQL one. */
+export async function openTestDatabase(kind: DbKind): Promise<Database> {
+  let database: Database;
+  let drop = async () => {};
+  if (kind === 'postgres') {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    database = await openPostgres(created.url, 5);
+  } else {
+    database = await openPglite(null);
+  }
+  await database.migrate();
+  await seedSampleData(database.db);
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      await drop();
+    },
+  };
+}
