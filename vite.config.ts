@@ -7,13 +7,16 @@ import tailwindcss from '@tailwindcss/vite';
 
 // The API runs on PORT (default 3000); in dev Vite proxies /api to it.
 const apiPort = process.env.PORT ?? '3000';
-const outDir = path.resolve(import.meta.dirname, 'dist');
 
 /** Writes .br and .gz beside each text asset so the server sends them precompressed. */
 function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'setu-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       const walk = (dir: string): string[] =>
         fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -38,7 +41,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompress()],
   build: {
-    outDir,
+    outDir: path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,

@@ -2,6 +2,9 @@
 // stops the process with a one-line explanation.
 import { z } from 'zod';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
 const boolFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -29,6 +32,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Setu <no-reply@setu.local>'),
   TRUST_PROXY: boolFlag.default(false),
   SEED_DEMO: boolFlag.optional(),
+  DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -48,6 +52,8 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   logLevel: string;
+  /** The built SPA; tests may point at their own build. */
+  distDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -88,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo accounts are on by default only on the embedded database.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    distDir: path.resolve(e.DIST_DIR ?? DEFAULT_DIST_DIR),
   };
 }

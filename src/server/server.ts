@@ -1,7 +1,6 @@
 // Boots Setu: config → database → migrations → seed → listen. Used by main.ts and by the tests,
 // which start real servers on temporary data directories.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import { createApp } from './app';
@@ -13,8 +12,6 @@ import { seedDemoAccounts } from './db/seed/demo';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
 import { resolveAuthSecret } from './secret';
-
-export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
 export interface RunningServer {
   url: string;
@@ -42,7 +39,7 @@ export async function prepare(config: Config, overrides: { logger?: Logger; mail
     const secret = resolveAuthSecret(config.authSecret, config.dataDir);
     const auth = createAuth({ db: database.db, config, secret, mailer });
     if (config.seedDemo) await seedDemoAccounts(database.db);
-    const app = createApp({ config, database, logger, mailer, auth, distDir: DIST_DIR });
+    const app = createApp({ config, database, logger, mailer, auth, distDir: config.distDir });
     return { app, database, logger, mailer, auth };
   } catch (error) {
     await database.close();

@@ -38,7 +38,8 @@ export function makeDataDir(prefix = 'setu-e2e-'): string {
 export async function startServer(
   options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
 ): Promise<E2EServer> {
-  if (!fs.existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+  const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(ROOT, 'dist');
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('dist/ is missing: run `npm run build` before the browser tests (npm test does).');
   }
   const port = options.port ?? (await freePort());
@@ -56,6 +57,7 @@ export async function startServer(
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
+      DIST_DIR: distDir,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PATHS } from '../paths';
+import { logout } from '../session';
+
+/** Logout: ends the server session, removes user, userType and profilePic, goes to /. */
+export function LogoutButton({ className = '' }: { className?: string }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        await logout();
+        navigate(PATHS.home);
+      }}
+      className={`rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 ${className}`}
+    >
+      {busy ? 'Logging out…' : 'Logout'}
+    </button>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import type { UserType } from '../../shared/options';
+import { PATHS } from '../paths';
+import { storedUserType } from '../storage';
+
+/**
+ * The spec's client-side guard: the page shows only if the stored userType matches. The server
+ * is the authority: every dashboard call needs a live session of that role, and a 401/403
+ * there clears the stored keys (see useSessionGuard).
+ */
+export function RequireRole({ role, children }: { role: UserType; children: ReactNode }) {
+  if (storedUserType() !== role) return <Navigate to={PATHS.login} replace />;
+  return <>{children}</>;
+}
