@@ -164,6 +164,16 @@ export const needSchema = z.object({
     .min(1, required('Need'))
     .max(LIMITS.needLabel, `A need must be at most ${LIMITS.needLabel} characters.`),
 });
+export type NeedInput = z.input<typeof needSchema>;
+
+/** The volunteer dashboard's Experience card: the bio, editable (empty clears it). */
+export const bioSchema = z.object({
+  bio: z
+    .string({ error: 'Bio must be text.' })
+    .trim()
+    .max(LIMITS.freeText, `Bio must be at most ${LIMITS.freeText} characters.`),
+});
+export type BioInput = z.input<typeof bioSchema>;
 
 /** The matching filters (SPEC.md §5). Date and time range are collected but never filter. */
 export const matchingFilterSchema = z.object({
