@@ -40,3 +40,16 @@ export function rateLimit(db: Db, rule: LimitRule) {
     await next();
   });
 }
+
+/** The hits counted so far in the current window, without counting one (0 when none). */
+export async function peek(db: Db, key: string): Promise<number> {
+  const rows = await db.execute<{ count: number }>(sql`
+    select count from rate_limits where key = ${key} and reset_at > now()`);
+  const row = (rows as unknown as { rows: { count: number }[] }).rows[0];
+  return row ? Number(row.count) : 0;
+}
+
+/** Throws the 429 every limited route answers with. */
+export function tooManyRequests(retryAfter: number) {
+  return apiError(429, MESSAGES.tooManyRequests, undefined, { 'Retry-After': String(retryAfter) });
+}

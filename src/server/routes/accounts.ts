@@ -1,11 +1,192 @@
+// Setu's account routes: sign-up (account + profile in one transaction, docs/decisions/0001),
+// login with a role, the current user, password reset and logout. Sessions, reset tokens and
+// password checks are better-auth's; limits are Setu's own (docs/decisions/0002).
+import { isAPIError } from 'better-auth/api';
+import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { MESSAGES } from '../../shared/messages';
+import {
+  loginSchema,
+  ngoSignupSchema,
+  passwordSchema,
+  resetRequestSchema,
+  volunteerSignupSchema,
+} from '../../shared/schemas';
+import type { UserType } from '../../shared/options';
+import {
+  createNgoAccount,
+  createVolunteerAccount,
+  EmailTakenError,
+} from '../accounts/create-accounts';
+import { findProfile, profileOf } from '../accounts/profiles';
+import { session } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
+import { apiError } from '../http/errors';
+import { hit, peek, rateLimit, tooManyRequests, type LimitRule } from '../http/rate-limit';
+import { jsonBody } from '../http/validate';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../password';
 
-export function accountRoutes({ auth }: AppDeps) {
-  return new Hono<AppEnv>().post('/logout', async (c) => {
-    // better-auth revokes the session row and answers with the cookie-clearing headers.
-    const res = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
-    for (const cookie of res.headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-    return c.json({ ok: true as const });
-  });
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** Sign-in attempts per client address. */
+export const SIGN_IN_LIMIT: LimitRule = { name: 'sign-in', limit: 10, windowSeconds: 15 * MINUTE };
+/** Failed sign-ins per account (keyed by the email tried), whatever the address. */
+export const FAILED_SIGN_IN_LIMIT: LimitRule = {
+  name: 'sign-in-failed',
+  limit: 10,
+  windowSeconds: 15 * MINUTE,
+};
+/** Sign-ups (volunteer and NGO together) per client address. */
+export const SIGN_UP_LIMIT: LimitRule = { name: 'sign-up', limit: 5, windowSeconds: HOUR };
+/** Reset emails asked for per client address. */
+export const RESET_REQUEST_LIMIT: LimitRule = {
+  name: 'reset-request',
+  limit: 5,
+  windowSeconds: HOUR,
+};
+/** Reset emails asked for per email address, whatever the client address. */
+export const RESET_EMAIL_LIMIT: LimitRule = { name: 'reset-email', limit: 5, windowSeconds: HOUR };
+/** New-password submissions per client address. */
+export const RESET_LIMIT: LimitRule = { name: 'reset', limit: 10, windowSeconds: 15 * MINUTE };
+
+export const INVALID_TOKEN_MESSAGE = 'This reset link has expired or has already been used.';
+
+/** The shared password rules plus the server-only common-password list. */
+export const serverPasswordSchema = passwordSchema.refine((p) => !isCommonPassword(p), {
+  message: COMMON_PASSWORD_MESSAGE,
+});
+export const serverVolunteerSignupSchema = volunteerSignupSchema.extend({
+  password: serverPasswordSchema,
+});
+export const serverNgoSignupSchema = ngoSignupSchema.extend({ password: serverPasswordSchema });
+export const resetPasswordSchema = z.object({
+  token: z
+    .string({ error: INVALID_TOKEN_MESSAGE })
+    .trim()
+    .min(1, INVALID_TOKEN_MESSAGE)
+    .max(200, INVALID_TOKEN_MESSAGE),
+  password: serverPasswordSchema,
+});
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+export function accountRoutes({ auth, database }: AppDeps) {
+  const db = database.db;
+
+  async function signUp(create: () => Promise<string>) {
+    try {
+      return await create();
+    } catch (error) {
+      if (error instanceof EmailTakenError)
+        throw apiError(409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+      throw error;
+    }
+  }
+
+  return new Hono<AppEnv>()
+    .post(
+      '/volunteers',
+      rateLimit(db, SIGN_UP_LIMIT),
+      jsonBody(serverVolunteerSignupSchema),
+      async (c) => {
+        const id = await signUp(() => createVolunteerAccount(db, c.req.valid('json')));
+        return c.json({ id }, 201);
+      },
+    )
+    .post('/ngos', rateLimit(db, SIGN_UP_LIMIT), jsonBody(serverNgoSignupSchema), async (c) => {
+      const id = await signUp(() => createNgoAccount(db, c.req.valid('json')));
+      return c.json({ id }, 201);
+    })
+    .post('/login', rateLimit(db, SIGN_IN_LIMIT), jsonBody(loginSchema), async (c) => {
+      const { userType, password } = c.req.valid('json');
+      const email = emailKey(c.req.valid('json').email);
+      const failedKey = `${FAILED_SIGN_IN_LIMIT.name}:email:${email}`;
+      if ((await peek(db, failedKey)) >= FAILED_SIGN_IN_LIMIT.limit) {
+        throw tooManyRequests(FAILED_SIGN_IN_LIMIT.windowSeconds);
+      }
+
+      let signedIn: Awaited<ReturnType<typeof signIn>>;
+      try {
+        signedIn = await signIn();
+      } catch (error) {
+        // better-auth hashes the password for unknown emails too, so both cost one argon2 run.
+        if (isAPIError(error) && [400, 401, 403].includes(error.statusCode)) {
+          await hit(db, failedKey, FAILED_SIGN_IN_LIMIT);
+          throw apiError(401, MESSAGES.invalidCredentials);
+        }
+        throw error;
+      }
+      function signIn() {
+        return auth.api.signInEmail({
+          body: { email, password, rememberMe: true },
+          headers: c.req.raw.headers,
+          returnHeaders: true,
+        });
+      }
+
+      const { headers, response } = signedIn;
+      const profile = await findProfile(db, response.user.id, userType);
+      if (!profile) {
+        // Right password, wrong role: no session may outlive this answer.
+        await db
+          .delete(session)
+          .where(and(eq(session.token, response.token), eq(session.userId, response.user.id)));
+        throw apiError(404, MESSAGES.noProfile);
+      }
+      for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+      return c.json({ user: profile.displayName, userType: profile.userType }, 200);
+    })
+    .get('/me', async (c) => {
+      const user = c.get('user');
+      const profile = user ? await profileOf(db, user.id) : null;
+      if (!profile) throw apiError(401, 'Please log in to continue.');
+      return c.json({ user: profile.displayName, userType: profile.userType as UserType }, 200);
+    })
+    .post(
+      '/password-reset/request',
+      rateLimit(db, RESET_REQUEST_LIMIT),
+      jsonBody(resetRequestSchema),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        const perEmail = await hit(
+          db,
+          `${RESET_EMAIL_LIMIT.name}:email:${email}`,
+          RESET_EMAIL_LIMIT,
+        );
+        if (!perEmail.allowed) throw tooManyRequests(perEmail.retryAfter);
+        // Same answer whether or not the account exists; better-auth mails only real accounts.
+        await auth.api.requestPasswordReset({ body: { email }, headers: c.req.raw.headers });
+        return c.json({ ok: true as const }, 200);
+      },
+    )
+    .post(
+      '/password-reset',
+      rateLimit(db, RESET_LIMIT),
+      jsonBody(resetPasswordSchema),
+      async (c) => {
+        const { token, password } = c.req.valid('json');
+        try {
+          // revokeSessionsOnPasswordReset (auth.ts) ends every session of the account.
+          await auth.api.resetPassword({
+            body: { token, newPassword: password },
+            headers: c.req.raw.headers,
+          });
+        } catch (error) {
+          if (isAPIError(error) && error.statusCode === 400) {
+            return c.json({ error: INVALID_TOKEN_MESSAGE, code: 'INVALID_TOKEN' as const }, 400);
+          }
+          throw error;
+        }
+        return c.json({ ok: true as const }, 200);
+      },
+    )
+    .post('/logout', async (c) => {
+      // better-auth revokes the session row and answers with the cookie-clearing headers.
+      const res = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+      for (const cookie of res.headers.getSetCookie())
+        c.header('Set-Cookie', cookie, { append: true });
+      return c.json({ ok: true as const });
+    });
 }

@@ -1,0 +1,109 @@
+// Sign-up writes the better-auth user and credential account, the profile and (for volunteers)
+// the registration record in ONE transaction (docs/decisions/0001): nothing half-written remains.
+import crypto from 'node:crypto';
+import type { NgoSignup, VolunteerSignup } from '../../shared/schemas';
+import type { Db } from '../db/client';
+import { account, ngos, user, volunteerRegistrations, volunteers } from '../db/schema';
+import { hashPassword } from '../password';
+
+export class EmailTakenError extends Error {
+  constructor(readonly email: string) {
+    super(`An account with ${email} already exists.`);
+    this.name = 'EmailTakenError';
+  }
+}
+
+/** PostgreSQL's unique_violation, as raised by pg and PGlite (drizzle wraps it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function createAccount(
+  db: Db,
+  fields: { name: string; email: string; password: string },
+  writeProfile: (tx: Tx, userId: string) => Promise<void>,
+): Promise<string> {
+  const email = fields.email.trim().toLowerCase();
+  // The slow argon2 hash runs before the transaction, so no connection is held open for it.
+  const passwordHash = await hashPassword(fields.password);
+  const userId = crypto.randomUUID();
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(user).values({ id: userId, name: fields.name, email, emailVerified: false });
+      await tx.insert(account).values({
+        id: crypto.randomUUID(),
+        userId,
+        accountId: userId,
+        providerId: 'credential',
+        password: passwordHash,
+      });
+      await writeProfile(tx, userId);
+    });
+  } catch (error) {
+    // Two sign-ups racing for one email: the loser hits user.email's unique index.
+    if (isUniqueViolation(error)) throw new EmailTakenError(email);
+    throw error;
+  }
+  return userId;
+}
+
+export function createVolunteerAccount(db: Db, input: VolunteerSignup): Promise<string> {
+  const email = input.email.trim().toLowerCase();
+  return createAccount(
+    db,
+    { name: input.fullName, email, password: input.password },
+    async (tx, userId) => {
+      const profile = {
+        fullName: input.fullName,
+        email,
+        phone: input.phone,
+        location: input.location,
+        skills: input.skills,
+        ageGroup: input.ageGroup,
+        bio: input.bio ?? '',
+        reason: input.reason,
+      };
+      await tx.insert(volunteers).values({
+        ...profile,
+        userId,
+        availability: [...input.availability],
+        languages: [...input.languages],
+      });
+      await tx.insert(volunteerRegistrations).values({
+        ...profile,
+        uid: userId,
+        availability: input.availability.join(', '),
+        languages: input.languages.join(', '),
+      });
+    },
+  );
+}
+
+export function createNgoAccount(db: Db, input: NgoSignup): Promise<string> {
+  const email = input.email.trim().toLowerCase();
+  return createAccount(
+    db,
+    { name: input.ngoName, email, password: input.password },
+    async (tx, userId) => {
+      await tx.insert(ngos).values({
+        uid: userId,
+        ngoName: input.ngoName,
+        contactPerson: input.contactPerson,
+        email,
+        phone: input.phone,
+        location: input.location,
+        website: input.website ?? '',
+        areaOfWork: input.areaOfWork,
+        volunteerReqs: input.volunteerReqs,
+        schedule: input.schedule,
+        description: input.description,
+      });
+    },
+  );
+}
