@@ -1,6 +1,95 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { LIMITS, needSchema } from '../../shared/schemas';
+import type { Db } from '../db/client';
+import { connectionRequests, ngoListings, ngoNeeds, ngos, volunteers } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
+import { apiError } from '../http/errors';
+import { requireRole } from '../http/session';
+import { jsonBody } from '../http/validate';
 
-export function ngoRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+/** True for PostgreSQL's unique_violation, also when drizzle wraps the driver's error. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Volunteer Partners: volunteers with an accepted request on one of the NGO's listings. */
+export async function volunteerPartners(db: Db, ngoUid: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ uid: volunteers.userId, fullName: volunteers.fullName })
+    .from(connectionRequests)
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+    .where(and(eq(ngoListings.ownerUid, ngoUid), eq(connectionRequests.status, 'accepted')))
+    .orderBy(asc(volunteers.fullName), asc(volunteers.userId));
+  return rows.map((r) => r.fullName);
+}
+
+const needDuplicate = 'This need is already on your list.';
+const needLimit = `You can list at most ${LIMITS.needsPerNgo} needs. Remove one first.`;
+
+/** The signed-in NGO's own data. Another NGO's need ids are answered as if they did not exist. */
+export function ngoRoutes({ database }: AppDeps) {
+  const { db } = database;
+  return new Hono<AppEnv>()
+    .use(requireRole(db, 'ngo'))
+    .get('/dashboard', async (c) => {
+      const uid = c.get('user')!.id;
+      const [profile] = await db
+        .select({ ngoName: ngos.ngoName, description: ngos.description })
+        .from(ngos)
+        .where(eq(ngos.uid, uid));
+      if (!profile) throw apiError(403, 'This page is for NGOs.');
+      const needs = await db
+        .select({ id: ngoNeeds.id, label: ngoNeeds.label })
+        .from(ngoNeeds)
+        .where(eq(ngoNeeds.ngoUid, uid))
+        .orderBy(asc(ngoNeeds.id));
+      const names = await volunteerPartners(db, uid);
+      c.header('Cache-Control', 'no-store');
+      return c.json({
+        ...profile,
+        userType: 'NGO' as const,
+        needs,
+        partners: { count: names.length, names },
+      });
+    })
+    .post('/needs', jsonBody(needSchema), async (c) => {
+      const uid = c.get('user')!.id;
+      const { label } = c.req.valid('json');
+      try {
+        const need = await db.transaction(async (tx) => {
+          // Locking the NGO's row serialises its concurrent adds, so the limit holds exactly.
+          await tx.execute(sql`select 1 from ${ngos} where ${ngos.uid} = ${uid} for update`);
+          const [existing] = await tx
+            .select({ n: count() })
+            .from(ngoNeeds)
+            .where(eq(ngoNeeds.ngoUid, uid));
+          if (Number(existing?.n ?? 0) >= LIMITS.needsPerNgo) throw apiError(409, needLimit);
+          const [row] = await tx
+            .insert(ngoNeeds)
+            .values({ ngoUid: uid, label })
+            .returning({ id: ngoNeeds.id, label: ngoNeeds.label });
+          return row!;
+        });
+        return c.json(need, 201);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw apiError(409, needDuplicate, { label: needDuplicate });
+        throw error;
+      }
+    })
+    .delete('/needs/:id', async (c) => {
+      const id = Number(c.req.param('id'));
+      if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+        throw apiError(404, 'Need not found.');
+      const removed = await db
+        .delete(ngoNeeds)
+        .where(and(eq(ngoNeeds.id, id), eq(ngoNeeds.ngoUid, c.get('user')!.id)))
+        .returning({ id: ngoNeeds.id });
+      if (removed.length === 0) throw apiError(404, 'Need not found.');
+      return c.json({ ok: true as const, id });
+    });
 }

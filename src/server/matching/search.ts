@@ -1,0 +1,88 @@
+// The spec's matching rule (src/shared/matching.ts) as one SQL query over published listings.
+// tests/api/matching-agreement.test.ts checks that both give the same NGOs for every filter.
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { MATCHING_PAGE_SIZE } from '../../shared/matching';
+import type { MatchingFilter } from '../../shared/schemas';
+import type { Db } from '../db/client';
+import { ngoListings } from '../db/schema';
+
+/** User input is a literal inside LIKE: %, _ and the escape character itself lose their meaning. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+type Criteria = Pick<MatchingFilter, 'topic' | 'day' | 'location'>;
+
+/** WHERE conditions of the rule; date and time range never filter (SPEC.md §5). */
+export function matchingConditions(criteria: Criteria): SQL[] {
+  const conditions: SQL[] = [eq(ngoListings.published, true)];
+  const topic = criteria.topic.trim();
+  if (topic) {
+    const pattern = `%${escapeLike(topic)}%`;
+    // The trigram index narrows on the joined text; the exists() keeps the rule exact
+    // (a substring of ONE topic, never one spanning two).
+    conditions.push(sql`${ngoListings.topicsSearch} ilike ${pattern}`);
+    conditions.push(
+      sql`exists (select 1 from unnest(${ngoListings.topics}) as t(topic) where t.topic ilike ${pattern})`,
+    );
+  }
+  const day = criteria.day.trim();
+  if (day) conditions.push(sql`${ngoListings.availability} @> array[${day}]::text[]`);
+  const location = criteria.location.trim();
+  if (location) {
+    // Same expression as the trigram index on lower(location).
+    conditions.push(sql`lower(${ngoListings.location}) like lower(${`%${escapeLike(location)}%`})`);
+  }
+  return conditions;
+}
+
+export const listingColumns = {
+  id: ngoListings.id,
+  name: ngoListings.name,
+  location: ngoListings.location,
+  availability: ngoListings.availability,
+  topics: ngoListings.topics,
+  availabilityTimes: ngoListings.availabilityTimes,
+  sample: sql<boolean>`${ngoListings.ownerUid} is null`.as('sample'),
+};
+
+export interface MatchingPage {
+  results: Array<{
+    id: number;
+    name: string;
+    location: string;
+    availability: string[];
+    topics: string[];
+    availabilityTimes: string[];
+    /** One of the spec's sample NGOs (no account behind it). */
+    sample: boolean;
+  }>;
+  total: number;
+  nextOffset: number | null;
+}
+
+/** One page of matches in a stable order (id ascending), with the total for "Load more". */
+export async function searchListings(
+  db: Db,
+  filter: Criteria & { offset: number },
+  pageSize: number = MATCHING_PAGE_SIZE,
+): Promise<MatchingPage> {
+  const where = and(...matchingConditions(filter));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(listingColumns)
+      .from(ngoListings)
+      .where(where)
+      .orderBy(asc(ngoListings.id))
+      .limit(pageSize)
+      .offset(filter.offset),
+    db.select({ total: count() }).from(ngoListings).where(where),
+  ]);
+  const total = Number(counted?.total ?? 0);
+  const next = filter.offset + rows.length;
+  return {
+    results: rows,
+    total,
+    nextOffset: rows.length === pageSize && next < total ? next : null,
+  };
+}
