@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeShared,
+  nearMisses,
+  rankListings,
+  scoreListing,
+  type RankableListing,
+  type RankableVolunteer,
+} from './ranking';
+
+const volunteer = (overrides: Partial<RankableVolunteer> = {}): RankableVolunteer => ({
+  availability: ['Saturday Morning', 'Sunday Morning'],
+  preferredTopics: ['Maths'],
+  location: 'Ranchi',
+  languages: ['Hindi'],
+  ageGroup: 'Children',
+  ...overrides,
+});
+
+let nextId = 1;
+const listing = (overrides: Partial<RankableListing> = {}): RankableListing => ({
+  id: nextId++,
+  name: 'NGO',
+  location: 'Ranchi',
+  availability: ['Saturday'],
+  topics: ['Maths'],
+  availabilityTimes: ['11:00 AM - 12:00 PM'],
+  languages: ['Hindi'],
+  ageGroup: 'Children',
+  volunteersNeeded: 3,
+  partners: 0,
+  ...overrides,
+});
+
+describe('rankListings', () => {
+  it('explains a full fit in words', () => {
+    const match = scoreListing(volunteer(), listing());
+    expect(match.reason).toBe(
+      'Maths on Saturday mornings in Ranchi · teaches in Hindi · works with children · needs 3 more volunteers',
+    );
+    expect(match.score).toBe(25 + 20 + 20 + 10 + 10 + 3);
+  });
+
+  it('pins the order on a small fixture', () => {
+    const perfect = listing({ id: 10, name: 'perfect' });
+    const otherCity = listing({ id: 11, name: 'other city', location: 'Pune' });
+    const noTime = listing({ id: 12, name: 'no time', availability: ['Monday'] });
+    const otherTopic = listing({ id: 13, name: 'other topic', topics: ['EVS'] });
+    const eveningOnly = listing({
+      id: 14,
+      name: 'evening only',
+      availabilityTimes: ['4:00 PM - 5:00 PM'],
+    });
+    const twoDays = listing({ id: 15, name: 'two days', availability: ['Saturday', 'Sunday'] });
+    const full = listing({ id: 16, name: 'full', volunteersNeeded: 2, partners: 2 });
+    const ranked = rankListings(volunteer(), [
+      noTime,
+      otherCity,
+      perfect,
+      otherTopic,
+      eveningOnly,
+      twoDays,
+      full,
+    ]);
+    expect(ranked.map((m) => m.listing.name)).toEqual([
+      'two days',
+      'perfect',
+      'full',
+      'other city',
+      'other topic',
+      'no time',
+      'evening only',
+    ]);
+    expect(ranked[0]!.reason).toContain('Maths on Saturday and Sunday mornings in Ranchi');
+    expect(ranked.find((m) => m.listing.name === 'no time')!.reason).toContain(
+      'no shared time yet',
+    );
+    expect(ranked.find((m) => m.listing.name === 'full')!.reason).toContain(
+      'has all the volunteers it asked for',
+    );
+  });
+
+  it('breaks ties: registered before sample, then more needed, then lower id; and limits', () => {
+    const a = listing({ id: 1, sample: true });
+    const b = listing({ id: 2, sample: false });
+    const c = listing({ id: 3, sample: true });
+    const d = listing({ id: 4, sample: true, volunteersNeeded: 9 });
+    const ranked = rankListings(volunteer(), [a, b, c, d]);
+    expect(ranked.map((m) => m.listing.id)).toEqual([4, 2, 1, 3]);
+    expect(rankListings(volunteer(), [a, b, c, d], 2)).toHaveLength(2);
+  });
+
+  it('treats every topic alike when the volunteer has no preferred topics', () => {
+    const v = volunteer({ preferredTopics: [] });
+    const ranked = rankListings(v, [
+      listing({ id: 1, topics: ['EVS'] }),
+      listing({ id: 2, topics: ['Maths'] }),
+    ]);
+    expect(ranked.map((m) => m.listing.id)).toEqual([1, 2]);
+    expect(ranked[0]!.score).toBe(ranked[1]!.score);
+    expect(ranked[0]!.reason.startsWith('EVS on Saturday mornings in Ranchi')).toBe(true);
+  });
+
+  it('compares city and languages without regard to case', () => {
+    const match = scoreListing(
+      volunteer({ location: ' ranchi ', languages: ['hindi'] }),
+      listing(),
+    );
+    expect(match.reason).toContain('in Ranchi · teaches in Hindi');
+    expect(match.score).toBe(88);
+  });
+
+  it('describes shared times grouped by day part', () => {
+    expect(
+      describeShared([
+        { day: 'Monday', part: 'Evening', timeSlots: [] },
+        { day: 'Saturday', part: 'Morning', timeSlots: [] },
+        { day: 'Saturday', part: 'Evening', timeSlots: [] },
+      ]),
+    ).toBe('Monday and Saturday evenings and Saturday mornings');
+  });
+});
+
+describe('nearMisses', () => {
+  const ranchiSat = listing({
+    id: 1,
+    location: 'Ranchi',
+    availability: ['Saturday'],
+    topics: ['Maths'],
+  });
+  const puneSun = listing({ id: 2, location: 'Pune', availability: ['Sunday'], topics: ['Maths'] });
+  const ranchiEvs = listing({
+    id: 3,
+    location: 'Ranchi',
+    availability: ['Sunday'],
+    topics: ['EVS'],
+  });
+  const delhiMon = listing({
+    id: 4,
+    location: 'Delhi',
+    availability: ['Monday'],
+    topics: ['English'],
+  });
+  const all = [delhiMon, ranchiEvs, puneSun, ranchiSat];
+
+  it('orders the closest first and says what differs', () => {
+    const misses = nearMisses({ topic: 'maths', day: 'Sunday', location: 'Ranchi' }, all);
+    expect(misses.map((m) => [m.listing.id, m.differences])).toEqual([
+      [1, ['not on Sunday']],
+      [3, ['teaches EVS, not maths']],
+      [2, ['in Pune, not Ranchi']],
+    ]);
+  });
+
+  it('needs at least two criteria and one of them met', () => {
+    expect(nearMisses({ location: 'Shimla' }, all)).toEqual([]);
+    expect(nearMisses({ topic: 'Physics', location: 'Shimla' }, all)).toEqual([]);
+    expect(nearMisses({ topic: 'Physics', location: 'Delhi' }, all)).toEqual([
+      { listing: delhiMon, differences: ['teaches English, not Physics'] },
+    ]);
+  });
+
+  it('limits the number of near-misses', () => {
+    expect(nearMisses({ topic: 'maths', day: 'Tuesday', location: 'a' }, all, 2)).toHaveLength(2);
+  });
+});

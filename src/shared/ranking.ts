@@ -1,0 +1,179 @@
+// Ranked, explained matches: how well each NGO listing fits a volunteer, both ways. Pure, so the
+// server ranks with it and the unit tests pin its order (ranking.test.ts).
+import { matchesFilter, type MatchCriteria } from './matching';
+import { sharedSlots, type SharedSlot } from './slots';
+
+export interface RankableVolunteer {
+  availability: readonly string[];
+  preferredTopics: readonly string[];
+  location: string;
+  languages: readonly string[];
+  ageGroup: string;
+}
+
+export interface RankableListing {
+  id: number;
+  name: string;
+  location: string;
+  availability: readonly string[];
+  topics: readonly string[];
+  availabilityTimes: readonly string[];
+  languages: readonly string[];
+  ageGroup: string | null;
+  volunteersNeeded: number;
+  /** Volunteers the NGO already works with (accepted requests). */
+  partners?: number;
+  /** One of the spec's sample NGOs, with no account behind it. */
+  sample?: boolean;
+}
+
+export interface RankedMatch<L extends RankableListing = RankableListing> {
+  listing: L;
+  score: number;
+  /** e.g. "Maths on Saturday mornings in Ranchi · teaches in Hindi" */
+  reason: string;
+  shared: SharedSlot[];
+  topics: string[];
+  stillNeeded: number;
+}
+
+/** Points per part of the fit; the total is at most 100. */
+export const WEIGHTS = {
+  time: 35,
+  topic: 20,
+  city: 20,
+  language: 10,
+  ageGroup: 10,
+  needed: 5,
+} as const;
+
+const norm = (value: string) => value.trim().toLowerCase();
+
+function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words[0] ?? '';
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** "Saturday mornings", "Monday and Saturday mornings", "Saturday mornings and Sunday evenings". */
+export function describeShared(shared: readonly SharedSlot[]): string {
+  const byPart = new Map<string, string[]>();
+  for (const s of shared) {
+    const key = `${s.part.toLowerCase()}s`;
+    byPart.set(key, [...(byPart.get(key) ?? []), s.day]);
+  }
+  const groups = [...byPart.entries()].map(([part, days]) => `${joinWords(days)} ${part}`);
+  return joinWords(groups);
+}
+
+export function stillNeeded(listing: RankableListing): number {
+  return Math.max(0, listing.volunteersNeeded - (listing.partners ?? 0));
+}
+
+export function scoreListing<L extends RankableListing>(
+  volunteer: RankableVolunteer,
+  listing: L,
+): RankedMatch<L> {
+  const shared = sharedSlots(
+    volunteer.availability,
+    listing.availability,
+    listing.availabilityTimes,
+  );
+  const preferred = volunteer.preferredTopics.map(norm);
+  const sharedTopics = listing.topics.filter((t) => preferred.includes(norm(t)));
+  const sameCity =
+    norm(volunteer.location) !== '' && norm(volunteer.location) === norm(listing.location);
+  const languages = listing.languages.filter((l) =>
+    volunteer.languages.map(norm).includes(norm(l)),
+  );
+  const sameAge = !!listing.ageGroup && norm(listing.ageGroup) === norm(volunteer.ageGroup);
+  const needed = stillNeeded(listing);
+
+  // Time is the heart of the fit: any shared slot counts most, more shared slots a little more.
+  const time = shared.length ? WEIGHTS.time - 10 + Math.min(10, (shared.length - 1) * 5) : 0;
+  // Without preferred topics every topic suits the volunteer equally: half the points for all.
+  const topic = preferred.length ? (sharedTopics.length ? WEIGHTS.topic : 0) : WEIGHTS.topic / 2;
+  const score =
+    time +
+    topic +
+    (sameCity ? WEIGHTS.city : 0) +
+    (languages.length ? WEIGHTS.language : 0) +
+    (sameAge ? WEIGHTS.ageGroup : 0) +
+    Math.min(WEIGHTS.needed, needed);
+
+  const topics = sharedTopics.length ? sharedTopics : [...listing.topics];
+  let head = joinWords(topics.slice(0, 2));
+  if (shared.length) head += ` on ${describeShared(shared.slice(0, 3))}`;
+  head += ` in ${listing.location}`;
+  const parts = [head.trim()];
+  if (languages.length) parts.push(`teaches in ${joinWords(languages.slice(0, 2))}`);
+  if (sameAge)
+    parts.push(`works with ${norm(listing.ageGroup!) === 'teens' ? 'teens' : 'children'}`);
+  if (!shared.length) parts.push('no shared time yet');
+  if (needed > 0) parts.push(`needs ${needed} more volunteer${needed === 1 ? '' : 's'}`);
+  else parts.push('has all the volunteers it asked for');
+
+  return { listing, score, reason: parts.join(' · '), shared, topics, stillNeeded: needed };
+}
+
+/**
+ * Listings ranked best first. Ties: registered NGOs before sample ones (they can answer a
+ * request), then the NGO needing more volunteers, then the lower id, so the order is stable.
+ */
+export function rankListings<L extends RankableListing>(
+  volunteer: RankableVolunteer,
+  listings: readonly L[],
+  limit = 10,
+): RankedMatch<L>[] {
+  return listings
+    .map((listing) => scoreListing(volunteer, listing))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Number(!!a.listing.sample) - Number(!!b.listing.sample) ||
+        b.stillNeeded - a.stillNeeded ||
+        a.listing.id - b.listing.id,
+    )
+    .slice(0, limit);
+}
+
+export interface NearMiss<L> {
+  listing: L;
+  /** What differs from the search, e.g. ["not on Sunday", "in Pune, not Ranchi"]. */
+  differences: string[];
+}
+
+/** How far a listing is from each criterion; location weighs most (people rarely move city). */
+const MISS_WEIGHT = { location: 3, topic: 2, day: 1 } as const;
+
+/**
+ * The closest listings to a search that found nothing: those meeting at least one of the given
+ * criteria, fewest and lightest misses first, each with what differs. The criteria use the
+ * spec's rule (matchesFilter), one at a time.
+ */
+export function nearMisses<L extends RankableListing>(
+  criteria: MatchCriteria,
+  listings: readonly L[],
+  limit = 5,
+): NearMiss<L>[] {
+  const given = (['topic', 'day', 'location'] as const).filter((k) => (criteria[k] ?? '').trim());
+  if (given.length < 2) return [];
+  const scored: { listing: L; weight: number; differences: string[] }[] = [];
+  for (const listing of listings) {
+    const differences: string[] = [];
+    let weight = 0;
+    for (const key of given) {
+      if (matchesFilter(listing, { [key]: criteria[key] })) continue;
+      weight += MISS_WEIGHT[key];
+      const wanted = criteria[key]!.trim();
+      if (key === 'day') differences.push(`not on ${wanted}`);
+      if (key === 'location') differences.push(`in ${listing.location}, not ${wanted}`);
+      if (key === 'topic') differences.push(`teaches ${joinWords(listing.topics)}, not ${wanted}`);
+    }
+    if (differences.length === 0 || differences.length === given.length) continue;
+    scored.push({ listing, weight, differences });
+  }
+  return scored
+    .sort((a, b) => a.weight - b.weight || a.listing.id - b.listing.id)
+    .slice(0, limit)
+    .map(({ listing, differences }) => ({ listing, differences }));
+}
