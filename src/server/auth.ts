@@ -18,6 +18,8 @@ export function createAuth(options: {
   config: Config;
   secret: string;
   mailer: Mailer;
+  /** Tests wrap these to count argon2 runs; the app always uses argon2id from password.ts. */
+  password?: { hash: typeof hashPassword; verify: typeof verifyPassword };
 }) {
   const { config } = options;
   return betterAuth({
@@ -41,7 +43,7 @@ export function createAuth(options: {
       disableSignUp: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: options.password ?? { hash: hashPassword, verify: verifyPassword },
       resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
@@ -68,6 +70,8 @@ export function createAuth(options: {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
+    // better-auth warns on every failed sign-in; Setu logs its own request lines.
+    logger: { disabled: config.logLevel === 'silent', level: 'error' },
   });
 }
 

@@ -1,0 +1,155 @@
+// Shared data and helpers for the accounts API tests (tests/api/accounts-*.test.ts).
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import type { NgoSignupInput, VolunteerSignupInput } from '../../src/shared/schemas';
+import type { Db } from '../../src/server/db/client';
+import { send, type TestApp } from '../support/test-app';
+
+/** A long random password no common-password list holds. */
+export const strongPassword = () => `Setu-${crypto.randomBytes(6).toString('hex')}-pass`;
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') =>
+  `${prefix}-${Date.now().toString(36)}-${++counter}-${crypto.randomBytes(3).toString('hex')}@example.org`;
+
+/** A fresh client address per call, so tests in one file do not share a rate-limit bucket. */
+export const uniqueIp = () =>
+  `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+
+export function volunteerInput(
+  overrides: Partial<VolunteerSignupInput> = {},
+): VolunteerSignupInput {
+  return {
+    fullName: 'Asha Verma',
+    email: uniqueEmail('vol'),
+    phone: '+91 98765-43210',
+    location: 'Ranchi',
+    skills: 'Teaching',
+    availability: ['Monday Morning', 'Saturday Evening'],
+    ageGroup: 'Children',
+    languages: ['Hindi', 'English'],
+    bio: 'Retired teacher.',
+    reason: 'I want to help children read.',
+    password: strongPassword(),
+    agree: true,
+    ...overrides,
+  };
+}
+
+export function ngoInput(overrides: Partial<NgoSignupInput> = {}): NgoSignupInput {
+  return {
+    ngoName: 'Pratham Ranchi',
+    contactPerson: 'Ravi Kumar',
+    email: uniqueEmail('ngo'),
+    password: strongPassword(),
+    phone: '0651-2345678',
+    location: 'Ranchi',
+    website: 'https://pratham.example.org',
+    areaOfWork: 'Education',
+    volunteerReqs: 'Two hours a week.',
+    schedule: 'Weekends',
+    description: 'Reading classes for children.',
+    agree: true,
+    ...overrides,
+  };
+}
+
+/** Signs up through the API from a fresh address; fails the test unless it answers 201. */
+export async function signUpVolunteer(t: TestApp, overrides: Partial<VolunteerSignupInput> = {}) {
+  const input = volunteerInput(overrides);
+  const res = await send(t, 'POST', '/api/accounts/volunteers', input, { ip: uniqueIp() });
+  if (res.status !== 201)
+    throw new Error(`volunteer sign-up answered ${res.status}: ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  return { ...input, id, email: input.email.trim().toLowerCase() };
+}
+
+export async function signUpNgo(t: TestApp, overrides: Partial<NgoSignupInput> = {}) {
+  const input = ngoInput(overrides);
+  const res = await send(t, 'POST', '/api/accounts/ngos', input, { ip: uniqueIp() });
+  if (res.status !== 201)
+    throw new Error(`NGO sign-up answered ${res.status}: ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  return { ...input, id, email: input.email.trim().toLowerCase() };
+}
+
+export function login(
+  t: TestApp,
+  body: { userType: 'Volunteer' | 'NGO'; email: string; password: string },
+  ip = uniqueIp(),
+) {
+  return send(t, 'POST', '/api/accounts/login', body, { ip });
+}
+
+export const ACCOUNT_TABLES = [
+  'user',
+  'account',
+  'volunteers',
+  'volunteer_registrations',
+  'ngos',
+  'session',
+] as const;
+
+/** Row counts of every table sign-up, login and reset write to. */
+export async function countRows(db: Db): Promise<Record<(typeof ACCOUNT_TABLES)[number], number>> {
+  const out = {} as Record<(typeof ACCOUNT_TABLES)[number], number>;
+  for (const table of ACCOUNT_TABLES) {
+    out[table] = await scalar(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+  }
+  return out;
+}
+
+export async function scalar(db: Db, query: ReturnType<typeof sql>): Promise<number> {
+  const res = (await db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
+  return Number(Object.values(res.rows[0] ?? { n: 0 })[0]);
+}
+
+export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on 127.0.0.1 (random port) that keeps every message it receives. */
+export async function startSmtpServer() {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The reset token in a raw message (quoted-printable soft breaks and =3D undone first). */
+export function resetTokenFrom(raw: string): string {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const match = /#\/reset-password\?token=([A-Za-z0-9%_-]+)/.exec(text);
+  if (!match) throw new Error(`no reset link in:\n${raw}`);
+  return decodeURIComponent(match[1]!);
+}
