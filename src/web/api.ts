@@ -12,6 +12,8 @@ export type { InferResponseType };
 export interface ApiErrorBody {
   error: string;
   fields?: Record<string, string>;
+  /** A machine-readable reason where the client must react to it (e.g. 'INVALID_TOKEN'). */
+  code?: string;
 }
 
 export class ApiError extends Error {
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fields: Record<string, string> = {},
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -39,5 +42,5 @@ export async function unwrap<T>(response: Promise<{ ok: boolean; status: number;
   } catch {
     // not JSON (e.g. a proxy's error page)
   }
-  throw new ApiError(res.status, body.error ?? 'Something went wrong. Please try again later.', body.fields);
+  throw new ApiError(res.status, body.error ?? 'Something went wrong. Please try again later.', body.fields, body.code);
 }
