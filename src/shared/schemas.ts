@@ -124,8 +124,15 @@ export type NgoSignup = z.output<typeof ngoSignupSchema>;
 
 export const loginSchema = z.object({
   userType: z.enum(USER_TYPES, { error: MESSAGES.loginMissing }),
-  email: z.string({ error: MESSAGES.loginMissing }).trim().min(1, MESSAGES.loginMissing).max(LIMITS.email),
-  password: z.string({ error: MESSAGES.loginMissing }).min(1, MESSAGES.loginMissing).max(LIMITS.passwordMax),
+  email: z
+    .string({ error: MESSAGES.loginMissing })
+    .trim()
+    .min(1, MESSAGES.loginMissing)
+    .max(LIMITS.email),
+  password: z
+    .string({ error: MESSAGES.loginMissing })
+    .min(1, MESSAGES.loginMissing)
+    .max(LIMITS.passwordMax),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -178,7 +185,10 @@ export type BioInput = z.input<typeof bioSchema>;
 /** The matching filters (SPEC.md §5). Date and time range are collected but never filter. */
 export const matchingFilterSchema = z.object({
   topic: z.string().trim().max(LIMITS.name).optional().default(''),
-  day: z.union([z.enum(WEEKDAYS), z.literal('')]).optional().default(''),
+  day: z
+    .union([z.enum(WEEKDAYS), z.literal('')])
+    .optional()
+    .default(''),
   date: z
     .union([z.iso.date(), z.literal('')])
     .optional()
@@ -194,3 +204,79 @@ export type MatchingFilterInput = z.input<typeof matchingFilterSchema>;
 export type MatchingFilter = z.output<typeof matchingFilterSchema>;
 
 export const TOPIC_OPTIONS = TOPICS;
+
+// ---- The matching loop (issue 5) -------------------------------------------------------------
+
+export const MATCHING_LIMITS = {
+  requestMessage: 500,
+  volunteersNeeded: 100,
+  pendingPerVolunteer: 20,
+} as const;
+
+const nonEmpty = <T extends z.ZodType<string[]>>(list: T, label: string) =>
+  list.refine((values) => values.length > 0, `Choose at least one ${label}.`);
+
+/** The matching profile an NGO publishes: it becomes its listing in matching and /ngoList. */
+export const ngoMatchingProfileSchema = z.object({
+  topics: nonEmpty(listOf(TOPICS, 'Topic'), 'topic'),
+  days: nonEmpty(listOf(WEEKDAYS, 'Day'), 'day'),
+  timeSlots: nonEmpty(
+    listOf(TIME_RANGES as unknown as [string, ...string[]], 'Time slot'),
+    'time slot',
+  ),
+  languages: nonEmpty(listOf(LANGUAGES, 'Language'), 'language'),
+  ageGroup: optionOf(AGE_GROUPS, 'Age group'),
+  location: name('City'),
+  volunteersNeeded: z
+    .number({ error: 'Enter how many volunteers you need.' })
+    .int('Enter a whole number.')
+    .min(1, 'You need at least 1 volunteer.')
+    .max(
+      MATCHING_LIMITS.volunteersNeeded,
+      `At most ${MATCHING_LIMITS.volunteersNeeded} volunteers.`,
+    ),
+  description: z
+    .string()
+    .trim()
+    .max(LIMITS.freeText, `Description must be at most ${LIMITS.freeText} characters.`)
+    .optional()
+    .default(''),
+  published: z.boolean({ error: 'Choose whether to publish.' }),
+});
+export type NgoMatchingProfileInput = z.input<typeof ngoMatchingProfileSchema>;
+export type NgoMatchingProfile = z.output<typeof ngoMatchingProfileSchema>;
+
+/** What a volunteer edits on the dashboard: the sign-up's own validators, plus preferred topics. */
+export const volunteerPreferencesSchema = volunteerSignupSchema
+  .pick({ availability: true, languages: true, ageGroup: true, location: true })
+  .extend({ preferredTopics: listOf(TOPICS, 'Topic').optional().default([]) });
+export type VolunteerPreferencesInput = z.input<typeof volunteerPreferencesSchema>;
+export type VolunteerPreferences = z.output<typeof volunteerPreferencesSchema>;
+
+/** A volunteer's Connect on a listing. */
+export const requestSchema = z.object({
+  listingId: z.number({ error: 'Choose an NGO.' }).int().min(1).max(2_147_483_647),
+  message: z
+    .string({ error: 'The message must be text.' })
+    .trim()
+    .max(
+      MATCHING_LIMITS.requestMessage,
+      `The message must be at most ${MATCHING_LIMITS.requestMessage} characters.`,
+    )
+    .optional()
+    .default(''),
+});
+export type RequestInput = z.input<typeof requestSchema>;
+
+/** The weekly session an NGO agrees to when it accepts (the server checks it against its listing). */
+export const acceptRequestSchema = z.object({
+  day: optionOf(WEEKDAYS, 'Day'),
+  timeSlot: optionOf(TIME_RANGES as unknown as [string, ...string[]], 'Time slot'),
+  topic: optionOf(TOPICS, 'Topic'),
+});
+export type AcceptRequestInput = z.input<typeof acceptRequestSchema>;
+
+/** Accepting the code of conduct names the version read, so a newer text is never pre-accepted. */
+export const codeOfConductAcceptSchema = z.object({
+  version: z.string({ error: 'Version is required.' }).trim().min(1).max(20),
+});
