@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { volunteers } from '../../src/server/db/schema';
+import { LIMITS } from '../../src/shared/schemas';
+import { DB_KINDS } from '../support/databases';
+import {
+  insertListing,
+  insertRequest,
+  signedInNgo,
+  signedInVolunteer,
+  type SignedIn,
+} from '../support/dashboards-factories';
+import { createTestApp, send, type TestApp } from '../support/test-app';
+import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
+import { eq } from 'drizzle-orm';
+
+describe.each(DB_KINDS)('dashboard data on %s', (kind) => {
+  let t: TestApp;
+  let asha: SignedIn<VolunteerSignup>;
+  let ravi: SignedIn<VolunteerSignup>;
+  let prerna: SignedIn<NgoSignup>;
+  let other: SignedIn<NgoSignup>;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    asha = await signedInVolunteer(t, {
+      fullName: 'Asha Verma',
+      skills: 'Mentorship',
+      availability: ['Monday Morning', 'Saturday Evening'],
+      languages: ['Hindi', 'Bengali'],
+      ageGroup: 'Teens',
+      location: 'Kolkata',
+      bio: 'Taught maths for three years.',
+    });
+    ravi = await signedInVolunteer(t, { fullName: 'Ravi Kumar', bio: '' });
+    prerna = await signedInNgo(t, {
+      ngoName: 'Prerna Shiksha',
+      description: 'Evening classes in Ranchi.',
+    });
+    other = await signedInNgo(t, { ngoName: 'Other Trust' });
+  });
+  afterAll(() => t.close());
+
+  describe('volunteer dashboard', () => {
+    it("returns the signed-in volunteer's own profile and an empty schedule", async () => {
+      const res = await send(t, 'GET', '/api/volunteer/dashboard', undefined, {
+        cookie: asha.cookie,
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.json()).toEqual({
+        fullName: 'Asha Verma',
+        userType: 'Volunteer',
+        skills: 'Mentorship',
+        availability: ['Monday Morning', 'Saturday Evening'],
+        languages: ['Hindi', 'Bengali'],
+        ageGroup: 'Teens',
+        location: 'Kolkata',
+        bio: 'Taught maths for three years.',
+        schedule: [],
+      });
+      const other = await send(t, 'GET', '/api/volunteer/dashboard', undefined, {
+        cookie: ravi.cookie,
+      });
+      expect(await other.json()).toMatchObject({ fullName: 'Ravi Kumar', bio: '', schedule: [] });
+    });
+
+    it('lists only accepted requests of this volunteer as the schedule', async () => {
+      const listing = await insertListing(t.database.db, {
+        name: 'Prerna Shiksha',
+        location: 'Ranchi',
+        ownerUid: prerna.uid,
+      });
+      const accepted = await insertRequest(t.database.db, {
+        volunteerUid: ravi.uid,
+        listingId: listing,
+        day: 'Sunday',
+        timeSlot: '3:00 PM - 4:00 PM',
+        topic: 'EVS',
+      });
+      await insertRequest(t.database.db, {
+        volunteerUid: ravi.uid,
+        listingId: 7,
+        status: 'pending',
+      });
+      await insertRequest(t.database.db, {
+        volunteerUid: ravi.uid,
+        listingId: 8,
+        status: 'declined',
+      });
+      await insertRequest(t.database.db, { volunteerUid: asha.uid, listingId: 9, status: 'ended' });
+
+      const res = await send(t, 'GET', '/api/volunteer/dashboard', undefined, {
+        cookie: ravi.cookie,
+      });
+      expect((await res.json()).schedule).toEqual([
+        {
+          id: accepted,
+          ngoName: 'Prerna Shiksha',
+          day: 'Sunday',
+          timeSlot: '3:00 PM - 4:00 PM',
+          topic: 'EVS',
+          city: 'Ranchi',
+        },
+      ]);
+      const mine = await send(t, 'GET', '/api/volunteer/dashboard', undefined, {
+        cookie: asha.cookie,
+      });
+      expect((await mine.json()).schedule).toEqual([]);
+    });
+
+    it('saves the bio with the shared schema', async () => {
+      const put = await send(
+        t,
+        'PUT',
+        '/api/volunteer/bio',
+        { bio: '  I teach English on weekends.  ' },
+        { cookie: ravi.cookie },
+      );
+      expect(put.status).toBe(200);
+      expect(await put.json()).toEqual({ bio: 'I teach English on weekends.' });
+      const res = await send(t, 'GET', '/api/volunteer/dashboard', undefined, {
+        cookie: ravi.cookie,
+      });
+      expect((await res.json()).bio).toBe('I teach English on weekends.');
+      const [asRow] = await t.database.db
+        .select()
+        .from(volunteers)
+        .where(eq(volunteers.userId, asha.uid));
+      expect(asRow!.bio).toBe('Taught maths for three years.');
+    });
+
+    it('refuses a bio that is too long or not text', async () => {
+      const long = await send(
+        t,
+        'PUT',
+        '/api/volunteer/bio',
+        { bio: 'x'.repeat(LIMITS.freeText + 1) },
+        { cookie: ravi.cookie },
+      );
+      expect(long.status).toBe(400);
+      expect(await long.json()).toEqual({
+        error: expect.stringContaining('2000'),
+        fields: { bio: expect.any(String) },
+      });
+      const wrong = await send(
+        t,
+        'PUT',
+        '/api/volunteer/bio',
+        { bio: 42 },
+        { cookie: ravi.cookie },
+      );
+      expect(wrong.status).toBe(400);
+      const crossOrigin = await send(
+        t,
+        'PUT',
+        '/api/volunteer/bio',
+        { bio: 'hi' },
+        { cookie: ravi.cookie, origin: 'https://evil.example' },
+      );
+      expect(crossOrigin.status).toBe(403);
+    });
+  });
+
+  describe('NGO dashboard', () => {
+    it("returns the NGO's own name, description, needs and partners", async () => {
+      const res = await send(t, 'GET', '/api/ngo/dashboard', undefined, { cookie: other.cookie });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        ngoName: 'Other Trust',
+        userType: 'NGO',
+        description: 'We run an after-school learning centre.',
+        needs: [],
+        partners: { count: 0, names: [] },
+      });
+    });
+
+    it('counts volunteers with an accepted request on its listing as partners, once each', async () => {
+      const db = t.database.db;
+      const listing = await insertListing(db, { name: 'Other Trust', ownerUid: other.uid });
+      await insertRequest(db, { volunteerUid: asha.uid, listingId: listing });
+      await insertRequest(db, { volunteerUid: asha.uid, listingId: listing, status: 'ended' });
+      const pendingOnly = await signedInVolunteer(t, { fullName: 'Pending Person' });
+      await insertRequest(db, {
+        volunteerUid: pendingOnly.uid,
+        listingId: listing,
+        status: 'pending',
+      });
+
+      const res = await send(t, 'GET', '/api/ngo/dashboard', undefined, { cookie: other.cookie });
+      expect((await res.json()).partners).toEqual({ count: 1, names: ['Asha Verma'] });
+      const prernaRes = await send(t, 'GET', '/api/ngo/dashboard', undefined, {
+        cookie: prerna.cookie,
+      });
+      const body = await prernaRes.json();
+      expect(body).toMatchObject({
+        ngoName: 'Prerna Shiksha',
+        description: 'Evening classes in Ranchi.',
+      });
+      expect(body.partners.names).not.toContain('Asha Verma');
+    });
+  });
+
+  describe('authorisation', () => {
+    const volunteerCalls: Array<[string, string, unknown]> = [
+      ['GET', '/api/volunteer/dashboard', undefined],
+      ['PUT', '/api/volunteer/bio', { bio: 'hacked' }],
+    ];
+    const ngoCalls: Array<[string, string, unknown]> = [
+      ['GET', '/api/ngo/dashboard', undefined],
+      ['POST', '/api/ngo/needs', { label: 'Chalk' }],
+      ['DELETE', '/api/ngo/needs/1', undefined],
+    ];
+
+    it.each([...volunteerCalls, ...ngoCalls])(
+      '%s %s without a session → 401',
+      async (method, path, body) => {
+        const res = await send(t, method, path, body);
+        expect(res.status).toBe(401);
+        expect(await res.json()).toEqual({ error: expect.any(String) });
+      },
+    );
+
+    it.each(ngoCalls)('%s %s with a volunteer session → 403', async (method, path, body) => {
+      const res = await send(t, method, path, body, { cookie: asha.cookie });
+      expect(res.status).toBe(403);
+    });
+
+    it.each(volunteerCalls)('%s %s with an NGO session → 403', async (method, path, body) => {
+      const res = await send(t, method, path, body, { cookie: prerna.cookie });
+      expect(res.status).toBe(403);
+      const [row] = await t.database.db
+        .select()
+        .from(volunteers)
+        .where(eq(volunteers.userId, asha.uid));
+      expect(row!.bio).not.toBe('hacked');
+    });
+
+    it('a forged or ended session is no session', async () => {
+      const forged = await send(t, 'GET', '/api/volunteer/dashboard', undefined, {
+        cookie: 'better-auth.session_token=forged.value',
+      });
+      expect(forged.status).toBe(401);
+      const leaving = await signedInVolunteer(t);
+      expect(
+        (await send(t, 'POST', '/api/accounts/logout', undefined, { cookie: leaving.cookie }))
+          .status,
+      ).toBe(200);
+      const after = await send(t, 'GET', '/api/volunteer/dashboard', undefined, {
+        cookie: leaving.cookie,
+      });
+      expect(after.status).toBe(401);
+    });
+  });
+});
