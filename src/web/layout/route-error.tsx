@@ -3,11 +3,14 @@ import { PATHS } from '../paths';
 
 export function RouteError() {
   const error = useRouteError();
-  const chunkFailed = error instanceof TypeError && /dynamically imported module/i.test(error.message);
+  const chunkFailed =
+    error instanceof TypeError && /dynamically imported module/i.test(error.message);
   return (
     <section role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">
-        {isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : 'Something went wrong'}
+        {isRouteErrorResponse(error) && error.status === 404
+          ? 'Page not found'
+          : 'Something went wrong'}
       </h1>
       <p className="mt-3">
         {chunkFailed

@@ -1,7 +1,48 @@
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { PATHS } from '../../paths';
+
+const CHOICES = [
+  {
+    title: 'For volunteers',
+    text: 'Students, professionals and retired teachers: share an hour or more a week teaching English, Maths, Hindi, EVS or communication skills.',
+    to: PATHS.signupVolunteer,
+    action: 'Join as Volunteer',
+  },
+  {
+    title: 'For NGOs',
+    text: 'Tell us what your students need and when, and meet volunteers in your city who can help.',
+    to: PATHS.signupNgo,
+    action: 'Join as NGO',
+  },
+];
+
 export default function JoinUsPage() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">JoinUsPage</h1>
-    </section>
+    <>
+      <PageHeader title="Join the Movement">
+        <p>Every child deserves a good teacher. Choose how you would like to be part of Setu.</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-4xl gap-6 px-4 pb-16 md:grid-cols-2">
+        {CHOICES.map((choice, index) => (
+          <section
+            key={choice.to}
+            aria-labelledby={`join-choice-${index}`}
+            className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 text-center shadow-sm"
+          >
+            <h2 id={`join-choice-${index}`} className="text-xl font-bold text-brand-800">
+              {choice.title}
+            </h2>
+            <p className="mt-3 flex-1 leading-relaxed">{choice.text}</p>
+            <Link
+              to={choice.to}
+              className="mt-6 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              {choice.action}
+            </Link>
+          </section>
+        ))}
+      </div>
+    </>
   );
 }

@@ -1,7 +1,103 @@
+import { useCallback, useEffect, useState } from 'react';
+import { api, unwrap, type InferResponseType } from '../../api';
+import { Alert } from '../../components/alert';
+import { PageHeader } from '../../components/page-header';
+
+type Ngo = Extract<InferResponseType<typeof api.ngos.$get>, { ngos: unknown }>['ngos'][number];
+
+type State =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; ngos: Ngo[] };
+
 export default function NgoListPage() {
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  const load = useCallback(async (signal?: AbortSignal) => {
+    setState({ status: 'loading' });
+    try {
+      const { ngos } = await unwrap(api.ngos.$get(undefined, { init: { signal } }));
+      if (!signal?.aborted) setState({ status: 'done', ngos });
+    } catch (error) {
+      if (signal?.aborted) return;
+      setState({ status: 'error', message: (error as Error).message });
+    }
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void load(controller.signal);
+    return () => controller.abort();
+  }, [load]);
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">NgoListPage</h1>
-    </section>
+    <>
+      <PageHeader title="Our Partner NGOs">
+        <p>
+          Organisations across ten cities that teach children and teenagers every week, and need
+          volunteers like you.
+        </p>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        {state.status === 'error' && (
+          <div className="mx-auto max-w-xl space-y-4 text-center">
+            <Alert tone="error">Could not load the NGOs. {state.message}</Alert>
+            <button
+              type="button"
+              onClick={() => void load()}
+              className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+            >
+              Retry
+            </button>
+          </div>
+        )}
+        {state.status === 'loading' && (
+          <div
+            aria-busy="true"
+            aria-label="Loading NGOs"
+            role="status"
+            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {Array.from({ length: 6 }, (_, index) => (
+              <div
+                key={index}
+                className="h-48 animate-pulse rounded-2xl bg-brand-50 motion-reduce:animate-none"
+              />
+            ))}
+          </div>
+        )}
+        {state.status === 'done' && (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Partner NGOs">
+            {state.ngos.map((ngo) => (
+              <li
+                key={ngo.id}
+                className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
+              >
+                <h2 className="text-xl font-bold text-brand-800">{ngo.name}</h2>
+                <p className="mt-1 flex items-center gap-1 text-sm font-medium text-stone-700">
+                  <svg
+                    width="16"
+                    height="16"
+                    viewBox="0 0 24 24"
+                    aria-hidden="true"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
+                    <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />
+                    <circle cx="12" cy="9" r="2.5" />
+                  </svg>
+                  <span>{ngo.location}</span>
+                </p>
+                <p className="mt-3 flex-1 leading-relaxed">{ngo.description}</p>
+                <p className="mt-4 inline-block self-start rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
+                  Volunteers needed: {ngo.volunteersNeeded}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
   );
 }

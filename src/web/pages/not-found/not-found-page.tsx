@@ -1,7 +1,17 @@
+import { Link } from 'react-router';
+import { PATHS } from '../../paths';
+
 export default function NotFoundPage() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">NotFoundPage</h1>
+    <section className="mx-auto max-w-xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-brand-800">Page not found</h1>
+      <p className="mt-4">The page you are looking for does not exist or has moved.</p>
+      <Link
+        to={PATHS.home}
+        className="mt-8 inline-block rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        Back to the home page
+      </Link>
     </section>
   );
 }

@@ -1,7 +1,23 @@
+import { STORIES } from '../../../shared/stories';
+import { PageHeader } from '../../components/page-header';
+import { StoryCard } from '../../components/story-card';
+
 export default function SuccessStoriesPage() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">SuccessStoriesPage</h1>
-    </section>
+    <>
+      <PageHeader title="Success Stories">
+        <p>
+          Fifteen moments from classrooms, platforms and village centres where volunteers and NGOs
+          made a difference.
+        </p>
+      </PageHeader>
+      <ul className="mx-auto grid max-w-6xl gap-6 px-4 pb-16 sm:grid-cols-2 lg:grid-cols-3">
+        {STORIES.map((story) => (
+          <li key={story.id}>
+            <StoryCard story={story} headingLevel={2} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,0 +1,68 @@
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+
+const StoryCarousel = lazy(() => import('./story-carousel'));
+
+export const SUCCESS_SECTION_ID = 'success-stories';
+
+/**
+ * The success stories section. The carousel (embla and the stories) loads once the section is
+ * within a screen of the viewport, or at once when the page was asked to scroll here, so it
+ * stays out of the home page's first load. The placeholder keeps the carousel's height.
+ */
+export function SuccessSection({
+  sectionRef,
+  load,
+}: {
+  sectionRef: RefObject<HTMLElement | null>;
+  load: boolean;
+}) {
+  const [near, setNear] = useState(false);
+  const probe = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = probe.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const show = near || load;
+  return (
+    <section
+      ref={sectionRef}
+      id={SUCCESS_SECTION_ID}
+      aria-labelledby="success-heading"
+      tabIndex={-1}
+      className="bg-brand-50 py-16 outline-none"
+    >
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id="success-heading" className="text-center text-3xl font-bold text-brand-800">
+          Success Stories
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center">
+          Real change in real classrooms: a few of the moments our volunteers and partner NGOs are
+          proudest of.
+        </p>
+        <div ref={probe} className="carousel-frame mt-8">
+          {show ? (
+            <Suspense fallback={<div className="carousel-placeholder" aria-hidden="true" />}>
+              <StoryCarousel />
+            </Suspense>
+          ) : (
+            <div className="carousel-placeholder" aria-hidden="true" />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
