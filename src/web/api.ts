@@ -27,8 +27,14 @@ export class ApiError extends Error {
   }
 }
 
-/** Resolves to the JSON body of a 2xx response, or throws an ApiError with the server's message. */
-export async function unwrap<T>(response: Promise<{ ok: boolean; status: number; json(): Promise<T> }>) {
+/**
+ * Resolves to the JSON body of a 2xx response, or throws an ApiError with the server's message.
+ * Generic over the whole response so a route with several typed answers (a union) works too.
+ */
+export async function unwrap<R extends { ok: boolean; status: number; json(): Promise<unknown> }>(
+  response: Promise<R>,
+) {
+  type T = Awaited<ReturnType<R['json']>>;
   let res;
   try {
     res = await response;
