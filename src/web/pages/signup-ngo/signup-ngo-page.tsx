@@ -1,7 +1,20 @@
+import { Link } from 'react-router';
+import { PATHS } from '../../paths';
+import { NgoForm } from './ngo-form';
+
 export default function SignupNgoPage() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">SignupNgoPage</h1>
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-800">NGO registration</h1>
+      <p className="mt-2 mb-8 text-gray-700">
+        Describe your organisation and the help you need, and volunteers near you can find you.
+        Already registered?{' '}
+        <Link to={PATHS.login} className="font-semibold text-brand-800 underline">
+          Log in
+        </Link>
+        .
+      </p>
+      <NgoForm />
     </section>
   );
 }

@@ -1,7 +1,19 @@
+import { Link } from 'react-router';
+import { PATHS } from '../../paths';
+import { VolunteerForm } from './volunteer-form';
+
 export default function SignupVolunteerPage() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">SignupVolunteerPage</h1>
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-800">Volunteer registration</h1>
+      <p className="mt-2 mb-8 text-gray-700">
+        Tell us where and when you can teach. We match you with NGOs near you. Already registered?{' '}
+        <Link to={PATHS.login} className="font-semibold text-brand-800 underline">
+          Log in
+        </Link>
+        .
+      </p>
+      <VolunteerForm />
     </section>
   );
 }

@@ -1,0 +1,105 @@
+import { useId, useRef, type Ref } from 'react';
+import { CITIES } from '../../shared/options';
+import { controlClass, describedBy, FieldError, labelClass } from './field';
+
+const OTHER = '__other';
+
+/** The listed city a typed location names (any case, surrounding spaces ignored), if any. */
+export function cityOf(location: string): string | undefined {
+  const wanted = location.trim().toLowerCase();
+  return CITIES.find((city) => city.toLowerCase() === wanted);
+}
+
+/**
+ * The spec's location: a city select and a text input bound to one value (SPEC.md §2).
+ * Choosing a city writes it into the text; typing a listed city selects it; any other text
+ * shows "Other city". Only the text input carries the form field's name.
+ */
+export function CityInput({
+  name,
+  value,
+  onChange,
+  onBlur,
+  error,
+  inputRef,
+  selectLabel = 'City',
+  inputLabel = 'Location',
+}: {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  selectLabel?: string;
+  inputLabel?: string;
+}) {
+  const id = useId();
+  const selectId = `${id}-city`;
+  const inputId = `${id}-text`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const text = useRef<HTMLInputElement | null>(null);
+  const selected = value.trim() === '' ? '' : (cityOf(value) ?? OTHER);
+
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <div>
+        <label htmlFor={selectId} className={labelClass}>
+          {selectLabel}
+        </label>
+        <select
+          id={selectId}
+          value={selected}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            const choice = event.target.value;
+            if (choice === OTHER) {
+              // Keep a typed town; clear a listed city so the user can type another.
+              if (cityOf(value)) onChange('');
+              text.current?.focus();
+            } else {
+              onChange(choice);
+            }
+          }}
+          onBlur={onBlur}
+          className={controlClass}
+        >
+          <option value="">Choose a city</option>
+          {CITIES.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+          <option value={OTHER}>Other city</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor={inputId} className={labelClass}>
+          {inputLabel}
+        </label>
+        <input
+          ref={(node) => {
+            text.current = node;
+            if (typeof inputRef === 'function') inputRef(node);
+            else if (inputRef) inputRef.current = node;
+          }}
+          id={inputId}
+          name={name}
+          type="text"
+          autoComplete="address-level2"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hintId, error && errorId)}
+          className={controlClass}
+        />
+        <FieldError id={errorId} message={error} />
+      </div>
+      <p id={hintId} className="text-sm text-gray-700 sm:col-span-2">
+        Pick your city from the list or type it; both show the same place.
+      </p>
+    </div>
+  );
+}

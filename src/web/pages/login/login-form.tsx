@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '../../../shared/messages';
+import { USER_TYPES, type UserType } from '../../../shared/options';
+import { loginSchema } from '../../../shared/schemas';
+import { api, unwrap } from '../../api';
+import { controlClass, Field, labelClass } from '../../components/field';
+import { FormStatus, type Status } from '../../components/form-status';
+import { PasswordField } from '../../components/password-field';
+import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
+import { PATHS } from '../../paths';
+import { storeLogin } from '../../storage';
+import { loginErrorMessage } from './login-messages';
+import { requestPasswordReset } from './request-reset';
+
+const DASHBOARD: Record<UserType, string> = {
+  Volunteer: PATHS.volunteerDashboard,
+  NGO: PATHS.ngoDashboard,
+};
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const groupLabelId = useId();
+  const [userType, setUserType] = useState<UserType | null>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [status, setStatus] = useState<Status | null>(null);
+  const [busy, setBusy] = useState<'login' | 'reset' | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!userType || !email.trim() || !password) {
+      setStatus({ tone: 'error', text: MESSAGES.loginMissing });
+      return;
+    }
+    const parsed = loginSchema.safeParse({ userType, email, password });
+    if (!parsed.success) {
+      setStatus({ tone: 'error', text: MESSAGES.invalidCredentials });
+      return;
+    }
+    setStatus(null);
+    setBusy('login');
+    try {
+      const answer = await unwrap(api.accounts.login.$post({ json: parsed.data }));
+      storeLogin(answer.user, answer.userType);
+      navigate(DASHBOARD[answer.userType]);
+    } catch (error) {
+      setStatus({ tone: 'error', text: loginErrorMessage(error) });
+      setBusy(null);
+    }
+  };
+
+  const onForgot = async () => {
+    if (busy) return;
+    setStatus(null);
+    setBusy('reset');
+    setStatus(await requestPasswordReset(email));
+    setBusy(null);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <div role="group" aria-labelledby={groupLabelId}>
+        <span id={groupLabelId} className={labelClass}>
+          I am logging in as
+        </span>
+        <div className="grid grid-cols-2 gap-2">
+          {USER_TYPES.map((type) => (
+            <button
+              key={type}
+              type="button"
+              aria-pressed={userType === type}
+              onClick={() => setUserType(type)}
+              className="rounded-lg border-2 border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white"
+            >
+              {type}
+            </button>
+          ))}
+        </div>
+      </div>
+      <Field label="Email">
+        {(c) => (
+          <input
+            {...c}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={controlClass}
+          />
+        )}
+      </Field>
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <FormStatus status={status} />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <button
+          type="button"
+          onClick={onForgot}
+          aria-disabled={busy !== null || undefined}
+          aria-busy={busy === 'reset' || undefined}
+          className={`${secondaryButtonClass} border-transparent underline`}
+        >
+          {busy === 'reset' ? 'Sending…' : 'Forgot Password?'}
+        </button>
+        <SubmitButton busy={busy === 'login'} busyText="Logging in…">
+          Login
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

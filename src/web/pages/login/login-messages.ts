@@ -1,0 +1,24 @@
+// Which spec message a failed login or reset request shows (SPEC.md §8).
+import { MESSAGES } from '../../../shared/messages';
+import { ApiError } from '../../api';
+
+export function loginErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return MESSAGES.somethingWrong;
+  switch (error.status) {
+    case 400: // fields are checked before sending, so a 400 is a malformed email or password
+    case 401:
+      return MESSAGES.invalidCredentials;
+    case 404:
+      return MESSAGES.noProfile;
+    case 429:
+      return error.message;
+    default:
+      return MESSAGES.somethingWrong;
+  }
+}
+
+export function resetRequestErrorMessage(error: unknown): string {
+  // A rate limit says how to recover; every other failure is the spec's reset message.
+  if (error instanceof ApiError && error.status === 429) return error.message;
+  return MESSAGES.resetFailed;
+}

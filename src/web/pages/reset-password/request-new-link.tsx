@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { controlClass, Field } from '../../components/field';
+import { FormStatus, type Status } from '../../components/form-status';
+import { SubmitButton } from '../../components/submit-button';
+import { requestPasswordReset } from '../login/request-reset';
+
+/** Asks for a fresh reset email when the link is missing, expired or used. */
+export function RequestNewLink() {
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setStatus(null);
+    setBusy(true);
+    setStatus(await requestPasswordReset(email));
+    setBusy(false);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="request-new-link">
+      <h2 id="request-new-link" className="text-xl font-semibold">
+        Get a new reset link
+      </h2>
+      <Field label="Email">
+        {(c) => (
+          <input
+            {...c}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            className={controlClass}
+          />
+        )}
+      </Field>
+      <FormStatus status={status} />
+      <SubmitButton busy={busy} busyText="Sending…">
+        Send a new link
+      </SubmitButton>
+    </form>
+  );
+}
