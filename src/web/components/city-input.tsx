@@ -1,4 +1,4 @@
-import { useId, useRef, type Ref } from 'react';
+import { useId, useRef } from 'react';
 import { CITIES } from '../../shared/options';
 import { controlClass, describedBy, FieldError, labelClass } from './field';
 
@@ -30,7 +30,8 @@ export function CityInput({
   onChange: (value: string) => void;
   onBlur?: () => void;
   error?: string;
-  inputRef?: Ref<HTMLInputElement>;
+  /** A callback ref, e.g. react-hook-form's field.ref (focus on error). */
+  inputRef?: (node: HTMLInputElement | null) => void;
   selectLabel?: string;
   inputLabel?: string;
 }) {
@@ -81,8 +82,7 @@ export function CityInput({
         <input
           ref={(node) => {
             text.current = node;
-            if (typeof inputRef === 'function') inputRef(node);
-            else if (inputRef) inputRef.current = node;
+            inputRef?.(node);
           }}
           id={inputId}
           name={name}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { describedBy, FieldError, labelClass } from './field';
 
 /**
@@ -26,7 +26,8 @@ export function MultiSelect({
   onBlur?: () => void;
   error?: string;
   placeholder?: string;
-  buttonRef?: Ref<HTMLButtonElement>;
+  /** A callback ref, e.g. react-hook-form's field.ref (focus on error). */
+  buttonRef?: (node: HTMLButtonElement | null) => void;
 }) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -78,8 +79,7 @@ export function MultiSelect({
       <button
         ref={(node) => {
           button.current = node;
-          if (typeof buttonRef === 'function') buttonRef(node);
-          else if (buttonRef) buttonRef.current = node;
+          buttonRef?.(node);
         }}
         type="button"
         aria-labelledby={`${labelId} ${valueId}`}
