@@ -1,4 +1,189 @@
+// The spec's sample dashboards (SPEC.md §2, §9) as real rows: a demo volunteer with one
+// scheduled session and a demo NGO with 15 volunteer partners and the needs Books, Volunteers
+// and Funds. Runs on start when config.seedDemo is on; idempotent, and safe when several
+// instances start at once on one PostgreSQL (every step tolerates the other's rows).
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { NgoSignup, VolunteerSignup } from '../../../shared/schemas';
+import { createNgoAccount, createVolunteerAccount } from '../../accounts/create-accounts';
 import type { Db } from '../client';
+import { connectionRequests, ngoListings, ngoNeeds, user } from '../schema';
+import { listingSearchText } from './index';
 
-/** Demo volunteer and NGO with the spec's sample dashboards (issue 4 fills this in). */
-export async function seedDemoAccounts(_db: Db): Promise<void> {}
+/** Documented in the README. Not in the common-password list, so it also passes sign-up rules. */
+export const DEMO_PASSWORD = 'setu-demo-2026';
+export const DEMO_VOLUNTEER_EMAIL = 'volunteer@demo.setu.org.in';
+export const DEMO_NGO_EMAIL = 'ngo@demo.setu.org.in';
+export const DEMO_NEEDS = ['Books', 'Volunteers', 'Funds'] as const;
+
+export const DEMO_VOLUNTEER: VolunteerSignup = {
+  fullName: 'Asha Verma',
+  email: DEMO_VOLUNTEER_EMAIL,
+  phone: '+91 98350 12345',
+  location: 'Ranchi',
+  skills: 'Teaching',
+  availability: ['Saturday Morning', 'Sunday Evening'],
+  ageGroup: 'Children',
+  languages: ['Hindi', 'English'],
+  bio: 'Maths teacher for six years; I enjoy making numbers fun with games and stories.',
+  reason: 'I want every child in my city to enjoy learning maths.',
+  password: DEMO_PASSWORD,
+  agree: true,
+};
+
+export const DEMO_NGO: NgoSignup = {
+  ngoName: 'Prerna Shiksha Foundation',
+  contactPerson: 'Meera Oraon',
+  email: DEMO_NGO_EMAIL,
+  password: DEMO_PASSWORD,
+  phone: '+91 65123 45678',
+  location: 'Ranchi',
+  website: 'https://prerna.example.org',
+  areaOfWork: 'Education',
+  volunteerReqs: 'Volunteers who can teach Maths, English or EVS on weekends.',
+  schedule: 'Saturdays and Sundays, 11 AM to 5 PM',
+  description:
+    'Prerna Shiksha Foundation runs weekend learning circles for children of daily-wage families in Ranchi, with a small library and help with school homework.',
+  agree: true,
+};
+
+/** The demo NGO's published matching profile: it appears in matching beside the samples. */
+const DEMO_LISTING = {
+  name: DEMO_NGO.ngoName,
+  location: 'Ranchi',
+  availability: ['Saturday', 'Sunday'],
+  topics: ['Maths', 'English', 'EVS'],
+  availabilityTimes: ['11:00 AM - 12:00 PM', '3:00 PM - 4:00 PM'],
+  languages: ['Hindi', 'English'],
+  ageGroup: 'Children',
+  volunteersNeeded: 20,
+  description: DEMO_NGO.description,
+};
+
+/** The demo volunteer's sample schedule entry. */
+export const DEMO_SESSION = {
+  day: 'Saturday',
+  timeSlot: '11:00 AM - 12:00 PM',
+  topic: 'Maths',
+} as const;
+
+/** With the demo volunteer, the spec's 15 volunteer partners of the demo NGO. */
+export const DEMO_PARTNER_NAMES = [
+  'Aarav Sharma',
+  'Priya Nair',
+  'Rohan Das',
+  'Sneha Iyer',
+  'Vikram Singh',
+  'Ananya Ghosh',
+  'Kabir Mehta',
+  'Divya Reddy',
+  'Arjun Patel',
+  'Meera Joshi',
+  'Farhan Qureshi',
+  'Lakshmi Menon',
+  'Siddharth Rao',
+  'Neha Kulkarni',
+] as const;
+
+function partnerSignup(name: string, index: number): VolunteerSignup {
+  return {
+    ...DEMO_VOLUNTEER,
+    fullName: name,
+    email: `partner${index + 1}@demo.setu.org.in`,
+    bio: '',
+    // Nobody signs in as a partner: a random password nobody knows.
+    password: crypto.randomBytes(18).toString('base64url'),
+  };
+}
+
+async function userIdByEmail(db: Db, email: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  return row?.id;
+}
+
+/**
+ * The account's id, creating it when missing. A concurrent instance may create it between our
+ * look-up and our insert: its unique email then makes ours fail, and the look-up finds its row.
+ */
+async function ensureAccount(
+  db: Db,
+  email: string,
+  create: () => Promise<string>,
+): Promise<string> {
+  const existing = await userIdByEmail(db, email);
+  if (existing) return existing;
+  try {
+    return await create();
+  } catch (error) {
+    const raced = await userIdByEmail(db, email);
+    if (raced) return raced;
+    throw error;
+  }
+}
+
+/**
+ * The demo NGO's listing, and with it (in the same transaction) its three needs: needs are
+ * seeded once, so a need the demo NGO removes stays removed after a restart.
+ */
+async function ensureListing(db: Db, ngoUid: string): Promise<number> {
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(ngoListings)
+      .values({
+        ...DEMO_LISTING,
+        ownerUid: ngoUid,
+        topicsSearch: listingSearchText(DEMO_LISTING.topics),
+      })
+      .onConflictDoNothing()
+      .returning({ id: ngoListings.id });
+    if (created.length === 0) return;
+    await tx
+      .insert(ngoNeeds)
+      .values(DEMO_NEEDS.map((label) => ({ ngoUid, label })))
+      .onConflictDoNothing();
+  });
+  const [row] = await db
+    .select({ id: ngoListings.id })
+    .from(ngoListings)
+    .where(eq(ngoListings.ownerUid, ngoUid));
+  return row!.id;
+}
+
+/** An accepted request (a partnership) unless the volunteer already has an open one there. */
+async function ensurePartnership(db: Db, volunteerUid: string, listingId: number): Promise<void> {
+  const [open] = await db
+    .select({ id: connectionRequests.id })
+    .from(connectionRequests)
+    .where(
+      and(
+        eq(connectionRequests.volunteerUid, volunteerUid),
+        eq(connectionRequests.listingId, listingId),
+      ),
+    )
+    .limit(1);
+  if (open) return;
+  // The partial unique index (one open request per volunteer and NGO) settles a race.
+  await db
+    .insert(connectionRequests)
+    .values({ volunteerUid, listingId, status: 'accepted', ...DEMO_SESSION })
+    .onConflictDoNothing();
+}
+
+/** Creates whatever part of the demo data is missing; a no-op once everything exists. */
+export async function seedDemoAccounts(db: Db): Promise<void> {
+  const ngoUid = await ensureAccount(db, DEMO_NGO_EMAIL, () => createNgoAccount(db, DEMO_NGO));
+  const listingId = await ensureListing(db, ngoUid);
+
+  // The demo volunteer is one of the 15 partners: their accepted request is the sample schedule
+  // entry on the volunteer dashboard.
+  const volunteerUid = await ensureAccount(db, DEMO_VOLUNTEER_EMAIL, () =>
+    createVolunteerAccount(db, DEMO_VOLUNTEER),
+  );
+  await ensurePartnership(db, volunteerUid, listingId);
+
+  for (const [index, name] of DEMO_PARTNER_NAMES.entries()) {
+    const signup = partnerSignup(name, index);
+    const uid = await ensureAccount(db, signup.email, () => createVolunteerAccount(db, signup));
+    await ensurePartnership(db, uid, listingId);
+  }
+}
