@@ -1,0 +1,193 @@
+// Password reset end to end through a real SMTP server on 127.0.0.1.
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/shared/messages';
+import { RESET_TOKEN_MINUTES } from '../../src/server/auth';
+import { createLogger } from '../../src/server/logger';
+import { createMailer } from '../../src/server/mail';
+import { COMMON_PASSWORD_MESSAGE } from '../../src/server/password';
+import { INVALID_TOKEN_MESSAGE } from '../../src/server/routes/accounts';
+import { DB_KINDS } from '../support/databases';
+import { cookiesFrom, createTestApp, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import {
+  login,
+  resetTokenFrom,
+  rows,
+  scalar,
+  signUpNgo,
+  signUpVolunteer,
+  startSmtpServer,
+  strongPassword,
+  uniqueEmail,
+  uniqueIp,
+} from './accounts-fixtures';
+
+describe.each(DB_KINDS)('password reset on %s', (kind) => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let outboxDir: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-reset-outbox-'));
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'Setu <no-reply@setu.local>',
+      outboxDir,
+      logger: createLogger('silent'),
+    });
+    t = await createTestApp(kind, { mailer });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+    fs.rmSync(outboxDir, { recursive: true, force: true });
+  });
+
+  const requestReset = (email: unknown) =>
+    send(t, 'POST', '/api/accounts/password-reset/request', { email }, { ip: uniqueIp() });
+  const reset = (token: unknown, password: unknown) =>
+    send(t, 'POST', '/api/accounts/password-reset', { token, password }, { ip: uniqueIp() });
+
+  async function tokenFor(email: string): Promise<string> {
+    const sent = smtp.messages.length;
+    const res = await requestReset(email);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(smtp.messages).toHaveLength(sent + 1);
+    const mail = smtp.messages.at(-1)!;
+    expect(mail.to).toEqual([email]);
+    return resetTokenFrom(mail.raw);
+  }
+
+  it('mails a link to the reset page that expires in 30 minutes', async () => {
+    const v = await signUpVolunteer(t);
+    const sent = smtp.messages.length;
+    const res = await requestReset(`  ${v.email.toUpperCase()} `);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(smtp.messages).toHaveLength(sent + 1);
+    const mail = smtp.messages.at(-1)!;
+    expect(mail.to).toEqual([v.email]);
+    expect(mail.raw).toMatch(/^Subject: Reset your Setu password/m);
+    const unfolded = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    expect(unfolded).toContain(`${TEST_ORIGIN}/#/reset-password?token=`);
+    const token = resetTokenFrom(mail.raw);
+    const [row] = await rows<{ expires_at: string | Date; value: string }>(
+      t.database.db,
+      sql`select expires_at, value from verification where identifier = ${`reset-password:${token}`}`,
+    );
+    expect(row!.value).toBe(v.id);
+    const minutes = (new Date(row!.expires_at).getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(RESET_TOKEN_MINUTES - 1);
+    expect(minutes).toBeLessThanOrEqual(RESET_TOKEN_MINUTES);
+  });
+
+  it('answers an unknown email the same way and sends nothing', async () => {
+    const sent = smtp.messages.length;
+    const tokens = await scalar(t.database.db, sql`select count(*)::int from verification`);
+    const res = await requestReset(uniqueEmail('nobody'));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(smtp.messages).toHaveLength(sent);
+    expect(await scalar(t.database.db, sql`select count(*)::int from verification`)).toBe(tokens);
+  });
+
+  it('refuses a malformed or missing email with the spec messages', async () => {
+    const sent = smtp.messages.length;
+    for (const email of ['not-an-email', 'a@', 'two@@example.org']) {
+      const res = await requestReset(email);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: MESSAGES.resetFailed });
+    }
+    for (const email of ['', '   ', undefined]) {
+      const res = await requestReset(email);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ error: MESSAGES.resetMissingEmail });
+    }
+    expect(smtp.messages).toHaveLength(sent);
+  });
+
+  it('changes the password, ends every session of the account, and the token works once', async () => {
+    const n = await signUpNgo(t);
+    const phone = cookiesFrom(
+      await login(t, { userType: 'NGO', email: n.email, password: n.password }),
+    );
+    const laptop = cookiesFrom(
+      await login(t, { userType: 'NGO', email: n.email, password: n.password }),
+    );
+    for (const cookie of [phone, laptop]) {
+      expect((await send(t, 'GET', '/api/accounts/me', undefined, { cookie })).status).toBe(200);
+    }
+
+    const token = await tokenFor(n.email);
+    const fresh = strongPassword();
+    const res = await reset(token, fresh);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+
+    for (const cookie of [phone, laptop]) {
+      expect((await send(t, 'GET', '/api/accounts/me', undefined, { cookie })).status).toBe(401);
+    }
+    expect(
+      await scalar(t.database.db, sql`select count(*)::int from session where user_id = ${n.id}`),
+    ).toBe(0);
+
+    const old = await login(t, { userType: 'NGO', email: n.email, password: n.password });
+    expect(old.status).toBe(401);
+    expect(await old.json()).toEqual({ error: MESSAGES.invalidCredentials });
+    const now = await login(t, { userType: 'NGO', email: n.email, password: fresh });
+    expect(now.status).toBe(200);
+
+    const again = await reset(token, strongPassword());
+    expect(again.status).toBe(400);
+    expect(await again.json()).toEqual({ error: INVALID_TOKEN_MESSAGE, code: 'INVALID_TOKEN' });
+    expect((await login(t, { userType: 'NGO', email: n.email, password: fresh })).status).toBe(200);
+  });
+
+  it('refuses an expired token', async () => {
+    const v = await signUpVolunteer(t);
+    const token = await tokenFor(v.email);
+    await t.database.db.execute(
+      sql`update verification set expires_at = now() - interval '1 second' where identifier = ${`reset-password:${token}`}`,
+    );
+    const res = await reset(token, strongPassword());
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: INVALID_TOKEN_MESSAGE, code: 'INVALID_TOKEN' });
+    expect(
+      (await login(t, { userType: 'Volunteer', email: v.email, password: v.password })).status,
+    ).toBe(200);
+  });
+
+  it('refuses an unknown token, and a missing one', async () => {
+    const res = await reset('x'.repeat(24), strongPassword());
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: INVALID_TOKEN_MESSAGE, code: 'INVALID_TOKEN' });
+    const missing = await reset('', strongPassword());
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ fields: { token: INVALID_TOKEN_MESSAGE } });
+  });
+
+  it('applies the sign-up password rules, and a refused password leaves the token usable', async () => {
+    const v = await signUpVolunteer(t);
+    const token = await tokenFor(v.email);
+    for (const [password, message] of [
+      ['password1', COMMON_PASSWORD_MESSAGE],
+      ['short', expect.stringContaining('at least 8')],
+      ['x'.repeat(129), expect.stringContaining('at most 128')],
+    ] as const) {
+      const res = await reset(token, password);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { fields: Record<string, string> };
+      expect(body.fields).toEqual({ password: message });
+    }
+    const fresh = strongPassword();
+    expect((await reset(token, fresh)).status).toBe(200);
+    expect(
+      (await login(t, { userType: 'Volunteer', email: v.email, password: fresh })).status,
+    ).toBe(200);
+  });
+});
