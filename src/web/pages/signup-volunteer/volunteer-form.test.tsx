@@ -1,0 +1,60 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/messages';
+import { VolunteerForm } from './volunteer-form';
+
+afterEach(cleanup);
+
+function renderForm() {
+  const router = createMemoryRouter([{ path: '/', Component: VolunteerForm }]);
+  render(<RouterProvider router={router} />);
+}
+
+describe('VolunteerForm validation (before anything is sent)', () => {
+  it('gives every spec field its name and a visible label', async () => {
+    renderForm();
+    await screen.findByRole('button', { name: 'Register as a volunteer' });
+    const names = [...document.querySelectorAll('[name]')].map((e) => e.getAttribute('name'));
+    for (const name of [
+      'fullName',
+      'email',
+      'phone',
+      'location',
+      'skills',
+      'availability',
+      'ageGroup',
+      'languages',
+      'bio',
+      'reason',
+      'password',
+      'agree',
+    ]) {
+      expect(names, name).toContain(name);
+    }
+    expect((screen.getByLabelText('Email') as HTMLInputElement).type).toBe('email');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).type).toBe('tel');
+  });
+
+  it('an empty submit marks fields inline and shows the agree alert', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Register as a volunteer' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.agreeVolunteer);
+    const fullName = screen.getByLabelText('Full name');
+    expect(fullName.getAttribute('aria-invalid')).toBe('true');
+    const errorId = fullName.getAttribute('aria-describedby')!;
+    expect(document.getElementById(errorId)?.textContent).toBe('Full name is required.');
+    expect(screen.getByLabelText(/Bio/).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('with agree ticked, no alert shows for the other missing fields', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Register as a volunteer' }));
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
