@@ -14,11 +14,14 @@ import { staticRoutes } from './http/static';
 import { accountRoutes } from './routes/accounts';
 import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
+import { matchesRoutes } from './routes/matches';
 import { matchingRoutes } from './routes/matching';
 import { ngoRoutes } from './routes/ngo';
+import { ngoProfileRoutes } from './routes/ngo-profile';
 import { partnerRoutes } from './routes/partners';
 import { requestRoutes } from './routes/requests';
 import { volunteerRoutes } from './routes/volunteer';
+import { volunteerPreferencesRoutes } from './routes/volunteer-preferences';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -31,7 +34,10 @@ function apiRoutes(deps: AppDeps) {
     .route('/volunteer', volunteerRoutes(deps))
     .route('/ngo', ngoRoutes(deps))
     .route('/matching', matchingRoutes(deps))
-    .route('/requests', requestRoutes(deps));
+    .route('/requests', requestRoutes(deps))
+    .route('/ngo-profile', ngoProfileRoutes(deps))
+    .route('/volunteer-preferences', volunteerPreferencesRoutes(deps))
+    .route('/matches', matchesRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

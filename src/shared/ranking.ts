@@ -143,7 +143,7 @@ export interface NearMiss<L> {
 }
 
 /** How far a listing is from each criterion; location weighs most (people rarely move city). */
-const MISS_WEIGHT = { location: 3, topic: 2, day: 1 } as const;
+export const MISS_WEIGHT = { location: 3, topic: 2, day: 1 } as const;
 
 /**
  * The closest listings to a search that found nothing: those meeting at least one of the given

@@ -1,9 +1,15 @@
 import { Hono } from 'hono';
-import { asc } from 'drizzle-orm';
-import { partnerNgos } from '../db/schema';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { ngoListings, partnerNgos } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
 
-/** GET /api/ngos: the partner NGOs shown on /ngoList. */
+/** Registered NGOs' ids on /ngoList: their listing id past this offset, never a partner's id. */
+export const REGISTERED_NGO_ID_OFFSET = 1000;
+
+/**
+ * GET /api/ngos: the partner NGOs shown on /ngoList, the spec's 27 first and unchanged, then the
+ * registered NGOs that published a matching profile, in the order they first published.
+ */
 export function partnerRoutes({ database }: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
     const rows = await database.db
@@ -16,7 +22,18 @@ export function partnerRoutes({ database }: AppDeps) {
       })
       .from(partnerNgos)
       .orderBy(asc(partnerNgos.id));
+    const registered = await database.db
+      .select({
+        id: sql<number>`(${ngoListings.id} + ${REGISTERED_NGO_ID_OFFSET})::int`,
+        name: ngoListings.name,
+        location: ngoListings.location,
+        description: ngoListings.description,
+        volunteersNeeded: ngoListings.volunteersNeeded,
+      })
+      .from(ngoListings)
+      .where(and(isNotNull(ngoListings.ownerUid), eq(ngoListings.published, true)))
+      .orderBy(asc(ngoListings.id));
     c.header('Cache-Control', 'no-cache');
-    return c.json({ ngos: rows });
+    return c.json({ ngos: [...rows, ...registered] });
   });
 }

@@ -1,6 +1,548 @@
+// Connect becomes a request: the state machine pending → accepted | declined | withdrawn,
+// accepted → ended. Every change reads and changes the row in ONE transaction with the row
+// locked (SELECT … FOR UPDATE) and a conditional UPDATE, so two racing changes cannot both win.
+// Only the volunteer and the NGO of a request see it; anyone else gets 404.
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { CODE_OF_CONDUCT_VERSION } from '../../shared/code-of-conduct';
+import { connectMessage } from '../../shared/messages';
+import { acceptRequestSchema, MATCHING_LIMITS, requestSchema } from '../../shared/schemas';
+import type { Db } from '../db/client';
+import {
+  connectionRequests,
+  ngoListings,
+  ngos,
+  volunteers,
+  type RequestStatus,
+} from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { apiError } from '../http/errors';
+import { hasRole } from '../http/session';
+import { jsonBody } from '../http/validate';
+import { isUniqueViolation } from '../accounts/create-accounts';
+import {
+  acceptedEmail,
+  declinedEmail,
+  newRequestEmail,
+  sendQuietly,
+} from '../matching-loop/emails';
+import { buildCalendar } from '../matching-loop/ics';
 
-export function requestRoutes(_deps: AppDeps) {
-  return new Hono<AppEnv>();
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Party = 'volunteer' | 'ngo';
+
+const NOT_FOUND = 'Request not found.';
+const STATUS_WORDS: Record<RequestStatus, string> = {
+  pending: 'is still pending',
+  accepted: 'was already accepted',
+  declined: 'was declined',
+  withdrawn: 'was withdrawn',
+  ended: 'has ended',
+};
+
+/** An error with a machine-readable code beside the message: `{ error, code }`. */
+function refusal(status: ContentfulStatusCode, error: string, code: string) {
+  return new HTTPException(status, {
+    res: new Response(JSON.stringify({ error, code }), {
+      status,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    }),
+  });
+}
+
+function requestId(raw: string): number {
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw apiError(404, NOT_FOUND);
+  }
+  return id;
+}
+
+function signedIn(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
+  const user = c.get('user');
+  if (!user) throw apiError(401, 'Please log in to continue.');
+  return user;
+}
+
+/**
+ * Locks the request row and tells which side the user is on; 404 for anyone else, so a stranger
+ * cannot even learn that the request exists.
+ */
+async function lockRequest(tx: Tx, id: number, uid: string) {
+  const [row] = await tx
+    .select({
+      id: connectionRequests.id,
+      status: connectionRequests.status,
+      volunteerUid: connectionRequests.volunteerUid,
+      ownerUid: ngoListings.ownerUid,
+      listingName: ngoListings.name,
+      city: ngoListings.location,
+      days: ngoListings.availability,
+      timeSlots: ngoListings.availabilityTimes,
+      topics: ngoListings.topics,
+    })
+    .from(connectionRequests)
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .where(eq(connectionRequests.id, id))
+    .for('update', { of: connectionRequests });
+  if (!row) throw apiError(404, NOT_FOUND);
+  const party: Party | null =
+    row.volunteerUid === uid ? 'volunteer' : row.ownerUid === uid ? 'ngo' : null;
+  if (!party) throw apiError(404, NOT_FOUND);
+  return { ...row, party };
+}
+
+type Locked = Awaited<ReturnType<typeof lockRequest>>;
+
+async function transition(
+  db: Db,
+  input: {
+    id: number;
+    uid: string;
+    allowed: Party[];
+    from: RequestStatus;
+    to: RequestStatus;
+    verb: string;
+    check?: (locked: Locked) => void;
+    set?: Partial<typeof connectionRequests.$inferInsert>;
+  },
+) {
+  return db.transaction(async (tx) => {
+    const locked = await lockRequest(tx, input.id, input.uid);
+    if (!input.allowed.includes(locked.party)) {
+      throw apiError(
+        403,
+        locked.party === 'volunteer'
+          ? `Only the NGO can ${input.verb} a request.`
+          : `Only the volunteer can ${input.verb} a request.`,
+      );
+    }
+    if (locked.status !== input.from) {
+      throw apiError(
+        409,
+        `This ${locked.status === 'accepted' || locked.status === 'ended' ? 'partnership' : 'request'} ${STATUS_WORDS[locked.status]}.`,
+        undefined,
+      );
+    }
+    input.check?.(locked);
+    const [updated] = await tx
+      .update(connectionRequests)
+      .set({ ...input.set, status: input.to, updatedAt: new Date() })
+      .where(and(eq(connectionRequests.id, input.id), eq(connectionRequests.status, input.from)))
+      .returning({ id: connectionRequests.id, status: connectionRequests.status });
+    // The row is locked, so this cannot happen; kept so a future refactor cannot lose the rule.
+    if (!updated) throw apiError(409, `This request ${STATUS_WORDS[locked.status]}.`);
+    return { ...locked, status: updated.status };
+  });
+}
+
+async function volunteerContact(db: Db, uid: string) {
+  const [v] = await db
+    .select({
+      fullName: volunteers.fullName,
+      email: volunteers.email,
+      skills: volunteers.skills,
+      availability: volunteers.availability,
+      languages: volunteers.languages,
+    })
+    .from(volunteers)
+    .where(eq(volunteers.userId, uid));
+  return v;
+}
+
+async function ngoContact(db: Db, uid: string | null) {
+  if (!uid) return undefined;
+  const [n] = await db
+    .select({
+      ngoName: ngos.ngoName,
+      contactPerson: ngos.contactPerson,
+      email: ngos.email,
+      phone: ngos.phone,
+    })
+    .from(ngos)
+    .where(eq(ngos.uid, uid));
+  return n;
+}
+
+export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
+  const { db } = database;
+  const dashboard = (path: string) => `${config.publicUrl}/#${path}`;
+
+  return (
+    new Hono<AppEnv>()
+      // Connect. A sample listing (no account behind it) keeps the spec's behaviour: the message
+      // only, for anyone, and nothing is written.
+      .post('/', jsonBody(requestSchema), async (c) => {
+        const { listingId, message } = c.req.valid('json');
+        const [listing] = await db
+          .select({ id: ngoListings.id, name: ngoListings.name, ownerUid: ngoListings.ownerUid })
+          .from(ngoListings)
+          .where(eq(ngoListings.id, listingId));
+        if (!listing) throw apiError(404, 'This NGO was not found.');
+        if (listing.ownerUid === null) {
+          return c.json(
+            {
+              sample: true as const,
+              message: connectMessage(listing.name, listing.id),
+              request: null,
+            },
+            200,
+          );
+        }
+        const user = signedIn(c);
+        if (!(await hasRole(db, user.id, 'volunteer'))) {
+          throw apiError(403, 'Only volunteers can send requests to NGOs.');
+        }
+        let created;
+        try {
+          created = await db.transaction(async (tx) => {
+            // Locking the volunteer serialises their own concurrent requests (the 20 limit holds).
+            const [volunteer] = await tx
+              .select({ version: volunteers.codeOfConductVersion })
+              .from(volunteers)
+              .where(eq(volunteers.userId, user.id))
+              .for('update');
+            if (volunteer?.version !== CODE_OF_CONDUCT_VERSION) {
+              throw refusal(
+                409,
+                'Please read and accept the code of conduct for working with children first.',
+                'CODE_OF_CONDUCT',
+              );
+            }
+            // FOR SHARE waits for an NGO's unpublishing in flight and blocks it until we commit.
+            const [current] = await tx
+              .select({ published: ngoListings.published, ownerUid: ngoListings.ownerUid })
+              .from(ngoListings)
+              .where(eq(ngoListings.id, listingId))
+              .for('share');
+            if (!current?.published) {
+              throw apiError(409, `${listing.name} is not taking requests at the moment.`);
+            }
+            const [open] = await tx
+              .select({ status: connectionRequests.status })
+              .from(connectionRequests)
+              .where(
+                and(
+                  eq(connectionRequests.volunteerUid, user.id),
+                  eq(connectionRequests.listingId, listingId),
+                  inArray(connectionRequests.status, ['pending', 'accepted']),
+                ),
+              );
+            if (open?.status === 'pending') {
+              throw refusal(
+                409,
+                `Your request to ${listing.name} is already pending.`,
+                'ALREADY_PENDING',
+              );
+            }
+            if (open?.status === 'accepted') {
+              throw refusal(409, `You already volunteer with ${listing.name}.`, 'ALREADY_ACCEPTED');
+            }
+            const [pending] = await tx
+              .select({ n: count() })
+              .from(connectionRequests)
+              .where(
+                and(
+                  eq(connectionRequests.volunteerUid, user.id),
+                  eq(connectionRequests.status, 'pending'),
+                ),
+              );
+            if (Number(pending?.n ?? 0) >= MATCHING_LIMITS.pendingPerVolunteer) {
+              throw refusal(
+                429,
+                `You have ${MATCHING_LIMITS.pendingPerVolunteer} requests waiting for an answer. Withdraw one or wait for the NGOs to answer first.`,
+                'TOO_MANY_PENDING',
+              );
+            }
+            const [row] = await tx
+              .insert(connectionRequests)
+              .values({ volunteerUid: user.id, listingId, message })
+              .returning({
+                id: connectionRequests.id,
+                status: connectionRequests.status,
+                listingId: connectionRequests.listingId,
+              });
+            return { row: row!, ownerUid: current.ownerUid };
+          });
+        } catch (error) {
+          // The partial unique index is the last guard against a duplicate open request.
+          if (isUniqueViolation(error)) {
+            throw refusal(
+              409,
+              `Your request to ${listing.name} is already pending.`,
+              'ALREADY_PENDING',
+            );
+          }
+          throw error;
+        }
+        const [ngo, volunteer] = await Promise.all([
+          ngoContact(db, created.ownerUid),
+          volunteerContact(db, user.id),
+        ]);
+        if (ngo && volunteer) {
+          await sendQuietly(
+            mailer,
+            logger,
+            newRequestEmail({
+              to: ngo.email,
+              ngoName: ngo.ngoName,
+              volunteer,
+              message,
+              dashboardUrl: dashboard('/ngo-dashboard'),
+            }),
+          );
+        }
+        return c.json(
+          {
+            sample: false as const,
+            message: connectMessage(listing.name, listing.id),
+            request: created.row,
+          },
+          201,
+        );
+      })
+      .get('/', async (c) => {
+        const user = signedIn(c);
+        if (await hasRole(db, user.id, 'volunteer')) {
+          const rows = await db
+            .select({
+              id: connectionRequests.id,
+              status: connectionRequests.status,
+              listingId: connectionRequests.listingId,
+              ngoName: ngoListings.name,
+              city: ngoListings.location,
+              ownerUid: ngoListings.ownerUid,
+              day: connectionRequests.day,
+              timeSlot: connectionRequests.timeSlot,
+              topic: connectionRequests.topic,
+              message: connectionRequests.message,
+              createdAt: connectionRequests.createdAt,
+              updatedAt: connectionRequests.updatedAt,
+            })
+            .from(connectionRequests)
+            .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+            .where(eq(connectionRequests.volunteerUid, user.id))
+            .orderBy(desc(connectionRequests.updatedAt), desc(connectionRequests.id));
+          const requests = await Promise.all(
+            rows.map(async ({ ownerUid, ...r }) => {
+              const ngo = r.status === 'accepted' ? await ngoContact(db, ownerUid) : undefined;
+              return {
+                ...r,
+                contact: ngo
+                  ? { contactPerson: ngo.contactPerson, email: ngo.email, phone: ngo.phone }
+                  : null,
+              };
+            }),
+          );
+          c.header('Cache-Control', 'no-store');
+          return c.json({ role: 'volunteer' as const, listing: null, requests });
+        }
+        if (await hasRole(db, user.id, 'ngo')) {
+          const [listing] = await db
+            .select({
+              id: ngoListings.id,
+              days: ngoListings.availability,
+              timeSlots: ngoListings.availabilityTimes,
+              topics: ngoListings.topics,
+              published: ngoListings.published,
+            })
+            .from(ngoListings)
+            .where(eq(ngoListings.ownerUid, user.id));
+          const rows = listing
+            ? await db
+                .select({
+                  id: connectionRequests.id,
+                  status: connectionRequests.status,
+                  day: connectionRequests.day,
+                  timeSlot: connectionRequests.timeSlot,
+                  topic: connectionRequests.topic,
+                  message: connectionRequests.message,
+                  createdAt: connectionRequests.createdAt,
+                  updatedAt: connectionRequests.updatedAt,
+                  fullName: volunteers.fullName,
+                  skills: volunteers.skills,
+                  availability: volunteers.availability,
+                  languages: volunteers.languages,
+                  ageGroup: volunteers.ageGroup,
+                  location: volunteers.location,
+                  bio: volunteers.bio,
+                  preferredTopics: volunteers.preferredTopics,
+                  codeOfConductVersion: volunteers.codeOfConductVersion,
+                  codeOfConductAcceptedAt: volunteers.codeOfConductAcceptedAt,
+                  email: volunteers.email,
+                  phone: volunteers.phone,
+                })
+                .from(connectionRequests)
+                .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+                .where(eq(connectionRequests.listingId, listing.id))
+                .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id))
+            : [];
+          const requests = rows.map(
+            ({ email, phone, codeOfConductVersion, codeOfConductAcceptedAt, ...r }) => ({
+              ...r,
+              codeOfConduct: {
+                version: codeOfConductVersion,
+                acceptedAt: codeOfConductAcceptedAt?.toISOString() ?? null,
+              },
+              // Contact details only inside an accepted partnership.
+              contact: r.status === 'accepted' ? { email, phone } : null,
+            }),
+          );
+          c.header('Cache-Control', 'no-store');
+          return c.json({ role: 'ngo' as const, listing: listing ?? null, requests });
+        }
+        throw apiError(403, 'Please log in as a volunteer or an NGO.');
+      })
+      .get('/schedule.ics', async (c) => {
+        const user = signedIn(c);
+        if (!(await hasRole(db, user.id, 'volunteer'))) {
+          throw apiError(403, 'This page is for volunteers.');
+        }
+        const rows = await db
+          .select({
+            id: connectionRequests.id,
+            day: connectionRequests.day,
+            timeSlot: connectionRequests.timeSlot,
+            topic: connectionRequests.topic,
+            since: connectionRequests.updatedAt,
+            ngoName: ngoListings.name,
+            city: ngoListings.location,
+            contactPerson: ngos.contactPerson,
+            email: ngos.email,
+            phone: ngos.phone,
+          })
+          .from(connectionRequests)
+          .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+          .leftJoin(ngos, eq(ngos.uid, ngoListings.ownerUid))
+          .where(
+            and(
+              eq(connectionRequests.volunteerUid, user.id),
+              eq(connectionRequests.status, 'accepted'),
+            ),
+          )
+          .orderBy(asc(connectionRequests.id));
+        const host = new URL(config.publicUrl).hostname;
+        const ics = buildCalendar(
+          rows
+            .filter((r) => r.day && r.timeSlot)
+            .map((r) => ({
+              uid: `request-${r.id}@${host}`,
+              day: r.day!,
+              timeSlot: r.timeSlot!,
+              summary: `${r.topic ?? 'Volunteering'} at ${r.ngoName}`,
+              location: r.city,
+              description: [
+                `Weekly ${r.topic ?? ''} session with ${r.ngoName}, ${r.city}.`,
+                r.contactPerson ? `Contact: ${r.contactPerson}, ${r.email}, ${r.phone}` : '',
+              ]
+                .filter(Boolean)
+                .join('\n'),
+              since: r.since,
+            })),
+        );
+        return c.body(ics, 200, {
+          'Content-Type': 'text/calendar; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="setu-schedule.ics"',
+          'Cache-Control': 'no-store',
+        });
+      })
+      .post('/:id/accept', jsonBody(acceptRequestSchema), async (c) => {
+        const user = signedIn(c);
+        const session = c.req.valid('json');
+        const done = await transition(db, {
+          id: requestId(c.req.param('id')),
+          uid: user.id,
+          allowed: ['ngo'],
+          from: 'pending',
+          to: 'accepted',
+          verb: 'accept',
+          set: session,
+          check: (locked) => {
+            const fields: Record<string, string> = {};
+            if (!locked.days.includes(session.day))
+              fields.day = `You do not teach on ${session.day}.`;
+            if (!locked.timeSlots.includes(session.timeSlot)) {
+              fields.timeSlot = `${session.timeSlot} is not one of your time slots.`;
+            }
+            if (!locked.topics.includes(session.topic)) {
+              fields.topic = `${session.topic} is not one of your topics.`;
+            }
+            if (Object.keys(fields).length) {
+              throw apiError(400, 'Choose a day, time slot and topic from your profile.', fields);
+            }
+          },
+        });
+        const [volunteer, ngo] = await Promise.all([
+          volunteerContact(db, done.volunteerUid),
+          ngoContact(db, done.ownerUid),
+        ]);
+        if (volunteer && ngo) {
+          await sendQuietly(
+            mailer,
+            logger,
+            acceptedEmail({
+              to: volunteer.email,
+              volunteerName: volunteer.fullName,
+              ngoName: done.listingName,
+              ...session,
+              city: done.city,
+              contact: ngo,
+              dashboardUrl: dashboard('/volunteer-dashboard'),
+            }),
+          );
+        }
+        return c.json({ id: done.id, status: done.status, ...session });
+      })
+      .post('/:id/decline', async (c) => {
+        const user = signedIn(c);
+        const done = await transition(db, {
+          id: requestId(c.req.param('id')),
+          uid: user.id,
+          allowed: ['ngo'],
+          from: 'pending',
+          to: 'declined',
+          verb: 'decline',
+        });
+        const volunteer = await volunteerContact(db, done.volunteerUid);
+        if (volunteer) {
+          await sendQuietly(
+            mailer,
+            logger,
+            declinedEmail({
+              to: volunteer.email,
+              volunteerName: volunteer.fullName,
+              ngoName: done.listingName,
+              matchingUrl: dashboard('/volunteer-matching'),
+            }),
+          );
+        }
+        return c.json({ id: done.id, status: done.status });
+      })
+      .post('/:id/withdraw', async (c) => {
+        const user = signedIn(c);
+        const done = await transition(db, {
+          id: requestId(c.req.param('id')),
+          uid: user.id,
+          allowed: ['volunteer'],
+          from: 'pending',
+          to: 'withdrawn',
+          verb: 'withdraw',
+        });
+        return c.json({ id: done.id, status: done.status });
+      })
+      .post('/:id/end', async (c) => {
+        const user = signedIn(c);
+        const done = await transition(db, {
+          id: requestId(c.req.param('id')),
+          uid: user.id,
+          allowed: ['volunteer', 'ngo'],
+          from: 'accepted',
+          to: 'ended',
+          verb: 'end',
+        });
+        return c.json({ id: done.id, status: done.status });
+      })
+  );
 }

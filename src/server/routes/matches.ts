@@ -1,0 +1,139 @@
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { MISS_WEIGHT, nearMisses, rankListings } from '../../shared/ranking';
+import { matchingFilterSchema } from '../../shared/schemas';
+import { parseVolunteerSlot } from '../../shared/slots';
+import type { Db } from '../db/client';
+import { connectionRequests, ngoListings, volunteers } from '../db/schema';
+import type { AppDeps, AppEnv } from '../http/env';
+import { apiError } from '../http/errors';
+import { requireRole } from '../http/session';
+import { queryParams } from '../http/validate';
+import { matchingConditions } from '../matching/search';
+
+const BEST_LIMIT = 10;
+const NEAR_MISS_LIMIT = 5;
+/** Rows ranked in memory at most; candidates are narrowed by the indexes first. */
+const CANDIDATES = 2000;
+
+const rankColumns = {
+  id: ngoListings.id,
+  name: ngoListings.name,
+  location: ngoListings.location,
+  availability: ngoListings.availability,
+  topics: ngoListings.topics,
+  availabilityTimes: ngoListings.availabilityTimes,
+  languages: ngoListings.languages,
+  ageGroup: ngoListings.ageGroup,
+  volunteersNeeded: ngoListings.volunteersNeeded,
+  sample: sql<boolean>`${ngoListings.ownerUid} is null`,
+  partners: sql<number>`(select count(*) from ${connectionRequests} where ${connectionRequests.listingId} = ${ngoListings.id} and ${connectionRequests.status} = 'accepted')::int`,
+};
+
+async function candidates(db: Db, where: SQL | undefined, orderBy: SQL[] = []) {
+  return db
+    .select(rankColumns)
+    .from(ngoListings)
+    .where(and(eq(ngoListings.published, true), where))
+    .orderBy(...orderBy, asc(ngoListings.id))
+    .limit(CANDIDATES);
+}
+
+/**
+ * GET /api/matches/best: the signed-in volunteer's ranked, explained matches.
+ * GET /api/matches/near-misses: the closest listings when the spec's search finds nothing.
+ */
+export function matchesRoutes({ database }: AppDeps) {
+  const { db } = database;
+  return new Hono<AppEnv>()
+    .get('/best', requireRole(db, 'volunteer'), async (c) => {
+      const uid = c.get('user')!.id;
+      const [volunteer] = await db
+        .select({
+          availability: volunteers.availability,
+          preferredTopics: volunteers.preferredTopics,
+          location: volunteers.location,
+          languages: volunteers.languages,
+          ageGroup: volunteers.ageGroup,
+        })
+        .from(volunteers)
+        .where(eq(volunteers.userId, uid));
+      if (!volunteer) throw apiError(403, 'This page is for volunteers.');
+      const days = [
+        ...new Set(volunteer.availability.map((a) => parseVolunteerSlot(a)?.day).filter(Boolean)),
+      ] as string[];
+      // Listings sharing a day or the city come first; the others can only rank lower.
+      const near: SQL[] = [sql`lower(${ngoListings.location}) = lower(${volunteer.location})`];
+      if (days.length)
+        near.push(
+          sql`${ngoListings.availability} && array[${sql.join(
+            days.map((d) => sql`${d}`),
+            sql`, `,
+          )}]::text[]`,
+        );
+      let rows = await candidates(db, or(...near));
+      if (rows.length < BEST_LIMIT) rows = await candidates(db, undefined);
+      const ranked = rankListings(volunteer, rows, BEST_LIMIT);
+      const open = ranked.length
+        ? await db
+            .select({ listingId: connectionRequests.listingId, status: connectionRequests.status })
+            .from(connectionRequests)
+            .where(
+              and(
+                eq(connectionRequests.volunteerUid, uid),
+                inArray(
+                  connectionRequests.listingId,
+                  ranked.map((m) => m.listing.id),
+                ),
+                inArray(connectionRequests.status, ['pending', 'accepted']),
+              ),
+            )
+        : [];
+      const statusOf = new Map(open.map((r) => [r.listingId, r.status]));
+      c.header('Cache-Control', 'no-store');
+      return c.json({
+        matches: ranked.map((m) => ({
+          ...m.listing,
+          score: m.score,
+          reason: m.reason,
+          stillNeeded: m.stillNeeded,
+          requestStatus: statusOf.get(m.listing.id) ?? null,
+        })),
+      });
+    })
+    .get('/near-misses', queryParams(matchingFilterSchema), async (c) => {
+      const filter = c.req.valid('query');
+      const none = { topic: '', day: '' as const, location: '' };
+      const one = {
+        topic: and(...matchingConditions({ ...none, topic: filter.topic })),
+        day: and(...matchingConditions({ ...none, day: filter.day })),
+        location: and(...matchingConditions({ ...none, location: filter.location })),
+      };
+      const given = (['topic', 'day', 'location'] as const).filter((k) => filter[k].trim());
+      let misses: ReturnType<typeof nearMisses<Awaited<ReturnType<typeof candidates>>[number]>> =
+        [];
+      if (given.length >= 2) {
+        // nearMisses()'s own weights, so the closest are among the candidates.
+        const weight = MISS_WEIGHT;
+        const missWeight = sql.join(
+          given.map((k) => sql`(case when ${one[k]} then 0 else ${weight[k]} end)`),
+          sql` + `,
+        );
+        const rows = await candidates(db, or(...given.map((k) => one[k])), [sql`${missWeight}`]);
+        misses = nearMisses(filter, rows, NEAR_MISS_LIMIT);
+      }
+      c.header('Cache-Control', 'no-cache');
+      return c.json({
+        nearMisses: misses.map((m) => ({
+          id: m.listing.id,
+          name: m.listing.name,
+          location: m.listing.location,
+          availability: m.listing.availability,
+          topics: m.listing.topics,
+          availabilityTimes: m.listing.availabilityTimes,
+          sample: m.listing.sample,
+          differences: m.differences,
+        })),
+      });
+    });
+}

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { ngoMatchingProfileSchema } from '../../shared/schemas';
+import { ngoListings, ngos } from '../db/schema';
+import { listingSearchText } from '../db/seed';
+import type { AppDeps, AppEnv } from '../http/env';
+import { apiError } from '../http/errors';
+import { requireRole } from '../http/session';
+import { jsonBody } from '../http/validate';
+
+const profileColumns = {
+  id: ngoListings.id,
+  name: ngoListings.name,
+  location: ngoListings.location,
+  days: ngoListings.availability,
+  timeSlots: ngoListings.availabilityTimes,
+  topics: ngoListings.topics,
+  languages: ngoListings.languages,
+  ageGroup: ngoListings.ageGroup,
+  volunteersNeeded: ngoListings.volunteersNeeded,
+  description: ngoListings.description,
+  published: ngoListings.published,
+  updatedAt: ngoListings.updatedAt,
+};
+
+/**
+ * GET/PUT /api/ngo-profile: the signed-in NGO's matching profile. Published, it is the NGO's
+ * listing in matching and on /ngoList; unpublished, no new request can reach it.
+ */
+export function ngoProfileRoutes({ database }: AppDeps) {
+  const { db } = database;
+  return new Hono<AppEnv>()
+    .use(requireRole(db, 'ngo'))
+    .get('/', async (c) => {
+      const uid = c.get('user')!.id;
+      const [ngo] = await db
+        .select({ ngoName: ngos.ngoName, location: ngos.location, description: ngos.description })
+        .from(ngos)
+        .where(eq(ngos.uid, uid));
+      if (!ngo) throw apiError(403, 'This page is for NGOs.');
+      const [profile] = await db
+        .select(profileColumns)
+        .from(ngoListings)
+        .where(eq(ngoListings.ownerUid, uid));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ profile: profile ?? null, defaults: ngo });
+    })
+    .put('/', jsonBody(ngoMatchingProfileSchema), async (c) => {
+      const uid = c.get('user')!.id;
+      const input = c.req.valid('json');
+      const profile = await db.transaction(async (tx) => {
+        const [ngo] = await tx
+          .select({ ngoName: ngos.ngoName, description: ngos.description })
+          .from(ngos)
+          .where(eq(ngos.uid, uid));
+        if (!ngo) throw apiError(403, 'This page is for NGOs.');
+        const values = {
+          name: ngo.ngoName,
+          location: input.location,
+          availability: input.days,
+          availabilityTimes: input.timeSlots,
+          topics: input.topics,
+          topicsSearch: listingSearchText(input.topics),
+          languages: input.languages,
+          ageGroup: input.ageGroup,
+          volunteersNeeded: input.volunteersNeeded,
+          description: input.description || ngo.description,
+          published: input.published,
+          updatedAt: new Date(),
+        };
+        // One listing per NGO (unique owner): the upsert takes the row lock a concurrent
+        // request's FOR SHARE waits on, so no request slips in after unpublishing.
+        const [row] = await tx
+          .insert(ngoListings)
+          .values({ ...values, ownerUid: uid })
+          .onConflictDoUpdate({ target: ngoListings.ownerUid, set: values })
+          .returning(profileColumns);
+        return row!;
+      });
+      return c.json({ profile });
+    });
+}

@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { CODE_OF_CONDUCT_VERSION } from '../../shared/code-of-conduct';
+import { codeOfConductAcceptSchema, volunteerPreferencesSchema } from '../../shared/schemas';
+import { volunteers } from '../db/schema';
+import type { AppDeps, AppEnv } from '../http/env';
+import { apiError } from '../http/errors';
+import { requireRole } from '../http/session';
+import { jsonBody } from '../http/validate';
+
+const columns = {
+  preferredTopics: volunteers.preferredTopics,
+  availability: volunteers.availability,
+  languages: volunteers.languages,
+  ageGroup: volunteers.ageGroup,
+  location: volunteers.location,
+  codeOfConductVersion: volunteers.codeOfConductVersion,
+  codeOfConductAcceptedAt: volunteers.codeOfConductAcceptedAt,
+};
+
+function view(row: {
+  preferredTopics: string[];
+  availability: string[];
+  languages: string[];
+  ageGroup: string;
+  location: string;
+  codeOfConductVersion: string | null;
+  codeOfConductAcceptedAt: Date | null;
+}) {
+  const { codeOfConductVersion, codeOfConductAcceptedAt, ...preferences } = row;
+  return {
+    preferences,
+    codeOfConduct: {
+      currentVersion: CODE_OF_CONDUCT_VERSION,
+      acceptedVersion: codeOfConductVersion,
+      acceptedAt: codeOfConductAcceptedAt?.toISOString() ?? null,
+      accepted: codeOfConductVersion === CODE_OF_CONDUCT_VERSION,
+    },
+  };
+}
+
+/** GET/PUT /api/volunteer-preferences and POST /code-of-conduct: the signed-in volunteer's own. */
+export function volunteerPreferencesRoutes({ database }: AppDeps) {
+  const { db } = database;
+  return new Hono<AppEnv>()
+    .use(requireRole(db, 'volunteer'))
+    .get('/', async (c) => {
+      const [row] = await db
+        .select(columns)
+        .from(volunteers)
+        .where(eq(volunteers.userId, c.get('user')!.id));
+      if (!row) throw apiError(403, 'This page is for volunteers.');
+      c.header('Cache-Control', 'no-store');
+      return c.json(view(row));
+    })
+    .put('/', jsonBody(volunteerPreferencesSchema), async (c) => {
+      const input = c.req.valid('json');
+      const [row] = await db
+        .update(volunteers)
+        .set({
+          preferredTopics: input.preferredTopics,
+          availability: input.availability,
+          languages: input.languages,
+          ageGroup: input.ageGroup,
+          location: input.location,
+        })
+        .where(eq(volunteers.userId, c.get('user')!.id))
+        .returning(columns);
+      if (!row) throw apiError(403, 'This page is for volunteers.');
+      return c.json(view(row));
+    })
+    .post('/code-of-conduct', jsonBody(codeOfConductAcceptSchema), async (c) => {
+      const { version } = c.req.valid('json');
+      if (version !== CODE_OF_CONDUCT_VERSION) {
+        throw apiError(
+          409,
+          'The code of conduct has changed since you opened it. Please read the new version.',
+        );
+      }
+      const [row] = await db
+        .update(volunteers)
+        .set({ codeOfConductVersion: version, codeOfConductAcceptedAt: new Date() })
+        .where(eq(volunteers.userId, c.get('user')!.id))
+        .returning(columns);
+      if (!row) throw apiError(403, 'This page is for volunteers.');
+      return c.json(view(row));
+    });
+}
