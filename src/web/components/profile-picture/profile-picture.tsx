@@ -1,0 +1,83 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { downscale, loadPicture, PICTURE_MESSAGES, savePicture, validateFile } from './image';
+
+/**
+ * Profile picture upload of both dashboards (SPEC.md §2, §4): an image file, downscaled here to
+ * at most 256 px and kept in localStorage `profilePic`; shown at once and on every return.
+ */
+export function ProfilePicture({ name }: { name: string }) {
+  const inputId = useId();
+  const messageId = `${inputId}-message`;
+  const [picture, setPicture] = useState<string | null>(() => loadPicture());
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    const problem = validateFile(file);
+    if (problem) {
+      setMessage(problem);
+      input.value = '';
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const dataUrl = await downscale(file);
+      setPicture(dataUrl);
+      // Shown even if it cannot be kept: the message says it will be gone on the next visit.
+      setMessage(savePicture(dataUrl));
+    } catch {
+      setMessage(PICTURE_MESSAGES.unreadable);
+    } finally {
+      setBusy(false);
+      input.value = '';
+    }
+  };
+
+  const initial = name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <div className="flex flex-col items-center gap-3 sm:items-start">
+      {picture ? (
+        <img
+          src={picture}
+          alt={`Profile picture of ${name}`}
+          className="size-28 rounded-full border-4 border-brand-100 object-cover shadow"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="flex size-28 items-center justify-center rounded-full border-4 border-brand-100 bg-brand-50 text-4xl font-bold text-brand-700"
+        >
+          {initial}
+        </div>
+      )}
+      <div className="w-full max-w-xs">
+        <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
+          {picture ? 'Change profile picture' : 'Upload profile picture'}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/*"
+          disabled={busy}
+          aria-describedby={message ? messageId : undefined}
+          onChange={onChange}
+          className="block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
+        />
+        {busy && (
+          <p role="status" className="mt-1 text-sm text-gray-700">
+            Preparing your picture…
+          </p>
+        )}
+        {message && (
+          <p id={messageId} role="alert" className="mt-1 text-sm font-medium text-red-800">
+            {message}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
