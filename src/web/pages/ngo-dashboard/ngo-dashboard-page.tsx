@@ -1,7 +1,86 @@
+import { Alert } from '../../components/alert';
+import { DashboardCard } from '../../components/dashboard-card';
+import { LogoutButton } from '../../components/logout-button';
+import { ProfilePicture } from '../../components/profile-picture/profile-picture';
+import { RequireRole } from '../../components/require-role';
+import { secondaryButtonClass } from '../../components/submit-button';
+import { NeedsCard } from './needs-card';
+import { useNgoDashboard } from './use-ngo-dashboard';
+
 export default function NgoDashboardPage() {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">NgoDashboardPage</h1>
-    </section>
+    <RequireRole role="NGO">
+      <NgoDashboard />
+    </RequireRole>
+  );
+}
+
+function NgoDashboard() {
+  const { state, reload, setNeeds } = useNgoDashboard();
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-extrabold text-brand-800">NGO Dashboard</h1>
+      {state.status === 'loading' && (
+        <p role="status" className="mt-6 text-gray-700">
+          Loading your dashboard…
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div className="mt-6 space-y-3">
+          <Alert tone="error">{state.message}</Alert>
+          <button type="button" onClick={() => void reload()} className={secondaryButtonClass}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <section
+            aria-label="Your profile"
+            className="mt-6 flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-brand-50 to-white p-6 shadow-sm sm:flex-row sm:items-center"
+          >
+            <ProfilePicture name={state.data.ngoName} />
+            <div className="flex-1 text-center sm:text-left">
+              <p className="break-words text-2xl font-bold" data-testid="user-label">
+                {state.data.ngoName}
+              </p>
+              <p className="mt-1 text-gray-700">
+                Account type:{' '}
+                <span className="font-semibold text-brand-800">{state.data.userType}</span>
+              </p>
+            </div>
+            <div className="flex flex-col gap-2 sm:items-end">
+              <LogoutButton />
+            </div>
+          </section>
+
+          <div className="mt-6 grid gap-5 md:grid-cols-3">
+            <DashboardCard title="Volunteer Partners">
+              <p className="text-3xl font-extrabold text-brand-700" data-testid="partner-count">
+                {state.data.partners.count}
+              </p>
+              <p className="mb-3 text-gray-700">
+                {state.data.partners.count === 1
+                  ? 'volunteer works with you'
+                  : 'volunteers work with you'}
+              </p>
+              {state.data.partners.names.length > 0 && (
+                <ul aria-label="Partner names" className="space-y-1">
+                  {state.data.partners.names.map((name, index) => (
+                    <li key={`${name}-${index}`} className="break-words">
+                      {name}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </DashboardCard>
+            <NeedsCard needs={state.data.needs} onChange={setNeeds} />
+            <DashboardCard title="Description">
+              <p className="whitespace-pre-line break-words">{state.data.description}</p>
+            </DashboardCard>
+          </div>
+        </>
+      )}
+    </div>
   );
 }
