@@ -1,0 +1,175 @@
+// Shared pieces of the accounts browser tests: one server and one browser per file, accounts
+// made through Setu's own sign-up route, and the reset mail read from the server's outbox.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { NgoSignupInput, VolunteerSignupInput } from '../../src/shared/schemas';
+import { launchBrowser } from '../support/browser';
+import { startServer, type E2EServer } from '../support/e2e-server';
+
+/**
+ * Starts Setu (without SMTP_URL, so mail lands in DATA_DIR/outbox) and Chromium before the
+ * file's tests and stops both after them. Sign-ups are limited to 5 an hour per address, and
+ * every test here comes from 127.0.0.1: each file keeps to that budget.
+ */
+export function useServerAndBrowser() {
+  const ctx = {} as { server: E2EServer; browser: Browser };
+  beforeAll(async () => {
+    [ctx.server, ctx.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.server?.stop();
+  });
+  return ctx;
+}
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${crypto.randomBytes(3).toString('hex')}@example.org`;
+
+/** Long and random: never on the common-password list. */
+export const strongPassword = () => `Setu-${crypto.randomBytes(5).toString('hex')}-lantern`;
+
+export function volunteerData(overrides: Partial<VolunteerSignupInput> = {}) {
+  return {
+    fullName: 'Asha Verma',
+    email: uniqueEmail('vol'),
+    phone: '+91 98765-43210',
+    location: 'Ranchi',
+    skills: 'Teaching',
+    availability: ['Monday Morning', 'Saturday Evening'],
+    ageGroup: 'Children',
+    languages: ['Hindi', 'English'],
+    bio: 'Retired teacher.',
+    reason: 'I want to help children read.',
+    password: strongPassword(),
+    agree: true,
+    ...overrides,
+  } satisfies VolunteerSignupInput;
+}
+
+export function ngoData(overrides: Partial<NgoSignupInput> = {}) {
+  return {
+    ngoName: 'Pratham Ranchi',
+    contactPerson: 'Ravi Kumar',
+    email: uniqueEmail('ngo'),
+    password: strongPassword(),
+    phone: '0651-2345678',
+    location: 'Ranchi',
+    website: 'https://pratham.example.org',
+    areaOfWork: 'Education',
+    volunteerReqs: 'Two hours a week.',
+    schedule: 'Weekends',
+    description: 'Reading classes for children.',
+    agree: true,
+    ...overrides,
+  } satisfies NgoSignupInput;
+}
+
+async function signUp(server: E2EServer, kind: 'volunteers' | 'ngos', body: object) {
+  const res = await fetch(`${server.url}/api/accounts/${kind}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify(body),
+  });
+  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+}
+
+/** A volunteer account made through the real sign-up route (counts against the sign-up limit). */
+export async function createVolunteer(
+  server: E2EServer,
+  overrides: Partial<VolunteerSignupInput> = {},
+) {
+  const data = volunteerData(overrides);
+  await signUp(server, 'volunteers', data);
+  return data;
+}
+
+export async function createNgo(server: E2EServer, overrides: Partial<NgoSignupInput> = {}) {
+  const data = ngoData(overrides);
+  await signUp(server, 'ngos', data);
+  return data;
+}
+
+/** The hash route the page shows, without its query, e.g. "/login". */
+export function routeOf(page: Page): string {
+  return new URL(page.url()).hash.replace(/^#/, '').split('?')[0] || '/';
+}
+
+export async function storedLogin(page: Page) {
+  return page.evaluate(() => ({
+    user: localStorage.getItem('user'),
+    userType: localStorage.getItem('userType'),
+    profilePic: localStorage.getItem('profilePic'),
+  }));
+}
+
+/** The text of the page's one alert (the spec's "alert" messages). */
+export async function alertText(page: Page): Promise<string> {
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  return (await alert.innerText()).trim();
+}
+
+/** Waits until the page's alert shows exactly `text` (the previous alert may still be up). */
+export async function waitForAlert(page: Page, text: string) {
+  await page.getByRole('alert').filter({ hasText: text }).waitFor();
+  return alertText(page);
+}
+
+/** Decodes an .eml body (quoted-printable or base64) into text. */
+export function decodeMail(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/);
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split).trim();
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body, 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const joined = body.replace(/=\r?\n/g, '');
+    const bytes: number[] = [];
+    for (let i = 0; i < joined.length; i++) {
+      const hex = joined.slice(i + 1, i + 3);
+      if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+        bytes.push(parseInt(hex, 16));
+        i += 2;
+      } else {
+        bytes.push(...Buffer.from(joined[i]!, 'utf8'));
+      }
+    }
+    return Buffer.from(bytes).toString('utf8');
+  }
+  return body;
+}
+
+/**
+ * Waits for a mail to `to` written after `since` (ms) to the server's outbox and returns the
+ * first link in it.
+ */
+export async function waitForMailLink(
+  server: E2EServer,
+  to: string,
+  since: number,
+): Promise<string> {
+  const outbox = path.join(server.dataDir, 'outbox');
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const files = fs.existsSync(outbox)
+      ? fs
+          .readdirSync(outbox)
+          .filter((f) => f.endsWith('.eml'))
+          .map((f) => path.join(outbox, f))
+          .filter((f) => fs.statSync(f).mtimeMs >= since - 1000)
+          .sort((a, b) => fs.statSync(b).mtimeMs - fs.statSync(a).mtimeMs)
+      : [];
+    for (const file of files) {
+      const raw = fs.readFileSync(file, 'utf8');
+      if (!new RegExp(`^To:.*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)) continue;
+      const link = /https?:\/\/\S+/.exec(decodeMail(raw))?.[0];
+      if (link) return link;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outbox}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
