@@ -14,7 +14,7 @@ import { startServer, type E2EServer } from '../support/e2e-server';
  * file's tests and stops both after them. Sign-ups are limited to 5 an hour per address, and
  * every test here comes from 127.0.0.1: each file keeps to that budget.
  */
-export function useServerAndBrowser() {
+export function sharedServerAndBrowser() {
   const ctx = {} as { server: E2EServer; browser: Browser };
   beforeAll(async () => {
     [ctx.server, ctx.browser] = await Promise.all([startServer(), launchBrowser()]);

@@ -13,9 +13,9 @@ import {
   openPage,
   VIEWPORTS,
 } from '../support/browser';
-import { alertText, useServerAndBrowser, volunteerData, waitForAlert } from './accounts-support';
+import { alertText, sharedServerAndBrowser, volunteerData, waitForAlert } from './accounts-support';
 
-const ctx = useServerAndBrowser();
+const ctx = sharedServerAndBrowser();
 
 type Volunteer = ReturnType<typeof volunteerData>;
 
