@@ -1,0 +1,305 @@
+// Fuzzing every state-changing route (found in app.routes, so new routes are covered without
+// editing this file) with arbitrary JSON and strings: huge, unicode, deeply nested, wrong types,
+// missing fields, signed in as a volunteer, as an NGO, and not at all. Every answer must be a 4xx
+// with a JSON `{ error }` (or a 2xx for a value that happens to be valid), never a 5xx, and a
+// rejected request must leave every table exactly as it was.
+import crypto from 'node:crypto';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schemas from '../../src/shared/schemas';
+import { DB_KINDS } from '../support/databases';
+import { cookiesFrom, createTestApp, send, type TestApp } from '../support/test-app';
+import { volunteerSignup } from './support';
+
+const RUNS_PER_ROUTE = 30;
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** A few of better-auth's endpoints under /api/auth/*, beside random paths. */
+const AUTH_ENDPOINTS = [
+  'sign-in/email',
+  'sign-up/email',
+  'sign-out',
+  'request-password-reset',
+  'reset-password',
+  'change-password',
+  'update-user',
+  'change-email',
+  'delete-user',
+  'revoke-sessions',
+  'revoke-session',
+];
+/**
+ * Tables whose content a rejected request may change: the limiter counts every attempt, which
+ * is its job (docs/decisions/0002). Everything else must be untouched.
+ */
+const BOOKKEEPING_TABLES = new Set(['rate_limits']);
+
+type Role = 'anonymous' | 'volunteer' | 'ngo';
+
+interface WriteRoute {
+  method: string;
+  path: string;
+}
+
+function writeRoutes(t: TestApp): WriteRoute[] {
+  const seen = new Map<string, WriteRoute>();
+  for (const route of t.app.routes) {
+    if (!WRITE_METHODS.has(route.method) || !route.path.startsWith('/api/')) continue;
+    seen.set(`${route.method} ${route.path}`, { method: route.method, path: route.path });
+  }
+  return [...seen.values()];
+}
+
+/** Every field name the shared schemas know, so generated objects hit real fields. */
+function knownFieldNames(): string[] {
+  const names = new Set<string>();
+  for (const value of Object.values(schemas)) {
+    const shape = (value as { shape?: Record<string, unknown> } | null)?.shape;
+    if (shape && typeof shape === 'object') for (const key of Object.keys(shape)) names.add(key);
+  }
+  return [...names];
+}
+
+/** Valid examples of the forms; the fuzzer breaks one field at a time. */
+function validExamples(): Record<string, unknown>[] {
+  const volunteer = volunteerSignup();
+  return [
+    volunteer,
+    {
+      ngoName: 'Fuzz NGO',
+      contactPerson: 'Asha Rao',
+      email: 'fuzz-ngo@example.org',
+      password: volunteer.password,
+      phone: '0651 2345678',
+      location: 'Ranchi',
+      website: '',
+      areaOfWork: 'Education',
+      volunteerReqs: 'Weekend tutors',
+      schedule: 'Saturdays',
+      description: 'Teaches children.',
+      agree: true,
+    },
+    { userType: 'Volunteer', email: volunteer.email, password: volunteer.password },
+    { name: 'Asha', email: 'asha@example.org', message: 'Hello' },
+    { email: 'asha@example.org' },
+    { token: 'abc', password: volunteer.password },
+    { password: volunteer.password, confirm: volunteer.password },
+    { bio: 'I teach.' },
+    { label: 'Books' },
+    {
+      listingId: 1,
+      message: 'Hello',
+      day: 'Saturday',
+      timeSlot: '11:00 AM - 12:00 PM',
+      topic: 'Maths',
+    },
+  ];
+}
+
+const hugeString = fc.integer({ min: 1_000, max: 80_000 }).map((n) => 'é'.repeat(n));
+const weirdString = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 200 }),
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\uFFFF',
+    '\uD800',
+    '👩‍👩‍👧‍👦'.repeat(40),
+    '<script>',
+    "' or 1=1 --",
+    '{}',
+    'null',
+  ),
+  hugeString,
+);
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue({ maxDepth: 4 }),
+  weirdString,
+  fc.constantFrom(null, true, false, 0, -1, 1e308, Number.MAX_SAFE_INTEGER, [], {}),
+);
+/** Deep nesting stays text until the server parses it (fast-check would recurse on the value). */
+const deepJson = fc
+  .tuple(
+    fc.integer({ min: 50, max: 20_000 }),
+    fc.constantFrom('[', '{"a":'),
+    fc.constantFrom('bio', 'email', 'label'),
+  )
+  .map(([depth, open, field]) => {
+    const close = open === '[' ? ']' : '}';
+    return { raw: `{"${field}":${open.repeat(depth)}1${close.repeat(depth)}}` } as Body;
+  });
+
+interface Body {
+  raw?: string;
+  contentType?: string;
+}
+
+function bodies(fields: string[], examples: Record<string, unknown>[]): fc.Arbitrary<Body> {
+  const json = (value: unknown): Body => ({ raw: JSON.stringify(value) ?? 'null' });
+  const brokenExample = fc
+    .tuple(
+      fc.constantFrom(...examples),
+      fc.constantFrom(...fields),
+      fc.option(anyValue, { nil: undefined }),
+    )
+    .map(([example, field, value]) => {
+      const copy: Record<string, unknown> = { ...example };
+      if (value === undefined) delete copy[field];
+      else copy[field] = value;
+      return json(copy);
+    });
+  return fc.oneof(
+    brokenExample,
+    fc
+      .dictionary(fc.oneof(fc.constantFrom(...fields), fc.string()), anyValue, { maxKeys: 8 })
+      .map(json),
+    anyValue.map(json),
+    deepJson,
+    fc.record({ raw: weirdString }),
+    fc.record({
+      raw: weirdString,
+      contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', ''),
+    }),
+    fc.constant<Body>({}),
+  );
+}
+
+function concretePath(path: string): fc.Arbitrary<string> {
+  const segment = fc.oneof(
+    fc.nat().map(String),
+    fc.constantFrom('0', '-1', '1.5', '99999999999999999999', 'NaN', '%00', '..'),
+    fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent),
+  );
+  const parts = path.split('/').map((part) => {
+    if (part === '*') return fc.oneof(fc.constantFrom(...AUTH_ENDPOINTS), segment);
+    if (part.startsWith(':')) return segment;
+    return fc.constant(part);
+  });
+  return fc.tuple(...parts).map((p) => p.join('/'));
+}
+
+async function tableNames(t: TestApp): Promise<string[]> {
+  const result = await t.database.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  return (result as unknown as { rows: { table_name: string }[] }).rows
+    .map((r) => r.table_name)
+    .filter((name) => !BOOKKEEPING_TABLES.has(name));
+}
+
+/** A digest of every row of every table: equal digests mean nothing was written. */
+async function snapshot(t: TestApp, tables: string[]): Promise<Record<string, string>> {
+  const columns = tables.map(
+    (name) =>
+      sql`(select count(*) || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') from ${sql.identifier(name)} x) as ${sql.identifier(name)}`,
+  );
+  const result = await t.database.db.execute(sql`select ${sql.join(columns, sql`, `)}`);
+  return (result as unknown as { rows: Record<string, string>[] }).rows[0]!;
+}
+
+let ipCounter = 0;
+const nextIp = () => {
+  ipCounter++;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+describe.each(DB_KINDS)('fuzzing every write route on %s', (kind) => {
+  let t: TestApp;
+  let tables: string[];
+  const cookies: Record<Role, string | undefined> = {
+    anonymous: undefined,
+    volunteer: undefined,
+    ngo: undefined,
+  };
+  const credentials = {
+    volunteer: volunteerSignup(),
+    ngo: {
+      ...validExamples()[1]!,
+      email: `fuzz-ngo-${crypto.randomBytes(4).toString('hex')}@example.org`,
+    } as Record<string, unknown>,
+  };
+
+  async function signIn(role: 'volunteer' | 'ngo') {
+    const who = credentials[role];
+    const res = await send(
+      t,
+      'POST',
+      '/api/accounts/login',
+      { userType: role === 'ngo' ? 'NGO' : 'Volunteer', email: who.email, password: who.password },
+      { ip: nextIp() },
+    );
+    expect(res.status).toBe(200);
+    cookies[role] = cookiesFrom(res);
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    expect(
+      (await send(t, 'POST', '/api/accounts/volunteers', credentials.volunteer, { ip: nextIp() }))
+        .status,
+    ).toBe(201);
+    expect(
+      (await send(t, 'POST', '/api/accounts/ngos', credentials.ngo, { ip: nextIp() })).status,
+    ).toBe(201);
+    await signIn('volunteer');
+    await signIn('ngo');
+    tables = await tableNames(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('finds the write routes to fuzz', () => {
+    const routes = writeRoutes(t).map((r) => `${r.method} ${r.path}`);
+    expect(routes).toContain('POST /api/accounts/volunteers');
+    expect(routes).toContain('POST /api/auth/*');
+  });
+
+  it('answers every arbitrary body with a JSON 4xx (or a 2xx) and writes nothing when it refuses', async () => {
+    const fields = knownFieldNames();
+    const examples = validExamples();
+    const failures: string[] = [];
+    for (const route of writeRoutes(t)) {
+      await fc
+        .assert(
+          fc.asyncProperty(
+            concretePath(route.path),
+            bodies(fields, examples),
+            fc.constantFrom<Role>('anonymous', 'volunteer', 'ngo'),
+            async (path, body, role) => {
+              const before = await snapshot(t, tables);
+              const headers: Record<string, string> = { 'x-forwarded-for': nextIp() };
+              if (body.contentType !== undefined) headers['content-type'] = body.contentType;
+              else if (body.raw !== undefined) headers['content-type'] = 'application/json';
+              if (cookies[role]) headers.cookie = cookies[role]!;
+              const res = await t.app.request(path, {
+                method: route.method,
+                headers: { origin: 'http://localhost:3000', ...headers },
+                body: body.raw,
+              });
+              const text = await res.text();
+              const where = `${route.method} ${path} as ${role} → ${res.status} ${text.slice(0, 200)}`;
+              expect(res.status, where).toBeLessThan(500);
+              if (res.status >= 200 && res.status < 300) {
+                // A valid value may change things (even end the session): start the next run fresh.
+                if (role !== 'anonymous') await signIn(role);
+                return;
+              }
+              expect(res.status, where).toBeGreaterThanOrEqual(400);
+              expect(res.headers.get('content-type') ?? '', where).toMatch(/application\/json/);
+              const parsed = JSON.parse(text) as { error?: unknown };
+              expect(typeof parsed.error === 'string' && parsed.error.length > 0, where).toBe(true);
+              expect(await snapshot(t, tables), `database changed by ${where}`).toEqual(before);
+            },
+          ),
+          { numRuns: RUNS_PER_ROUTE },
+        )
+        .catch((error: Error) =>
+          failures.push(`${route.method} ${route.path}: ${error.message.slice(0, 1500)}`),
+        );
+    }
+    expect(failures).toEqual([]);
+  });
+});
