@@ -1,7 +1,108 @@
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { connectMessage, MESSAGES } from '../../../shared/messages';
+import { Alert } from '../../components/alert';
+import { LogoutButton } from '../../components/logout-button';
+import { PageHeader } from '../../components/page-header';
+import { secondaryButtonClass } from '../../components/submit-button';
+import { storedUserType } from '../../storage';
+import { FilterForm } from './filter-form';
+import { readFilters, toSearchParams } from './filters';
+import { ResultCard } from './result-card';
+import { useMatchingSearch } from './use-matching-search';
+
+/** /volunteer-matching: the search of NGOs, open to anyone (SPEC.md §2, §5, §6). */
 export default function VolunteerMatchingPage() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const query = toSearchParams(readFilters(params)).toString();
+  const { state, retry, loadMore, loadingMore, moreError } = useMatchingSearch(query, location.key);
+  const [notice, setNotice] = useState<string | null>(null);
+  const signedIn = storedUserType() !== null;
+
   return (
-    <section className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-3xl font-bold">VolunteerMatchingPage</h1>
-    </section>
+    <>
+      <PageHeader title="Find NGOs to volunteer with">
+        <p>Choose a topic, a day or a city, then search. Empty filters show every NGO.</p>
+      </PageHeader>
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        {signedIn && (
+          <div className="mb-4 flex justify-end">
+            <LogoutButton />
+          </div>
+        )}
+        {/* Remounted per search so Back/Forward also restore the form's fields. */}
+        <FilterForm
+          key={`${location.key}:${query}`}
+          initial={readFilters(params)}
+          onSearch={(filters) => {
+            setNotice(null);
+            setParams(toSearchParams(filters));
+          }}
+        />
+
+        {notice && (
+          <div className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-lg shadow-lg">
+            <Alert tone="success" onDismiss={() => setNotice(null)}>
+              {notice}
+            </Alert>
+          </div>
+        )}
+
+        <div className="mt-8">
+          {state.status === 'loading' && (
+            <p role="status" className="text-gray-700">
+              Searching NGOs…
+            </p>
+          )}
+          {state.status === 'error' && (
+            <div className="space-y-3">
+              <Alert tone="error">{state.message}</Alert>
+              <button type="button" onClick={retry} className={secondaryButtonClass}>
+                Try again
+              </button>
+            </div>
+          )}
+          {state.status === 'ready' && (
+            <>
+              <p role="status" className="mb-4 font-medium">
+                {state.total === 0
+                  ? MESSAGES.noMatches
+                  : `Showing ${state.results.length} of ${state.total} ${state.total === 1 ? 'NGO' : 'NGOs'}.`}
+              </p>
+              {state.results.length > 0 && (
+                <ul aria-label="Matching NGOs" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                  {state.results.map((ngo) => (
+                    <li key={ngo.id}>
+                      <ResultCard
+                        ngo={ngo}
+                        onConnect={(n) => setNotice(connectMessage(n.name, n.id))}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {moreError && (
+                <div className="mt-4">
+                  <Alert tone="error">{moreError}</Alert>
+                </div>
+              )}
+              {state.nextOffset !== null && (
+                <div className="mt-6 text-center">
+                  <button
+                    type="button"
+                    onClick={() => void loadMore()}
+                    disabled={loadingMore}
+                    className={secondaryButtonClass}
+                  >
+                    {loadingMore ? 'Loading…' : 'Load more'}
+                  </button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,131 @@
+import { useId, useState, type FormEvent } from 'react';
+import { CITIES, TIME_RANGES, TOPICS, WEEKDAYS } from '../../../shared/options';
+import { LIMITS } from '../../../shared/schemas';
+import { controlClass, labelClass } from '../../components/field';
+import { primaryButtonClass } from '../../components/submit-button';
+import type { FilterKey, Filters } from './filters';
+
+/** Topic, Day, Date, Location and Time Range (SPEC.md §2), each with a visible label. */
+export function FilterForm({
+  initial,
+  onSearch,
+}: {
+  initial: Filters;
+  onSearch: (filters: Filters) => void;
+}) {
+  const id = useId();
+  const [filters, setFilters] = useState(initial);
+  const set = (key: FilterKey) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setFilters((f) => ({ ...f, [key]: value }));
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(filters);
+  };
+  const field = 'flex flex-col';
+  return (
+    <form
+      role="search"
+      aria-label="Search NGOs"
+      onSubmit={onSubmit}
+      className="grid gap-4 rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:grid-cols-2 lg:grid-cols-5"
+    >
+      <div className={field}>
+        <label htmlFor={`${id}-topic`} className={labelClass}>
+          Topic
+        </label>
+        <select
+          id={`${id}-topic`}
+          name="topic"
+          value={filters.topic}
+          onChange={set('topic')}
+          className={controlClass}
+        >
+          <option value="">Any topic</option>
+          {TOPICS.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+          {/* A topic from a shared link that is not in the list still shows what is searched. */}
+          {filters.topic && !(TOPICS as readonly string[]).includes(filters.topic) && (
+            <option value={filters.topic}>{filters.topic}</option>
+          )}
+        </select>
+      </div>
+      <div className={field}>
+        <label htmlFor={`${id}-day`} className={labelClass}>
+          Day
+        </label>
+        <select
+          id={`${id}-day`}
+          name="day"
+          value={filters.day}
+          onChange={set('day')}
+          className={controlClass}
+        >
+          <option value="">Any day</option>
+          {WEEKDAYS.map((d) => (
+            <option key={d}>{d}</option>
+          ))}
+        </select>
+      </div>
+      <div className={field}>
+        <label htmlFor={`${id}-date`} className={labelClass}>
+          Date
+        </label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          name="date"
+          value={filters.date}
+          onChange={set('date')}
+          className={controlClass}
+        />
+      </div>
+      <div className={field}>
+        <label htmlFor={`${id}-location`} className={labelClass}>
+          Location
+        </label>
+        <input
+          id={`${id}-location`}
+          type="text"
+          name="location"
+          list={`${id}-cities`}
+          autoComplete="off"
+          maxLength={LIMITS.name}
+          value={filters.location}
+          onChange={set('location')}
+          placeholder="Any city"
+          className={controlClass}
+        />
+        <datalist id={`${id}-cities`}>
+          {CITIES.map((c) => (
+            <option key={c} value={c} />
+          ))}
+        </datalist>
+      </div>
+      <div className={field}>
+        <label htmlFor={`${id}-time`} className={labelClass}>
+          Time Range
+        </label>
+        <select
+          id={`${id}-time`}
+          name="timeRange"
+          value={filters.timeRange}
+          onChange={set('timeRange')}
+          className={controlClass}
+        >
+          <option value="">Any time</option>
+          {TIME_RANGES.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </select>
+      </div>
+      <div className="sm:col-span-2 lg:col-span-5">
+        <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
+          Search NGOs
+        </button>
+      </div>
+    </form>
+  );
+}

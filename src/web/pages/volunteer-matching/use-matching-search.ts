@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import type { MatchingFilterInput } from '../../../shared/schemas';
+import { api, unwrap } from '../../api';
+import { readFilters } from './filters';
+
+async function fetchPage(query: string, offset: number) {
+  const filters = readFilters(new URLSearchParams(query));
+  // A day from a hand-edited URL may be anything: the server answers it with a 400.
+  const day = filters.day as NonNullable<MatchingFilterInput['day']>;
+  return unwrap(api.matching.$get({ query: { ...filters, day, offset: String(offset) } }));
+}
+export type MatchingPage = Awaited<ReturnType<typeof fetchPage>>;
+export type MatchingResult = MatchingPage['results'][number];
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; results: MatchingResult[]; total: number; nextOffset: number | null };
+
+/**
+ * Runs the search of the URL's query whenever a navigation happens (`searchKey` is the history
+ * entry's key, so submitting the same filters again searches again) and loads further pages on
+ * demand. Answers of an older search are dropped.
+ */
+export function useMatchingSearch(query: string, searchKey: string) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+  const current = useRef(0);
+
+  useEffect(() => {
+    const id = ++current.current;
+    setState({ status: 'loading' });
+    setMoreError(null);
+    fetchPage(query, 0).then(
+      (page) => {
+        if (id === current.current) setState({ status: 'ready', ...page });
+      },
+      (error: Error) => {
+        if (id === current.current) setState({ status: 'error', message: error.message });
+      },
+    );
+  }, [query, searchKey, attempt]);
+
+  const loadMore = async () => {
+    if (state.status !== 'ready' || state.nextOffset === null || loadingMore) return;
+    const id = current.current;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const page = await fetchPage(query, state.nextOffset);
+      if (id === current.current)
+        setState((s) =>
+          s.status === 'ready'
+            ? { status: 'ready', ...page, results: [...s.results, ...page.results] }
+            : s,
+        );
+    } catch (error) {
+      if (id === current.current) setMoreError((error as Error).message);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return { state, retry: () => setAttempt((n) => n + 1), loadMore, loadingMore, moreError };
+}
