@@ -66,7 +66,7 @@ describe('volunteer registration page', () => {
           'ageGroup',
           'bio',
         ]) {
-          await expect(page.locator(`[name="${name}"]`).count(), name).resolves.toBe(1);
+          await expect(page.locator(`form [name="${name}"]`).count(), name).resolves.toBe(1);
         }
         await expect(page.locator('[name="availability"]').count()).resolves.toBe(14);
         await expect(page.locator('[name="languages"]').count()).resolves.toBe(10);

@@ -44,7 +44,7 @@ export function CityInput({
   const selected = value.trim() === '' ? '' : (cityOf(value) ?? OTHER);
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
       <div>
         <label htmlFor={selectId} className={labelClass}>
           {selectLabel}

@@ -103,7 +103,7 @@ export function MultiSelect({
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-lg border border-gray-400 bg-white p-2 shadow-lg"
       >
         <legend className="sr-only">{label}</legend>
-        <div className="grid gap-1 sm:grid-cols-2">
+        <div className="grid gap-1">
           {options.map((option) => (
             <label
               key={option}
