@@ -61,6 +61,13 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * PGlite's defaults (shared_buffers 128 MB, max_connections 100) hold ~120 MB more resident
+ * memory than Setu's data needs; one embedded connection and a small buffer pool keep the idle
+ * server near 250 MB. Measured by `npm run bench` (memory-start); docs/decisions/0009.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'max_connections=5'];
+
 export async function openPglite(dataDir: string | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -70,6 +77,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   try {
     const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : 'memory://', {
       extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
     });
     await client.waitReady;
     const db = drizzle({ client, schema }) as unknown as Db;
@@ -112,7 +120,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
       } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+        await lockClient
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => {});
         lockClient.release();
       }
     },
@@ -129,7 +139,5 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
 }): Promise<Database> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
 }
