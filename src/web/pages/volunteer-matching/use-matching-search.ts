@@ -17,31 +17,38 @@ type State =
   | { status: 'error'; message: string }
   | { status: 'ready'; results: MatchingResult[]; total: number; nextOffset: number | null };
 
+/** Which search an answer belongs to: a newer navigation shows "loading", never old results. */
+type Tagged = { tag: string; state: State };
+
 /**
  * Runs the search of the URL's query whenever a navigation happens (`searchKey` is the history
  * entry's key, so submitting the same filters again searches again) and loads further pages on
  * demand. Answers of an older search are dropped.
  */
 export function useMatchingSearch(query: string, searchKey: string) {
-  const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const tag = `${searchKey}|${attempt}|${query}`;
+  const [tagged, setTagged] = useState<Tagged>({ tag: '', state: { status: 'loading' } });
+  const state: State = tagged.tag === tag ? tagged.state : { status: 'loading' };
+  const setState = (update: State | ((s: State) => State)) =>
+    setTagged((t) => ({ tag, state: typeof update === 'function' ? update(t.state) : update }));
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<string | null>(null);
   const current = useRef(0);
 
   useEffect(() => {
     const id = ++current.current;
-    setState({ status: 'loading' });
     setMoreError(null);
     fetchPage(query, 0).then(
       (page) => {
-        if (id === current.current) setState({ status: 'ready', ...page });
+        if (id === current.current) setTagged({ tag, state: { status: 'ready', ...page } });
       },
       (error: Error) => {
-        if (id === current.current) setState({ status: 'error', message: error.message });
+        if (id === current.current)
+          setTagged({ tag, state: { status: 'error', message: error.message } });
       },
     );
-  }, [query, searchKey, attempt]);
+  }, [query, tag]);
 
   const loadMore = async () => {
     if (state.status !== 'ready' || state.nextOffset === null || loadingMore) return;

@@ -1,0 +1,93 @@
+// The spec's sample dashboards as demo accounts (SPEC.md §2, §9), on a server started with
+// SEED_DEMO=true, signed in through the login page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  DEMO_NEEDS,
+  DEMO_NGO,
+  DEMO_NGO_EMAIL,
+  DEMO_PASSWORD,
+  DEMO_SESSION,
+  DEMO_VOLUNTEER,
+  DEMO_VOLUNTEER_EMAIL,
+} from '../../src/server/db/seed/demo';
+import { MESSAGES } from '../../src/shared/messages';
+import {
+  expectAccessible,
+  expectNoConsoleErrors,
+  launchBrowser,
+  openPage,
+  VIEWPORTS,
+} from '../support/browser';
+import { startServer, type E2EServer } from '../support/e2e-server';
+import { loginThroughUi } from './dashboards-support';
+
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ env: { SEED_DEMO: 'true' } }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('demo accounts', () => {
+  it("the demo volunteer's dashboard shows the sample schedule entry", async () => {
+    const tracked = await openPage(browser, server.url, VIEWPORTS.desktop);
+    const { page } = tracked;
+    try {
+      await loginThroughUi(page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, DEMO_PASSWORD);
+      await expect(page.getByTestId('user-label').innerText()).resolves.toBe(
+        DEMO_VOLUNTEER.fullName,
+      );
+      const schedule = page.getByRole('region', { name: 'Schedule' });
+      const entries = await schedule.getByRole('listitem').allInnerTexts();
+      expect(entries).toHaveLength(1);
+      for (const part of [
+        DEMO_NGO.ngoName,
+        DEMO_SESSION.day,
+        DEMO_SESSION.timeSlot,
+        DEMO_SESSION.topic,
+        'Ranchi',
+      ]) {
+        expect(entries[0]).toContain(part);
+      }
+      await expect(schedule.getByText(MESSAGES.noSchedule).count()).resolves.toBe(0);
+      await expectAccessible(page);
+      expectNoConsoleErrors(tracked);
+    } finally {
+      await tracked.context.close();
+    }
+  });
+
+  it.each(Object.entries(VIEWPORTS))(
+    "the demo NGO's dashboard shows 15 partners and the needs Books, Volunteers and Funds (%s)",
+    async (_name, viewport) => {
+      const tracked = await openPage(browser, server.url, viewport);
+      const { page } = tracked;
+      try {
+        await loginThroughUi(page, 'NGO', DEMO_NGO_EMAIL, DEMO_PASSWORD);
+        await expect(page.getByTestId('user-label').innerText()).resolves.toBe(DEMO_NGO.ngoName);
+        await expect(page.getByTestId('partner-count').innerText()).resolves.toBe('15');
+        const names = await page
+          .getByRole('list', { name: 'Partner names' })
+          .getByRole('listitem')
+          .allInnerTexts();
+        expect(names).toHaveLength(15);
+        expect(names).toContain(DEMO_VOLUNTEER.fullName);
+        const needs = page.getByRole('region', { name: 'Needs' });
+        for (const label of DEMO_NEEDS)
+          await needs.getByRole('button', { name: `Remove ${label}` }).waitFor();
+        await expect(needs.getByRole('listitem').count()).resolves.toBe(3);
+        await expectAccessible(page);
+        expectNoConsoleErrors(tracked);
+      } finally {
+        await tracked.context.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,75 @@
+// Shared pieces of the dashboard and matching browser tests: a real login through the login
+// page, a PNG made here, and the stored keys.
+import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { UserType } from '../../src/shared/options';
+import { PATHS } from '../../src/web/paths';
+import { gotoRoute } from '../support/browser';
+import { routeOf } from './accounts-support';
+
+/** Logs in through the login page's UI and waits for that type's dashboard to show its data. */
+export async function loginThroughUi(
+  page: Page,
+  userType: UserType,
+  email: string,
+  password: string,
+) {
+  await gotoRoute(page, PATHS.login);
+  await page.getByRole('button', { name: userType, exact: true }).click();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const dashboard = userType === 'Volunteer' ? PATHS.volunteerDashboard : PATHS.ngoDashboard;
+  await page.waitForFunction((path) => location.hash.startsWith(`#${path}`), dashboard);
+  await page.getByTestId('user-label').waitFor();
+  expect(routeOf(page)).toBe(dashboard);
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of width × height pixels in one colour (RGB, 8 bits), built byte by byte. */
+export function makePng(
+  width: number,
+  height: number,
+  rgb: [number, number, number] = [180, 83, 9],
+): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // colour type: RGB
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => rgb).flat()),
+  ]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The natural size of the profile picture the page shows. */
+export async function shownPictureSize(page: Page, alt: string) {
+  const img = page.getByRole('img', { name: alt });
+  await img.waitFor();
+  await page.waitForFunction((a) => {
+    const el = [...document.images].find((i) => i.alt === a);
+    return !!el && el.complete && el.naturalWidth > 0;
+  }, alt);
+  return img.evaluate((el) => ({
+    width: (el as HTMLImageElement).naturalWidth,
+    height: (el as HTMLImageElement).naturalHeight,
+    src: (el as HTMLImageElement).src,
+  }));
+}

@@ -1,0 +1,264 @@
+// Browser tests of /volunteer-matching (issue 4; SPEC.md §2, §4, §5): each filter, the empty
+// result text, Connect's message, filters kept in the URL across reload and Back/Forward.
+// Sign-ups here: 1 of 5.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MATCHING_NGOS } from '../../src/server/db/seed/matching-ngos';
+import { matchesFilter, type MatchCriteria } from '../../src/shared/matching';
+import { connectMessage, MESSAGES } from '../../src/shared/messages';
+import { CITIES, TIME_RANGES, TOPICS, WEEKDAYS } from '../../src/shared/options';
+import { PATHS } from '../../src/web/paths';
+import {
+  expectAccessible,
+  expectNoConsoleErrors,
+  gotoRoute,
+  hasHorizontalScroll,
+  openPage,
+  VIEWPORTS,
+} from '../support/browser';
+import { createVolunteer, sharedServerAndBrowser } from './accounts-support';
+import { loginThroughUi } from './dashboards-support';
+
+const ctx = sharedServerAndBrowser();
+
+const expectedNames = (criteria: MatchCriteria) =>
+  [...MATCHING_NGOS]
+    .sort((a, b) => a.id - b.id)
+    .filter((n) => matchesFilter(n, criteria))
+    .map((n) => n.name);
+
+const results = (page: Page) => page.getByRole('list', { name: 'Matching NGOs' });
+
+async function resultNames(page: Page): Promise<string[]> {
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Showing|No matching/ })
+    .waitFor();
+  if ((await results(page).count()) === 0) return [];
+  return results(page).getByRole('heading', { level: 2 }).allInnerTexts();
+}
+
+async function search(
+  page: Page,
+  filters: { topic?: string; day?: string; date?: string; location?: string; timeRange?: string },
+) {
+  await page.getByLabel('Topic').selectOption(filters.topic ?? '');
+  await page.getByLabel('Day').selectOption(filters.day ?? '');
+  await page.getByLabel('Date').fill(filters.date ?? '');
+  await page.getByLabel('Location').fill(filters.location ?? '');
+  await page.getByLabel('Time Range').selectOption(filters.timeRange ?? '');
+  // The click's navigation renders at once, and results of an older search never show.
+  await page.getByRole('button', { name: 'Search NGOs' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Showing|No matching/ })
+    .waitFor();
+}
+
+const hashQuery = (page: Page) => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
+
+describe('volunteer matching page', () => {
+  it('offers the five labelled filters with the spec option lists', async () => {
+    const tracked = await openPage(ctx.browser, ctx.server.url);
+    const { page } = tracked;
+    try {
+      await gotoRoute(page, PATHS.volunteerMatching);
+      await expect(page.getByLabel('Topic').locator('option').allInnerTexts()).resolves.toEqual([
+        'Any topic',
+        ...TOPICS,
+      ]);
+      await expect(page.getByLabel('Day').locator('option').allInnerTexts()).resolves.toEqual([
+        'Any day',
+        ...WEEKDAYS,
+      ]);
+      await expect(page.getByLabel('Date').getAttribute('type')).resolves.toBe('date');
+      await expect(
+        page.getByLabel('Time Range').locator('option').allInnerTexts(),
+      ).resolves.toEqual(['Any time', ...TIME_RANGES]);
+      const listId = await page.getByLabel('Location').getAttribute('list');
+      await expect(
+        page
+          .locator(`datalist[id="${listId}"] option`)
+          .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value)),
+      ).resolves.toEqual([...CITIES]);
+      // Empty filters: every NGO.
+      expect(await resultNames(page)).toEqual(expectedNames({}));
+      await expect(page.getByRole('button', { name: 'Logout' }).count()).resolves.toBe(0);
+      expectNoConsoleErrors(tracked);
+    } finally {
+      await tracked.context.close();
+    }
+  });
+
+  it('filters by each field with the spec rule; date and time range never filter', async () => {
+    const tracked = await openPage(ctx.browser, ctx.server.url);
+    const { page } = tracked;
+    try {
+      await gotoRoute(page, PATHS.volunteerMatching);
+      const cases: Array<[Parameters<typeof search>[1], MatchCriteria]> = [
+        [{ topic: 'Maths' }, { topic: 'Maths' }],
+        [{ topic: 'Communication Skills' }, { topic: 'Communication Skills' }],
+        [{ day: 'Sunday' }, { day: 'Sunday' }],
+        [{ location: 'pune' }, { location: 'pune' }],
+        [{ location: 'DEL' }, { location: 'DEL' }],
+        [{ date: '2026-03-14' }, {}],
+        [{ timeRange: TIME_RANGES[5] }, {}],
+        [
+          { topic: 'EVS', day: 'Saturday', location: 'a' },
+          { topic: 'EVS', day: 'Saturday', location: 'a' },
+        ],
+      ];
+      for (const [filters, criteria] of cases) {
+        await search(page, filters);
+        const names = await resultNames(page);
+        expect(names, JSON.stringify(filters)).toEqual(expectedNames(criteria));
+      }
+      const first = [...MATCHING_NGOS].sort((a, b) => a.id - b.id)[0]!;
+      await search(page, { location: first.location });
+      const card = results(page).getByRole('article', { name: first.name });
+      const text = await card.innerText();
+      for (const part of [
+        first.location,
+        first.availability.join(', '),
+        first.topics.join(', '),
+        first.availabilityTimes.join(', '),
+      ]) {
+        expect(text).toContain(part);
+      }
+      await search(page, { location: 'Atlantis' });
+      await page.getByText(MESSAGES.noMatches, { exact: true }).waitFor();
+      expect(await resultNames(page)).toEqual([]);
+      expectNoConsoleErrors(tracked);
+    } finally {
+      await tracked.context.close();
+    }
+  });
+
+  it("Connect shows the NGO's name and id and changes nothing else", async () => {
+    const tracked = await openPage(ctx.browser, ctx.server.url);
+    const { page } = tracked;
+    try {
+      await page.goto(`/#${PATHS.volunteerMatching}?location=Delhi`);
+      await page
+        .getByRole('status')
+        .filter({ hasText: /Showing/ })
+        .waitFor();
+      const ngo = [...MATCHING_NGOS]
+        .sort((a, b) => a.id - b.id)
+        .find((n) => n.location === 'Delhi')!;
+      const urlBefore = page.url();
+      const writes: string[] = [];
+      page.on('request', (req) => {
+        if (req.method() !== 'GET') writes.push(req.url());
+      });
+      await page.getByRole('button', { name: `Connect with ${ngo.name}` }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert.innerText()).resolves.toContain(connectMessage(ngo.name, ngo.id));
+      expect(page.url()).toBe(urlBefore);
+      expect(writes).toEqual([]);
+      await expect(results(page).getByRole('heading', { level: 2 }).count()).resolves.toBe(5);
+      await page.getByRole('button', { name: 'Dismiss message' }).click();
+      await expect(alert.count()).resolves.toBe(0);
+      expectNoConsoleErrors(tracked);
+    } finally {
+      await tracked.context.close();
+    }
+  });
+
+  it('keeps the filters in the URL: reload restores the search, Back and Forward move between searches', async () => {
+    const tracked = await openPage(ctx.browser, ctx.server.url);
+    const { page } = tracked;
+    try {
+      await gotoRoute(page, PATHS.volunteerMatching);
+      await resultNames(page);
+      await search(page, { topic: 'Maths', day: 'Sunday' });
+      expect(hashQuery(page).toString()).toBe('topic=Maths&day=Sunday');
+      expect(new URL(page.url()).hash).toBe('#/volunteer-matching?topic=Maths&day=Sunday');
+      const mathsSunday = expectedNames({ topic: 'Maths', day: 'Sunday' });
+      expect(await resultNames(page)).toEqual(mathsSunday);
+
+      await search(page, { location: 'Ranchi', timeRange: TIME_RANGES[0] });
+      const ranchi = expectedNames({ location: 'Ranchi' });
+      expect(await resultNames(page)).toEqual(ranchi);
+
+      await page.reload();
+      await page.getByRole('button', { name: 'Search NGOs' }).waitFor();
+      expect(await resultNames(page)).toEqual(ranchi);
+      await expect(page.getByLabel('Location').inputValue()).resolves.toBe('Ranchi');
+      await expect(page.getByLabel('Time Range').inputValue()).resolves.toBe(TIME_RANGES[0]);
+
+      await page.goBack();
+      await page.waitForFunction(() => location.hash.includes('topic=Maths'));
+      expect(await resultNames(page)).toEqual(mathsSunday);
+      await expect(page.getByLabel('Topic').inputValue()).resolves.toBe('Maths');
+      await expect(page.getByLabel('Day').inputValue()).resolves.toBe('Sunday');
+      await expect(page.getByLabel('Location').inputValue()).resolves.toBe('');
+
+      await page.goForward();
+      await page.waitForFunction(() => location.hash.includes('location=Ranchi'));
+      expect(await resultNames(page)).toEqual(ranchi);
+      await expect(page.getByLabel('Location').inputValue()).resolves.toBe('Ranchi');
+
+      // A shared link opens on the same search.
+      const shared = await openPage(ctx.browser, ctx.server.url);
+      try {
+        await shared.page.goto(page.url());
+        expect(await resultNames(shared.page)).toEqual(ranchi);
+        expectNoConsoleErrors(shared);
+      } finally {
+        await shared.context.close();
+      }
+      expectNoConsoleErrors(tracked);
+    } finally {
+      await tracked.context.close();
+    }
+  });
+
+  it.each(Object.entries(VIEWPORTS))(
+    'is axe clean with no console errors at %s width',
+    async (_name, viewport) => {
+      const tracked = await openPage(ctx.browser, ctx.server.url, viewport);
+      const { page } = tracked;
+      try {
+        await gotoRoute(page, PATHS.volunteerMatching);
+        await resultNames(page);
+        expect(await hasHorizontalScroll(page)).toBe(false);
+        await expectAccessible(page);
+        await search(page, { location: 'Nowhere' });
+        await page.getByText(MESSAGES.noMatches, { exact: true }).waitFor();
+        await expectAccessible(page);
+        await search(page, {});
+        await page
+          .getByRole('button', { name: /^Connect with / })
+          .first()
+          .click();
+        await page.getByRole('alert').waitFor();
+        expect(await hasHorizontalScroll(page)).toBe(false);
+        await expectAccessible(page);
+        expectNoConsoleErrors(tracked);
+      } finally {
+        await tracked.context.close();
+      }
+    },
+  );
+
+  it('shows Logout when signed in, and logging out stays on a working page', async () => {
+    const volunteer = await createVolunteer(ctx.server, { fullName: 'Matching Volunteer' });
+    const tracked = await openPage(ctx.browser, ctx.server.url);
+    const { page } = tracked;
+    try {
+      await loginThroughUi(page, 'Volunteer', volunteer.email, volunteer.password);
+      await page.getByRole('link', { name: 'Start Volunteering' }).click();
+      await page.getByRole('button', { name: 'Search NGOs' }).waitFor();
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForFunction(() => location.hash === '#/' || location.hash === '');
+      await expect(page.evaluate(() => localStorage.getItem('userType'))).resolves.toBeNull();
+      await gotoRoute(page, PATHS.volunteerMatching);
+      await resultNames(page);
+      await expect(page.getByRole('button', { name: 'Logout' }).count()).resolves.toBe(0);
+      expectNoConsoleErrors(tracked);
+    } finally {
+      await tracked.context.close();
+    }
+  });
+});
