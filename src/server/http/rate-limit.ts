@@ -42,11 +42,14 @@ export function rateLimit(db: Db, rule: LimitRule) {
 }
 
 /** The hits counted so far in the current window, without counting one (0 when none). */
-export async function peek(db: Db, key: string): Promise<number> {
-  const rows = await db.execute<{ count: number }>(sql`
-    select count from rate_limits where key = ${key} and reset_at > now()`);
-  const row = (rows as unknown as { rows: { count: number }[] }).rows[0];
-  return row ? Number(row.count) : 0;
+export async function peek(db: Db, key: string): Promise<{ count: number; retryAfter: number }> {
+  const rows = await db.execute<{ count: number; retry: number }>(sql`
+    select count, ceil(extract(epoch from reset_at - now()))::int as retry
+    from rate_limits where key = ${key} and reset_at > now()`);
+  const row = (rows as unknown as { rows: { count: number; retry: number }[] }).rows[0];
+  return row
+    ? { count: Number(row.count), retryAfter: Math.max(1, Number(row.retry)) }
+    : { count: 0, retryAfter: 0 };
 }
 
 /** Throws the 429 every limited route answers with. */

@@ -103,30 +103,26 @@ export function accountRoutes({ auth, database }: AppDeps) {
       const { userType, password } = c.req.valid('json');
       const email = emailKey(c.req.valid('json').email);
       const failedKey = `${FAILED_SIGN_IN_LIMIT.name}:email:${email}`;
-      if ((await peek(db, failedKey)) >= FAILED_SIGN_IN_LIMIT.limit) {
-        throw tooManyRequests(FAILED_SIGN_IN_LIMIT.windowSeconds);
-      }
+      // Only failures count against the account; a locked account waits even with the right password.
+      const failures = await peek(db, failedKey);
+      if (failures.count >= FAILED_SIGN_IN_LIMIT.limit) throw tooManyRequests(failures.retryAfter);
 
-      let signedIn: Awaited<ReturnType<typeof signIn>>;
-      try {
-        signedIn = await signIn();
-      } catch (error) {
-        // better-auth hashes the password for unknown emails too, so both cost one argon2 run.
-        if (isAPIError(error) && [400, 401, 403].includes(error.statusCode)) {
-          await hit(db, failedKey, FAILED_SIGN_IN_LIMIT);
-          throw apiError(401, MESSAGES.invalidCredentials);
-        }
-        throw error;
-      }
-      function signIn() {
-        return auth.api.signInEmail({
+      // better-auth hashes the password for unknown emails too, so both cost one argon2 run.
+      const { headers, response } = await auth.api
+        .signInEmail({
           body: { email, password, rememberMe: true },
           headers: c.req.raw.headers,
           returnHeaders: true,
+        })
+        .catch(async (error: unknown) => {
+          // INVALID_EMAIL_OR_PASSWORD (401), INVALID_EMAIL (400): one answer for every wrong pair.
+          if (isAPIError(error) && [400, 401, 403].includes(error.statusCode)) {
+            await hit(db, failedKey, FAILED_SIGN_IN_LIMIT);
+            throw apiError(401, MESSAGES.invalidCredentials);
+          }
+          throw error;
         });
-      }
 
-      const { headers, response } = signedIn;
       const profile = await findProfile(db, response.user.id, userType);
       if (!profile) {
         // Right password, wrong role: no session may outlive this answer.
