@@ -115,8 +115,9 @@ export async function alertText(page: Page): Promise<string> {
 
 /** Waits until the page's alert shows exactly `text` (the previous alert may still be up). */
 export async function waitForAlert(page: Page, text: string) {
-  await page.getByRole('alert').filter({ hasText: text }).waitFor();
-  return alertText(page);
+  const alert = page.getByRole('alert').filter({ hasText: text });
+  await alert.waitFor();
+  return (await alert.innerText()).trim();
 }
 
 /** Decodes an .eml body (quoted-printable or base64) into text. */

@@ -20,14 +20,14 @@ export default function ResetPasswordPage() {
       <div className="mt-6 space-y-6">
         {!token ? (
           <>
-            <Alert tone="info">
+            <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-brand-800">
               This page needs the link from your reset email. Enter your email below and we will
               send you a new one, or use Forgot Password? on the{' '}
               <Link to={PATHS.login} className="font-semibold underline">
                 login page
               </Link>
               .
-            </Alert>
+            </p>
             <RequestNewLink />
           </>
         ) : stage.name === 'done' ? (
