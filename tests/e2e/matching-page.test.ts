@@ -42,11 +42,11 @@ async function search(
   page: Page,
   filters: { topic?: string; day?: string; date?: string; location?: string; timeRange?: string },
 ) {
-  await page.getByLabel('Topic').selectOption(filters.topic ?? '');
-  await page.getByLabel('Day').selectOption(filters.day ?? '');
-  await page.getByLabel('Date').fill(filters.date ?? '');
-  await page.getByLabel('Location').fill(filters.location ?? '');
-  await page.getByLabel('Time Range').selectOption(filters.timeRange ?? '');
+  await page.getByLabel('Topic', { exact: true }).selectOption(filters.topic ?? '');
+  await page.getByLabel('Day', { exact: true }).selectOption(filters.day ?? '');
+  await page.getByLabel('Date', { exact: true }).fill(filters.date ?? '');
+  await page.getByLabel('Location', { exact: true }).fill(filters.location ?? '');
+  await page.getByLabel('Time Range', { exact: true }).selectOption(filters.timeRange ?? '');
   // The click's navigation renders at once, and results of an older search never show.
   await page.getByRole('button', { name: 'Search NGOs' }).click();
   await page
@@ -63,19 +63,19 @@ describe('volunteer matching page', () => {
     const { page } = tracked;
     try {
       await gotoRoute(page, PATHS.volunteerMatching);
-      await expect(page.getByLabel('Topic').locator('option').allInnerTexts()).resolves.toEqual([
-        'Any topic',
-        ...TOPICS,
-      ]);
-      await expect(page.getByLabel('Day').locator('option').allInnerTexts()).resolves.toEqual([
-        'Any day',
-        ...WEEKDAYS,
-      ]);
-      await expect(page.getByLabel('Date').getAttribute('type')).resolves.toBe('date');
       await expect(
-        page.getByLabel('Time Range').locator('option').allInnerTexts(),
+        page.getByLabel('Topic', { exact: true }).locator('option').allInnerTexts(),
+      ).resolves.toEqual(['Any topic', ...TOPICS]);
+      await expect(
+        page.getByLabel('Day', { exact: true }).locator('option').allInnerTexts(),
+      ).resolves.toEqual(['Any day', ...WEEKDAYS]);
+      await expect(page.getByLabel('Date', { exact: true }).getAttribute('type')).resolves.toBe(
+        'date',
+      );
+      await expect(
+        page.getByLabel('Time Range', { exact: true }).locator('option').allInnerTexts(),
       ).resolves.toEqual(['Any time', ...TIME_RANGES]);
-      const listId = await page.getByLabel('Location').getAttribute('list');
+      const listId = await page.getByLabel('Location', { exact: true }).getAttribute('list');
       await expect(
         page
           .locator(`datalist[id="${listId}"] option`)
@@ -184,20 +184,26 @@ describe('volunteer matching page', () => {
       await page.reload();
       await page.getByRole('button', { name: 'Search NGOs' }).waitFor();
       expect(await resultNames(page)).toEqual(ranchi);
-      await expect(page.getByLabel('Location').inputValue()).resolves.toBe('Ranchi');
-      await expect(page.getByLabel('Time Range').inputValue()).resolves.toBe(TIME_RANGES[0]);
+      await expect(page.getByLabel('Location', { exact: true }).inputValue()).resolves.toBe(
+        'Ranchi',
+      );
+      await expect(page.getByLabel('Time Range', { exact: true }).inputValue()).resolves.toBe(
+        TIME_RANGES[0],
+      );
 
       await page.goBack();
       await page.waitForFunction(() => location.hash.includes('topic=Maths'));
       expect(await resultNames(page)).toEqual(mathsSunday);
-      await expect(page.getByLabel('Topic').inputValue()).resolves.toBe('Maths');
-      await expect(page.getByLabel('Day').inputValue()).resolves.toBe('Sunday');
-      await expect(page.getByLabel('Location').inputValue()).resolves.toBe('');
+      await expect(page.getByLabel('Topic', { exact: true }).inputValue()).resolves.toBe('Maths');
+      await expect(page.getByLabel('Day', { exact: true }).inputValue()).resolves.toBe('Sunday');
+      await expect(page.getByLabel('Location', { exact: true }).inputValue()).resolves.toBe('');
 
       await page.goForward();
       await page.waitForFunction(() => location.hash.includes('location=Ranchi'));
       expect(await resultNames(page)).toEqual(ranchi);
-      await expect(page.getByLabel('Location').inputValue()).resolves.toBe('Ranchi');
+      await expect(page.getByLabel('Location', { exact: true }).inputValue()).resolves.toBe(
+        'Ranchi',
+      );
 
       // A shared link opens on the same search.
       const shared = await openPage(ctx.browser, ctx.server.url);
