@@ -13,6 +13,29 @@ export const RESET_TOKEN_MINUTES = 30;
 /** Set by Setu's middleware from the socket (or the proxy with TRUST_PROXY), replacing any client value. */
 export const CLIENT_IP_HEADER = 'x-setu-client-ip';
 
+/** better-auth endpoints closed over HTTP: Setu's /api/accounts routes are the only way in. */
+export const WRAPPED_AUTH_PATHS = [
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/reset-password',
+  '/change-password',
+  '/change-email',
+  '/update-user',
+  '/delete-user',
+  '/delete-user/callback',
+  '/verify-password',
+  '/send-verification-email',
+  '/verify-email',
+  '/sign-in/social',
+  '/link-social',
+  '/unlink-account',
+  '/update-session',
+  '/get-access-token',
+  '/refresh-token',
+  '/account-info',
+] as const;
+
 export function createAuth(options: {
   db: Db;
   config: Config;
@@ -61,6 +84,9 @@ export function createAuth(options: {
       // Sliding: a session used at least a day after its last refresh gets 7 more days.
       updateAge: 24 * 60 * 60,
     },
+    // Setu's routes wrap these with its rate limits, profiles and transaction; reached directly
+    // under /api/auth they would bypass all of that (auth.api calls are not affected).
+    disabledPaths: [...WRAPPED_AUTH_PATHS],
     // Setu's own limiter (src/server/http/rate-limit.ts) keys by the real client address in the
     // database; better-auth's cannot see the socket behind @hono/node-server.
     rateLimit: { enabled: false },

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
 import { createApp } from '../../src/server/app';
-import { createAuth } from '../../src/server/auth';
+import { createAuth, WRAPPED_AUTH_PATHS } from '../../src/server/auth';
 import { createLogger } from '../../src/server/logger';
 import type { LimitRule } from '../../src/server/http/rate-limit';
 import {
@@ -63,6 +63,45 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
       expect(rule.limit).toBeLessThanOrEqual(20);
       expect(rule.windowSeconds).toBeGreaterThanOrEqual(15 * 60);
     }
+  });
+
+  it("cannot be bypassed through better-auth's own endpoints under /api/auth", async () => {
+    const v = await signUpVolunteer(t);
+    const before = await countRows(t.database.db);
+    const mails = t.outbox.length;
+    for (const [path, body] of [
+      ['/api/auth/sign-in/email', { email: v.email, password: v.password }],
+      [
+        '/api/auth/sign-up/email',
+        { email: uniqueEmail('direct'), password: strongPassword(), name: 'X' },
+      ],
+      ['/api/auth/request-password-reset', { email: v.email }],
+      ['/api/auth/reset-password', { token: 'x'.repeat(24), newPassword: strongPassword() }],
+      ['/api/auth/update-user', { name: 'Renamed' }],
+      ['/api/auth/change-password', { currentPassword: v.password, newPassword: strongPassword() }],
+    ] as const) {
+      const res = await send(t, 'POST', path, body, { ip: uniqueIp() });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.getSetCookie(), path).toEqual([]);
+    }
+    expect(await countRows(t.database.db)).toEqual(before);
+    expect(t.outbox.length).toBe(mails);
+    expect(WRAPPED_AUTH_PATHS).toEqual(
+      expect.arrayContaining(['/sign-in/email', '/request-password-reset']),
+    );
+    // What Setu's own routes still use keeps working.
+    const signedIn = await login(t, {
+      userType: 'Volunteer',
+      email: v.email,
+      password: v.password,
+    });
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const session = await send(t, 'GET', '/api/auth/get-session', undefined, { cookie });
+    expect(session.status).toBe(200);
+    expect(await session.json()).toMatchObject({ user: { email: v.email } });
   });
 
   it('limits sign-in per address: one address is stopped, another still logs in, across instances', async () => {
