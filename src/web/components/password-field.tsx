@@ -10,9 +10,12 @@ export function PasswordField({
   error,
   hint,
   className,
+  toggleLabel = `Show ${label.toLowerCase()}`,
   ...input
 }: {
   label: string;
+  /** The Show button's accessible name; it must say which password it reveals. */
+  toggleLabel?: string;
   error?: string;
   hint?: ReactNode;
   className?: string;
@@ -31,7 +34,7 @@ export function PasswordField({
           <button
             type="button"
             aria-pressed={visible}
-            aria-label={`Show ${label.toLowerCase()}`}
+            aria-label={toggleLabel}
             onClick={() => setVisible((was) => !was)}
             className="shrink-0 rounded-lg border border-gray-400 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-pressed:bg-brand-100"
           >

@@ -60,6 +60,7 @@ export function NewPasswordForm({
       />
       <PasswordField
         label="Repeat the new password"
+        toggleLabel="Show repeated password"
         autoComplete="new-password"
         error={errors.confirm?.message}
         {...register('confirm')}
