@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { AGE_GROUPS, AVAILABILITY, LANGUAGES, TOPICS } from '../../../shared/options';
+import { volunteerPreferencesSchema, type VolunteerPreferences } from '../../../shared/schemas';
+import { ApiError } from '../../api';
+import { Alert } from '../../components/alert';
+import { CityInput } from '../../components/city-input';
+import { DashboardCard } from '../../components/dashboard-card';
+import {
+  applyServerFieldErrors,
+  controlClass,
+  Field,
+  schemaResolver,
+} from '../../components/field';
+import { FormStatus, type Status } from '../../components/form-status';
+import { MultiSelect } from '../../components/multi-select';
+import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
+import { fetchPreferences, savePreferences, type PreferencesAnswer } from './api-calls';
+import { CodeOfConductDialog } from './code-of-conduct-dialog';
+import { formatDateTime } from './format';
+import { useLoader } from './use-loader';
+
+interface Values {
+  preferredTopics: string[];
+  availability: string[];
+  languages: string[];
+  ageGroup: string;
+  location: string;
+}
+const FIELDS: (keyof Values)[] = [
+  'preferredTopics',
+  'availability',
+  'languages',
+  'ageGroup',
+  'location',
+];
+
+/**
+ * The volunteer's matching preferences: preferred topics (optional) and the availability,
+ * languages, age group and city from registration, validated exactly as at sign-up. Also the
+ * code-of-conduct status, with the text to read and accept.
+ */
+export function VolunteerPreferencesForm({ onSaved }: { onSaved?: () => void }) {
+  const { state, reload, set } = useLoader(fetchPreferences);
+  const [reading, setReading] = useState(false);
+  return (
+    <DashboardCard title="Matching preferences" className="md:col-span-3">
+      {state.status === 'loading' && (
+        <p role="status" className="text-gray-700">
+          Loading your preferences…
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div className="space-y-3">
+          <Alert tone="error">{state.message}</Alert>
+          <button type="button" onClick={() => void reload()} className={secondaryButtonClass}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <div className="space-y-6">
+          <PreferencesForm
+            answer={state.data}
+            onSaved={(answer) => {
+              set(answer);
+              onSaved?.();
+            }}
+          />
+          <div className="rounded-xl border border-brand-100 bg-brand-50/40 p-4">
+            <h3 className="font-bold">Child-safety code of conduct</h3>
+            <p className="mt-1" data-testid="my-code-of-conduct">
+              {state.data.codeOfConduct.accepted && state.data.codeOfConduct.acceptedAt
+                ? `You accepted version ${state.data.codeOfConduct.acceptedVersion} on ${formatDateTime(state.data.codeOfConduct.acceptedAt)}.`
+                : 'Read and accept it before you send your first request to an NGO.'}
+            </p>
+            <button
+              type="button"
+              onClick={() => setReading(true)}
+              className={`${secondaryButtonClass} mt-3`}
+            >
+              Read the code of conduct
+            </button>
+            <CodeOfConductDialog
+              open={reading}
+              onClose={() => setReading(false)}
+              onAccepted={() => {
+                setReading(false);
+                void reload();
+              }}
+            />
+          </div>
+        </div>
+      )}
+    </DashboardCard>
+  );
+}
+
+function PreferencesForm({
+  answer,
+  onSaved,
+}: {
+  answer: PreferencesAnswer;
+  onSaved: (answer: PreferencesAnswer) => void;
+}) {
+  const [status, setStatus] = useState<Status | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, VolunteerPreferences>({
+    resolver: schemaResolver(volunteerPreferencesSchema),
+    defaultValues: answer.preferences,
+  });
+
+  const onValid = async (data: VolunteerPreferences) => {
+    setStatus(null);
+    try {
+      const saved = await savePreferences(data);
+      setStatus({
+        tone: 'success',
+        text: 'Your preferences are saved. Your best matches now use them.',
+      });
+      onSaved(saved);
+    } catch (error) {
+      const failure = error instanceof ApiError ? error : new ApiError(0, (error as Error).message);
+      applyServerFieldErrors(failure.fields, FIELDS, setError);
+      setStatus({ tone: 'error', text: failure.message });
+    }
+  };
+
+  const multi = (
+    name: 'preferredTopics' | 'availability' | 'languages',
+    label: string,
+    options: readonly string[],
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MultiSelect
+          label={label}
+          name={field.name}
+          options={options}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          buttonRef={field.ref}
+          error={fieldState.error?.message}
+          placeholder={name === 'preferredTopics' ? 'Any topic' : 'Select…'}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label="Matching preferences"
+      onSubmit={handleSubmit(onValid)}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      {multi('preferredTopics', 'Preferred topics', TOPICS)}
+      {multi('availability', 'Availability', AVAILABILITY)}
+      {multi('languages', 'Languages', LANGUAGES)}
+      <Field label="Age group" error={errors.ageGroup?.message}>
+        {(c) => (
+          <select {...c} {...register('ageGroup')} className={controlClass}>
+            <option value="">Choose an age group</option>
+            {AGE_GROUPS.map((group) => (
+              <option key={group}>{group}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="sm:col-span-2">
+        <Controller
+          control={control}
+          name="location"
+          render={({ field, fieldState }) => (
+            <CityInput
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <div className="space-y-3 sm:col-span-2">
+        <FormStatus status={status} />
+        <SubmitButton busy={isSubmitting} busyText="Saving…">
+          Save preferences
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
