@@ -1,0 +1,125 @@
+// Lighthouse 12 (mobile settings, its default) on the main public routes against the real
+// server: the median of several runs per route, as single runs are noisy on shared machines.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { CHROME_PATH } from '../tests/support/browser';
+import { ROOT } from '../tests/support/e2e-server';
+import { benchDist } from './lib/dist';
+import { median } from './lib/proc';
+import { startBenchServer } from './lib/server';
+import type { PartResult, Row } from './lib/types';
+
+export const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/#/login',
+  '/#/ngoList',
+  '/#/volunteer-matching',
+  '/#/signup/volunteer',
+];
+const CATEGORIES = [
+  ['performance', 98],
+  ['accessibility', 100],
+  ['best-practices', 100],
+  ['seo', 100],
+] as const;
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+type Scores = Record<(typeof CATEGORIES)[number][0], number>;
+
+function runLighthouse(
+  url: string,
+): Promise<{ scores: Scores; failing: Record<keyof Scores, string[]> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        `--chrome-path=${CHROME_PATH}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        '--form-factor=mobile',
+        `--only-categories=${CATEGORIES.map(([c]) => c).join(',')}`,
+      ],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CHROME_PATH } },
+    );
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err = (err + d).slice(-2000)));
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${code}: ${err}`));
+      const report = JSON.parse(out) as {
+        categories: Record<
+          string,
+          { score: number | null; auditRefs: { id: string; weight: number }[] }
+        >;
+        audits: Record<string, { score: number | null; scoreDisplayMode: string }>;
+      };
+      const scores = Object.fromEntries(
+        CATEGORIES.map(([c]) => [c, Math.round((report.categories[c]?.score ?? 0) * 100)]),
+      ) as Scores;
+      // Per category, the weighted audits that did not pass: where to look when a score is low.
+      const failing = Object.fromEntries(
+        CATEGORIES.map(([c]) => [
+          c,
+          (report.categories[c]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0)
+            .map((ref) => ref.id)
+            .filter((id) => {
+              const audit = report.audits[id];
+              return (
+                audit &&
+                audit.scoreDisplayMode !== 'notApplicable' &&
+                audit.score !== null &&
+                audit.score < 0.9
+              );
+            }),
+        ]),
+      ) as Record<keyof Scores, string[]>;
+      resolve({ scores, failing });
+    });
+  });
+}
+
+export async function lighthouse(runs: number): Promise<PartResult> {
+  const server = await startBenchServer({ distDir: benchDist() });
+  const rows: Row[] = [];
+  const details: Record<string, unknown> = {};
+  try {
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const results = [];
+      for (let i = 0; i < runs; i++) results.push(await runLighthouse(`${server.url}${route}`));
+      details[route] = results;
+      for (const [category, goal] of CATEGORIES) {
+        const value = median(results.map((r) => r.scores[category]));
+        rows.push({
+          part: 'lighthouse',
+          measure: `${route} ${category} (median of ${runs})`,
+          value,
+          goal: `≥ ${goal}`,
+          ok: value >= goal,
+          note:
+            value < goal
+              ? `audits below 0.9: ${[...new Set(results.flatMap((r) => r.failing[category]))].join(', ')}`
+              : undefined,
+        });
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  return { rows, details };
+}

@@ -1,0 +1,134 @@
+// Resident memory of the embedded server (PGlite) idle after start and under load, and the time
+// from spawn to the first 200 of /api/health: a first start (empty DATA_DIR: initdb, migrations,
+// seed) and a later start (same DATA_DIR). A probe also measures PGlite alone with its own
+// defaults and with Setu's settings (src/server/db/client.ts), to show what the tuning buys.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from '../tests/support/e2e-server';
+import { benchDist } from './lib/dist';
+import { measure } from './lib/load';
+import { round, rssMb, sleep } from './lib/proc';
+import { startBenchServer, tempDir } from './lib/server';
+import type { PartResult, Row } from './lib/types';
+
+export const IDLE_GOAL_MB = 250;
+
+/** Peak and last RSS of a pid while `work` runs, sampled every `everyMs`. */
+export async function sampleRss<T>(pid: number, work: () => Promise<T>, everyMs = 250) {
+  const samples: number[] = [];
+  let running = true;
+  const sampler = (async () => {
+    while (running) {
+      samples.push(rssMb(pid));
+      await sleep(everyMs);
+    }
+  })();
+  try {
+    const result = await work();
+    return { result, peak: Math.max(...samples, rssMb(pid)), samples };
+  } finally {
+    running = false;
+    await sampler;
+  }
+}
+
+function probePglite(
+  mode: 'defaults' | 'setu',
+  dataDir: string,
+): Promise<{ readyMb: number; workMb: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'lib/pglite-probe.ts'), mode, dataDir],
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`probe exited ${code}`)),
+    );
+  });
+}
+
+export async function memoryStart(loadSeconds: number): Promise<PartResult> {
+  const rows: Row[] = [];
+  const distDir = benchDist();
+  const dataDir = tempDir('setu-bench-mem-');
+
+  const first = await startBenchServer({ distDir, dataDir });
+  await sleep(3000);
+  const firstIdle = rssMb(first.pid);
+  await first.stop();
+
+  const later = await startBenchServer({ distDir, dataDir });
+  await sleep(3000);
+  const idle = rssMb(later.pid);
+  const loaded = await sampleRss(later.pid, async () => {
+    await measure({ url: `${later.url}/api/ngos`, duration: loadSeconds }, 0);
+    await measure(
+      { url: `${later.url}/api/matching?topic=Maths&day=Saturday`, duration: loadSeconds },
+      0,
+    );
+  });
+  await sleep(3000);
+  const afterLoad = rssMb(later.pid);
+  await later.stop();
+
+  rows.push(
+    {
+      part: 'memory-start',
+      measure: 'first start (empty DATA_DIR) to first 200',
+      value: round(first.startMs / 1000, 2),
+      unit: 's',
+    },
+    {
+      part: 'memory-start',
+      measure: 'later start (same DATA_DIR) to first 200',
+      value: round(later.startMs / 1000, 2),
+      unit: 's',
+    },
+    {
+      part: 'memory-start',
+      measure: 'RSS idle after a first start',
+      value: round(firstIdle, 0),
+      unit: 'MB',
+      note: 'includes what initdb left behind',
+    },
+    {
+      part: 'memory-start',
+      measure: 'RSS idle after a later start',
+      value: round(idle, 0),
+      unit: 'MB',
+      goal: `≤ ${IDLE_GOAL_MB} MB`,
+      ok: idle <= IDLE_GOAL_MB,
+    },
+    {
+      part: 'memory-start',
+      measure: 'RSS peak under load',
+      value: round(loaded.peak, 0),
+      unit: 'MB',
+    },
+    {
+      part: 'memory-start',
+      measure: 'RSS idle 3 s after load',
+      value: round(afterLoad, 0),
+      unit: 'MB',
+    },
+  );
+
+  // PGlite alone, same work, with its defaults and with Setu's settings: before/after tuning.
+  const probes: Record<string, { readyMb: number; workMb: number }> = {};
+  for (const mode of ['defaults', 'setu'] as const) {
+    const dir = tempDir(`setu-bench-probe-${mode}-`);
+    await probePglite(mode, dir); // first start: initdb
+    probes[mode] = await probePglite(mode, dir);
+    rows.push({
+      part: 'memory-start',
+      measure: `PGlite alone, ${mode === 'defaults' ? 'its defaults' : "Setu's settings"}: RSS after queries`,
+      value: round(probes[mode].workMb, 0),
+      unit: 'MB',
+      note: `ready ${round(probes[mode].readyMb, 0)} MB (Node + tsx alone ≈ the process baseline)`,
+    });
+  }
+  return { rows, details: { firstIdle, idle, afterLoad, loadSamples: loaded.samples, probes } };
+}
