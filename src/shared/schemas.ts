@@ -172,6 +172,8 @@ export const needSchema = z.object({
     .max(LIMITS.needLabel, `A need must be at most ${LIMITS.needLabel} characters.`),
 });
 export type NeedInput = z.input<typeof needSchema>;
+/** A need already listed (any letter case): the server answers 409, the form says it first. */
+export const NEED_DUPLICATE_MESSAGE = 'This need is already on your list.';
 
 /** The volunteer dashboard's Experience card: the bio, editable (empty clears it). */
 export const bioSchema = z.object({
