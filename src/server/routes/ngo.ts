@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { LIMITS, needSchema } from '../../shared/schemas';
+import { LIMITS, NEED_DUPLICATE_MESSAGE, needSchema } from '../../shared/schemas';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, ngoNeeds, ngos, volunteers } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -28,7 +28,7 @@ export async function volunteerPartners(db: Db, ngoUid: string): Promise<string[
   return rows.map((r) => r.fullName);
 }
 
-const needDuplicate = 'This need is already on your list.';
+const needDuplicate = NEED_DUPLICATE_MESSAGE;
 const needLimit = `You can list at most ${LIMITS.needsPerNgo} needs. Remove one first.`;
 
 /** The signed-in NGO's own data. Another NGO's need ids are answered as if they did not exist. */

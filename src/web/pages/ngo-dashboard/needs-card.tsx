@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LIMITS, needSchema, type NeedInput } from '../../../shared/schemas';
+import {
+  LIMITS,
+  NEED_DUPLICATE_MESSAGE,
+  needSchema,
+  type NeedInput,
+} from '../../../shared/schemas';
 import { api, ApiError, unwrap } from '../../api';
 import { DashboardCard } from '../../components/dashboard-card';
 import {
@@ -38,6 +43,11 @@ export function NeedsCard({
 
   const onAdd = handleSubmit(async (values) => {
     setFailure(null);
+    // Known duplicates are answered here; the server still refuses any it sees (409).
+    if (needs.some((n) => n.label.toLowerCase() === values.label.toLowerCase())) {
+      setError('label', { type: 'duplicate', message: NEED_DUPLICATE_MESSAGE });
+      return;
+    }
     try {
       const need = await unwrap(api.ngo.needs.$post({ json: values }));
       onChange((list) => [...list, need]);
