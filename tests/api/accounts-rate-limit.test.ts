@@ -307,6 +307,24 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
     );
     expect(keys).toEqual([{ count: SIGN_IN_LIMIT.limit + 1 }]);
   });
+  it('lets no more than the limit of parallel wrong guesses at one account through', async () => {
+    const target = await signUpVolunteer(t);
+    const answers = await Promise.all(
+      Array.from({ length: FAILED_SIGN_IN_LIMIT.limit + 5 }, (_, i) =>
+        login(
+          t,
+          { userType: 'Volunteer', email: target.email, password: `Wrong-guess-${i}` },
+          uniqueIp(),
+        ),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(FAILED_SIGN_IN_LIMIT.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    await expectLimited(
+      await login(t, { userType: 'Volunteer', email: target.email, password: target.password }),
+    );
+  });
 });
 
 describe('the client address without TRUST_PROXY', () => {

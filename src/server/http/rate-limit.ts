@@ -41,15 +41,13 @@ export function rateLimit(db: Db, rule: LimitRule) {
   });
 }
 
-/** The hits counted so far in the current window, without counting one (0 when none). */
-export async function peek(db: Db, key: string): Promise<{ count: number; retryAfter: number }> {
-  const rows = await db.execute<{ count: number; retry: number }>(sql`
-    select count, ceil(extract(epoch from reset_at - now()))::int as retry
-    from rate_limits where key = ${key} and reset_at > now()`);
-  const row = (rows as unknown as { rows: { count: number; retry: number }[] }).rows[0];
-  return row
-    ? { count: Number(row.count), retryAfter: Math.max(1, Number(row.retry)) }
-    : { count: 0, retryAfter: 0 };
+/**
+ * Takes back one hit in the current window: for limits that count attempts up front (so parallel
+ * attempts cannot slip past the check) but only mean to keep failures.
+ */
+export async function refund(db: Db, key: string): Promise<void> {
+  await db.execute(sql`
+    update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`);
 }
 
 /** Throws the 429 every limited route answers with. */

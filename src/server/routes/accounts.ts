@@ -23,7 +23,7 @@ import { findProfile, profileOf } from '../accounts/profiles';
 import { session } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { hit, peek, rateLimit, tooManyRequests, type LimitRule } from '../http/rate-limit';
+import { hit, rateLimit, refund, tooManyRequests, type LimitRule } from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../password';
 
@@ -103,9 +103,10 @@ export function accountRoutes({ auth, database }: AppDeps) {
       const { userType, password } = c.req.valid('json');
       const email = emailKey(c.req.valid('json').email);
       const failedKey = `${FAILED_SIGN_IN_LIMIT.name}:email:${email}`;
-      // Only failures count against the account; a locked account waits even with the right password.
-      const failures = await peek(db, failedKey);
-      if (failures.count >= FAILED_SIGN_IN_LIMIT.limit) throw tooManyRequests(failures.retryAfter);
+      // Every attempt is counted before the password is checked, so parallel guesses cannot all
+      // slip past the check; all but failed ones are given back, so only failures count.
+      const attempt = await hit(db, failedKey, FAILED_SIGN_IN_LIMIT);
+      if (!attempt.allowed) throw tooManyRequests(attempt.retryAfter);
 
       // better-auth hashes the password for unknown emails too, so both cost one argon2 run.
       const { headers, response } = await auth.api
@@ -117,11 +118,12 @@ export function accountRoutes({ auth, database }: AppDeps) {
         .catch(async (error: unknown) => {
           // INVALID_EMAIL_OR_PASSWORD (401), INVALID_EMAIL (400): one answer for every wrong pair.
           if (isAPIError(error) && [400, 401, 403].includes(error.statusCode)) {
-            await hit(db, failedKey, FAILED_SIGN_IN_LIMIT);
             throw apiError(401, MESSAGES.invalidCredentials);
           }
+          await refund(db, failedKey);
           throw error;
         });
+      await refund(db, failedKey);
 
       const profile = await findProfile(db, response.user.id, userType);
       if (!profile) {
