@@ -14,6 +14,8 @@ export interface ScalePoint {
   ngos: number;
   p50: number;
   p95: number;
+  /** The search with the highest p95, when the runner reports searches. */
+  worst?: string;
 }
 
 /** A small hand-written SVG line chart: p95 (ms) against the number of NGOs (log scale). */
@@ -56,11 +58,16 @@ function toPoints(raw: unknown): ScalePoint[] {
     : ((raw as { results?: unknown[]; points?: unknown[] })?.results ??
       (raw as { points?: unknown[] })?.points ??
       []);
-  return (list as Record<string, unknown>[]).map((r) => ({
-    ngos: Number(r.ngos ?? r.count ?? r.size ?? r.n),
-    p50: round(Number(r.p50 ?? r.p50Ms), 1),
-    p95: round(Number(r.p95 ?? r.p95Ms), 1),
-  }));
+  return (list as Record<string, unknown>[]).map((r) => {
+    const searches = Object.entries((r.searches ?? {}) as Record<string, { p95: number }>);
+    const worst = searches.sort((a, b) => b[1].p95 - a[1].p95)[0];
+    return {
+      ngos: Number(r.ngos ?? r.count ?? r.size ?? r.n),
+      p50: round(Number(r.p50 ?? r.p50Ms), 1),
+      p95: round(Number(r.p95 ?? r.p95Ms), 1),
+      worst: worst ? `${worst[0]} p95 ${worst[1].p95} ms` : undefined,
+    };
+  });
 }
 
 export async function scale(): Promise<PartResult> {
@@ -75,15 +82,18 @@ export async function scale(): Promise<PartResult> {
   if (typeof mod.runMatchingScale !== 'function') {
     return { rows: [], skipped: ['scale: bench/matching-scale.ts exports no runMatchingScale()'] };
   }
-  const raw = await mod.runMatchingScale();
+  const raw = await mod.runMatchingScale({ log: (line: string) => console.log(`  ${line}`) });
+  const skippedReason = (raw as { skipped?: string })?.skipped;
+  if (skippedReason) return { rows: [], skipped: [`scale: ${skippedReason}`] };
   const points = toPoints(raw).filter((p) => Number.isFinite(p.ngos));
   const rows: Row[] = points.map((p) => ({
     part: 'scale',
-    measure: `matching on PostgreSQL, ${p.ngos.toLocaleString('en-US')} NGOs: p95 (p50 ${p.p50} ms)`,
+    measure: `matching on PostgreSQL, ${p.ngos.toLocaleString('en-US')} NGOs: p95 of all searches`,
     value: p.p95,
     unit: 'ms',
     goal: p.ngos >= 100_000 ? `< ${P95_GOAL_MS} ms` : undefined,
     ok: p.ngos >= 100_000 ? p.p95 < P95_GOAL_MS : undefined,
+    note: `p50 ${p.p50} ms${p.worst ? `; slowest search: ${p.worst}` : ''}`,
   }));
   if (points.length) {
     fs.mkdirSync(path.dirname(SCALE_SVG), { recursive: true });
