@@ -40,7 +40,10 @@ export function createMailer(options: {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`,
       );
       await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
-      options.logger.info({ to: message.to, subject: message.subject, file, link }, 'mail written to outbox');
+      options.logger.info(
+        { to: message.to, subject: message.subject, file, link },
+        'mail written to outbox',
+      );
     },
   };
 }
