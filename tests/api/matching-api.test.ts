@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ngoListings } from '../../src/server/db/schema';
 import { MATCHING_NGOS } from '../../src/server/db/seed/matching-ngos';
+import { MATCHING_COUNT_CAP } from '../../src/server/matching/search';
 import { MATCHING_PAGE_SIZE } from '../../src/shared/matching';
 import { DB_KINDS } from '../support/databases';
 import { insertListing, signedInNgo } from '../support/dashboards-factories';
@@ -19,6 +20,7 @@ interface Result {
 interface Page {
   results: Result[];
   total: number;
+  totalCapped: boolean;
   nextOffset: number | null;
 }
 
@@ -170,12 +172,38 @@ describe.each(DB_KINDS)('GET /api/matching on %s', (kind) => {
       expect(new Set(ids).size).toBe(230);
       expect(ids).toEqual([...ids].sort((a, b) => a - b));
       const beyond = await search({ location: 'zedville', offset: '1000' });
-      expect(beyond).toEqual({ results: [], total: 230, nextOffset: null });
+      expect(beyond).toEqual({ results: [], total: 230, totalCapped: false, nextOffset: null });
+    });
+
+    it(`counts exactly up to ${MATCHING_COUNT_CAP} matches, then says "at least" and keeps paging`, async () => {
+      const extra = MATCHING_COUNT_CAP + 50;
+      await t.database.db.execute(sql`
+        insert into ${ngoListings} (name, location, availability, topics, availability_times, topics_search)
+        select 'Cap NGO ' || g, 'Capville', array['Monday'], array['EVS'], array['11:00 AM - 12:00 PM'], 'evs'
+        from generate_series(1, ${extra}::int) as g`);
+      const first = await search({ location: 'capville' });
+      expect(first).toMatchObject({
+        total: MATCHING_COUNT_CAP,
+        totalCapped: true,
+        nextOffset: MATCHING_PAGE_SIZE,
+      });
+      const seen: number[] = first.results.map((r) => r.id);
+      let offset = first.nextOffset;
+      while (offset !== null) {
+        const page = await search({ location: 'capville', offset: String(offset) });
+        seen.push(...page.results.map((r) => r.id));
+        offset = page.nextOffset;
+      }
+      expect(seen).toHaveLength(extra);
+      expect(new Set(seen).size).toBe(extra);
+      const exact = await search({ location: 'zedville' });
+      expect(exact).toMatchObject({ total: 230, totalCapped: false });
     });
 
     it('empty filters now page over everything published', async () => {
       const first = await search();
-      expect(first.total).toBe(50 + 1 + 230);
+      // 50 samples + 1 profile + 230 bulk, and maybe the capped test's rows: at least 281.
+      expect(first.total).toBeGreaterThanOrEqual(50 + 1 + 230);
       expect(first.results.slice(0, 50).map((r) => r.id)).toEqual(
         MATCHING_NGOS.map((n) => n.id).sort((a, b) => a - b),
       );

@@ -15,7 +15,7 @@ export type MatchingResult = MatchingPage['results'][number];
 type State =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; results: MatchingResult[]; total: number; nextOffset: number | null };
+  | ({ status: 'ready' } & MatchingPage);
 
 /** Which search an answer belongs to: a newer navigation shows "loading", never old results. */
 type Tagged = { tag: string; state: State };

@@ -68,7 +68,7 @@ export default function VolunteerMatchingPage() {
               <p role="status" className="mb-4 font-medium">
                 {state.total === 0
                   ? MESSAGES.noMatches
-                  : `Showing ${state.results.length} of ${state.total} ${state.total === 1 ? 'NGO' : 'NGOs'}.`}
+                  : `Showing ${state.results.length} of ${state.total}${state.totalCapped ? '+' : ''} ${state.total === 1 ? 'NGO' : 'NGOs'}.`}
               </p>
               {state.results.length > 0 && (
                 <ul aria-label="Matching NGOs" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
