@@ -109,6 +109,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.default.Pool({ connectionString: url, max: poolSize });
+  // An idle client the server drops (restart, failover, admin termination) must not crash the
+  // process: the pool discards it and the next query opens a new connection.
+  pool.on('error', () => {});
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     db,
