@@ -57,6 +57,24 @@ export function CodeOfConductDialog({
         event.preventDefault();
         onClose();
       }}
+      onKeyDown={(event) => {
+        // showModal() keeps the page inert but lets Tab leave for the browser's own controls:
+        // wrap around so focus stays in the dialog.
+        if (event.key !== 'Tab') return;
+        const focusable = [
+          ...event.currentTarget.querySelectorAll<HTMLElement>('button:not([disabled]), a[href]'),
+        ];
+        const firstEl = focusable[0];
+        const lastEl = focusable[focusable.length - 1];
+        if (!firstEl || !lastEl) return;
+        if (event.shiftKey && document.activeElement === firstEl) {
+          event.preventDefault();
+          lastEl.focus();
+        } else if (!event.shiftKey && document.activeElement === lastEl) {
+          event.preventDefault();
+          firstEl.focus();
+        }
+      }}
       className="m-auto max-h-[90vh] w-[min(42rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/50"
     >
       <div className="space-y-4 p-6">
