@@ -254,7 +254,6 @@ describe.each(DB_KINDS)('fuzzing every write route on %s', (kind) => {
   it('finds the write routes to fuzz', () => {
     const routes = writeRoutes(t).map((r) => `${r.method} ${r.path}`);
     expect(routes).toContain('POST /api/accounts/volunteers');
-    expect(routes).toContain('POST /api/auth/*');
   });
 
   it('answers every arbitrary body with a JSON 4xx (or a 2xx) and writes nothing when it refuses', async () => {
@@ -296,9 +295,13 @@ describe.each(DB_KINDS)('fuzzing every write route on %s', (kind) => {
           ),
           { numRuns: RUNS_PER_ROUTE },
         )
-        .catch((error: Error) =>
-          failures.push(`${route.method} ${route.path}: ${error.message.slice(0, 1500)}`),
-        );
+        .catch((error: Error) => {
+          // The counterexample, then the assertion that failed on it.
+          const cause = error.cause instanceof Error ? error.cause.message : '';
+          failures.push(
+            `${route.method} ${route.path}: ${error.message.split('\n').slice(0, 3).join(' ')} ${cause.slice(0, 600)}`,
+          );
+        });
     }
     expect(failures).toEqual([]);
   });
