@@ -44,9 +44,7 @@ const METRICS = [
 
 type Scores = Record<(typeof CATEGORIES)[number][0], number>;
 
-function runLighthouse(
-  url: string,
-): Promise<{
+function runLighthouse(url: string): Promise<{
   scores: Scores;
   failing: Record<keyof Scores, string[]>;
   metrics: string;
@@ -120,6 +118,23 @@ function runLighthouse(
   });
 }
 
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP);
+ * such a run is repeated, up to two more times, rather than losing the whole part.
+ */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(
+        `\n  Lighthouse run failed (${error instanceof Error ? error.message.slice(0, 160) : error}); retrying`,
+      );
+    }
+  }
+}
+
 export async function lighthouse(runs: number): Promise<PartResult> {
   const server = await startBenchServer({ distDir: benchDist() });
   const rows: Row[] = [];
@@ -127,7 +142,8 @@ export async function lighthouse(runs: number): Promise<PartResult> {
   try {
     for (const route of LIGHTHOUSE_ROUTES) {
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await runLighthouse(`${server.url}${route}`));
+      for (let i = 0; i < runs; i++)
+        results.push(await withRetries(() => runLighthouse(`${server.url}${route}`)));
       details[route] = results;
       for (const [category, goal] of CATEGORIES) {
         const value = median(results.map((r) => r.scores[category]));
