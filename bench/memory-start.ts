@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ROOT } from '../tests/support/e2e-server';
 import { benchDist } from './lib/dist';
 import { measure } from './lib/load';
-import { round, rssMb, sleep } from './lib/proc';
+import { median, round, rssMb, sleep } from './lib/proc';
 import { startBenchServer, tempDir } from './lib/server';
 import type { PartResult, Row } from './lib/types';
 
@@ -30,6 +30,17 @@ export async function sampleRss<T>(pid: number, work: () => Promise<T>, everyMs 
     running = false;
     await sampler;
   }
+}
+
+/** Resident memory once the process has settled: the median of 5 samples after 4 s of quiet. */
+async function idleRss(pid: number): Promise<number> {
+  await sleep(4000);
+  const samples: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    samples.push(rssMb(pid));
+    await sleep(400);
+  }
+  return median(samples);
 }
 
 function probePglite(
@@ -56,13 +67,11 @@ export async function memoryStart(loadSeconds: number): Promise<PartResult> {
   const dataDir = tempDir('setu-bench-mem-');
 
   const first = await startBenchServer({ distDir, dataDir });
-  await sleep(3000);
-  const firstIdle = rssMb(first.pid);
+  const firstIdle = await idleRss(first.pid);
   await first.stop();
 
   const later = await startBenchServer({ distDir, dataDir });
-  await sleep(3000);
-  const idle = rssMb(later.pid);
+  const idle = await idleRss(later.pid);
   const loaded = await sampleRss(later.pid, async () => {
     await measure({ url: `${later.url}/api/ngos`, duration: loadSeconds }, 0);
     await measure(
@@ -70,8 +79,7 @@ export async function memoryStart(loadSeconds: number): Promise<PartResult> {
       0,
     );
   });
-  await sleep(3000);
-  const afterLoad = rssMb(later.pid);
+  const afterLoad = await idleRss(later.pid);
   await later.stop();
 
   rows.push(
@@ -110,7 +118,7 @@ export async function memoryStart(loadSeconds: number): Promise<PartResult> {
     },
     {
       part: 'memory-start',
-      measure: 'RSS idle 3 s after load',
+      measure: 'RSS idle after load',
       value: round(afterLoad, 0),
       unit: 'MB',
     },
