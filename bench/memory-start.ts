@@ -135,7 +135,7 @@ export async function memoryStart(loadSeconds: number): Promise<PartResult> {
       measure: `PGlite alone, ${mode === 'defaults' ? 'its defaults' : "Setu's settings"}: RSS after queries`,
       value: round(probes[mode].workMb, 0),
       unit: 'MB',
-      note: `ready ${round(probes[mode].readyMb, 0)} MB (Node + tsx alone ≈ the process baseline)`,
+      note: `right after start ${round(probes[mode].readyMb, 0)} MB`,
     });
   }
   return { rows, details: { firstIdle, idle, afterLoad, loadSamples: loaded.samples, probes } };
