@@ -74,7 +74,10 @@ export function createApp(deps: AppDeps & { distDir?: string }) {
     }),
   );
   app.use('/api/*', sameOriginWrites(config.trustedOrigins));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  // Only better-auth's session read is reachable over HTTP: sign-up, sign-in, reset and sign-out
+  // go through Setu's routes (limits, profiles, one transaction), and every other better-auth
+  // endpoint would answer outside Setu's `{ error }` contract. The rest of /api/auth is a 404.
+  app.get('/api/auth/get-session', (c) => auth.handler(c.req.raw));
   app.use('/api/*', loadSession(auth));
 
   const api = apiRoutes(deps);

@@ -13,6 +13,10 @@ import {
 } from './options';
 import { MESSAGES } from './messages';
 
+// zod 4 probes `new Function` to speed up object parsing; the CSP (no unsafe-eval) refuses it
+// and the browser reports a violation. Parsing without it is fast enough for forms and API.
+z.config({ jitless: true });
+
 export const LIMITS = {
   name: 100,
   freeText: 2000,

@@ -166,7 +166,7 @@ describe('success stories carousel', () => {
               const off = Math.abs(second.getBoundingClientRect().left - target);
               if (off >= 1) arrived = 0;
               else if (!arrived) arrived = performance.now();
-              if (performance.now() - started > 2000)
+              if (performance.now() - started > 5000)
                 resolve(arrived ? arrived - started : Infinity);
               else requestAnimationFrame(frame);
             };
@@ -175,8 +175,11 @@ describe('success stories carousel', () => {
           }),
       );
       const ms = await measure;
+      // The slide animates (not a jump) and settles. Its 500 ms speed is pinned by the unit
+      // test of slide-speed.ts: a shared machine only ever makes frames slower, so only the
+      // lower bound is safe to assert here (speed targets live in the bench, not in tests).
       expect(ms).toBeGreaterThan(300);
-      expect(ms).toBeLessThan(800);
+      expect(ms).toBeLessThan(5000);
       await expect(
         carousel
           .getByRole('button', { name: 'Go to story 2', exact: true })

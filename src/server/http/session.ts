@@ -11,6 +11,8 @@ export type Role = 'volunteer' | 'ngo';
 /** Loads the session if there is one; never fails the request. */
 export function loadSession(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    // No session cookie, no session: skip the database round trip (most public reads).
+    if (!c.req.header('cookie')?.includes('session_token')) return next();
     const { headers, response: result } = await auth.api.getSession({
       headers: c.req.raw.headers,
       returnHeaders: true,
