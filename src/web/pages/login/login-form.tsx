@@ -9,7 +9,7 @@ import { FormStatus, type Status } from '../../components/form-status';
 import { PasswordField } from '../../components/password-field';
 import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
 import { PATHS } from '../../paths';
-import { storeLogin } from '../../storage';
+import { storeLogin, takeReturnPath } from '../../storage';
 import { loginErrorMessage } from './login-messages';
 import { requestPasswordReset } from './request-reset';
 
@@ -44,7 +44,8 @@ export function LoginForm() {
     try {
       const answer = await unwrap(api.accounts.login.$post({ json: parsed.data }));
       storeLogin(answer.user, answer.userType);
-      navigate(DASHBOARD[answer.userType]);
+      // Back to where an action asked for the login (e.g. Connect on /volunteer-matching).
+      navigate(takeReturnPath() ?? DASHBOARD[answer.userType]);
     } catch (error) {
       setStatus({ tone: 'error', text: loginErrorMessage(error) });
       setBusy(null);

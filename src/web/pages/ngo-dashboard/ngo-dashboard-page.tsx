@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Alert } from '../../components/alert';
 import { DashboardCard } from '../../components/dashboard-card';
 import { LogoutButton } from '../../components/logout-button';
 import { ProfilePicture } from '../../components/profile-picture/profile-picture';
 import { RequireRole } from '../../components/require-role';
 import { secondaryButtonClass } from '../../components/submit-button';
+import { IncomingRequests, NgoMatchingProfileForm } from '../../features/matching-loop';
 import { NeedsCard } from './needs-card';
 import { useNgoDashboard } from './use-ngo-dashboard';
 
@@ -17,6 +19,8 @@ export default function NgoDashboardPage() {
 
 function NgoDashboard() {
   const { state, reload, setNeeds } = useNgoDashboard();
+  // Publishing the profile for the first time gives the requests list a listing to show.
+  const [profileVersion, setProfileVersion] = useState(0);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-extrabold text-brand-800">NGO Dashboard</h1>
@@ -81,6 +85,11 @@ function NgoDashboard() {
           </div>
         </>
       )}
+      {/* Outside the ready block: a dashboard reload does not reset these forms. */}
+      <div className="mt-6 grid gap-5 md:grid-cols-3">
+        <NgoMatchingProfileForm onSaved={() => setProfileVersion((n) => n + 1)} />
+        <IncomingRequests onChange={() => void reload()} refreshKey={profileVersion} />
+      </div>
     </div>
   );
 }

@@ -6,6 +6,11 @@ import { LogoutButton } from '../../components/logout-button';
 import { ProfilePicture } from '../../components/profile-picture/profile-picture';
 import { RequireRole } from '../../components/require-role';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import {
+  MyRequests,
+  ScheduleDownload,
+  VolunteerPreferencesForm,
+} from '../../features/matching-loop';
 import { PATHS } from '../../paths';
 import { ExperienceCard } from './experience-card';
 import { ScheduleList } from './schedule-list';
@@ -90,13 +95,23 @@ function VolunteerDashboard() {
 
           <DashboardCard title="Schedule" className="mt-6">
             {state.data.schedule.length ? (
-              <ScheduleList entries={state.data.schedule} />
+              <>
+                <ScheduleList entries={state.data.schedule} />
+                <div className="mt-4">
+                  <ScheduleDownload />
+                </div>
+              </>
             ) : (
               <p>{MESSAGES.noSchedule}</p>
             )}
           </DashboardCard>
         </>
       )}
+      {/* Outside the ready block: a dashboard reload does not reset these forms. */}
+      <div className="mt-6 grid gap-5 md:grid-cols-3">
+        <VolunteerPreferencesForm onSaved={() => void reload()} />
+        <MyRequests onChange={() => void reload()} />
+      </div>
     </div>
   );
 }

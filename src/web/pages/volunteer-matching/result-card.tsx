@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SampleLabel } from '../../features/matching-loop';
 import type { MatchingResult } from './use-matching-search';
 
 /** One NGO of the results: name, location, days, topics and times, and Connect. */
@@ -24,6 +25,11 @@ export function ResultCard({
       <h2 id={id} className="break-words text-lg font-bold text-brand-800">
         {ngo.name}
       </h2>
+      {ngo.sample && (
+        <div className="mt-1">
+          <SampleLabel />
+        </div>
+      )}
       <dl className="mt-2 flex-1 space-y-1 text-sm">
         {rows.map(([term, value]) => (
           <div key={term} className="flex flex-wrap gap-x-1">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { connectMessage, MESSAGES } from '../../../shared/messages';
+import { MESSAGES } from '../../../shared/messages';
 import { Alert } from '../../components/alert';
 import { LogoutButton } from '../../components/logout-button';
 import { PageHeader } from '../../components/page-header';
@@ -10,6 +10,12 @@ import { FilterForm } from './filter-form';
 import { readFilters, toSearchParams } from './filters';
 import { ResultCard } from './result-card';
 import { useMatchingSearch } from './use-matching-search';
+import {
+  BestMatches,
+  ConnectNoticeBar,
+  NearMisses,
+  useConnect,
+} from '../../features/matching-loop';
 
 /** /volunteer-matching: the search of NGOs, open to anyone (SPEC.md §2, §5, §6). */
 export default function VolunteerMatchingPage() {
@@ -17,8 +23,11 @@ export default function VolunteerMatchingPage() {
   const location = useLocation();
   const query = toSearchParams(readFilters(params)).toString();
   const { state, retry, loadMore, loadingMore, moreError } = useMatchingSearch(query, location.key);
-  const [notice, setNotice] = useState<string | null>(null);
   const signedIn = storedUserType() !== null;
+  const isVolunteer = storedUserType() === 'Volunteer';
+  // A request changes the best matches' "Request pending"; the key reloads them.
+  const [requested, setRequested] = useState(0);
+  const { connect, notice, dismiss, busyId, dialog } = useConnect(() => setRequested((n) => n + 1));
 
   return (
     <>
@@ -36,16 +45,20 @@ export default function VolunteerMatchingPage() {
           key={`${location.key}:${query}`}
           initial={readFilters(params)}
           onSearch={(filters) => {
-            setNotice(null);
+            dismiss();
             setParams(toSearchParams(filters));
           }}
         />
 
-        {notice && (
-          <div className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-lg shadow-lg">
-            <Alert tone="success" onDismiss={() => setNotice(null)}>
-              {notice}
-            </Alert>
+        <ConnectNoticeBar notice={notice} onDismiss={dismiss} />
+        {dialog}
+        {isVolunteer && (
+          <div className="mt-8">
+            <BestMatches
+              onConnect={(n) => void connect(n)}
+              busyId={busyId}
+              refreshKey={requested}
+            />
           </div>
         )}
 
@@ -70,14 +83,18 @@ export default function VolunteerMatchingPage() {
                   ? MESSAGES.noMatches
                   : `Showing ${state.results.length} of ${state.total}${state.totalCapped ? '+' : ''} ${state.total === 1 ? 'NGO' : 'NGOs'}.`}
               </p>
+              {state.total === 0 && (
+                <NearMisses
+                  filters={readFilters(params)}
+                  onConnect={(n) => void connect(n)}
+                  busyId={busyId}
+                />
+              )}
               {state.results.length > 0 && (
                 <ul aria-label="Matching NGOs" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                   {state.results.map((ngo) => (
                     <li key={ngo.id}>
-                      <ResultCard
-                        ngo={ngo}
-                        onConnect={(n) => setNotice(connectMessage(n.name, n.id))}
-                      />
+                      <ResultCard ngo={ngo} onConnect={(n) => void connect(n)} />
                     </li>
                   ))}
                 </ul>
