@@ -77,15 +77,21 @@ const listOf = <T extends readonly [string, ...string[]]>(options: T, label: str
     .max(options.length)
     .transform((values) => [...new Set(values)]);
 
+const nonEmpty = <T extends z.ZodType<string[]>>(list: T, label: string) =>
+  list.refine((values) => values.length > 0, `Choose at least one ${label}.`);
+
 export const volunteerSignupSchema = z.object({
   fullName: name('Full name'),
   email: emailSchema,
   phone: phoneSchema,
   location: name('Location'),
   skills: optionOf(SKILLS, 'Skill'),
-  availability: listOf(AVAILABILITY as unknown as [string, ...string[]], 'Availability'),
+  availability: nonEmpty(
+    listOf(AVAILABILITY as unknown as [string, ...string[]], 'Availability'),
+    'time you are available',
+  ),
   ageGroup: optionOf(AGE_GROUPS, 'Age group'),
-  languages: listOf(LANGUAGES, 'Languages'),
+  languages: nonEmpty(listOf(LANGUAGES, 'Languages'), 'language'),
   bio: z
     .string()
     .trim()
@@ -218,9 +224,6 @@ export const MATCHING_LIMITS = {
   volunteersNeeded: 100,
   pendingPerVolunteer: 20,
 } as const;
-
-const nonEmpty = <T extends z.ZodType<string[]>>(list: T, label: string) =>
-  list.refine((values) => values.length > 0, `Choose at least one ${label}.`);
 
 /** The matching profile an NGO publishes: it becomes its listing in matching and /ngoList. */
 export const ngoMatchingProfileSchema = z.object({

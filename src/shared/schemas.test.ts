@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages';
+import { ngoSignupSchema, volunteerSignupSchema } from './schemas';
+
+const volunteer = {
+  fullName: 'Asha Verma',
+  email: '  Asha.Verma@Example.ORG ',
+  phone: '+91 98765-43210',
+  location: 'Ranchi',
+  skills: 'Teaching',
+  availability: ['Saturday Morning'],
+  ageGroup: 'Children',
+  languages: ['Hindi'],
+  reason: 'I want to teach.',
+  password: 'a long passphrase',
+  agree: true,
+};
+
+const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+  result.success ? [] : result.error!.issues.map((i) => String(i.path[0]));
+
+describe('volunteer sign-up schema', () => {
+  it('accepts a complete form, trims and lower-cases the email, bio optional', () => {
+    const parsed = volunteerSignupSchema.parse(volunteer);
+    expect(parsed.email).toBe('asha.verma@example.org');
+    expect(parsed.bio).toBe('');
+  });
+
+  it.each([
+    'fullName',
+    'email',
+    'phone',
+    'location',
+    'skills',
+    'availability',
+    'ageGroup',
+    'languages',
+    'reason',
+    'password',
+    'agree',
+  ])('requires %s (all but bio are required)', (field) => {
+    const empty = Array.isArray(volunteer[field as keyof typeof volunteer])
+      ? []
+      : field === 'agree'
+        ? false
+        : '';
+    expect(fieldsOf(volunteerSignupSchema.safeParse({ ...volunteer, [field]: empty }))).toContain(
+      field,
+    );
+  });
+
+  it('says the spec text when agree is unchecked', () => {
+    const result = volunteerSignupSchema.safeParse({ ...volunteer, agree: false });
+    expect(result.error?.issues[0]?.message).toBe(MESSAGES.agreeVolunteer);
+  });
+
+  it.each([
+    ['0651 234', true],
+    ['+91 98765 43210', true],
+    ['123456', false],
+    ['1234567890123456', false],
+    ['98765abc43', false],
+  ])('phone %s valid: %s', (phone, valid) => {
+    expect(volunteerSignupSchema.safeParse({ ...volunteer, phone }).success).toBe(valid);
+  });
+
+  it('refuses options outside the lists and over-long text', () => {
+    expect(fieldsOf(volunteerSignupSchema.safeParse({ ...volunteer, skills: 'Juggling' }))).toEqual(
+      ['skills'],
+    );
+    expect(
+      fieldsOf(volunteerSignupSchema.safeParse({ ...volunteer, languages: ['Klingon'] })),
+    ).toEqual(['languages']);
+    expect(
+      fieldsOf(volunteerSignupSchema.safeParse({ ...volunteer, fullName: 'x'.repeat(101) })),
+    ).toEqual(['fullName']);
+    expect(
+      fieldsOf(volunteerSignupSchema.safeParse({ ...volunteer, reason: 'x'.repeat(2001) })),
+    ).toEqual(['reason']);
+  });
+});
+
+describe('NGO sign-up schema', () => {
+  const ngo = {
+    ngoName: 'Vidya Kendra',
+    contactPerson: 'Ravi Kumar',
+    email: 'ravi@vidya.org',
+    password: 'a long passphrase',
+    phone: '011 2345 6789',
+    location: 'Delhi',
+    website: '',
+    areaOfWork: 'Education',
+    volunteerReqs: 'Weekend maths tutors',
+    schedule: 'Saturdays 11 AM',
+    description: 'Evening classes.',
+    agree: true,
+  };
+
+  it('accepts a complete form with the website left empty', () => {
+    expect(ngoSignupSchema.safeParse(ngo).success).toBe(true);
+  });
+
+  it('checks the website only when given, and says the spec text without agree', () => {
+    expect(fieldsOf(ngoSignupSchema.safeParse({ ...ngo, website: 'not a url' }))).toEqual([
+      'website',
+    ]);
+    expect(ngoSignupSchema.safeParse({ ...ngo, website: 'https://vidya.org' }).success).toBe(true);
+    expect(ngoSignupSchema.safeParse({ ...ngo, agree: false }).error?.issues[0]?.message).toBe(
+      MESSAGES.agreeNgo,
+    );
+  });
+});
