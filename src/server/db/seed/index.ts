@@ -12,7 +12,10 @@ export function listingSearchText(topics: readonly string[]): string {
 /** Idempotent: safe on every start and from several instances at once. */
 export async function seedSampleData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(partnerNgos).values([...PARTNER_NGOS]).onConflictDoNothing();
+    await tx
+      .insert(partnerNgos)
+      .values([...PARTNER_NGOS])
+      .onConflictDoNothing();
     await tx
       .insert(ngoListings)
       .values(
