@@ -47,12 +47,13 @@ async function search(
   await page.getByLabel('Date', { exact: true }).fill(filters.date ?? '');
   await page.getByLabel('Location', { exact: true }).fill(filters.location ?? '');
   await page.getByLabel('Time Range', { exact: true }).selectOption(filters.timeRange ?? '');
-  // The click's navigation renders at once, and results of an older search never show.
+  // React Router renders a navigation in a transition, so the previous answer can stay on screen
+  // for a moment after the click: wait for it to go before reading the new one.
+  const settled = page.getByRole('status').filter({ hasText: /Showing|No matching/ });
+  const previous = (await settled.count()) ? await settled.first().elementHandle() : null;
   await page.getByRole('button', { name: 'Search NGOs' }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: /Showing|No matching/ })
-    .waitFor();
+  if (previous) await previous.waitForElementState('hidden');
+  await settled.waitFor();
 }
 
 const hashQuery = (page: Page) => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
