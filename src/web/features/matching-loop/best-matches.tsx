@@ -4,7 +4,7 @@ import { secondaryButtonClass } from '../../components/submit-button';
 import { fetchBestMatches, type BestMatch } from './api-calls';
 import { ConnectButton, SampleLabel } from './connect-button';
 import type { Connectable } from './use-connect';
-import { useLoader } from './use-loader';
+import { useLoader } from '../../use-loader';
 
 /** "Best matches for you": a signed-in volunteer's ranked matches, each with why in words. */
 export function BestMatches({

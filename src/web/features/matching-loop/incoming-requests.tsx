@@ -13,7 +13,7 @@ import {
   type NgoRequestsAnswer,
 } from './api-calls';
 import { codeOfConductStatus, formatDateTime } from './format';
-import { useLoader } from './use-loader';
+import { useLoader } from '../../use-loader';
 
 type Listing = NonNullable<NgoRequestsAnswer['listing']>;
 

@@ -5,7 +5,7 @@ import { secondaryButtonClass } from '../../components/submit-button';
 import { changeRequest, fetchRequests, SCHEDULE_ICS_URL } from './api-calls';
 import { STATUS_LABEL } from './format';
 import { EndButton } from './incoming-requests';
-import { useLoader } from './use-loader';
+import { useLoader } from '../../use-loader';
 
 async function fetchOutgoing() {
   const answer = await fetchRequests();

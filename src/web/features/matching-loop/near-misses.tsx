@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { fetchNearMisses } from './api-calls';
 import { ConnectButton, SampleLabel } from './connect-button';
 import type { Connectable } from './use-connect';
-import { useLoader } from './use-loader';
+import { useLoader } from '../../use-loader';
 
 /** The closest NGOs when the search found nothing, each with what differs from the search. */
 export function NearMisses({

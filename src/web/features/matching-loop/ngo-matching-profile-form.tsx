@@ -16,7 +16,7 @@ import { FormStatus, type Status } from '../../components/form-status';
 import { MultiSelect } from '../../components/multi-select';
 import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
 import { fetchNgoProfile, saveNgoProfile, type NgoProfileAnswer } from './api-calls';
-import { useLoader } from './use-loader';
+import { useLoader } from '../../use-loader';
 
 interface Values {
   topics: string[];

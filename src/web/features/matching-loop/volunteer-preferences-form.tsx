@@ -18,7 +18,7 @@ import { secondaryButtonClass, SubmitButton } from '../../components/submit-butt
 import { fetchPreferences, savePreferences, type PreferencesAnswer } from './api-calls';
 import { CodeOfConductDialog } from './code-of-conduct-dialog';
 import { formatDateTime } from './format';
-import { useLoader } from './use-loader';
+import { useLoader } from '../../use-loader';
 
 interface Values {
   preferredTopics: string[];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSessionGuard } from '../../use-session-guard';
+import { useSessionGuard } from './use-session-guard';
 
 export type Loaded<T> =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
@@ -39,5 +39,9 @@ export function useLoader<T>(fetcher: () => Promise<T>, key: string | number = '
     latest.current++;
     setState({ status: 'ready', data });
   }, []);
-  return { state, reload: load, set };
+  /** Changes loaded data in place (after a successful edit), keeping any other state as it is. */
+  const update = useCallback((change: (data: T) => T) => {
+    setState((s) => (s.status === 'ready' ? { status: 'ready', data: change(s.data) } : s));
+  }, []);
+  return { state, reload: load, set, update };
 }
