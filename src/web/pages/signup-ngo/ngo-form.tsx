@@ -1,19 +1,14 @@
-import { useId, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { AREAS_OF_WORK } from '../../../shared/options';
 import { ngoSignupSchema, type NgoSignup } from '../../../shared/schemas';
-import { api, ApiError, unwrap } from '../../api';
+import { api, unwrap } from '../../api';
 import { AgreeBox } from '../../components/agree-box';
 import { CityInput } from '../../components/city-input';
-import {
-  applyServerFieldErrors,
-  controlClass,
-  Field,
-  schemaResolver,
-} from '../../components/field';
-import { FormStatus, type Status } from '../../components/form-status';
+import { controlClass, Field } from '../../components/field';
+import { FormStatus } from '../../components/form-status';
+import { useSignupForm } from '../../components/use-signup-form';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
 import { PATHS } from '../../paths';
@@ -49,46 +44,23 @@ export const EMPTY_NGO: NgoFormValues = {
   agree: false,
 };
 
-const FIELDS = Object.keys(EMPTY_NGO) as (keyof NgoFormValues)[];
-
 export function NgoForm() {
-  const statusId = useId();
-  const [status, setStatus] = useState<Status | null>(null);
+  const { form, status, statusId, onSubmit } = useSignupForm({
+    schema: ngoSignupSchema,
+    empty: EMPTY_NGO,
+    send: (data: NgoSignup) => unwrap(api.accounts.ngos.$post({ json: data })),
+    successText: MESSAGES.ngoRegistered,
+    failurePrefix: MESSAGES.ngoSignupFailedPrefix,
+    agreeText: MESSAGES.agreeNgo,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<NgoFormValues, unknown, NgoSignup>({
-    resolver: schemaResolver(ngoSignupSchema),
-    defaultValues: EMPTY_NGO,
-  });
-
-  const onValid = async (data: NgoSignup) => {
-    setStatus(null);
-    try {
-      await unwrap(api.accounts.ngos.$post({ json: data }));
-      reset(EMPTY_NGO);
-      setStatus({ tone: 'success', text: MESSAGES.ngoRegistered });
-    } catch (error) {
-      const failure = error instanceof ApiError ? error : new ApiError(0, MESSAGES.somethingWrong);
-      applyServerFieldErrors(failure.fields, FIELDS, setError);
-      setStatus({ tone: 'error', text: MESSAGES.ngoSignupFailedPrefix + failure.message });
-    }
-  };
-
-  const onInvalid = (invalid: FieldErrors<NgoFormValues>) => {
-    setStatus(invalid.agree ? { tone: 'error', text: MESSAGES.agreeNgo } : null);
-  };
+  } = form;
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
-      className="grid gap-5 sm:grid-cols-2"
-    >
+    <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       <Field label="NGO name" error={errors.ngoName?.message}>
         {(c) => (
           <input

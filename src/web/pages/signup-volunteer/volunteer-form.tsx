@@ -1,18 +1,13 @@
-import { useId, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { AGE_GROUPS, AVAILABILITY, LANGUAGES, SKILLS } from '../../../shared/options';
 import { volunteerSignupSchema, type VolunteerSignup } from '../../../shared/schemas';
-import { api, ApiError, unwrap } from '../../api';
+import { api, unwrap } from '../../api';
 import { CityInput } from '../../components/city-input';
-import {
-  applyServerFieldErrors,
-  controlClass,
-  Field,
-  schemaResolver,
-} from '../../components/field';
-import { FormStatus, type Status } from '../../components/form-status';
+import { controlClass, Field } from '../../components/field';
+import { FormStatus } from '../../components/form-status';
+import { useSignupForm } from '../../components/use-signup-form';
 import { MultiSelect } from '../../components/multi-select';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
@@ -50,46 +45,23 @@ export const EMPTY_VOLUNTEER: VolunteerFormValues = {
   agree: false,
 };
 
-const FIELDS = Object.keys(EMPTY_VOLUNTEER) as (keyof VolunteerFormValues)[];
-
 export function VolunteerForm() {
-  const statusId = useId();
-  const [status, setStatus] = useState<Status | null>(null);
+  const { form, status, statusId, onSubmit } = useSignupForm({
+    schema: volunteerSignupSchema,
+    empty: EMPTY_VOLUNTEER,
+    send: (data: VolunteerSignup) => unwrap(api.accounts.volunteers.$post({ json: data })),
+    successText: MESSAGES.volunteerRegistered,
+    failurePrefix: MESSAGES.volunteerSignupFailedPrefix,
+    agreeText: MESSAGES.agreeVolunteer,
+  });
   const {
     register,
     control,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<VolunteerFormValues, unknown, VolunteerSignup>({
-    resolver: schemaResolver(volunteerSignupSchema),
-    defaultValues: EMPTY_VOLUNTEER,
-  });
-
-  const onValid = async (data: VolunteerSignup) => {
-    setStatus(null);
-    try {
-      await unwrap(api.accounts.volunteers.$post({ json: data }));
-      reset(EMPTY_VOLUNTEER);
-      setStatus({ tone: 'success', text: MESSAGES.volunteerRegistered });
-    } catch (error) {
-      const failure = error instanceof ApiError ? error : new ApiError(0, MESSAGES.somethingWrong);
-      applyServerFieldErrors(failure.fields, FIELDS, setError);
-      setStatus({ tone: 'error', text: MESSAGES.volunteerSignupFailedPrefix + failure.message });
-    }
-  };
-
-  const onInvalid = (invalid: FieldErrors<VolunteerFormValues>) => {
-    setStatus(invalid.agree ? { tone: 'error', text: MESSAGES.agreeVolunteer } : null);
-  };
+  } = form;
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
-      className="grid gap-5 sm:grid-cols-2"
-    >
+    <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       <Field label="Full name" error={errors.fullName?.message}>
         {(c) => (
           <input
