@@ -28,7 +28,10 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ error: 'must be a full URL such as https://setu.example.org' }).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Setu <no-reply@setu.local>'),
   TRUST_PROXY: boolFlag.default(false),
   SEED_DEMO: boolFlag.optional(),
@@ -83,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     trustedOrigins: [
       new URL(publicUrl).origin,
+      // Without PUBLIC_URL a local user may open either loopback name the log shows.
+      ...(e.PUBLIC_URL ? [] : [`http://127.0.0.1:${e.PORT}`, `http://[::1]:${e.PORT}`]),
       // Vite's dev server proxies /api, so its origin arrives on state-changing requests.
       ...(e.NODE_ENV === 'development' ? ['http://localhost:5173', 'http://127.0.0.1:5173'] : []),
     ],
