@@ -5,55 +5,18 @@ import { SMTPServer } from 'smtp-server';
 import type { NgoSignupInput, VolunteerSignupInput } from '../../src/shared/schemas';
 import type { Db } from '../../src/server/db/client';
 import { send, type TestApp } from '../support/test-app';
+import {
+  ngoInput,
+  strongPassword,
+  uniqueEmail,
+  volunteerInput,
+} from '../support/account-factories';
 
-/** A long random password no common-password list holds. */
-export const strongPassword = () => `Setu-${crypto.randomBytes(6).toString('hex')}-pass`;
-
-let counter = 0;
-export const uniqueEmail = (prefix = 'user') =>
-  `${prefix}-${Date.now().toString(36)}-${++counter}-${crypto.randomBytes(3).toString('hex')}@example.org`;
+export { ngoInput, strongPassword, uniqueEmail, volunteerInput };
 
 /** A fresh client address per call, so tests in one file do not share a rate-limit bucket. */
 export const uniqueIp = () =>
   `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-
-export function volunteerInput(
-  overrides: Partial<VolunteerSignupInput> = {},
-): VolunteerSignupInput {
-  return {
-    fullName: 'Asha Verma',
-    email: uniqueEmail('vol'),
-    phone: '+91 98765-43210',
-    location: 'Ranchi',
-    skills: 'Teaching',
-    availability: ['Monday Morning', 'Saturday Evening'],
-    ageGroup: 'Children',
-    languages: ['Hindi', 'English'],
-    bio: 'Retired teacher.',
-    reason: 'I want to help children read.',
-    password: strongPassword(),
-    agree: true,
-    ...overrides,
-  };
-}
-
-export function ngoInput(overrides: Partial<NgoSignupInput> = {}): NgoSignupInput {
-  return {
-    ngoName: 'Pratham Ranchi',
-    contactPerson: 'Ravi Kumar',
-    email: uniqueEmail('ngo'),
-    password: strongPassword(),
-    phone: '0651-2345678',
-    location: 'Ranchi',
-    website: 'https://pratham.example.org',
-    areaOfWork: 'Education',
-    volunteerReqs: 'Two hours a week.',
-    schedule: 'Weekends',
-    description: 'Reading classes for children.',
-    agree: true,
-    ...overrides,
-  };
-}
 
 /** Signs up through the API from a fresh address; fails the test unless it answers 201. */
 export async function signUpVolunteer(t: TestApp, overrides: Partial<VolunteerSignupInput> = {}) {

@@ -1,6 +1,5 @@
 // Shared pieces of the accounts browser tests: one server and one browser per file, accounts
 // made through Setu's own sign-up route, and the reset mail read from the server's outbox.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -8,6 +7,12 @@ import { afterAll, beforeAll } from 'vitest';
 import type { NgoSignupInput, VolunteerSignupInput } from '../../src/shared/schemas';
 import { launchBrowser } from '../support/browser';
 import { startServer, type E2EServer } from '../support/e2e-server';
+import {
+  ngoInput,
+  strongPassword,
+  uniqueEmail,
+  volunteerInput,
+} from '../support/account-factories';
 
 /**
  * Starts Setu (without SMTP_URL, so mail lands in DATA_DIR/outbox) and Chromium before the
@@ -26,47 +31,10 @@ export function sharedServerAndBrowser() {
   return ctx;
 }
 
-export const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}-${crypto.randomBytes(3).toString('hex')}@example.org`;
-
-/** Long and random: never on the common-password list. */
-export const strongPassword = () => `Setu-${crypto.randomBytes(5).toString('hex')}-lantern`;
-
-export function volunteerData(overrides: Partial<VolunteerSignupInput> = {}) {
-  return {
-    fullName: 'Asha Verma',
-    email: uniqueEmail('vol'),
-    phone: '+91 98765-43210',
-    location: 'Ranchi',
-    skills: 'Teaching',
-    availability: ['Monday Morning', 'Saturday Evening'],
-    ageGroup: 'Children',
-    languages: ['Hindi', 'English'],
-    bio: 'Retired teacher.',
-    reason: 'I want to help children read.',
-    password: strongPassword(),
-    agree: true,
-    ...overrides,
-  } satisfies VolunteerSignupInput;
-}
-
-export function ngoData(overrides: Partial<NgoSignupInput> = {}) {
-  return {
-    ngoName: 'Pratham Ranchi',
-    contactPerson: 'Ravi Kumar',
-    email: uniqueEmail('ngo'),
-    password: strongPassword(),
-    phone: '0651-2345678',
-    location: 'Ranchi',
-    website: 'https://pratham.example.org',
-    areaOfWork: 'Education',
-    volunteerReqs: 'Two hours a week.',
-    schedule: 'Weekends',
-    description: 'Reading classes for children.',
-    agree: true,
-    ...overrides,
-  } satisfies NgoSignupInput;
-}
+/** The sign-up data of the API tests, under the names these browser tests use. */
+export { strongPassword, uniqueEmail };
+export const volunteerData = volunteerInput;
+export const ngoData = ngoInput;
 
 async function signUp(server: E2EServer, kind: 'volunteers' | 'ngos', body: object) {
   const res = await fetch(`${server.url}/api/accounts/${kind}`, {
