@@ -62,7 +62,10 @@ describe('dashboard guards', () => {
       page.on('response', (res) => {
         if (res.url().includes('/api/ngo/')) answers.push(res.status());
       });
+      // Response events arrive asynchronously: wait for the answer itself, not just its effect.
+      const answered = page.waitForResponse((res) => res.url().includes('/api/ngo/'));
       await page.goto(`/#${PATHS.ngoDashboard}`);
+      await answered;
       await waitForLogin(page);
       await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
       expect(answers).toEqual([403]);
