@@ -1,5 +1,6 @@
 // Every user-facing text the spec quotes (SPEC.md §2, §5, §8), word for word.
 // The UI and the tests both import from here.
+import type { MatchingGap } from './ranking';
 
 export const MESSAGES = {
   agreeVolunteer: 'Please agree to the terms.',
@@ -20,12 +21,72 @@ export const MESSAGES = {
   noMatches: 'No matching NGOs found.',
   emailTaken: 'An account with this email already exists.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  requestTooLarge: 'The request is too large.',
 } as const;
 
 export const SUPPORT_EMAIL = 'support@setu.org.in';
 export const SUPPORT_HOURS = 'Mon-Fri 9:00am-5:00pm';
 
+/** A listing of Setu's demo accounts (issue 9): labelled so nobody takes it for a real NGO. */
+export const DEMO_LABEL = 'Demo';
+export const DEMO_DESCRIPTION = 'A demo account for trying Setu, not a real NGO.';
+
+/**
+ * The call to add what matching needs (issue 9): availability and languages are optional at
+ * sign-up (SPEC.md §5), so the dashboard and the best matches say what is missing.
+ */
+export function matchingGapMessage(gaps: readonly MatchingGap[]): string {
+  const hasTime = gaps.includes('availability');
+  const hasLanguages = gaps.includes('languages');
+  if (hasTime && hasLanguages)
+    return 'Add your availability and languages to see which NGOs need you when you are free, in a language you speak.';
+  if (hasTime) return 'Add your availability to see which NGOs need you when you are free.';
+  if (hasLanguages) return 'Add your languages to see which NGOs teach in a language you speak.';
+  return '';
+}
+
 /** Connect's message on a matching result (issue 4). */
 export function connectMessage(name: string, id: number): string {
   return `Connection request sent to ${name} (NGO #${id}).`;
+}
+
+/** Field messages for characters a text field refuses (src/shared/text-rules.ts). */
+export const TEXT_RULE_MESSAGES = {
+  control: (label: string) =>
+    `${label} contains an invisible control character. Remove it and try again.`,
+  lineBreak: (label: string) => `${label} must be on one line.`,
+  bidi: (label: string) =>
+    `${label} contains a hidden text-direction character. Remove it and try again.`,
+  brokenCharacter: (label: string) =>
+    `${label} contains a broken character. Remove it and try again.`,
+} as const;
+
+/** How long until a limit lifts, in words: "in 5 minutes", "in about 3 hours". */
+export function waitWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  return `in about ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+// Each new request emails the NGO, so requests are limited (issue 9): these refusals say which
+// limit was reached and when it lifts.
+export function dailyRequestLimitMessage(limit: number, retryAfterSeconds: number): string {
+  return `You can send at most ${limit} requests a day. You can send the next one ${waitWords(retryAfterSeconds)}.`;
+}
+
+export function listingRequestLimitMessage(
+  ngoName: string,
+  withdrawals: number,
+  retryAfterSeconds: number,
+): string {
+  return `You withdrew ${withdrawals} requests to ${ngoName} in the last day. You can send them a new request ${waitWords(retryAfterSeconds)}.`;
+}
+
+/** A listing whose accepted partners reach its "volunteers needed" (issue 9). */
+export const FULL_LABEL = 'Full';
+export const FULL_DESCRIPTION = 'This NGO has all the volunteers it asked for.';
+
+export function listingFullMessage(needed: number, partners: number): string {
+  return `Your listing is full: you asked for ${needed} volunteer${needed === 1 ? '' : 's'} and already work with ${partners}.`;
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { matchingGapMessage } from './messages';
 import {
   describeShared,
+  isFull,
+  matchingGaps,
   nearMisses,
   rankListings,
   scoreListing,
@@ -62,10 +65,10 @@ describe('rankListings', () => {
       twoDays,
       full,
     ]);
+    // A full listing leaves the best matches (issue 9), however well it fits.
     expect(ranked.map((m) => m.listing.name)).toEqual([
       'two days',
       'perfect',
-      'full',
       'other city',
       'other topic',
       'no time',
@@ -75,9 +78,19 @@ describe('rankListings', () => {
     expect(ranked.find((m) => m.listing.name === 'no time')!.reason).toContain(
       'no shared time yet',
     );
-    expect(ranked.find((m) => m.listing.name === 'full')!.reason).toContain(
-      'has all the volunteers it asked for',
-    );
+    expect(scoreListing(volunteer(), full).reason).toContain('has all the volunteers it asked for');
+  });
+
+  it('calls a listing full once its accepted partners reach the volunteers it needs', () => {
+    expect(isFull(listing({ volunteersNeeded: 2, partners: 1 }))).toBe(false);
+    expect(isFull(listing({ volunteersNeeded: 2, partners: 2 }))).toBe(true);
+    // An NGO may confirm accepting more than it asked for: still full.
+    expect(isFull(listing({ volunteersNeeded: 2, partners: 3 }))).toBe(true);
+    // Without a partner count (e.g. a sample listing) nothing is full.
+    expect(isFull(listing({ volunteersNeeded: 1, partners: undefined }))).toBe(false);
+    const open = listing({ id: 21, volunteersNeeded: 2, partners: 1 });
+    const full = listing({ id: 22, volunteersNeeded: 2, partners: 2 });
+    expect(rankListings(volunteer(), [full, open]).map((m) => m.listing.id)).toEqual([21]);
   });
 
   it('breaks ties: registered before sample, then more needed, then lower id; and limits', () => {
@@ -118,6 +131,41 @@ describe('rankListings', () => {
         { day: 'Saturday', part: 'Evening', timeSlots: [] },
       ]),
     ).toBe('Monday and Saturday evenings and Saturday mornings');
+  });
+});
+
+describe('matchingGaps (availability and languages are optional at sign-up)', () => {
+  it('names what matching lacks, in a fixed order', () => {
+    expect(matchingGaps(volunteer())).toEqual([]);
+    expect(matchingGaps(volunteer({ availability: [] }))).toEqual(['availability']);
+    expect(matchingGaps(volunteer({ languages: [] }))).toEqual(['languages']);
+    expect(matchingGaps(volunteer({ languages: [], availability: [] }))).toEqual([
+      'availability',
+      'languages',
+    ]);
+  });
+
+  it('has a call to add each, and says nothing when nothing is missing', () => {
+    expect(matchingGapMessage(['availability'])).toBe(
+      'Add your availability to see which NGOs need you when you are free.',
+    );
+    expect(matchingGapMessage(['languages'])).toBe(
+      'Add your languages to see which NGOs teach in a language you speak.',
+    );
+    expect(matchingGapMessage(['availability', 'languages'])).toBe(
+      'Add your availability and languages to see which NGOs need you when you are free, in a language you speak.',
+    );
+    expect(matchingGapMessage([])).toBe('');
+  });
+
+  it('asks for availability in the reason instead of saying no time is shared', () => {
+    const match = scoreListing(volunteer({ availability: [] }), listing());
+    expect(match.reason).toBe(
+      'Maths in Ranchi · teaches in Hindi · works with children · add your availability to compare times · needs 3 more volunteers',
+    );
+    expect(
+      scoreListing(volunteer({ availability: ['Monday Evening'] }), listing()).reason,
+    ).toContain('no shared time yet');
   });
 });
 

@@ -65,8 +65,22 @@ export function describeShared(shared: readonly SharedSlot[]): string {
   return joinWords(groups);
 }
 
+/** What matching needs that a volunteer has not given (SPEC.md §5 leaves both optional). */
+export type MatchingGap = 'availability' | 'languages';
+
+export function matchingGaps(
+  volunteer: Pick<RankableVolunteer, 'availability' | 'languages'>,
+): MatchingGap[] {
+  return (['availability', 'languages'] as const).filter((key) => volunteer[key].length === 0);
+}
+
 export function stillNeeded(listing: RankableListing): number {
   return Math.max(0, listing.volunteersNeeded - (listing.partners ?? 0));
+}
+
+/** A listing whose accepted partners reach its "volunteers needed" says so, and leaves best matches. */
+export function isFull(listing: RankableListing): boolean {
+  return stillNeeded(listing) === 0;
 }
 
 export function scoreListing<L extends RankableListing>(
@@ -108,7 +122,13 @@ export function scoreListing<L extends RankableListing>(
   if (languages.length) parts.push(`teaches in ${joinWords(languages.slice(0, 2))}`);
   if (sameAge)
     parts.push(`works with ${norm(listing.ageGroup!) === 'teens' ? 'teens' : 'children'}`);
-  if (!shared.length) parts.push('no shared time yet');
+  // Without availability nothing can be shared: say what to add, not that times differ.
+  if (!shared.length)
+    parts.push(
+      volunteer.availability.length
+        ? 'no shared time yet'
+        : 'add your availability to compare times',
+    );
   if (needed > 0) parts.push(`needs ${needed} more volunteer${needed === 1 ? '' : 's'}`);
   else parts.push('has all the volunteers it asked for');
 
@@ -116,7 +136,7 @@ export function scoreListing<L extends RankableListing>(
 }
 
 /**
- * Listings ranked best first. Ties: registered NGOs before sample ones (they can answer a
+ * Listings ranked best first, full ones left out. Ties: registered NGOs before sample ones (they can answer a
  * request), then the NGO needing more volunteers, then the lower id, so the order is stable.
  */
 export function rankListings<L extends RankableListing>(
@@ -125,6 +145,7 @@ export function rankListings<L extends RankableListing>(
   limit = 10,
 ): RankedMatch<L>[] {
   return listings
+    .filter((listing) => !isFull(listing))
     .map((listing) => scoreListing(volunteer, listing))
     .sort(
       (a, b) =>

@@ -61,6 +61,42 @@ export async function createNgo(server: E2EServer, overrides: Partial<NgoSignupI
   return data;
 }
 
+export const volunteerSubmit = (page: Page) =>
+  page.getByRole('button', { name: 'Register as a volunteer' });
+/** A multi-select's button; its name starts with the label (then "(optional)" and the choice). */
+export const volunteerDropdown = (page: Page, label: string) =>
+  page.getByRole('button', { name: new RegExp(`^${label}`) });
+
+/**
+ * Fills the volunteer registration form: the dropdowns by mouse (an empty list is left alone, as
+ * a person skipping an optional field would), the location through the city select.
+ */
+export async function fillVolunteerForm(
+  page: Page,
+  data: ReturnType<typeof volunteerData>,
+  { agree = true } = {},
+) {
+  await page.getByLabel('Full name').fill(data.fullName);
+  await page.getByLabel('Email', { exact: true }).fill(data.email);
+  await page.getByLabel('Phone').fill(data.phone);
+  await page.getByLabel('Skills').selectOption(data.skills);
+  await page.getByLabel('City', { exact: true }).selectOption(data.location);
+  for (const [label, values] of [
+    ['Availability', data.availability],
+    ['Languages', data.languages],
+  ] as const) {
+    if (!values?.length) continue;
+    await volunteerDropdown(page, label).click();
+    for (const value of values) await page.getByRole('checkbox', { name: value }).check();
+    await page.locator('main h1').click(); // a click outside closes the list
+  }
+  await page.getByLabel('Age group').selectOption(data.ageGroup);
+  await page.getByLabel('Bio (optional)').fill(data.bio ?? '');
+  await page.getByLabel('Why do you want to volunteer?').fill(data.reason);
+  await page.getByLabel('Password', { exact: true }).fill(data.password);
+  await page.getByRole('checkbox', { name: /I agree/ }).setChecked(agree);
+}
+
 /** The hash route the page shows, without its query, e.g. "/login". */
 export function routeOf(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '').split('?')[0] || '/';

@@ -13,41 +13,22 @@ import {
   openPage,
   VIEWPORTS,
 } from '../support/browser';
-import { alertText, sharedServerAndBrowser, volunteerData, waitForAlert } from './accounts-support';
+import {
+  alertText,
+  fillVolunteerForm,
+  sharedServerAndBrowser,
+  volunteerData,
+  volunteerDropdown as dropdown,
+  volunteerSubmit as submit,
+  waitForAlert,
+} from './accounts-support';
 
 const ctx = sharedServerAndBrowser();
 
-type Volunteer = ReturnType<typeof volunteerData>;
-
-const submit = (page: Page) => page.getByRole('button', { name: 'Register as a volunteer' });
-const dropdown = (page: Page, label: string) =>
-  page.getByRole('button', { name: new RegExp(`^${label}`) });
 const selectedText = (page: Page, label: string) =>
   page
     .getByLabel(label, { exact: true })
     .evaluate((s: HTMLSelectElement) => s.options[s.selectedIndex]?.text);
-
-/** Fills every field: the dropdowns by mouse, the location through the city select. */
-async function fillForm(page: Page, data: Volunteer, { agree = true } = {}) {
-  await page.getByLabel('Full name').fill(data.fullName);
-  await page.getByLabel('Email', { exact: true }).fill(data.email);
-  await page.getByLabel('Phone').fill(data.phone);
-  await page.getByLabel('Skills').selectOption(data.skills);
-  await page.getByLabel('City', { exact: true }).selectOption(data.location);
-  for (const [label, values] of [
-    ['Availability', data.availability],
-    ['Languages', data.languages],
-  ] as const) {
-    await dropdown(page, label).click();
-    for (const value of values) await page.getByRole('checkbox', { name: value }).check();
-    await page.locator('main h1').click(); // a click outside closes the list
-  }
-  await page.getByLabel('Age group').selectOption(data.ageGroup);
-  await page.getByLabel('Bio (optional)').fill(data.bio);
-  await page.getByLabel('Why do you want to volunteer?').fill(data.reason);
-  await page.getByLabel('Password', { exact: true }).fill(data.password);
-  await page.getByRole('checkbox', { name: /I agree/ }).setChecked(agree);
-}
 
 describe('volunteer registration page', () => {
   it.each(Object.entries(VIEWPORTS))(
@@ -178,7 +159,7 @@ describe('volunteer registration page', () => {
       const sent: string[] = [];
       page.on('request', (r) => r.url().includes('/api/accounts/') && sent.push(r.url()));
       await gotoRoute(page, PATHS.signupVolunteer);
-      await fillForm(page, volunteerData(), { agree: false });
+      await fillVolunteerForm(page, volunteerData(), { agree: false });
       await submit(page).click();
       expect(await alertText(page)).toBe(MESSAGES.agreeVolunteer);
       expect(sent).toEqual([]);
@@ -199,7 +180,7 @@ describe('volunteer registration page', () => {
         languages: ['Hindi', 'Bengali'],
       });
       await gotoRoute(page, PATHS.signupVolunteer);
-      await fillForm(page, data);
+      await fillVolunteerForm(page, data);
 
       // Hold the request to see the busy state.
       let release!: () => void;
@@ -246,7 +227,7 @@ describe('volunteer registration page', () => {
       expect(await login.json()).toEqual({ user: 'Meena Toppo', userType: 'Volunteer' });
 
       // Same email again: the spec's failure prefix with a readable reason; input kept.
-      await fillForm(page, { ...data, email: data.email.toUpperCase() });
+      await fillVolunteerForm(page, { ...data, email: data.email.toUpperCase() });
       await submit(page).click();
       const duplicate = `${MESSAGES.volunteerSignupFailedPrefix}${MESSAGES.emailTaken}`;
       expect(await waitForAlert(page, duplicate)).toBe(
@@ -270,7 +251,7 @@ describe('volunteer registration page', () => {
     const { page } = tracked;
     try {
       await gotoRoute(page, PATHS.signupVolunteer);
-      await fillForm(page, volunteerData({ password: 'password123' }));
+      await fillVolunteerForm(page, volunteerData({ password: 'password123' }));
       await submit(page).click();
       expect(await waitForAlert(page, MESSAGES.volunteerSignupFailedPrefix)).toBe(
         MESSAGES.volunteerSignupFailedPrefix + COMMON_PASSWORD_MESSAGE,
@@ -298,7 +279,7 @@ describe('volunteer registration page', () => {
         route.abort('internetdisconnected'),
       );
       const data = volunteerData();
-      await fillForm(page, data);
+      await fillVolunteerForm(page, data);
       await submit(page).click();
       const text = await waitForAlert(page, MESSAGES.volunteerSignupFailedPrefix);
       expect(text).toBe(

@@ -104,4 +104,23 @@ describe('MultiSelect', () => {
     act(() => screen.getByRole('textbox', { name: 'Next field' }).focus());
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('can say it is optional, carry a hint it is described by, and a stable id', () => {
+    render(
+      <MultiSelect
+        label="Languages"
+        name="languages"
+        options={['Hindi']}
+        value={[]}
+        onChange={() => {}}
+        optional
+        hint="Your best matches use this."
+        buttonId="languages-button"
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Languages (optional) Select…' });
+    expect(button.id).toBe('languages-button');
+    const hint = document.getElementById(button.getAttribute('aria-describedby')!);
+    expect(hint?.textContent).toBe('Your best matches use this.');
+  });
 });

@@ -16,6 +16,9 @@ export function MultiSelect({
   onBlur,
   error,
   placeholder = 'Select…',
+  optional = false,
+  hint,
+  buttonId,
   buttonRef,
 }: {
   label: string;
@@ -26,6 +29,11 @@ export function MultiSelect({
   onBlur?: () => void;
   error?: string;
   placeholder?: string;
+  /** Shows "(optional)" after the label, as Field does. */
+  optional?: boolean;
+  hint?: string;
+  /** A stable id for the button, so another part of the page can bring focus to it. */
+  buttonId?: string;
   /** A callback ref, e.g. react-hook-form's field.ref (focus on error). */
   buttonRef?: (node: HTMLButtonElement | null) => void;
 }) {
@@ -34,6 +42,7 @@ export function MultiSelect({
   const valueId = `${id}-value`;
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   const [open, setOpen] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement | null>(null);
@@ -75,15 +84,22 @@ export function MultiSelect({
     >
       <span id={labelId} className={labelClass}>
         {label}
+        {optional && <span className="font-normal text-gray-700"> (optional)</span>}
       </span>
+      {hint && (
+        <p id={hintId} className="mb-1 text-sm text-gray-700">
+          {hint}
+        </p>
+      )}
       <button
+        id={buttonId}
         ref={(node) => {
           button.current = node;
           buttonRef?.(node);
         }}
         type="button"
         aria-labelledby={`${labelId} ${valueId}`}
-        aria-describedby={describedBy(error && errorId)}
+        aria-describedby={describedBy(hint && hintId, error && errorId)}
         aria-invalid={error ? true : undefined}
         aria-expanded={open}
         aria-controls={listId}

@@ -27,6 +27,9 @@ interface Values {
   ageGroup: string;
   location: string;
 }
+/** The id of a preference's control, so the dashboard's call to add it can bring focus there. */
+export const preferenceFieldId = (name: 'availability' | 'languages') => `preferences-${name}`;
+
 const FIELDS: (keyof Values)[] = [
   'preferredTopics',
   'availability',
@@ -148,6 +151,7 @@ function PreferencesForm({
           onChange={field.onChange}
           onBlur={field.onBlur}
           buttonRef={field.ref}
+          buttonId={name === 'preferredTopics' ? undefined : preferenceFieldId(name)}
           error={fieldState.error?.message}
           placeholder={name === 'preferredTopics' ? 'Any topic' : 'Select…'}
         />

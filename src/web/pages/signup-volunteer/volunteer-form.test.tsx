@@ -49,6 +49,21 @@ describe('VolunteerForm validation (before anything is sent)', () => {
     expect(screen.getByLabelText(/Bio/).getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('leaves availability and languages optional (SPEC.md §5): never marked, said optional', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Register as a volunteer' }));
+    await screen.findByRole('alert');
+    expect(screen.getByLabelText('Full name').getAttribute('aria-invalid')).toBe('true');
+    for (const label of ['Availability', 'Languages']) {
+      const button = screen.getByRole('button', { name: new RegExp(`^${label} \\(optional\\)`) });
+      expect(button.getAttribute('aria-invalid'), label).toBeNull();
+      expect(button.getAttribute('aria-required'), label).toBeNull();
+    }
+    expect(document.body.textContent).not.toMatch(/Choose at least one/);
+    expect(document.body.textContent).not.toContain('*');
+  });
+
   it('with agree ticked, no alert shows for the other missing fields', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -14,6 +14,9 @@ import { SubmitButton } from '../../components/submit-button';
 import { PATHS } from '../../paths';
 import { AgreeBox } from '../../components/agree-box';
 
+// Optional (SPEC.md §5), but the best matches need them: say so, and that they can wait.
+const MATCHING_HINT = 'Your best matches use this. You can also add it later on your dashboard.';
+
 /** What the form holds while being filled in: an empty select is '' until the schema checks it. */
 export interface VolunteerFormValues {
   fullName: string;
@@ -127,6 +130,8 @@ export function VolunteerForm() {
         render={({ field, fieldState }) => (
           <MultiSelect
             label="Availability"
+            optional
+            hint={MATCHING_HINT}
             name={field.name}
             options={AVAILABILITY}
             value={field.value}
@@ -143,6 +148,8 @@ export function VolunteerForm() {
         render={({ field, fieldState }) => (
           <MultiSelect
             label="Languages"
+            optional
+            hint={MATCHING_HINT}
             name={field.name}
             options={LANGUAGES}
             value={field.value}

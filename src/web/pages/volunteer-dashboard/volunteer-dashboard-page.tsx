@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
+import { matchingGaps, type MatchingGap } from '../../../shared/ranking';
 import { Alert } from '../../components/alert';
 import { DashboardCard } from '../../components/dashboard-card';
 import { LogoutButton } from '../../components/logout-button';
@@ -7,7 +8,9 @@ import { ProfilePicture } from '../../components/profile-picture/profile-picture
 import { RequireRole } from '../../components/require-role';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import {
+  MatchingGapsNotice,
   MyRequests,
+  preferenceFieldId,
   ScheduleDownload,
   VolunteerPreferencesForm,
 } from '../../features/matching-loop';
@@ -70,6 +73,12 @@ function VolunteerDashboard() {
             </div>
           </section>
 
+          <MatchingGapsNotice gaps={matchingGaps(state.data)} className="mt-6">
+            {matchingGaps(state.data).map((gap) => (
+              <AddPreferenceButton key={gap} gap={gap} />
+            ))}
+          </MatchingGapsNotice>
+
           <div className="mt-6 grid gap-5 md:grid-cols-3">
             <DashboardCard title="Skills">
               <p>{state.data.skills}</p>
@@ -113,5 +122,22 @@ function VolunteerDashboard() {
         <MyRequests onChange={() => void reload()} />
       </div>
     </div>
+  );
+}
+
+/** Brings the preferences form's control for `gap` into view and focus (it sits further down). */
+function AddPreferenceButton({ gap }: { gap: MatchingGap }) {
+  return (
+    <button
+      type="button"
+      className={secondaryButtonClass}
+      onClick={() => {
+        const control = document.getElementById(preferenceFieldId(gap));
+        control?.scrollIntoView({ block: 'center' });
+        control?.focus({ preventScroll: true });
+      }}
+    >
+      {gap === 'availability' ? 'Add your availability' : 'Add your languages'}
+    </button>
   );
 }
