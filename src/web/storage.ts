@@ -1,7 +1,11 @@
 // The spec's local browser storage keys (SPEC.md §3).
 import type { UserType } from '../shared/options';
 
-export const STORAGE_KEYS = { user: 'user', userType: 'userType', profilePic: 'profilePic' } as const;
+export const STORAGE_KEYS = {
+  user: 'user',
+  userType: 'userType',
+  profilePic: 'profilePic',
+} as const;
 
 export function storedUserType(): UserType | null {
   const value = localStorage.getItem(STORAGE_KEYS.userType);
@@ -11,10 +15,30 @@ export function storedUserType(): UserType | null {
 export function storeLogin(user: string, userType: UserType): void {
   localStorage.setItem(STORAGE_KEYS.user, user);
   localStorage.setItem(STORAGE_KEYS.userType, userType);
+  notifyLoginChange();
 }
 
 export function clearStoredLogin(): void {
   for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+  notifyLoginChange();
+}
+
+// localStorage fires no event in the tab that writes it, so the two writers above tell the
+// screens that show who is signed in (the top bar) themselves.
+const loginListeners = new Set<() => void>();
+
+function notifyLoginChange(): void {
+  for (const listener of loginListeners) listener();
+}
+
+/** Calls `listener` when the stored login changes, in this tab or in another one. */
+export function subscribeStoredLogin(listener: () => void): () => void {
+  loginListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    loginListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
 }
 
 /** Where a signed-out user was when an action needed a login (sessionStorage: this tab only). */

@@ -259,7 +259,7 @@ describe('login page', () => {
       await loginButton(page).click();
       await page.waitForURL((url) => url.hash === `#${PATHS.volunteerDashboard}`);
       await page.evaluate(() => localStorage.setItem('profilePic', 'data:image/png;base64,AAAA'));
-      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.locator('main').getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL((url) => url.hash === '#/' || url.hash === '');
       expect(await storedLogin(page)).toEqual({ user: null, userType: null, profilePic: null });
       expect(await whoAmI(page)).toBe(401);

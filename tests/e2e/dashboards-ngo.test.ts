@@ -78,7 +78,7 @@ describe('NGO dashboard', () => {
       });
       expect((await storedLogin(page)).profilePic).toMatch(/^data:image\//);
 
-      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.locator('main').getByRole('button', { name: 'Logout' }).click();
       await page.waitForFunction(() => location.hash === '#/' || location.hash === '');
       expect(await storedLogin(page)).toEqual({ user: null, userType: null, profilePic: null });
       expectNoConsoleErrors(tracked);

@@ -63,7 +63,7 @@ describe('volunteer dashboard', () => {
 
       // Logout ends the session and removes the stored keys.
       await page.evaluate(() => localStorage.setItem('profilePic', 'data:image/png;base64,AAAA'));
-      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.locator('main').getByRole('button', { name: 'Logout' }).click();
       await page.waitForFunction(() => location.hash === '#/' || location.hash === '');
       expect(await storedLogin(page)).toEqual({ user: null, userType: null, profilePic: null });
       const me = await page.evaluate(async () => (await fetch('/api/volunteer/dashboard')).status);

@@ -257,7 +257,7 @@ describe('volunteer matching page', () => {
       await loginThroughUi(page, 'Volunteer', volunteer.email, volunteer.password);
       await page.getByRole('link', { name: 'Start Volunteering' }).click();
       await page.getByRole('button', { name: 'Search NGOs' }).waitFor();
-      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.locator('main').getByRole('button', { name: 'Logout' }).click();
       await page.waitForFunction(() => location.hash === '#/' || location.hash === '');
       await expect(page.evaluate(() => localStorage.getItem('userType'))).resolves.toBeNull();
       await gotoRoute(page, PATHS.volunteerMatching);

@@ -2,9 +2,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PATHS, SCROLL_TO_SUCCESS } from '../paths';
+import { clearStoredLogin, STORAGE_KEYS, storeLogin } from '../storage';
 import { TopBar } from './top-bar';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 function renderTopBar() {
   const router = createMemoryRouter([{ path: '*', Component: TopBar }], {
@@ -54,5 +58,53 @@ describe('top bar', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(menuButton());
+  });
+
+  it('closes the phone menu on a tap on its backdrop and gives focus back to the Menu button', () => {
+    renderTopBar();
+    expect(screen.queryByTestId('menu-backdrop')).toBeNull();
+    fireEvent.click(menuButton());
+    fireEvent.click(screen.getByTestId('menu-backdrop'));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('menu-backdrop')).toBeNull();
+    expect(document.activeElement).toBe(menuButton());
+  });
+});
+
+describe('top bar for a signed-in user', () => {
+  const authLinks = () =>
+    screen
+      .getAllByRole('link', { hidden: true })
+      .slice(6)
+      .map((l) => [l.textContent, l.getAttribute('href')]);
+
+  it.each([
+    ['Volunteer', PATHS.volunteerDashboard],
+    ['NGO', PATHS.ngoDashboard],
+  ] as const)('shows a %s their dashboard and Logout instead of Login', (userType, dashboard) => {
+    storeLogin('Asha', userType);
+    renderTopBar();
+    expect(authLinks()).toEqual([['Dashboard', dashboard]]);
+    expect(screen.getByRole('button', { name: 'Logout', hidden: true })).toBeTruthy();
+  });
+
+  it('follows login and logout in this tab and in another one, without a reload', () => {
+    renderTopBar();
+    expect(authLinks()).toEqual([['Login', PATHS.login]]);
+
+    act(() => storeLogin('Asha', 'Volunteer'));
+    expect(authLinks()).toEqual([['Dashboard', PATHS.volunteerDashboard]]);
+
+    act(() => clearStoredLogin());
+    expect(authLinks()).toEqual([['Login', PATHS.login]]);
+    expect(screen.queryByRole('button', { name: 'Logout', hidden: true })).toBeNull();
+
+    // Another tab logged in as an NGO: the storage event carries it here.
+    localStorage.setItem(STORAGE_KEYS.user, 'Ujala');
+    localStorage.setItem(STORAGE_KEYS.userType, 'NGO');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.userType }));
+    });
+    expect(authLinks()).toEqual([['Dashboard', PATHS.ngoDashboard]]);
   });
 });

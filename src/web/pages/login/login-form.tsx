@@ -8,15 +8,10 @@ import { controlClass, Field, labelClass } from '../../components/field';
 import { FormStatus, type Status } from '../../components/form-status';
 import { PasswordField } from '../../components/password-field';
 import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
-import { PATHS } from '../../paths';
+import { DASHBOARDS } from '../../paths';
 import { storeLogin, takeReturnPath } from '../../storage';
 import { loginErrorMessage } from './login-messages';
 import { requestPasswordReset } from './request-reset';
-
-const DASHBOARD: Record<UserType, string> = {
-  Volunteer: PATHS.volunteerDashboard,
-  NGO: PATHS.ngoDashboard,
-};
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -45,7 +40,7 @@ export function LoginForm() {
       const answer = await unwrap(api.accounts.login.$post({ json: parsed.data }));
       storeLogin(answer.user, answer.userType);
       // Back to where an action asked for the login (e.g. Connect on /volunteer-matching).
-      navigate(takeReturnPath() ?? DASHBOARD[answer.userType]);
+      navigate(takeReturnPath() ?? DASHBOARDS[answer.userType]);
     } catch (error) {
       setStatus({ tone: 'error', text: loginErrorMessage(error) });
       setBusy(null);

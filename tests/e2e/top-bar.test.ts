@@ -1,0 +1,123 @@
+// Browser tests of the top bar's signed-in state (issue 9 §3) at 1280 and 390 px: visitors see
+// the spec's Login button, a signed-in user their own dashboard and Logout, and Logout brings
+// the visitor's bar back without a reload. Sign-ups here: 2 of 5.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PATHS } from '../../src/web/paths';
+import {
+  expectAccessible,
+  expectNoConsoleErrors,
+  gotoRoute,
+  hasHorizontalScroll,
+  openPage,
+  VIEWPORTS,
+} from '../support/browser';
+import {
+  createNgo,
+  createVolunteer,
+  routeOf,
+  sharedServerAndBrowser,
+  storedLogin,
+} from './accounts-support';
+import { loginThroughUi } from './dashboards-support';
+
+const ctx = sharedServerAndBrowser();
+
+/** The top bar's links and buttons a person can see, opening the phone menu when there is one. */
+async function openTopBar(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') {
+    await menu.click();
+  }
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  return {
+    login: nav.getByRole('link', { name: 'Login', exact: true }),
+    dashboard: nav.getByRole('link', { name: 'Dashboard', exact: true }),
+    logout: nav.getByRole('button', { name: 'Logout', exact: true }),
+  };
+}
+
+async function expectSignedOutBar(page: Page) {
+  const bar = await openTopBar(page);
+  await expect(bar.login.isVisible()).resolves.toBe(true);
+  await expect(bar.login.getAttribute('href')).resolves.toBe(`#${PATHS.login}`);
+  await expect(bar.dashboard.count()).resolves.toBe(0);
+  await expect(bar.logout.count()).resolves.toBe(0);
+  return bar;
+}
+
+async function expectSignedInBar(page: Page, dashboard: string) {
+  const bar = await openTopBar(page);
+  await expect(bar.dashboard.isVisible()).resolves.toBe(true);
+  await expect(bar.dashboard.getAttribute('href')).resolves.toBe(`#${dashboard}`);
+  await expect(bar.logout.isVisible()).resolves.toBe(true);
+  await expect(bar.login.count()).resolves.toBe(0);
+  return bar;
+}
+
+let volunteer: Awaited<ReturnType<typeof createVolunteer>>;
+let ngo: Awaited<ReturnType<typeof createNgo>>;
+beforeAll(async () => {
+  volunteer = await createVolunteer(ctx.server, { fullName: 'Meera Iyer' });
+  ngo = await createNgo(ctx.server, { ngoName: 'Akshar Path' });
+});
+
+describe('top bar knows who is signed in', () => {
+  it.each(Object.entries(VIEWPORTS))(
+    'at %s width: Login, then Dashboard and Logout, then Login again',
+    async (_name, viewport) => {
+      const tracked = await openPage(ctx.browser, ctx.server.url, viewport);
+      const { page } = tracked;
+      try {
+        await gotoRoute(page, PATHS.faq);
+        await expectSignedOutBar(page);
+        await expectAccessible(page);
+
+        await loginThroughUi(page, 'Volunteer', volunteer.email, volunteer.password);
+        await expect(page.title()).resolves.toBe('Volunteer dashboard · Setu');
+        // Login changed the bar in place: no reload happened on the way.
+        await expectSignedInBar(page, PATHS.volunteerDashboard);
+        await expectAccessible(page);
+        expect(await hasHorizontalScroll(page)).toBe(false);
+
+        // From another page, Dashboard leads back to the volunteer's own dashboard.
+        await gotoRoute(page, PATHS.ngoList);
+        await (await openTopBar(page)).dashboard.click();
+        await page.getByTestId('user-label').waitFor();
+        expect(routeOf(page)).toBe(PATHS.volunteerDashboard);
+
+        // The bar's Logout is the dashboards' Logout: session ended, keys gone, back home.
+        await (await openTopBar(page)).logout.click();
+        await page.waitForFunction(() => location.hash === '#/' || location.hash === '');
+        await page.locator('main h1').first().waitFor();
+        expect(await storedLogin(page)).toEqual({ user: null, userType: null, profilePic: null });
+        expect((await page.request.get('/api/accounts/me')).status()).toBe(401);
+        await expectSignedOutBar(page);
+        await expectAccessible(page);
+        expectNoConsoleErrors(tracked);
+      } finally {
+        await tracked.context.close();
+      }
+    },
+  );
+
+  it('leads an NGO to the NGO dashboard, and the dashboard Logout resets the bar too', async () => {
+    const tracked = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
+    const { page } = tracked;
+    try {
+      await loginThroughUi(page, 'NGO', ngo.email, ngo.password);
+      await expectSignedInBar(page, PATHS.ngoDashboard);
+      await gotoRoute(page, PATHS.contact);
+      await (await openTopBar(page)).dashboard.click();
+      await page.getByTestId('user-label').waitFor();
+      expect(routeOf(page)).toBe(PATHS.ngoDashboard);
+
+      await page.locator('main').getByRole('button', { name: 'Logout' }).click();
+      await page.waitForFunction(() => location.hash === '#/' || location.hash === '');
+      await expectSignedOutBar(page);
+      expectNoConsoleErrors(tracked);
+    } finally {
+      await tracked.context.close();
+    }
+  });
+});
