@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { DocumentTitle } from './document-title';
 import { Footer } from './footer';
 import { ScrollToTop } from './scroll-to-top';
 import { TopBar } from './top-bar';
@@ -17,6 +18,7 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <DocumentTitle />
       <TopBar />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Outlet />

@@ -79,7 +79,7 @@ export function Carousel<T>({ items, label, itemName, getKey, renderItem }: Caro
             ))}
           </div>
         </div>
-        <div className="mt-5 flex items-center justify-center gap-3">
+        <div className="carousel-controls">
           <button
             type="button"
             onClick={previous}
@@ -101,7 +101,7 @@ export function Carousel<T>({ items, label, itemName, getKey, renderItem }: Caro
               <path d="M15 5l-7 7 7 7" />
             </svg>
           </button>
-          <ul className="flex flex-wrap justify-center" aria-label={`Choose a ${itemName}`}>
+          <ul className="carousel-dots" aria-label={`Choose a ${itemName}`}>
             {items.map((item, index) => (
               <li key={getKey(item)}>
                 <button

@@ -19,6 +19,7 @@ export function CodeOfConductDialog({
   onAccepted: (acceptedAt: string | null) => void;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const introId = useId();
   const [busy, setBusy] = useState(false);
@@ -30,6 +31,10 @@ export function CodeOfConductDialog({
     if (open && !dialog.open) {
       setError(null);
       dialog.showModal();
+      // showModal() focuses the first button, at the bottom: on a phone that scrolls the title
+      // away. Start at the top, on the title, so the dialog reads from its beginning.
+      dialog.scrollTop = 0;
+      titleRef.current?.focus({ preventScroll: true });
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);
@@ -78,7 +83,12 @@ export function CodeOfConductDialog({
       className="m-auto max-h-[90vh] w-[min(42rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-xl backdrop:bg-black/50"
     >
       <div className="space-y-4 p-6">
-        <h2 id={titleId} className="text-2xl font-bold text-brand-800">
+        <h2
+          id={titleId}
+          ref={titleRef}
+          tabIndex={-1}
+          className="text-2xl font-bold text-brand-800 outline-none"
+        >
           {CODE_OF_CONDUCT.title}
         </h2>
         <p id={introId}>{CODE_OF_CONDUCT.intro}</p>

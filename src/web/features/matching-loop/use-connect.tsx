@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { connectMessage } from '../../../shared/messages';
 import { ApiError } from '../../api';
@@ -34,6 +34,19 @@ export function useConnect(onRequested?: (listingId: number) => void) {
   const [busyId, setBusyId] = useState<number | null>(null);
   const [dialogFor, setDialogFor] = useState<Connectable | null>(null);
   const codeAccepted = useRef<boolean | null>(null);
+  // The Connect button that opened the code of conduct gets focus back when it closes, once
+  // it is enabled again (after Accept it is busy sending first).
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (dialogFor !== null || busyId !== null || !returnFocus.current) return;
+    if (returnFocus.current.isConnected) returnFocus.current.focus();
+    returnFocus.current = null;
+  }, [dialogFor, busyId]);
+  const openDialog = useCallback((listing: Connectable) => {
+    returnFocus.current = opener.current;
+    setDialogFor(listing);
+  }, []);
 
   const toLogin = useCallback(() => {
     storeReturnPath(`${location.pathname}${location.search}`);
@@ -59,7 +72,7 @@ export function useConnect(onRequested?: (listingId: number) => void) {
         const text = (error as Error).message;
         if (error instanceof ApiError && error.status === 409 && /code of conduct/i.test(text)) {
           codeAccepted.current = false;
-          setDialogFor(listing);
+          openDialog(listing);
           return;
         }
         setNotice({
@@ -70,11 +83,13 @@ export function useConnect(onRequested?: (listingId: number) => void) {
         setBusyId(null);
       }
     },
-    [onRequested, toLogin],
+    [onRequested, openDialog, toLogin],
   );
 
   const connect = useCallback(
     async (listing: Connectable) => {
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setNotice(null);
       if (listing.sample) {
         setNotice({ tone: 'success', text: connectMessage(listing.name, listing.id) });
@@ -103,12 +118,12 @@ export function useConnect(onRequested?: (listingId: number) => void) {
         }
       }
       if (codeAccepted.current === false) {
-        setDialogFor(listing);
+        openDialog(listing);
         return;
       }
       await send(listing);
     },
-    [send, toLogin],
+    [openDialog, send, toLogin],
   );
 
   const dialog = (

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../../paths';
 
 const StoryCarousel = lazy(() => import('./story-carousel'));
 
@@ -62,6 +64,14 @@ export function SuccessSection({
             <div className="carousel-placeholder" aria-hidden="true" />
           )}
         </div>
+        <p className="mt-8 text-center">
+          <Link
+            to={PATHS.successStories}
+            className="inline-block rounded-lg border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-white"
+          >
+            All stories
+          </Link>
+        </p>
       </div>
     </section>
   );
