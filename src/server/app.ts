@@ -1,10 +1,10 @@
 // createApp(deps) → the Hono app: security, logging and limits first, then Setu's API, then
 // better-auth, then the built SPA. AppType is what the browser's typed client (hc) is built on.
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { bodyLimit } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/env';
 import { clientIp } from './http/client-ip';
 import { apiError } from './http/errors';
@@ -64,15 +64,7 @@ export function createApp(deps: AppDeps & { distDir?: string }) {
   app.use('*', securityHeaders(config));
   app.use('*', compress());
   app.use('/api/*', clientIp(config.trustProxy));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw apiError(413, 'The request is too large.');
-      },
-    }),
-  );
+  app.use('/api/*', bodyLimit(MAX_BODY_BYTES));
   app.use('/api/*', sameOriginWrites(config.trustedOrigins));
   // Only better-auth's session read is reachable over HTTP: sign-up, sign-in, reset and sign-out
   // go through Setu's routes (limits, profiles, one transaction), and every other better-auth
