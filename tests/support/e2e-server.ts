@@ -31,6 +31,22 @@ export interface E2EServer {
   kill(): Promise<void>;
 }
 
+/**
+ * The demo accounts' password, read the way a person would: from the start-up output (first start)
+ * or from the file that output names (later starts). The output may trail the first answer.
+ */
+export async function demoPasswordOf(server: E2EServer): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const line = /^Demo password: (in )?(.+)$/m.exec(server.output());
+    if (line) return line[1] ? fs.readFileSync(line[2]!, 'utf8').trim() : line[2]!;
+    if (server.process.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`Setu printed no demo password (is SEED_DEMO on?):\n${server.output()}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 export function makeDataDir(prefix = 'setu-e2e-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
