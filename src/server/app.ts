@@ -7,7 +7,7 @@ import { requestId } from 'hono/request-id';
 import { bodyLimit } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/env';
 import { clientIp } from './http/client-ip';
-import { apiError } from './http/errors';
+import { apiError, errorForLog } from './http/errors';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { loadSession } from './http/session';
 import { staticRoutes } from './http/static';
@@ -54,6 +54,7 @@ export function createApp(deps: AppDeps & { distDir?: string }) {
       {
         requestId: c.get('requestId'),
         method: c.req.method,
+        // The path without its query string: query values are whatever people typed.
         path: c.req.path,
         status: c.res.status,
         ms: Math.round(performance.now() - started),
@@ -87,7 +88,17 @@ export function createApp(deps: AppDeps & { distDir?: string }) {
       const message = error.status === 400 ? 'Malformed JSON in request body.' : error.message;
       return c.json({ error: message }, error.status);
     }
-    logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
+    // The request id ties this line to the request's own log line; errorForLog keeps the values
+    // (names, emails, phones in SQL parameters) out of the log.
+    logger.error(
+      {
+        err: errorForLog(error),
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+      },
+      'unhandled error',
+    );
     return c.json({ error: 'Something went wrong. Please try again later.' }, 500);
   });
   return app;

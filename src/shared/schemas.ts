@@ -11,7 +11,8 @@ import {
   USER_TYPES,
   WEEKDAYS,
 } from './options';
-import { MESSAGES } from './messages';
+import { MESSAGES, TEXT_RULE_MESSAGES } from './messages';
+import { textProblem, type TextShape } from './text-rules';
 
 // zod 4 probes `new Function` to speed up object parsing; the CSP (no unsafe-eval) refuses it
 // and the browser reports a violation. Parsing without it is fast enough for forms and API.
@@ -30,10 +31,17 @@ export const LIMITS = {
 
 const required = (label: string) => `${label} is required.`;
 
+/** Refuses the characters text-rules.ts forbids for this shape of field, with a field message. */
+const textRules = (label: string, shape: TextShape) => (value: string, ctx: z.RefinementCtx) => {
+  const problem = textProblem(value, shape);
+  if (problem) ctx.addIssue({ code: 'custom', message: TEXT_RULE_MESSAGES[problem](label) });
+};
+
 const name = (label: string) =>
   z
     .string({ error: required(label) })
     .trim()
+    .superRefine(textRules(label, 'single-line'))
     .min(1, required(label))
     .max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters.`);
 
@@ -41,6 +49,7 @@ const freeText = (label: string) =>
   z
     .string({ error: required(label) })
     .trim()
+    .superRefine(textRules(label, 'multi-line'))
     .min(1, required(label))
     .max(LIMITS.freeText, `${label} must be at most ${LIMITS.freeText} characters.`);
 
@@ -95,6 +104,7 @@ export const volunteerSignupSchema = z.object({
   bio: z
     .string()
     .trim()
+    .superRefine(textRules('Bio', 'multi-line'))
     .max(LIMITS.freeText, `Bio must be at most ${LIMITS.freeText} characters.`)
     .optional()
     .default(''),
@@ -108,6 +118,7 @@ export type VolunteerSignup = z.output<typeof volunteerSignupSchema>;
 export const websiteSchema = z
   .string()
   .trim()
+  .superRefine(textRules('Website', 'single-line'))
   .max(LIMITS.name * 3, 'Website is too long.')
   .refine((value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), {
     message: 'Enter a full web address, like https://example.org.',
@@ -137,6 +148,7 @@ export const loginSchema = z.object({
   email: z
     .string({ error: MESSAGES.loginMissing })
     .trim()
+    .superRefine(textRules('Email', 'single-line'))
     .min(1, MESSAGES.loginMissing)
     .max(LIMITS.email),
   password: z
@@ -169,6 +181,7 @@ export const feedbackSchema = z.object({
   message: z
     .string({ error: required('Message') })
     .trim()
+    .superRefine(textRules('Message', 'multi-line'))
     .min(1, required('Message'))
     .max(LIMITS.feedbackMessage, `Message must be at most ${LIMITS.feedbackMessage} characters.`),
 });
@@ -178,6 +191,7 @@ export const needSchema = z.object({
   label: z
     .string({ error: required('Need') })
     .trim()
+    .superRefine(textRules('Need', 'single-line'))
     .min(1, required('Need'))
     .max(LIMITS.needLabel, `A need must be at most ${LIMITS.needLabel} characters.`),
 });
@@ -190,13 +204,20 @@ export const bioSchema = z.object({
   bio: z
     .string({ error: 'Bio must be text.' })
     .trim()
+    .superRefine(textRules('Bio', 'multi-line'))
     .max(LIMITS.freeText, `Bio must be at most ${LIMITS.freeText} characters.`),
 });
 export type BioInput = z.input<typeof bioSchema>;
 
 /** The matching filters (SPEC.md §5). Date and time range are collected but never filter. */
 export const matchingFilterSchema = z.object({
-  topic: z.string().trim().max(LIMITS.name).optional().default(''),
+  topic: z
+    .string()
+    .trim()
+    .superRefine(textRules('Topic', 'single-line'))
+    .max(LIMITS.name)
+    .optional()
+    .default(''),
   day: z
     .union([z.enum(WEEKDAYS), z.literal('')])
     .optional()
@@ -205,7 +226,13 @@ export const matchingFilterSchema = z.object({
     .union([z.iso.date(), z.literal('')])
     .optional()
     .default(''),
-  location: z.string().trim().max(LIMITS.name).optional().default(''),
+  location: z
+    .string()
+    .trim()
+    .superRefine(textRules('Location', 'single-line'))
+    .max(LIMITS.name)
+    .optional()
+    .default(''),
   timeRange: z
     .union([z.enum(TIME_RANGES as unknown as [string, ...string[]]), z.literal('')])
     .optional()
@@ -247,6 +274,7 @@ export const ngoMatchingProfileSchema = z.object({
   description: z
     .string()
     .trim()
+    .superRefine(textRules('Description', 'multi-line'))
     .max(LIMITS.freeText, `Description must be at most ${LIMITS.freeText} characters.`)
     .optional()
     .default(''),
@@ -268,6 +296,7 @@ export const requestSchema = z.object({
   message: z
     .string({ error: 'The message must be text.' })
     .trim()
+    .superRefine(textRules('The message', 'multi-line'))
     .max(
       MATCHING_LIMITS.requestMessage,
       `The message must be at most ${MATCHING_LIMITS.requestMessage} characters.`,
@@ -287,5 +316,10 @@ export type AcceptRequestInput = z.input<typeof acceptRequestSchema>;
 
 /** Accepting the code of conduct names the version read, so a newer text is never pre-accepted. */
 export const codeOfConductAcceptSchema = z.object({
-  version: z.string({ error: 'Version is required.' }).trim().min(1).max(20),
+  version: z
+    .string({ error: 'Version is required.' })
+    .trim()
+    .superRefine(textRules('Version', 'single-line'))
+    .min(1)
+    .max(20),
 });

@@ -1,8 +1,10 @@
-// Fuzzing every state-changing route (found in app.routes, so new routes are covered without
-// editing this file) with arbitrary JSON and strings: huge, unicode, deeply nested, wrong types,
-// missing fields, signed in as a volunteer, as an NGO, and not at all. Every answer must be a 4xx
-// with a JSON `{ error }` (or a 2xx for a value that happens to be valid), never a 5xx, and a
-// rejected request must leave every table exactly as it was.
+// Fuzzing every route (found in app.routes, so new routes are covered without editing this file)
+// with arbitrary JSON, strings and query strings: huge, unicode, control characters (NUL, which
+// PostgreSQL refuses, C0, C1), line breaks, bidi controls, lone surrogates and broken
+// percent-encodings, deeply nested, wrong types, missing fields, signed in as a volunteer, as an
+// NGO, and not at all. Every answer must be a 4xx with a JSON `{ error }` (or a 2xx for a value
+// that happens to be valid), never a 5xx, and a rejected write must leave every table exactly as
+// it was.
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
@@ -14,6 +16,7 @@ import { volunteerSignup } from './support';
 
 const RUNS_PER_ROUTE = 30;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const READ_METHODS = new Set(['GET']);
 /** A few of better-auth's endpoints under /api/auth/*, beside random paths. */
 const AUTH_ENDPOINTS = [
   'sign-in/email',
@@ -36,19 +39,22 @@ const BOOKKEEPING_TABLES = new Set(['rate_limits']);
 
 type Role = 'anonymous' | 'volunteer' | 'ngo';
 
-interface WriteRoute {
+interface Route {
   method: string;
   path: string;
 }
 
-function writeRoutes(t: TestApp): WriteRoute[] {
-  const seen = new Map<string, WriteRoute>();
+function routesOf(t: TestApp, methods: Set<string>): Route[] {
+  const seen = new Map<string, Route>();
   for (const route of t.app.routes) {
-    if (!WRITE_METHODS.has(route.method) || !route.path.startsWith('/api/')) continue;
+    if (!methods.has(route.method) || !route.path.startsWith('/api/')) continue;
     seen.set(`${route.method} ${route.path}`, { method: route.method, path: route.path });
   }
   return [...seen.values()];
 }
+
+const writeRoutes = (t: TestApp) => routesOf(t, WRITE_METHODS);
+const readRoutes = (t: TestApp) => routesOf(t, READ_METHODS);
 
 /** Every field name the shared schemas know, so generated objects hit real fields. */
 function knownFieldNames(): string[] {
@@ -97,7 +103,48 @@ function validExamples(): Record<string, unknown>[] {
 }
 
 const hugeString = fc.integer({ min: 1_000, max: 80_000 }).map((n) => 'é'.repeat(n));
+/** Characters the text rules refuse somewhere (src/shared/text-rules.ts), and their neighbours. */
+const ODD_CHARACTERS = [
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\t',
+  '\n',
+  '\r',
+  '\r\n',
+  '\u000b',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009f',
+  '\u2028',
+  '\u2029',
+  '\u202a',
+  '\u202e',
+  '\u2066',
+  '\u2069',
+  '\u200d',
+  '\ufeff',
+  '\ud800',
+  '\udfff',
+];
+/** An ordinary word with odd characters inside it, where a single check at the ends misses them. */
+const oddText = fc
+  .tuple(
+    fc.constantFrom('Asha Verma', 'Ranchi', 'Maths', 'asha@example.org', '+91 98765 43210', ''),
+    // NUL half the time: it is the one PostgreSQL itself refuses.
+    fc.array(fc.oneof(fc.constant('\u0000'), fc.constantFrom(...ODD_CHARACTERS)), {
+      minLength: 1,
+      maxLength: 3,
+    }),
+    fc.nat(),
+  )
+  .map(([word, odd, at]) => {
+    const cut = word.length ? at % word.length : 0;
+    return word.slice(0, cut) + odd.join('') + word.slice(cut);
+  });
 const weirdString = fc.oneof(
+  oddText,
   fc.string({ unit: 'grapheme', maxLength: 200 }),
   fc.string({ unit: 'binary', maxLength: 200 }),
   fc.constantFrom(
@@ -150,8 +197,18 @@ function bodies(fields: string[], examples: Record<string, unknown>[]): fc.Arbit
       else copy[field] = value;
       return json(copy);
     });
+  // Schemas drop unknown keys, so all the examples in one object are valid on most routes: one
+  // odd text field in it reaches the route's own logic (and its database) instead of a 400.
+  const everyField: Record<string, unknown> = Object.assign({}, ...examples);
+  const oddField = fc
+    .tuple(fc.constantFrom(everyField, ...examples), fc.nat(), oddText)
+    .map(([example, at, value]) => {
+      const textFields = Object.keys(example).filter((key) => typeof example[key] === 'string');
+      return json({ ...example, [textFields[at % textFields.length]!]: value });
+    });
   return fc.oneof(
     brokenExample,
+    { arbitrary: oddField, weight: 3 },
     fc
       .dictionary(fc.oneof(fc.constantFrom(...fields), fc.string()), anyValue, { maxKeys: 8 })
       .map(json),
@@ -166,10 +223,36 @@ function bodies(fields: string[], examples: Record<string, unknown>[]): fc.Arbit
   );
 }
 
+/** Percent-encodes what URLs can carry; lone surrogates have no UTF-8, so they go as raw bytes. */
+function encodeQueryValue(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return value.replace(/[\ud800-\udfff]/g, '%ED%A0%80');
+  }
+}
+
+/** A query string of known and random keys, odd values and percent-encodings that are not UTF-8. */
+function queryString(fields: string[]): fc.Arbitrary<string> {
+  const key = fc.oneof(
+    fc.constantFrom(...fields, 'topic', 'location', 'day', 'date', 'timeRange', 'offset'),
+    fc.string({ maxLength: 10 }).map(encodeURIComponent),
+  );
+  const value = fc.oneof(
+    fc
+      .oneof(oddText, fc.string({ unit: 'binary', maxLength: 50 }), weirdString)
+      .map(encodeQueryValue),
+    fc.constantFrom('%00', '%ED%A0%80', '%FF', '%C0%80', '%E2%80%AE', '%0A', '%', '%0', '%%'),
+  );
+  return fc
+    .array(fc.tuple(key, value), { maxLength: 6 })
+    .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
+}
+
 function concretePath(path: string): fc.Arbitrary<string> {
   const segment = fc.oneof(
     fc.nat().map(String),
-    fc.constantFrom('0', '-1', '1.5', '99999999999999999999', 'NaN', '%00', '..'),
+    fc.constantFrom('0', '-1', '1.5', '99999999999999999999', 'NaN', '%00', '%ED%A0%80', '..'),
     fc.string({ minLength: 1, maxLength: 30 }).map(encodeURIComponent),
   );
   const parts = path.split('/').map((part) => {
@@ -264,7 +347,7 @@ describe.each(DB_KINDS)('fuzzing every write route on %s', (kind) => {
       await fc
         .assert(
           fc.asyncProperty(
-            concretePath(route.path),
+            fc.tuple(concretePath(route.path), queryString(fields)).map(([p, q]) => p + q),
             bodies(fields, examples),
             fc.constantFrom<Role>('anonymous', 'volunteer', 'ngo'),
             async (path, body, role) => {
@@ -297,6 +380,43 @@ describe.each(DB_KINDS)('fuzzing every write route on %s', (kind) => {
         )
         .catch((error: Error) => {
           // The counterexample, then the assertion that failed on it.
+          const cause = error.cause instanceof Error ? error.cause.message : '';
+          failures.push(
+            `${route.method} ${route.path}: ${error.message.split('\n').slice(0, 3).join(' ')} ${cause.slice(0, 600)}`,
+          );
+        });
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers every read route with arbitrary query strings with a JSON 4xx (or a 2xx)', async () => {
+    const fields = knownFieldNames();
+    const routes = readRoutes(t);
+    expect(routes.map((r) => r.path)).toContain('/api/matching');
+    const failures: string[] = [];
+    for (const route of routes) {
+      await fc
+        .assert(
+          fc.asyncProperty(
+            concretePath(route.path),
+            queryString(fields),
+            fc.constantFrom<Role>('anonymous', 'volunteer', 'ngo'),
+            async (path, query, role) => {
+              const headers: Record<string, string> = { 'x-forwarded-for': nextIp() };
+              if (cookies[role]) headers.cookie = cookies[role]!;
+              const res = await t.app.request(path + query, { method: route.method, headers });
+              const text = await res.text();
+              const where = `${route.method} ${path}${query} as ${role} → ${res.status} ${text.slice(0, 200)}`;
+              expect(res.status, where).toBeLessThan(500);
+              if (res.status < 400) return;
+              expect(res.headers.get('content-type') ?? '', where).toMatch(/application\/json/);
+              const parsed = JSON.parse(text) as { error?: unknown };
+              expect(typeof parsed.error === 'string' && parsed.error.length > 0, where).toBe(true);
+            },
+          ),
+          { numRuns: RUNS_PER_ROUTE },
+        )
+        .catch((error: Error) => {
           const cause = error.cause instanceof Error ? error.cause.message : '';
           failures.push(
             `${route.method} ${route.path}: ${error.message.split('\n').slice(0, 3).join(' ')} ${cause.slice(0, 600)}`,

@@ -3,7 +3,7 @@
 import { createApp } from '../../src/server/app';
 import { createAuth } from '../../src/server/auth';
 import { loadConfig, type Config } from '../../src/server/config';
-import { createLogger } from '../../src/server/logger';
+import { createLogger, type Logger } from '../../src/server/logger';
 import type { MailMessage, Mailer } from '../../src/server/mail';
 import { openTestDatabase, type DbKind } from './databases';
 
@@ -22,7 +22,7 @@ export interface TestApp {
 
 export async function createTestApp(
   kind: DbKind,
-  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; logger?: Logger } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -39,7 +39,7 @@ export async function createTestApp(
       outbox.push(message);
     },
   };
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   const auth = createAuth({ db: database.db, config, secret: 'test-secret-'.padEnd(40, 'x'), mailer });
   const app = createApp({ config, database, logger, mailer, auth });
   return { kind, app, database, config, auth, outbox, close: () => database.close() };

@@ -25,6 +25,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { hit, rateLimit, refund, tooManyRequests, type LimitRule } from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
+import { textProblem } from '../../shared/text-rules';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../password';
 
 const MINUTE = 60;
@@ -66,7 +67,9 @@ export const resetPasswordSchema = z.object({
     .string({ error: INVALID_TOKEN_MESSAGE })
     .trim()
     .min(1, INVALID_TOKEN_MESSAGE)
-    .max(200, INVALID_TOKEN_MESSAGE),
+    .max(200, INVALID_TOKEN_MESSAGE)
+    // A NUL would reach the token lookup, which PostgreSQL refuses (a 500).
+    .refine((token) => textProblem(token, 'single-line') === null, INVALID_TOKEN_MESSAGE),
   password: serverPasswordSchema,
 });
 
