@@ -74,12 +74,14 @@ export function matchingGaps(
   return (['availability', 'languages'] as const).filter((key) => volunteer[key].length === 0);
 }
 
-export function stillNeeded(listing: RankableListing): number {
+type Fill = Pick<RankableListing, 'volunteersNeeded' | 'partners'>;
+
+export function stillNeeded(listing: Fill): number {
   return Math.max(0, listing.volunteersNeeded - (listing.partners ?? 0));
 }
 
 /** A listing whose accepted partners reach its "volunteers needed" says so, and leaves best matches. */
-export function isFull(listing: RankableListing): boolean {
+export function isFull(listing: Fill): boolean {
   return stillNeeded(listing) === 0;
 }
 

@@ -95,12 +95,11 @@ export const volunteerSignupSchema = z.object({
   phone: phoneSchema,
   location: name('Location'),
   skills: optionOf(SKILLS, 'Skill'),
-  availability: nonEmpty(
-    listOf(AVAILABILITY as unknown as [string, ...string[]], 'Availability'),
-    'time you are available',
-  ),
+  // Optional (SPEC.md §5): an empty list is valid. Matching needs them, so the dashboard and
+  // the best matches ask for them later instead of blocking registration.
+  availability: listOf(AVAILABILITY as unknown as [string, ...string[]], 'Availability'),
   ageGroup: optionOf(AGE_GROUPS, 'Age group'),
-  languages: nonEmpty(listOf(LANGUAGES, 'Languages'), 'language'),
+  languages: listOf(LANGUAGES, 'Languages'),
   bio: z
     .string()
     .trim()
@@ -250,6 +249,10 @@ export const MATCHING_LIMITS = {
   requestMessage: 500,
   volunteersNeeded: 100,
   pendingPerVolunteer: 20,
+  /** New requests per volunteer in a day: each one emails an NGO. */
+  requestsPerDay: 10,
+  /** Withdrawn requests to one NGO in a day after which the volunteer must wait to ask again. */
+  withdrawalsPerListingPerDay: 2,
 } as const;
 
 /** The matching profile an NGO publishes: it becomes its listing in matching and /ngoList. */
@@ -311,8 +314,12 @@ export const acceptRequestSchema = z.object({
   day: optionOf(WEEKDAYS, 'Day'),
   timeSlot: optionOf(TIME_RANGES as unknown as [string, ...string[]], 'Time slot'),
   topic: optionOf(TOPICS, 'Topic'),
+  /** Accept although the listing already has the volunteers it asked for (409 LISTING_FULL). */
+  confirmFull: z.boolean({ error: 'confirmFull must be true or false.' }).optional(),
 });
 export type AcceptRequestInput = z.input<typeof acceptRequestSchema>;
+/** The code of the 409 that asks the NGO to confirm accepting on a full listing. */
+export const LISTING_FULL_CODE = 'LISTING_FULL';
 
 /** Accepting the code of conduct names the version read, so a newer text is never pre-accepted. */
 export const codeOfConductAcceptSchema = z.object({

@@ -1,6 +1,9 @@
 // Shared steps of the matching-loop API tests: publish a profile, accept the code of conduct,
 // connect, answer. Accounts come from tests/support/dashboards-factories (real sign-in).
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { rateLimits } from '../../src/server/db/schema';
+import { dailyRequestsKey } from '../../src/server/matching-loop/request-limits';
 import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
 import type { NgoMatchingProfileInput } from '../../src/shared/schemas';
 import { send, type TestApp } from '../support/test-app';
@@ -66,4 +69,12 @@ export async function statusOf(t: TestApp, cookie: string, id: number) {
   const res = await send(t, 'GET', '/api/requests', undefined, { cookie });
   const body = (await res.json()) as { requests: { id: number; status: string }[] };
   return body.requests.find((r) => r.id === id)?.status;
+}
+
+/** Ends the volunteer's day of new requests, as if a day had passed (the limit's window). */
+export async function aDayLater(t: TestApp, volunteerUid: string) {
+  await t.database.db
+    .update(rateLimits)
+    .set({ resetAt: sql`now()` })
+    .where(eq(rateLimits.key, dailyRequestsKey(volunteerUid)));
 }

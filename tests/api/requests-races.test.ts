@@ -2,11 +2,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionRequests } from '../../src/server/db/schema';
-import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
+import { MATCHING_LIMITS, type NgoSignup, type VolunteerSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { createTestApp, send, type TestApp } from '../support/test-app';
 import {
+  aDayLater,
   acceptCode,
   act,
   connect,
@@ -33,6 +34,8 @@ describe.each(DB_KINDS)('racing request changes on %s', (kind) => {
   afterAll(() => t.close());
 
   async function fresh() {
+    // The rounds send more requests than a day allows (tests/api/requests-limits.test.ts).
+    await aDayLater(t, v.uid);
     await t.database.db
       .update(connectionRequests)
       .set({ status: 'ended' })
@@ -100,6 +103,7 @@ describe.each(DB_KINDS)('racing request changes on %s', (kind) => {
   it('creates one request when Connect is pressed twice at once', async () => {
     const other = await signedInNgo(t);
     const otherListing = await publishProfile(t, other.cookie);
+    await aDayLater(t, v.uid);
     const results = await Promise.all([
       connect(t, v.cookie, otherListing),
       connect(t, v.cookie, otherListing),
@@ -126,7 +130,11 @@ describe.each(DB_KINDS)('racing request changes on %s', (kind) => {
       const n = await signedInNgo(t);
       listings.push(await publishProfile(t, n.cookie));
     }
-    for (const id of listings.slice(0, 19)) await pendingRequest(t, volunteer.cookie, id);
+    for (const [i, id] of listings.slice(0, 19).entries()) {
+      if (i % MATCHING_LIMITS.requestsPerDay === 0) await aDayLater(t, volunteer.uid);
+      await pendingRequest(t, volunteer.cookie, id);
+    }
+    await aDayLater(t, volunteer.uid);
     const results = await Promise.all(
       listings.slice(19).map((id) => connect(t, volunteer.cookie, id)),
     );

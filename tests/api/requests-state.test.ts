@@ -6,8 +6,9 @@ import { connectMessage } from '../../src/shared/messages';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { send, type TestApp, createTestApp } from '../support/test-app';
-import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
+import { MATCHING_LIMITS, type NgoSignup, type VolunteerSignup } from '../../src/shared/schemas';
 import {
+  aDayLater,
   acceptCode,
   act,
   connect,
@@ -353,7 +354,13 @@ describe.each(DB_KINDS)('request state machine on %s', (kind) => {
       const ngo = await signedInNgo(t);
       listings.push(await publishProfile(t, ngo.cookie));
     }
-    for (const id of listings.slice(0, 20)) await pendingRequest(t, v.cookie, id);
+    for (const [i, id] of listings.slice(0, 20).entries()) {
+      // Ten new requests a day at most (tests/api/requests-limits.test.ts): the next ten come a
+      // day later.
+      if (i === MATCHING_LIMITS.requestsPerDay) await aDayLater(t, v.uid);
+      await pendingRequest(t, v.cookie, id);
+    }
+    await aDayLater(t, v.uid);
     const over = await connect(t, v.cookie, listings[20]!);
     expect(over.status).toBe(429);
     expect(((await over.json()) as { code: string }).code).toBe('TOO_MANY_PENDING');

@@ -5,8 +5,14 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CODE_OF_CONDUCT_VERSION } from '../../shared/code-of-conduct';
-import { connectMessage } from '../../shared/messages';
-import { acceptRequestSchema, MATCHING_LIMITS, requestSchema } from '../../shared/schemas';
+import { connectMessage, listingFullMessage } from '../../shared/messages';
+import { isFull } from '../../shared/ranking';
+import {
+  acceptRequestSchema,
+  LISTING_FULL_CODE,
+  MATCHING_LIMITS,
+  requestSchema,
+} from '../../shared/schemas';
 import type { Db } from '../db/client';
 import {
   connectionRequests,
@@ -29,6 +35,8 @@ import {
   sendQuietly,
 } from '../matching-loop/emails';
 import { buildCalendar } from '../matching-loop/ics';
+import { acceptedPartners, listingFull } from '../matching-loop/listing-fill';
+import { requestLimitRefusal } from '../matching-loop/request-limits';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Party = 'volunteer' | 'ngo';
@@ -43,11 +51,16 @@ const STATUS_WORDS: Record<RequestStatus, string> = {
 };
 
 /** An error with a machine-readable code beside the message: `{ error, code }`. */
-function refusal(status: ContentfulStatusCode, error: string, code: string) {
+function refusal(
+  status: ContentfulStatusCode,
+  error: string,
+  code: string,
+  headers: Record<string, string> = {},
+) {
   return new HTTPException(status, {
     res: new Response(JSON.stringify({ error, code }), {
       status,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
+      headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
     }),
   });
 }
@@ -76,6 +89,7 @@ async function lockRequest(tx: Tx, id: number, uid: string) {
       id: connectionRequests.id,
       status: connectionRequests.status,
       volunteerUid: connectionRequests.volunteerUid,
+      listingId: connectionRequests.listingId,
       ownerUid: ngoListings.ownerUid,
       listingName: ngoListings.name,
       city: ngoListings.location,
@@ -105,7 +119,7 @@ async function transition(
     from: RequestStatus;
     to: RequestStatus;
     verb: string;
-    check?: (locked: Locked) => void;
+    check?: (locked: Locked, tx: Tx) => void | Promise<void>;
     set?: Partial<typeof connectionRequests.$inferInsert>;
   },
 ) {
@@ -126,7 +140,7 @@ async function transition(
         undefined,
       );
     }
-    input.check?.(locked);
+    await input.check?.(locked, tx);
     const [updated] = await tx
       .update(connectionRequests)
       .set({ ...input.set, status: input.to, updatedAt: new Date() })
@@ -256,6 +270,12 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
                 'TOO_MANY_PENDING',
               );
             }
+            const limited = await requestLimitRefusal(tx, user.id, listing);
+            if (limited) {
+              throw refusal(429, limited.message, limited.code, {
+                'Retry-After': String(limited.retryAfter),
+              });
+            }
             const [row] = await tx
               .insert(connectionRequests)
               .values({ volunteerUid: user.id, listingId, message })
@@ -347,6 +367,9 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
               timeSlots: ngoListings.availabilityTimes,
               topics: ngoListings.topics,
               published: ngoListings.published,
+              volunteersNeeded: ngoListings.volunteersNeeded,
+              partners: acceptedPartners,
+              full: listingFull,
             })
             .from(ngoListings)
             .where(eq(ngoListings.ownerUid, user.id));
@@ -450,7 +473,7 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
       })
       .post('/:id/accept', jsonBody(acceptRequestSchema), async (c) => {
         const user = signedIn(c);
-        const session = c.req.valid('json');
+        const { confirmFull, ...session } = c.req.valid('json');
         const done = await transition(db, {
           id: requestId(c.req.param('id')),
           uid: user.id,
@@ -459,7 +482,7 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
           to: 'accepted',
           verb: 'accept',
           set: session,
-          check: (locked) => {
+          check: async (locked, tx) => {
             const fields: Record<string, string> = {};
             if (!locked.days.includes(session.day))
               fields.day = `You do not teach on ${session.day}.`;
@@ -471,6 +494,29 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
             }
             if (Object.keys(fields).length) {
               throw apiError(400, 'Choose a day, time slot and topic from your profile.', fields);
+            }
+            // A full listing asks the NGO to confirm first. The listing's lock makes two accepts
+            // for its last place count one at a time.
+            if (confirmFull) return;
+            const [listing] = await tx
+              .select({ volunteersNeeded: ngoListings.volunteersNeeded })
+              .from(ngoListings)
+              .where(eq(ngoListings.id, locked.listingId))
+              .for('update');
+            const [fill] = await tx
+              .select({ partners: acceptedPartners })
+              .from(ngoListings)
+              .where(eq(ngoListings.id, locked.listingId));
+            const counts = {
+              volunteersNeeded: listing!.volunteersNeeded,
+              partners: fill!.partners,
+            };
+            if (isFull(counts)) {
+              throw refusal(
+                409,
+                listingFullMessage(counts.volunteersNeeded, counts.partners),
+                LISTING_FULL_CODE,
+              );
             }
           },
         });

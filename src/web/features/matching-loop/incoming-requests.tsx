@@ -1,8 +1,11 @@
-import { useId, useState } from 'react';
-import { acceptRequestSchema } from '../../../shared/schemas';
+import { useEffect, useId, useRef, useState } from 'react';
+import { listingFullMessage } from '../../../shared/messages';
+import { acceptRequestSchema, LISTING_FULL_CODE } from '../../../shared/schemas';
 import { fitsAvailability, sharedSlots } from '../../../shared/slots';
+import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { DashboardCard } from '../../components/dashboard-card';
+import { FullLabel } from '../../components/full-label';
 import { controlClass, labelClass } from '../../components/field';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import {
@@ -24,7 +27,10 @@ async function fetchIncoming() {
 }
 
 /** A weekly session proposed from where the volunteer's availability meets the NGO's times. */
-export function proposeSession(request: IncomingRequest, listing: Listing) {
+export function proposeSession(
+  request: IncomingRequest,
+  listing: Pick<Listing, 'days' | 'timeSlots' | 'topics'>,
+) {
   const shared = sharedSlots(request.availability, listing.days, listing.timeSlots);
   return {
     day: shared[0]?.day ?? listing.days[0] ?? '',
@@ -49,16 +55,41 @@ export function IncomingRequests({
   const { state, reload } = useLoader(fetchIncoming, refreshKey);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  const after = async (text: string, work: () => Promise<unknown>) => {
+  /** Runs an answer; `handled` may take an error over (it then shows no notice). */
+  const after = async (
+    text: string,
+    work: () => Promise<unknown>,
+    handled: (error: unknown) => boolean = () => false,
+  ) => {
     setNotice(null);
     try {
       await work();
       setNotice({ tone: 'success', text });
       onChange?.();
     } catch (error) {
+      if (handled(error)) return;
       setNotice({ tone: 'error', text: (error as Error).message });
     }
     await reload();
+  };
+
+  /** Accepts; resolves to the server's message when the listing is full and needs a confirm. */
+  const accept = async (
+    r: IncomingRequest,
+    session: Session,
+    confirmFull: boolean,
+  ): Promise<string | null> => {
+    let full: string | null = null;
+    await after(
+      `You accepted ${r.fullName}. They now see your contact details.`,
+      () => acceptRequest(r.id, acceptRequestSchema.parse({ ...session, confirmFull })),
+      (error) => {
+        if (!(error instanceof ApiError) || error.code !== LISTING_FULL_CODE) return false;
+        full = error.message;
+        return true;
+      },
+    );
+    return full;
   };
 
   return (
@@ -86,11 +117,7 @@ export function IncomingRequests({
       {state.status === 'ready' && (
         <RequestLists
           answer={state.data}
-          onAccept={(r, session) =>
-            after(`You accepted ${r.fullName}. They now see your contact details.`, () =>
-              acceptRequest(r.id, acceptRequestSchema.parse(session)),
-            )
-          }
+          onAccept={accept}
           onDecline={(r) =>
             after(`You declined ${r.fullName}'s request.`, () => changeRequest(r.id, 'decline'))
           }
@@ -112,7 +139,7 @@ function RequestLists({
   onEnd,
 }: {
   answer: NgoRequestsAnswer;
-  onAccept: (r: IncomingRequest, session: Session) => Promise<void>;
+  onAccept: (r: IncomingRequest, session: Session, confirmFull: boolean) => Promise<string | null>;
   onDecline: (r: IncomingRequest) => Promise<void>;
   onEnd: (r: IncomingRequest) => Promise<void>;
 }) {
@@ -124,6 +151,13 @@ function RequestLists({
   const accepted = requests.filter((r) => r.status === 'accepted');
   return (
     <div className="space-y-6">
+      <p data-testid="listing-fill" className="flex flex-wrap items-center gap-2">
+        {listing.full && <FullLabel />}
+        <span>
+          You work with {listing.partners} of the {listing.volunteersNeeded} volunteer
+          {listing.volunteersNeeded === 1 ? '' : 's'} you asked for.
+        </span>
+      </p>
       <section aria-label="Pending requests">
         <h3 className="mb-2 font-bold">Waiting for your answer ({pending.length})</h3>
         {pending.length === 0 ? (
@@ -135,7 +169,7 @@ function RequestLists({
                 <PendingRequest
                   request={r}
                   listing={listing}
-                  onAccept={(s) => onAccept(r, s)}
+                  onAccept={(s, confirmFull) => onAccept(r, s, confirmFull)}
                   onDecline={() => onDecline(r)}
                 />
               </li>
@@ -204,12 +238,24 @@ function PendingRequest({
 }: {
   request: IncomingRequest;
   listing: Listing;
-  onAccept: (session: Session) => Promise<void>;
+  onAccept: (session: Session, confirmFull: boolean) => Promise<string | null>;
   onDecline: () => Promise<void>;
 }) {
   const id = useId();
   const [session, setSession] = useState(() => proposeSession(r, listing));
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
+  // The confirm step of accepting on a full listing: its message, or null when not asked.
+  const [confirmFull, setConfirmFull] = useState<string | null>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirmFull) confirmButton.current?.focus();
+  }, [confirmFull]);
+  const accept = async (confirmed: boolean) => {
+    setBusy('accept');
+    const full = await onAccept(session, confirmed);
+    setBusy(null);
+    setConfirmFull(full);
+  };
   const fits = fitsAvailability(r.availability, session.day, session.timeSlot);
   const select = (key: keyof Session, label: string, options: readonly string[]) => (
     <div>
@@ -265,9 +311,12 @@ function PendingRequest({
         className="mt-3 space-y-3"
         onSubmit={async (e) => {
           e.preventDefault();
-          setBusy('accept');
-          await onAccept(session);
-          setBusy(null);
+          // The dashboard already knows the listing is full: ask before sending anything.
+          if (listing.full) {
+            setConfirmFull(listingFullMessage(listing.volunteersNeeded, listing.partners));
+            return;
+          }
+          await accept(false);
         }}
       >
         <fieldset className="grid gap-3 sm:grid-cols-3">
@@ -281,6 +330,38 @@ function PendingRequest({
             ? `Fits ${r.fullName}'s availability.`
             : `Outside ${r.fullName}'s availability: agree on it with them first.`}
         </p>
+        {confirmFull && (
+          <div
+            role="group"
+            aria-labelledby={`${id}-full`}
+            className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-3"
+          >
+            <p id={`${id}-full`} className="font-semibold">
+              {confirmFull} Accept {r.fullName} anyway?
+            </p>
+            <div className="flex flex-wrap gap-3">
+              <button
+                ref={confirmButton}
+                type="button"
+                disabled={busy !== null}
+                aria-describedby={`${id}-full`}
+                onClick={() => void accept(true)}
+                className={primaryButtonClass}
+              >
+                {busy === 'accept' ? 'Accepting…' : 'Accept anyway'}
+                <span className="sr-only"> {r.fullName}</span>
+              </button>
+              <button
+                type="button"
+                disabled={busy !== null}
+                onClick={() => setConfirmFull(null)}
+                className={secondaryButtonClass}
+              >
+                Cancel
+              </button>
+            </div>
+          </div>
+        )}
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={busy !== null} className={primaryButtonClass}>
             {busy === 'accept' ? 'Accepting…' : 'Accept'}

@@ -1,0 +1,18 @@
+// How full a listing is, in SQL: its accepted partners against its "volunteers needed". The rule
+// itself is isFull() in src/shared/ranking.ts; these expressions compute its inputs in queries
+// over ngo_listings (the index on connection_requests (listing_id, status) serves the count).
+import { getTableName, sql, type Column } from 'drizzle-orm';
+import { connectionRequests, ngoListings } from '../db/schema';
+
+/**
+ * A column named with its table. Drizzle leaves the table out of a one-table select list, and
+ * inside the correlated subquery below an unqualified "id" would bind to connection_requests.
+ */
+const qualified = (column: Column) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/** Volunteers the listing's NGO works with now (accepted requests). */
+export const acceptedPartners = sql<number>`(select count(*) from ${connectionRequests} where ${qualified(connectionRequests.listingId)} = ${qualified(ngoListings.id)} and ${qualified(connectionRequests.status)} = 'accepted')::int`;
+
+/** True when the accepted partners reach the listing's "volunteers needed". */
+export const listingFull = sql<boolean>`(${acceptedPartners} >= ${qualified(ngoListings.volunteersNeeded)})`;
