@@ -2,8 +2,11 @@
 // Setu's routes (account + profile in one transaction), so better-auth's own sign-up is off.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { retireResetTokens } from './accounts/reset-tokens';
+import { clearUntrustedFailures } from './accounts/sign-in-limits';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { Logger } from './logger';
 import type { Mailer } from './mail';
 import { hashPassword, verifyPassword } from './password';
 import * as schema from './db/schema';
@@ -41,6 +44,8 @@ export function createAuth(options: {
   config: Config;
   secret: string;
   mailer: Mailer;
+  /** Reset mail goes out after the answer, so a failure to send can only be logged. */
+  logger: Logger;
   /** Tests wrap these to count argon2 runs; the app always uses argon2id from password.ts. */
   password?: { hash: typeof hashPassword; verify: typeof verifyPassword };
 }) {
@@ -72,11 +77,24 @@ export function createAuth(options: {
       sendResetPassword: async ({ user, token }) => {
         // The token goes in the hash route's query so the SPA reads it directly.
         const link = `${config.publicUrl}/#/reset-password?token=${encodeURIComponent(token)}`;
-        await options.mailer.send({
-          to: user.email,
-          subject: 'Reset your Setu password',
-          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Setu account. To choose a new password, open this link within ${RESET_TOKEN_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n\n— Setu`,
-        });
+        // Not awaited: waiting for the mail server would make a request for a real account
+        // slower than one for an unknown email, which answers at once.
+        void (async () => {
+          try {
+            await options.mailer.send({
+              to: user.email,
+              subject: 'Reset your Setu password',
+              text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Setu account. To choose a new password, open this link within ${RESET_TOKEN_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n\n— Setu`,
+            });
+          } catch (error) {
+            options.logger.error({ err: error, userId: user.id }, 'reset mail could not be sent');
+          }
+        })();
+      },
+      onPasswordReset: async ({ user }) => {
+        // A used link retires its siblings: an older link must not set the password again.
+        await retireResetTokens(options.db, user.id);
+        await clearUntrustedFailures(options.db, user.email.toLowerCase());
       },
     },
     session: {

@@ -37,7 +37,7 @@ export async function prepare(config: Config, overrides: { logger?: Logger; mail
         logger,
       });
     const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-    const auth = createAuth({ db: database.db, config, secret, mailer });
+    const auth = createAuth({ db: database.db, config, secret, mailer, logger });
     if (config.seedDemo) await seedDemoAccounts(database.db);
     const app = createApp({ config, database, logger, mailer, auth, distDir: config.distDir });
     return { app, database, logger, mailer, auth };

@@ -1,7 +1,9 @@
 // The session cookie's flags and the 7-day sliding session.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH } from '../../src/server/accounts/device-cookie';
 import { SESSION_DAYS } from '../../src/server/auth';
+import { FAILED_SIGN_IN_LIMIT } from '../../src/server/routes/accounts';
 import { DB_KINDS } from '../support/databases';
 import { cookiesFrom, createTestApp, send, type TestApp } from '../support/test-app';
 import { login, rows, signUpVolunteer, uniqueIp, volunteerInput } from './accounts-fixtures';
@@ -12,6 +14,12 @@ const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 function sessionCookie(res: Response): string {
   const cookie = res.headers.getSetCookie().find((c) => /session_token=[^;]+/.test(c));
   if (!cookie) throw new Error(`no session cookie in ${res.headers.getSetCookie().join(' | ')}`);
+  return cookie;
+}
+
+function deviceCookie(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((c) => c.includes('setu_device_'));
+  if (!cookie) throw new Error(`no device cookie in ${res.headers.getSetCookie().join(' | ')}`);
   return cookie;
 }
 
@@ -40,6 +48,34 @@ describe.each(DB_KINDS)('session cookie on %s', (kind) => {
     expect(map.get('path')).toBe('/');
     expect(Number(map.get('max-age'))).toBe(SESSION_SECONDS);
     expect(map.has('secure')).toBe(false);
+  });
+
+  it('comes with a device cookie: HttpOnly, SameSite=Lax, accounts path only, long-lived', async () => {
+    const res = await login(t, { userType: 'Volunteer', email: v.email, password: v.password });
+    const cookie = deviceCookie(res);
+    const { name, map } = attributes(cookie);
+    expect(name).toMatch(/^setu_device_[\w-]+$/);
+    expect(map.get('httponly')).toBe(true);
+    expect(String(map.get('samesite')).toLowerCase()).toBe('lax');
+    expect(map.get('path')).toBe(DEVICE_COOKIE_PATH);
+    expect(Number(map.get('max-age'))).toBe(DEVICE_COOKIE_DAYS * 24 * 60 * 60);
+    expect(DEVICE_COOKIE_DAYS).toBeGreaterThanOrEqual(180);
+    expect(map.has('secure')).toBe(false);
+    // It names no one: neither the email nor the account id appears in it.
+    const [local] = v.email.split('@');
+    expect(decodeURIComponent(cookie)).not.toContain(local);
+    expect(decodeURIComponent(cookie)).not.toContain(v.id);
+    // Logging out keeps it: the browser stays known to the account.
+    const out = await send(t, 'POST', '/api/accounts/logout', undefined, {
+      cookie: cookiesFrom(res),
+    });
+    expect(out.headers.getSetCookie().some((c) => c.includes('setu_device_'))).toBe(false);
+    // A failed or wrong-role sign-in gives none.
+    const wrong = await login(t, { userType: 'Volunteer', email: v.email, password: 'Wrong-1x' });
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+    const role = await login(t, { userType: 'NGO', email: v.email, password: v.password });
+    expect(role.status).toBe(404);
+    expect(role.headers.getSetCookie().some((c) => c.includes('setu_device_'))).toBe(false);
   });
 
   it('keeps the session row for 7 days, and slides it forward once a day of use', async () => {
@@ -114,10 +150,29 @@ describe('session cookie under https', () => {
     expect(map.get('httponly')).toBe(true);
     expect(String(map.get('samesite')).toLowerCase()).toBe('lax');
     expect(Number(map.get('max-age'))).toBe(SESSION_SECONDS);
+    const device = attributes(deviceCookie(res));
+    expect(device.name).toMatch(/^__Secure-setu_device_/);
+    expect(device.map.get('secure')).toBe(true);
+    expect(device.map.get('path')).toBe(DEVICE_COOKIE_PATH);
     const me = await send(t, 'GET', '/api/accounts/me', undefined, {
       origin,
       cookie: cookiesFrom(res),
     });
     expect(me.status).toBe(200);
+    // The prefixed device cookie is read back: this browser gets past the address's lock-out.
+    const ip = uniqueIp();
+    const attempt = (password: string, cookie?: string) =>
+      send(
+        t,
+        'POST',
+        '/api/accounts/login',
+        { userType: 'Volunteer', email: 'secure@example.org', password },
+        { origin, ip, cookie },
+      );
+    for (let i = 0; i < FAILED_SIGN_IN_LIMIT.limit; i++) {
+      expect((await attempt('Wrong-secure-1')).status).toBe(401);
+    }
+    expect((await attempt('Kq7-secure-pass')).status).toBe(429);
+    expect((await attempt('Kq7-secure-pass', cookiesFrom(res))).status).toBe(200);
   });
 });

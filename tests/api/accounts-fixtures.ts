@@ -79,9 +79,19 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on 127.0.0.1 (random port) that keeps every message it receives. */
+/**
+ * A real SMTP server on 127.0.0.1 (random port) that keeps every message it receives.
+ * `received(n)` resolves once it holds n messages: reset mail leaves after the answer.
+ */
 export async function startSmtpServer() {
   const messages: ReceivedMail[] = [];
+  const waiting: { count: number; resolve: () => void }[] = [];
+  const settle = () => {
+    for (const w of waiting.filter((w) => messages.length >= w.count)) {
+      waiting.splice(waiting.indexOf(w), 1);
+      w.resolve();
+    }
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -95,6 +105,7 @@ export async function startSmtpServer() {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
+        settle();
         callback();
       });
     },
@@ -105,6 +116,11 @@ export async function startSmtpServer() {
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    received: (count: number) =>
+      new Promise<void>((resolve) => {
+        waiting.push({ count, resolve });
+        settle();
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

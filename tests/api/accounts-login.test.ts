@@ -179,6 +179,7 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
       db: t.database.db,
       config: t.config,
       mailer,
+      logger: createLogger('silent'),
       secret: 'test-secret-'.padEnd(40, 'x'),
       password: {
         hash: (password) => {

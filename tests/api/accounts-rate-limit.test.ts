@@ -9,18 +9,21 @@ import { createAuth, WRAPPED_AUTH_PATHS } from '../../src/server/auth';
 import { createLogger } from '../../src/server/logger';
 import type { LimitRule } from '../../src/server/http/rate-limit';
 import {
+  DEVICE_SIGN_IN_LIMIT,
   FAILED_SIGN_IN_LIMIT,
   RESET_EMAIL_LIMIT,
   RESET_LIMIT,
   RESET_REQUEST_LIMIT,
   SIGN_IN_LIMIT,
   SIGN_UP_LIMIT,
+  UNTRUSTED_SIGN_IN_CEILING,
 } from '../../src/server/routes/accounts';
 import { DB_KINDS } from '../support/databases';
-import { createTestApp, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { cookiesFrom, createTestApp, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import {
   countRows,
   login,
+  resetTokenFrom,
   rows,
   signUpVolunteer,
   strongPassword,
@@ -43,6 +46,47 @@ async function exhaust(t: TestApp, path: string, rule: LimitRule, ip: string) {
   }
 }
 
+/**
+ * Another instance on the same database, as behind a load balancer: its own auth and app, the
+ * same AUTH_SECRET (or another one, to show that limits do not depend on it).
+ */
+async function secondInstance(t: TestApp, secret?: string): Promise<TestApp> {
+  const mailer = {
+    async send(message: (typeof t.outbox)[number]) {
+      t.outbox.push(message);
+    },
+  };
+  const auth = createAuth({
+    db: t.database.db,
+    config: t.config,
+    secret: secret ?? (await t.auth.$context).secret,
+    mailer,
+    logger: createLogger('silent'),
+  });
+  const app = createApp({
+    config: t.config,
+    database: t.database,
+    logger: createLogger('silent'),
+    mailer,
+    auth,
+  });
+  return { ...t, app, auth };
+}
+
+/** `count` wrong guesses at one account, never more than an address may make. */
+async function strangerFails(instances: TestApp[], email: string, count: number) {
+  let ip = uniqueIp();
+  for (let i = 0; i < count; i++) {
+    if (i % FAILED_SIGN_IN_LIMIT.limit === 0) ip = uniqueIp();
+    const res = await login(
+      instances[i % instances.length]!,
+      { userType: 'Volunteer', email, password: `Wrong-guess-${i}` },
+      ip,
+    );
+    expect(res.status, `guess ${i}`).toBe(401);
+  }
+}
+
 describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -50,18 +94,25 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('exports modest rules', () => {
+  it('exports modest rules, and far higher per-account ceilings', () => {
     for (const rule of [
       SIGN_IN_LIMIT,
       FAILED_SIGN_IN_LIMIT,
+      DEVICE_SIGN_IN_LIMIT,
       SIGN_UP_LIMIT,
       RESET_REQUEST_LIMIT,
-      RESET_EMAIL_LIMIT,
       RESET_LIMIT,
     ]) {
       expect(rule.limit).toBeGreaterThan(0);
       expect(rule.limit).toBeLessThanOrEqual(20);
       expect(rule.windowSeconds).toBeGreaterThanOrEqual(15 * 60);
+    }
+    // Ceilings per account only stop guessing spread over many addresses.
+    expect(UNTRUSTED_SIGN_IN_CEILING.limit).toBeGreaterThanOrEqual(5 * FAILED_SIGN_IN_LIMIT.limit);
+    expect(RESET_EMAIL_LIMIT.limit).toBeGreaterThanOrEqual(5 * RESET_REQUEST_LIMIT.limit);
+    for (const rule of [UNTRUSTED_SIGN_IN_CEILING, RESET_EMAIL_LIMIT]) {
+      expect(rule.limit).toBeLessThanOrEqual(100);
+      expect(rule.windowSeconds).toBeGreaterThanOrEqual(60 * 60);
     }
   });
 
@@ -119,20 +170,7 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
     expect(other.status).toBe(200);
 
     // A second instance on the same database (or this one after a restart) sees the same counts.
-    const auth = createAuth({
-      db: t.database.db,
-      config: t.config,
-      secret: 'another-instance-'.padEnd(40, 'y'),
-      mailer: { send: async () => {} },
-    });
-    const second = createApp({
-      config: t.config,
-      database: t.database,
-      logger: createLogger('silent'),
-      mailer: { send: async () => {} },
-      auth,
-    });
-    const viaSecond = { ...t, app: second, auth };
+    const viaSecond = await secondInstance(t, 'another-instance-'.padEnd(40, 'y'));
     await expectLimited(
       await login(
         viaSecond,
@@ -198,30 +236,38 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
     expect(other.status).toBe(200);
   });
 
-  it('limits reset emails per address asked for, from any client address', async () => {
+  it("does not let a stranger stop the owner's reset email; caps mail to an inbox", async () => {
     const v = await signUpVolunteer(t);
     const mailsTo = () => t.outbox.filter((m) => m.to === v.email).length;
-    for (let i = 0; i < RESET_EMAIL_LIMIT.limit; i++) {
-      const res = await send(
+    const ask = (ip: string, cookie?: string) =>
+      send(
         t,
         'POST',
         '/api/accounts/password-reset/request',
         { email: v.email.toUpperCase() },
-        { ip: uniqueIp() },
+        { ip, cookie },
       );
-      expect(res.status).toBe(200);
-    }
-    expect(mailsTo()).toBe(RESET_EMAIL_LIMIT.limit);
-    await expectLimited(
-      await send(
-        t,
-        'POST',
-        '/api/accounts/password-reset/request',
-        { email: v.email },
-        { ip: uniqueIp() },
-      ),
+    const owner = cookiesFrom(
+      await login(t, { userType: 'Volunteer', email: v.email, password: v.password }),
     );
-    expect(mailsTo()).toBe(RESET_EMAIL_LIMIT.limit);
+
+    // A stranger asks for the owner's email from addresses of their own, up to the ceiling.
+    let ip = uniqueIp();
+    for (let i = 0; i < RESET_EMAIL_LIMIT.limit - 1; i++) {
+      if (i % RESET_REQUEST_LIMIT.limit === 0) ip = uniqueIp();
+      expect((await ask(ip)).status).toBe(200);
+    }
+    // The owner, even from a new device, still gets the link.
+    const before = mailsTo();
+    expect((await ask(uniqueIp())).status).toBe(200);
+    expect(mailsTo()).toBe(before + 1);
+
+    // Past the ceiling no one else may fill the inbox, but the owner's own browser still may.
+    await expectLimited(await ask(uniqueIp()));
+    expect(mailsTo()).toBe(before + 1);
+    expect((await ask(uniqueIp(), owner)).status).toBe(200);
+    expect(mailsTo()).toBe(before + 2);
+
     const otherEmail = await send(
       t,
       'POST',
@@ -264,25 +310,99 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
     expect(await other.json()).toMatchObject({ code: 'INVALID_TOKEN' });
   });
 
-  it('limits failed sign-ins per account, from any address, counting failures only', async () => {
+  it('limits failed sign-ins per account and address, counting failures only', async () => {
     const target = await signUpVolunteer(t);
     const bystander = await signUpVolunteer(t);
-    const as = (password: string, email = target.email) =>
-      login(t, { userType: 'Volunteer', email, password }, uniqueIp());
+    const from = uniqueIp();
+    const as = (password: string, email = target.email, ip = from) =>
+      login(t, { userType: 'Volunteer', email, password }, ip);
 
-    // Successful logins do not count.
-    for (let i = 0; i < 3; i++) expect((await as(target.password)).status).toBe(200);
+    // Successful logins do not count (the address's own limit counts every attempt).
+    expect((await as(target.password)).status).toBe(200);
     for (let i = 0; i < FAILED_SIGN_IN_LIMIT.limit - 1; i++)
       expect((await as('Wrong-password-1')).status).toBe(401);
     expect((await as(target.password)).status).toBe(200);
 
-    // The last allowed failure, typed in another case; then even the right password waits.
+    // The last allowed failure, typed in another case; then this address waits, right or wrong.
     expect((await as('Wrong-password-1', target.email.toUpperCase())).status).toBe(401);
     await expectLimited(await as(target.password));
     await expectLimited(await as('Wrong-password-1'));
-    // Other accounts are untouched.
+    // Another address, and another account from this address, are untouched.
+    expect((await as(target.password, target.email, uniqueIp())).status).toBe(200);
     expect((await as(bystander.password, bystander.email)).status).toBe(200);
   });
+
+  it("a stranger's failures from many addresses, on two instances, do not lock the owner's browser out", async () => {
+    const owner = await signUpVolunteer(t);
+    const stranger = await signUpVolunteer(t);
+    const b = await secondInstance(t);
+    const as = (
+      instance: TestApp,
+      password: string,
+      options: { ip?: string; cookie?: string } = {},
+    ) =>
+      send(
+        instance,
+        'POST',
+        '/api/accounts/login',
+        { userType: 'Volunteer', email: owner.email, password },
+        { ip: options.ip ?? uniqueIp(), cookie: options.cookie },
+      );
+
+    // The owner's browser signed in before (on instance A) and keeps its cookies.
+    const signedIn = await as(t, owner.password);
+    expect(signedIn.status).toBe(200);
+    const browser = cookiesFrom(signedIn);
+    // The stranger's own account gives them a device cookie, but for their account only.
+    const strangerJar = cookiesFrom(
+      await login(t, { userType: 'Volunteer', email: stranger.email, password: stranger.password }),
+    );
+
+    await strangerFails([t, b], owner.email, UNTRUSTED_SIGN_IN_CEILING.limit);
+    expect(UNTRUSTED_SIGN_IN_CEILING.limit).toBeGreaterThanOrEqual(50);
+
+    // Guesses from new addresses are limited now, on either instance, right password or not.
+    for (const instance of [t, b]) {
+      await expectLimited(await as(instance, owner.password));
+      await expectLimited(await as(instance, 'Wrong-guess-x'));
+      await expectLimited(await as(instance, owner.password, { cookie: strangerJar }));
+    }
+    // The owner's browser signs in, on either instance, from wherever it is.
+    for (const instance of [t, b]) {
+      const res = await as(instance, owner.password, { cookie: browser });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ user: owner.fullName, userType: 'Volunteer' });
+    }
+
+    // A copied device cookie buys a few guesses, then it is a stranger's browser again.
+    for (let i = 0; i < DEVICE_SIGN_IN_LIMIT.limit; i++) {
+      expect((await as(i % 2 ? b : t, `Wrong-copy-${i}`, { cookie: browser })).status).toBe(401);
+    }
+    await expectLimited(await as(t, owner.password, { cookie: browser }));
+    await expectLimited(await as(b, owner.password, { cookie: browser }));
+
+    // A reset makes those guesses moot: the owner may sign in at once from a new device.
+    const asked = await send(
+      t,
+      'POST',
+      '/api/accounts/password-reset/request',
+      { email: owner.email },
+      { ip: uniqueIp() },
+    );
+    expect(asked.status).toBe(200);
+    const token = resetTokenFrom(t.outbox.filter((m) => m.to === owner.email).at(-1)!.text);
+    const fresh = strongPassword();
+    const reset = await send(
+      t,
+      'POST',
+      '/api/accounts/password-reset',
+      { token, password: fresh },
+      { ip: uniqueIp() },
+    );
+    expect(reset.status).toBe(200);
+    expect((await as(b, fresh)).status).toBe(200);
+  });
+
   it('with TRUST_PROXY, keys by the address the proxy appended last, whatever the client claimed', async () => {
     const real = uniqueIp();
     for (let i = 0; i < SIGN_IN_LIMIT.limit; i++) {
@@ -307,20 +427,28 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
     );
     expect(keys).toEqual([{ count: SIGN_IN_LIMIT.limit + 1 }]);
   });
-  it('lets no more than the limit of parallel wrong guesses at one account through', async () => {
+  it('lets no more than the limits of parallel wrong guesses at one account through', async () => {
     const target = await signUpVolunteer(t);
-    const answers = await Promise.all(
-      Array.from({ length: FAILED_SIGN_IN_LIMIT.limit + 5 }, (_, i) =>
-        login(
-          t,
-          { userType: 'Volunteer', email: target.email, password: `Wrong-guess-${i}` },
-          uniqueIp(),
-        ),
-      ),
+    const guess = (i: number, ip: string) =>
+      login(t, { userType: 'Volunteer', email: target.email, password: `Wrong-guess-${i}` }, ip);
+    const statuses = async (answers: Promise<Response>[]) =>
+      (await Promise.all(answers)).map((r) => r.status);
+
+    // From one address: its budget for this account.
+    const one = uniqueIp();
+    const fromOne = await statuses(
+      Array.from({ length: FAILED_SIGN_IN_LIMIT.limit + 3 }, (_, i) => guess(i, one)),
     );
-    const statuses = answers.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(FAILED_SIGN_IN_LIMIT.limit);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    expect(fromOne.filter((s) => s === 401)).toHaveLength(FAILED_SIGN_IN_LIMIT.limit);
+    expect(fromOne.filter((s) => s === 429)).toHaveLength(3);
+
+    // From many addresses: the account's ceiling, less what the first address used.
+    const left = UNTRUSTED_SIGN_IN_CEILING.limit - FAILED_SIGN_IN_LIMIT.limit;
+    const fromMany = await statuses(
+      Array.from({ length: left + 5 }, (_, i) => guess(i, uniqueIp())),
+    );
+    expect(fromMany.filter((s) => s === 401)).toHaveLength(left);
+    expect(fromMany.filter((s) => s === 429)).toHaveLength(5);
     await expectLimited(
       await login(t, { userType: 'Volunteer', email: target.email, password: target.password }),
     );

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
 import { RESET_TOKEN_MINUTES } from '../../src/server/auth';
 import { createLogger } from '../../src/server/logger';
-import { createMailer } from '../../src/server/mail';
+import { createMailer, type MailMessage, type Mailer } from '../../src/server/mail';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/server/password';
 import { INVALID_TOKEN_MESSAGE } from '../../src/server/routes/accounts';
 import { DB_KINDS } from '../support/databases';
@@ -57,6 +57,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     const res = await requestReset(email);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
+    await smtp.received(sent + 1);
     expect(smtp.messages).toHaveLength(sent + 1);
     const mail = smtp.messages.at(-1)!;
     expect(mail.to).toEqual([email]);
@@ -69,6 +70,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     const res = await requestReset(`  ${v.email.toUpperCase()} `);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
+    await smtp.received(sent + 1);
     expect(smtp.messages).toHaveLength(sent + 1);
     const mail = smtp.messages.at(-1)!;
     expect(mail.to).toEqual([v.email]);
@@ -148,6 +150,31 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     expect((await login(t, { userType: 'NGO', email: n.email, password: fresh })).status).toBe(200);
   });
 
+  it('retires every other link of the account once one is used', async () => {
+    const v = await signUpVolunteer(t);
+    const older = await tokenFor(v.email);
+    const newer = await tokenFor(v.email);
+    const bystander = await signUpVolunteer(t);
+    const theirs = await tokenFor(bystander.email);
+
+    const fresh = strongPassword();
+    expect((await reset(newer, fresh)).status).toBe(200);
+    const late = await reset(older, strongPassword());
+    expect(late.status).toBe(400);
+    expect(await late.json()).toEqual({ error: INVALID_TOKEN_MESSAGE, code: 'INVALID_TOKEN' });
+    expect(
+      (await login(t, { userType: 'Volunteer', email: v.email, password: fresh })).status,
+    ).toBe(200);
+    expect(
+      await scalar(
+        t.database.db,
+        sql`select count(*)::int from verification where identifier like 'reset-password:%' and value = ${v.id}`,
+      ),
+    ).toBe(0);
+    // Another account's link still works.
+    expect((await reset(theirs, strongPassword())).status).toBe(200);
+  });
+
   it('refuses an expired token', async () => {
     const v = await signUpVolunteer(t);
     const token = await tokenFor(v.email);
@@ -189,5 +216,83 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     expect(
       (await login(t, { userType: 'Volunteer', email: v.email, password: fresh })).status,
     ).toBe(200);
+  });
+});
+
+describe.each(DB_KINDS)('reset mail leaves after the answer on %s', (kind) => {
+  let t: TestApp;
+  /** Mail the transport holds until the test lets it go, or makes it fail. */
+  const held: { message: MailMessage; deliver(): void; fail(error: Error): void }[] = [];
+  const delivered: MailMessage[] = [];
+  const logLines: string[] = [];
+  let logged: (() => void) | undefined;
+
+  beforeAll(async () => {
+    const mailer: Mailer = {
+      send: (message) =>
+        new Promise<void>((resolve, reject) => {
+          held.push({
+            message,
+            deliver: () => {
+              delivered.push(message);
+              resolve();
+            },
+            fail: reject,
+          });
+        }),
+    };
+    const logger = createLogger('error', {
+      write(line: string) {
+        logLines.push(line);
+        logged?.();
+      },
+    });
+    t = await createTestApp(kind, { mailer, logger });
+  });
+  afterAll(() => t.close());
+
+  const requestReset = (email: string) =>
+    send(t, 'POST', '/api/accounts/password-reset/request', { email }, { ip: uniqueIp() });
+
+  it('answers for a real account while its mail is still held, then the mail arrives', async () => {
+    const v = await signUpVolunteer(t);
+    const res = await requestReset(v.email);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+    const pending = held.at(-1)!;
+    expect(pending.message.to).toBe(v.email);
+    expect(delivered).not.toContain(pending.message);
+
+    pending.deliver();
+    expect(delivered.at(-1)).toBe(pending.message);
+    const token = resetTokenFrom(pending.message.text);
+    const fresh = strongPassword();
+    expect(
+      (
+        await send(
+          t,
+          'POST',
+          '/api/accounts/password-reset',
+          { token, password: fresh },
+          { ip: uniqueIp() },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await login(t, { userType: 'Volunteer', email: v.email, password: fresh })).status,
+    ).toBe(200);
+  });
+
+  it('logs a reset mail that fails after the answer, without the address', async () => {
+    const v = await signUpVolunteer(t);
+    const res = await requestReset(v.email);
+    expect(res.status).toBe(200);
+    const line = new Promise<void>((resolve) => (logged = resolve));
+    held.at(-1)!.fail(new Error('SMTP server refused the connection'));
+    await line;
+    const entry = JSON.parse(logLines.at(-1)!) as Record<string, unknown>;
+    expect(entry).toMatchObject({ level: 50, msg: 'reset mail could not be sent', userId: v.id });
+    expect(logLines.at(-1)).toContain('SMTP server refused the connection');
+    expect(logLines.at(-1)).not.toContain(v.email);
   });
 });

@@ -40,7 +40,13 @@ export async function createTestApp(
     },
   };
   const logger = options.logger ?? createLogger('silent');
-  const auth = createAuth({ db: database.db, config, secret: 'test-secret-'.padEnd(40, 'x'), mailer });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret: 'test-secret-'.padEnd(40, 'x'),
+    mailer,
+    logger,
+  });
   const app = createApp({ config, database, logger, mailer, auth });
   return { kind, app, database, config, auth, outbox, close: () => database.close() };
 }

@@ -1,6 +1,7 @@
 // Setu's account routes: sign-up (account + profile in one transaction, docs/decisions/0001),
 // login with a role, the current user, password reset and logout. Sessions, reset tokens and
-// password checks are better-auth's; limits are Setu's own (docs/decisions/0002).
+// password checks are better-auth's; limits are Setu's own (docs/decisions/0002), and a
+// stranger's failures cannot lock an owner out (docs/decisions/0013).
 import { isAPIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -19,26 +20,30 @@ import {
   createVolunteerAccount,
   EmailTakenError,
 } from '../accounts/create-accounts';
+import { deviceCookies } from '../accounts/device-cookie';
 import { findProfile, profileOf } from '../accounts/profiles';
+import { countSignInAttempt } from '../accounts/sign-in-limits';
 import { session } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { hit, rateLimit, refund, tooManyRequests, type LimitRule } from '../http/rate-limit';
+
 import { jsonBody } from '../http/validate';
 import { textProblem } from '../../shared/text-rules';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../password';
+
+// The sign-in lock-out rules live with their logic; tests and docs find every limit here.
+export {
+  DEVICE_SIGN_IN_LIMIT,
+  FAILED_SIGN_IN_LIMIT,
+  UNTRUSTED_SIGN_IN_CEILING,
+} from '../accounts/sign-in-limits';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
 /** Sign-in attempts per client address. */
 export const SIGN_IN_LIMIT: LimitRule = { name: 'sign-in', limit: 10, windowSeconds: 15 * MINUTE };
-/** Failed sign-ins per account (keyed by the email tried), whatever the address. */
-export const FAILED_SIGN_IN_LIMIT: LimitRule = {
-  name: 'sign-in-failed',
-  limit: 10,
-  windowSeconds: 15 * MINUTE,
-};
 /** Sign-ups (volunteer and NGO together) per client address. */
 export const SIGN_UP_LIMIT: LimitRule = { name: 'sign-up', limit: 5, windowSeconds: HOUR };
 /** Reset emails asked for per client address. */
@@ -47,8 +52,11 @@ export const RESET_REQUEST_LIMIT: LimitRule = {
   limit: 5,
   windowSeconds: HOUR,
 };
-/** Reset emails asked for per email address, whatever the client address. */
-export const RESET_EMAIL_LIMIT: LimitRule = { name: 'reset-email', limit: 5, windowSeconds: HOUR };
+/**
+ * Reset emails asked for per email address, whatever the client address, from browsers without a
+ * device cookie for it: far above what the owner needs, it only caps mail to one inbox.
+ */
+export const RESET_EMAIL_LIMIT: LimitRule = { name: 'reset-email', limit: 30, windowSeconds: HOUR };
 /** New-password submissions per client address. */
 export const RESET_LIMIT: LimitRule = { name: 'reset', limit: 10, windowSeconds: 15 * MINUTE };
 
@@ -75,8 +83,13 @@ export const resetPasswordSchema = z.object({
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-export function accountRoutes({ auth, database }: AppDeps) {
+export function accountRoutes({ auth, config, database }: AppDeps) {
   const db = database.db;
+  // Signed with the auth secret every instance shares (AUTH_SECRET or DATA_DIR/auth-secret).
+  const devices = deviceCookies({
+    secret: async () => (await auth.$context).secret,
+    secure: config.secureCookies,
+  });
 
   async function signUp(create: () => Promise<string>) {
     try {
@@ -105,11 +118,12 @@ export function accountRoutes({ auth, database }: AppDeps) {
     .post('/login', rateLimit(db, SIGN_IN_LIMIT), jsonBody(loginSchema), async (c) => {
       const { userType, password } = c.req.valid('json');
       const email = emailKey(c.req.valid('json').email);
-      const failedKey = `${FAILED_SIGN_IN_LIMIT.name}:email:${email}`;
-      // Every attempt is counted before the password is checked, so parallel guesses cannot all
-      // slip past the check; all but failed ones are given back, so only failures count.
-      const attempt = await hit(db, failedKey, FAILED_SIGN_IN_LIMIT);
-      if (!attempt.allowed) throw tooManyRequests(attempt.retryAfter);
+      const counted = await countSignInAttempt(db, {
+        email,
+        ip: c.get('clientIp'),
+        deviceId: await devices.trustedId(c, email),
+      });
+      const giveBack = () => Promise.all(counted.map((key) => refund(db, key)));
 
       // better-auth hashes the password for unknown emails too, so both cost one argon2 run.
       const { headers, response } = await auth.api
@@ -123,10 +137,10 @@ export function accountRoutes({ auth, database }: AppDeps) {
           if (isAPIError(error) && [400, 401, 403].includes(error.statusCode)) {
             throw apiError(401, MESSAGES.invalidCredentials);
           }
-          await refund(db, failedKey);
+          await giveBack();
           throw error;
         });
-      await refund(db, failedKey);
+      await giveBack();
 
       const profile = await findProfile(db, response.user.id, userType);
       if (!profile) {
@@ -137,6 +151,7 @@ export function accountRoutes({ auth, database }: AppDeps) {
         throw apiError(404, MESSAGES.noProfile);
       }
       for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
+      await devices.issue(c, email);
       return c.json({ user: profile.displayName, userType: profile.userType }, 200);
     })
     .get('/me', async (c) => {
@@ -151,13 +166,17 @@ export function accountRoutes({ auth, database }: AppDeps) {
       jsonBody(resetRequestSchema),
       async (c) => {
         const { email } = c.req.valid('json');
-        const perEmail = await hit(
-          db,
-          `${RESET_EMAIL_LIMIT.name}:email:${email}`,
-          RESET_EMAIL_LIMIT,
-        );
-        if (!perEmail.allowed) throw tooManyRequests(perEmail.retryAfter);
-        // Same answer whether or not the account exists; better-auth mails only real accounts.
+        // The owner's own browsers skip the per-email ceiling, so strangers cannot use it up.
+        if (!(await devices.trustedId(c, email))) {
+          const perEmail = await hit(
+            db,
+            `${RESET_EMAIL_LIMIT.name}:email:${email}`,
+            RESET_EMAIL_LIMIT,
+          );
+          if (!perEmail.allowed) throw tooManyRequests(perEmail.retryAfter);
+        }
+        // Same answer, as fast, whether or not the account exists: better-auth mails only real
+        // accounts, and the mail goes out after this answer (auth.ts).
         await auth.api.requestPasswordReset({ body: { email }, headers: c.req.raw.headers });
         return c.json({ ok: true as const }, 200);
       },
