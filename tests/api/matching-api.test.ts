@@ -54,6 +54,8 @@ describe.each(DB_KINDS)('GET /api/matching on %s', (kind) => {
         topics: [...first.topics],
         availabilityTimes: [...first.availabilityTimes],
         sample: true,
+        demo: false,
+        full: false,
       });
       expect(await search({ topic: '', day: '', date: '', location: '', timeRange: '' })).toEqual(
         page,

@@ -125,6 +125,8 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
       location: PROFILE.location,
       description: 'Evening classes.',
       volunteersNeeded: 7,
+      demo: false,
+      full: false,
     });
     await publishProfile(t, ngo.cookie, { published: false });
     const after = await send(t, 'GET', '/api/ngos');
@@ -233,6 +235,34 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
       ((await again.json()) as { matches: { requestStatus: string }[] }).matches[0]!.requestStatus,
     ).toBe('pending');
     expect((await send(t, 'GET', '/api/matches/best')).status).toBe(401);
+  });
+
+  it('says what is missing from the best matches of a volunteer without availability or languages', async () => {
+    const v = await signedInVolunteer(t, { availability: [], languages: [] });
+    const best = async () => {
+      const res = await send(t, 'GET', '/api/matches/best', undefined, { cookie: v.cookie });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { missing: string[]; matches: { reason: string }[] };
+    };
+    const before = await best();
+    expect(before.missing).toEqual(['availability', 'languages']);
+    expect(before.matches.length).toBeGreaterThan(0);
+    for (const m of before.matches) expect(m.reason).toContain('add your availability');
+
+    const save = (availability: string[], languages: string[]) =>
+      send(
+        t,
+        'PUT',
+        '/api/volunteer-preferences',
+        { availability, languages, ageGroup: 'Children', location: 'Ranchi' },
+        { cookie: v.cookie },
+      );
+    expect((await save(['Saturday Morning'], [])).status).toBe(200);
+    const timeOnly = await best();
+    expect(timeOnly.missing).toEqual(['languages']);
+    for (const m of timeOnly.matches) expect(m.reason).not.toContain('add your availability');
+    expect((await save(['Saturday Morning'], ['Hindi'])).status).toBe(200);
+    expect((await best()).missing).toEqual([]);
   });
 
   it('gives near-misses with what differs, for anyone', async () => {

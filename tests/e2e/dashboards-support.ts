@@ -73,3 +73,37 @@ export async function shownPictureSize(page: Page, alt: string) {
     src: (el as HTMLImageElement).src,
   }));
 }
+
+/** Signs in through POST /api/accounts/login (for set-up steps the UI covers elsewhere). */
+export async function signInByApi(
+  server: { url: string },
+  userType: UserType,
+  email: string,
+  password: string,
+) {
+  const res = await fetch(`${server.url}/api/accounts/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ userType, email, password }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  /** Calls the API as this user; answers the parsed JSON after checking the status. */
+  return async function call<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    status = 200,
+  ): Promise<T> {
+    const answer = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', origin: server.url, cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(answer.status, await answer.clone().text()).toBe(status);
+    return (await answer.json()) as T;
+  };
+}

@@ -5,6 +5,8 @@ import { MATCHING_PAGE_SIZE } from '../../shared/matching';
 import type { MatchingFilter } from '../../shared/schemas';
 import type { Db } from '../db/client';
 import { ngoListings } from '../db/schema';
+import { isDemoListing } from '../demo/demo-identity';
+import { listingFull } from '../matching-loop/listing-fill';
 
 /** User input is a literal inside LIKE: %, _ and the escape character itself lose their meaning. */
 export function escapeLike(value: string): string {
@@ -45,6 +47,8 @@ export const listingColumns = {
   topics: ngoListings.topics,
   availabilityTimes: ngoListings.availabilityTimes,
   sample: sql<boolean>`${ngoListings.ownerUid} is null`.as('sample'),
+  demo: isDemoListing.as('demo'),
+  full: listingFull.as('full'),
 };
 
 /**
@@ -64,6 +68,10 @@ export interface MatchingPage {
     availabilityTimes: string[];
     /** One of the spec's sample NGOs (no account behind it). */
     sample: boolean;
+    /** Published by a demo account: shown with a "Demo" label. */
+    demo: boolean;
+    /** Its accepted partners reach its "volunteers needed": shown with a "Full" label. */
+    full: boolean;
   }>;
   /** The number of matches, or MATCHING_COUNT_CAP when totalCapped. */
   total: number;

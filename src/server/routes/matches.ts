@@ -1,13 +1,15 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { MISS_WEIGHT, nearMisses, rankListings } from '../../shared/ranking';
+import { isFull, matchingGaps, MISS_WEIGHT, nearMisses, rankListings } from '../../shared/ranking';
 import { matchingFilterSchema } from '../../shared/schemas';
 import { parseVolunteerSlot } from '../../shared/slots';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, volunteers } from '../db/schema';
+import { isDemoEmail, isDemoListing } from '../demo/demo-identity';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { requireRole } from '../http/session';
+import { acceptedPartners } from '../matching-loop/listing-fill';
 import { queryParams } from '../http/validate';
 import { matchingConditions } from '../matching/search';
 
@@ -27,7 +29,9 @@ const rankColumns = {
   ageGroup: ngoListings.ageGroup,
   volunteersNeeded: ngoListings.volunteersNeeded,
   sample: sql<boolean>`${ngoListings.ownerUid} is null`,
-  partners: sql<number>`(select count(*) from ${connectionRequests} where ${connectionRequests.listingId} = ${ngoListings.id} and ${connectionRequests.status} = 'accepted')::int`,
+  demo: isDemoListing,
+  // Full listings leave the best matches (rankListings) and say so among near-misses.
+  partners: acceptedPartners,
 };
 
 async function candidates(db: Db, where: SQL | undefined, orderBy: SQL[] = []) {
@@ -55,6 +59,7 @@ export function matchesRoutes({ database }: AppDeps) {
           location: volunteers.location,
           languages: volunteers.languages,
           ageGroup: volunteers.ageGroup,
+          email: volunteers.email,
         })
         .from(volunteers)
         .where(eq(volunteers.userId, uid));
@@ -71,8 +76,10 @@ export function matchesRoutes({ database }: AppDeps) {
             sql`, `,
           )}]::text[]`,
         );
-      let rows = await candidates(db, or(...near));
-      if (rows.length < BEST_LIMIT) rows = await candidates(db, undefined);
+      // Demo listings are for trying Setu out: never among a real volunteer's best matches.
+      const scope = isDemoEmail(volunteer.email) ? undefined : not(isDemoListing);
+      let rows = await candidates(db, and(scope, or(...near)));
+      if (rows.length < BEST_LIMIT) rows = await candidates(db, scope);
       const ranked = rankListings(volunteer, rows, BEST_LIMIT);
       const open = ranked.length
         ? await db
@@ -92,6 +99,8 @@ export function matchesRoutes({ database }: AppDeps) {
       const statusOf = new Map(open.map((r) => [r.listingId, r.status]));
       c.header('Cache-Control', 'no-store');
       return c.json({
+        // What the volunteer has not given yet, so the page asks for it instead of ranking quietly.
+        missing: matchingGaps(volunteer),
         matches: ranked.map((m) => ({
           ...m.listing,
           score: m.score,
@@ -132,6 +141,8 @@ export function matchesRoutes({ database }: AppDeps) {
           topics: m.listing.topics,
           availabilityTimes: m.listing.availabilityTimes,
           sample: m.listing.sample,
+          demo: m.listing.demo,
+          full: isFull(m.listing),
           differences: m.differences,
         })),
       });

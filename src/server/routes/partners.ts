@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { ngoListings, partnerNgos } from '../db/schema';
+import { isDemoListing } from '../demo/demo-identity';
+import { listingFull } from '../matching-loop/listing-fill';
 import type { AppDeps, AppEnv } from '../http/env';
 
 /** Registered NGOs' ids on /ngoList: their listing id past this offset, never a partner's id. */
@@ -8,7 +10,8 @@ export const REGISTERED_NGO_ID_OFFSET = 1000;
 
 /**
  * GET /api/ngos: the partner NGOs shown on /ngoList, the spec's 27 first and unchanged, then the
- * registered NGOs that published a matching profile, in the order they first published.
+ * registered NGOs that published a matching profile, in the order they first published, each
+ * saying whether a demo account owns it and whether it is full (the page labels those).
  */
 export function partnerRoutes({ database }: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {
@@ -29,6 +32,8 @@ export function partnerRoutes({ database }: AppDeps) {
         location: ngoListings.location,
         description: ngoListings.description,
         volunteersNeeded: ngoListings.volunteersNeeded,
+        demo: isDemoListing,
+        full: listingFull,
       })
       .from(ngoListings)
       .where(and(isNotNull(ngoListings.ownerUid), eq(ngoListings.published, true)))

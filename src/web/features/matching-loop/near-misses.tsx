@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { DemoLabel } from '../../components/demo-label';
+import { FullLabel } from '../../components/full-label';
 import { fetchNearMisses } from './api-calls';
 import { ConnectButton, SampleLabel } from './connect-button';
 import type { Connectable } from './use-connect';
@@ -34,6 +36,8 @@ export function NearMisses({
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="break-words text-lg font-bold text-brand-800">{ngo.name}</h3>
               {ngo.sample && <SampleLabel />}
+              {ngo.demo && <DemoLabel />}
+              {ngo.full && <FullLabel />}
             </div>
             <p className="text-sm text-gray-700">
               {ngo.location} · {ngo.topics.join(', ')} · {ngo.availability.join(', ')}

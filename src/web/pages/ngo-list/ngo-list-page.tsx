@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api, unwrap, type InferResponseType } from '../../api';
 import { Alert } from '../../components/alert';
+import { DemoLabel } from '../../components/demo-label';
+import { FullLabel } from '../../components/full-label';
 import { PageHeader } from '../../components/page-header';
 
 type Ngo = Extract<InferResponseType<typeof api.ngos.$get>, { ngos: unknown }>['ngos'][number];
@@ -72,6 +74,16 @@ export default function NgoListPage() {
                 className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
               >
                 <h2 className="text-xl font-bold text-brand-800">{ngo.name}</h2>
+                {'demo' in ngo && ngo.demo === true && (
+                  <div className="mt-1">
+                    <DemoLabel />
+                  </div>
+                )}
+                {'full' in ngo && ngo.full === true && (
+                  <div className="mt-1">
+                    <FullLabel />
+                  </div>
+                )}
                 <p className="mt-1 flex items-center gap-1 text-sm font-medium text-stone-700">
                   <svg
                     width="16"

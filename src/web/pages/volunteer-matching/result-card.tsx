@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { DemoLabel } from '../../components/demo-label';
+import { FullLabel } from '../../components/full-label';
 import { SampleLabel } from '../../features/matching-loop';
 import type { MatchingResult } from './use-matching-search';
 
@@ -25,9 +27,12 @@ export function ResultCard({
       <h2 id={id} className="break-words text-lg font-bold text-brand-800">
         {ngo.name}
       </h2>
-      {ngo.sample && (
+      {(ngo.sample || ngo.demo) && (
+        <div className="mt-1">{ngo.sample ? <SampleLabel /> : <DemoLabel />}</div>
+      )}
+      {ngo.full && (
         <div className="mt-1">
-          <SampleLabel />
+          <FullLabel />
         </div>
       )}
       <dl className="mt-2 flex-1 space-y-1 text-sm">
