@@ -1,5 +1,6 @@
-// createApp(deps) → the Hono app: security, logging and limits first, then Setu's API, then
-// better-auth, then the built SPA. AppType is what the browser's typed client (hc) is built on.
+// createApp(deps) → the Hono app: security, logging and limits first, then Setu's API (which
+// calls better-auth in-process), then the built SPA. AppType is what the browser's typed client
+// (hc) is built on.
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -9,6 +10,7 @@ import type { AppDeps, AppEnv } from './http/env';
 import { clientIp } from './http/client-ip';
 import { apiError, errorForLog } from './http/errors';
 import { sameOriginWrites, securityHeaders } from './http/security';
+import { noStoreForSessions } from './http/no-store';
 import { loadSession } from './http/session';
 import { staticRoutes } from './http/static';
 import { accountRoutes } from './routes/accounts';
@@ -67,10 +69,10 @@ export function createApp(deps: AppDeps & { distDir?: string }) {
   app.use('/api/*', clientIp(config.trustProxy));
   app.use('/api/*', bodyLimit(MAX_BODY_BYTES));
   app.use('/api/*', sameOriginWrites(config.trustedOrigins));
-  // Only better-auth's session read is reachable over HTTP: sign-up, sign-in, reset and sign-out
-  // go through Setu's routes (limits, profiles, one transaction), and every other better-auth
-  // endpoint would answer outside Setu's `{ error }` contract. The rest of /api/auth is a 404.
-  app.get('/api/auth/get-session', (c) => auth.handler(c.req.raw));
+  // None of better-auth's HTTP endpoints is mounted: Setu's routes call it through auth.api
+  // (limits, profiles, one transaction), and /api/auth/* is a 404 like any unknown path
+  // (docs/decisions/0006-auth-endpoints-closed.md).
+  app.use('/api/*', noStoreForSessions());
   app.use('/api/*', loadSession(auth));
 
   const api = apiRoutes(deps);

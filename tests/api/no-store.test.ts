@@ -1,0 +1,84 @@
+// Every answer about a signed-in user carries `Cache-Control: no-store`. The GET routes come
+// from app.routes, so a route added later is covered without editing this file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DB_KINDS } from '../support/databases';
+import {
+  nextIp,
+  signedInNgo,
+  signedInVolunteer,
+  TEST_PASSWORD,
+} from '../support/dashboards-factories';
+import { createTestApp, send, type TestApp } from '../support/test-app';
+
+function getRoutes(t: TestApp): string[] {
+  const paths = new Set<string>();
+  for (const route of t.app.routes) {
+    if (route.method !== 'GET' || !route.path.startsWith('/api/') || route.path.includes('*')) {
+      continue;
+    }
+    // Path parameters get a plausible id; the answer only has to come from the route.
+    paths.add(route.path.replace(/:[^/]+/g, '1'));
+  }
+  return [...paths].sort();
+}
+
+describe.each(DB_KINDS)('no-store on signed-in answers on %s', (kind) => {
+  let t: TestApp;
+  let sessions: Record<'volunteer' | 'ngo', string>;
+  let volunteerEmail: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    const volunteer = await signedInVolunteer(t);
+    const ngo = await signedInNgo(t);
+    sessions = { volunteer: volunteer.cookie, ngo: ngo.cookie };
+    volunteerEmail = volunteer.input.email;
+  });
+  afterAll(() => t.close());
+
+  it('finds the GET routes in the app, the signed-in ones among them', () => {
+    expect(getRoutes(t)).toEqual(
+      expect.arrayContaining([
+        '/api/accounts/me',
+        '/api/volunteer/dashboard',
+        '/api/ngo/dashboard',
+        '/api/requests',
+        '/api/matches/best',
+      ]),
+    );
+  });
+
+  it('marks every GET answer to a signed-in volunteer or NGO no-store', async () => {
+    for (const path of getRoutes(t)) {
+      const statuses: number[] = [];
+      for (const [role, cookie] of Object.entries(sessions)) {
+        const res = await send(t, 'GET', path, undefined, { cookie });
+        statuses.push(res.status);
+        expect(res.status, `${role} ${path}`).toBeLessThan(500);
+        expect(res.headers.get('cache-control'), `${role} ${path}`).toBe('no-store');
+      }
+      // At least one role gets the real answer, not only a refusal.
+      expect(
+        statuses.some((s) => s >= 200 && s < 300),
+        `${path} answered ${statuses.join(', ')}`,
+      ).toBe(true);
+    }
+  });
+
+  it('marks the sign-in and sign-out answers no-store', async () => {
+    const login = await send(
+      t,
+      'POST',
+      '/api/accounts/login',
+      { userType: 'Volunteer', email: volunteerEmail, password: TEST_PASSWORD },
+      { ip: nextIp() },
+    );
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    const logout = await send(t, 'POST', '/api/accounts/logout', undefined, {
+      cookie: sessions.volunteer,
+    });
+    expect(logout.status).toBeLessThan(300);
+    expect(logout.headers.get('cache-control')).toBe('no-store');
+  });
+});
