@@ -8,7 +8,7 @@ import { createAuth } from './auth';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedSampleData } from './db/seed';
-import { seedDemoAccounts } from './db/seed/demo';
+import { startDemo } from './demo/start-demo';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
 import { resolveAuthSecret } from './secret';
@@ -22,7 +22,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function prepare(config: Config, overrides: { logger?: Logger; mailer?: Mailer } = {}) {
+export async function prepare(
+  config: Config,
+  overrides: { logger?: Logger; mailer?: Mailer } = {},
+) {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -35,12 +38,13 @@ export async function prepare(config: Config, overrides: { logger?: Logger; mail
         from: config.mailFrom,
         outboxDir: path.join(config.dataDir, 'outbox'),
         logger,
+        production: config.env === 'production',
       });
     const secret = resolveAuthSecret(config.authSecret, config.dataDir);
     const auth = createAuth({ db: database.db, config, secret, mailer, logger });
-    if (config.seedDemo) await seedDemoAccounts(database.db);
+    const demoNotice = config.seedDemo ? await startDemo(database.db, config.dataDir) : undefined;
     const app = createApp({ config, database, logger, mailer, auth, distDir: config.distDir });
-    return { app, database, logger, mailer, auth };
+    return { app, database, logger, mailer, auth, demoNotice };
   } catch (error) {
     await database.close();
     throw error;
@@ -51,14 +55,18 @@ export async function startServer(
   config: Config,
   overrides: { logger?: Logger; mailer?: Mailer } = {},
 ): Promise<RunningServer> {
-  const { app, database, logger } = await prepare(config, overrides);
+  const { app, database, logger, demoNotice } = await prepare(config, overrides);
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(s),
+    );
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   logger.info({ url, database: database.kind }, 'Setu is listening');
+  // Plain text on stdout, whatever LOG_LEVEL: it is for the person who started Setu.
+  if (demoNotice) console.log(demoNotice);
   let closing: Promise<void> | undefined;
   return {
     url,

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isCommonPassword } from '../../src/server/password';
 import { loadConfig } from '../../src/server/config';
 import {
+  account,
   connectionRequests,
   ngoListings,
   ngoNeeds,
@@ -13,15 +15,17 @@ import {
   DEMO_NEEDS,
   DEMO_NGO,
   DEMO_NGO_EMAIL,
-  DEMO_PASSWORD,
   DEMO_SESSION,
   DEMO_VOLUNTEER,
   DEMO_VOLUNTEER_EMAIL,
   seedDemoAccounts,
 } from '../../src/server/db/seed/demo';
-import { passwordSchema } from '../../src/shared/schemas';
+import { DEMO_PASSWORD_FILE } from '../../src/server/demo/demo-password';
+import { startDemo } from '../../src/server/demo/start-demo';
+import { hashPassword } from '../../src/server/password';
 import { DB_KINDS } from '../support/databases';
-import { signIn } from '../support/dashboards-factories';
+import { nextIp, signedInVolunteer, signIn } from '../support/dashboards-factories';
+import { makeDataDir } from '../support/e2e-server';
 import { createTestApp, send, type TestApp } from '../support/test-app';
 
 describe('demo accounts configuration', () => {
@@ -32,21 +36,28 @@ describe('demo accounts configuration', () => {
     expect(loadConfig(pg).seedDemo).toBe(false);
     expect(loadConfig({ ...pg, SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
-
-  it('share a password that passes the sign-up rules', () => {
-    expect(passwordSchema.safeParse(DEMO_PASSWORD).success).toBe(true);
-    expect(isCommonPassword(DEMO_PASSWORD)).toBe(false);
-  });
 });
 
 describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
   let t: TestApp;
+  let dataDir: string;
+  let notices: string[];
+  /** Read the way a person would: from DATA_DIR/demo-password. */
+  const demoPassword = () => fs.readFileSync(path.join(dataDir, DEMO_PASSWORD_FILE), 'utf8').trim();
+
   beforeAll(async () => {
     t = await createTestApp(kind);
-    // Two instances starting at once on one database.
-    await Promise.all([seedDemoAccounts(t.database.db), seedDemoAccounts(t.database.db)]);
+    dataDir = makeDataDir('setu-demo-api-');
+    // Two instances starting at once on one database (and here one DATA_DIR).
+    notices = await Promise.all([
+      startDemo(t.database.db, dataDir),
+      startDemo(t.database.db, dataDir),
+    ]);
   }, 120_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const rowCounts = async () => {
     const db = t.database.db;
@@ -60,14 +71,68 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     return [u!.n, v!.n, l!.n, n!.n, r!.n].map(Number);
   };
 
+  const demoListingId = async () => {
+    const [row] = await t.database.db
+      .select({ id: ngoListings.id })
+      .from(ngoListings)
+      .where(eq(ngoListings.name, DEMO_NGO.ngoName));
+    return row!.id;
+  };
+
   it('creates the demo NGO, the demo volunteer and 14 more partners exactly once', async () => {
     expect(await rowCounts()).toEqual([16, 15, 51, 3, 15]);
-    await seedDemoAccounts(t.database.db);
+    await seedDemoAccounts(t.database.db, demoPassword());
     expect(await rowCounts()).toEqual([16, 15, 51, 3, 15]);
   });
 
+  it('prints the demo emails with the new password once, and later only where it is kept', async () => {
+    const password = demoPassword();
+    const file = path.join(dataDir, DEMO_PASSWORD_FILE);
+    const first = notices.find((n) => n.includes(password))!;
+    expect(first).toContain(DEMO_VOLUNTEER_EMAIL);
+    expect(first).toContain(DEMO_NGO_EMAIL);
+    expect(first).toContain(`Demo password: ${password}`);
+    expect(first).toContain(file);
+    const later = await startDemo(t.database.db, dataDir);
+    expect(later).toContain(DEMO_NGO_EMAIL);
+    expect(later).toContain(`Demo password: in ${file}`);
+    expect(later).not.toContain(password);
+  });
+
+  it('re-keys demo accounts that still carry another password, and signs them out', async () => {
+    const old = 'an-old-published-demo-password';
+    const [ngo] = await t.database.db.select().from(user).where(eq(user.email, DEMO_NGO_EMAIL));
+    await t.database.db
+      .update(account)
+      .set({ password: await hashPassword(old) })
+      .where(eq(account.userId, ngo!.id));
+    const oldSession = await signIn(t, 'NGO', DEMO_NGO_EMAIL, old);
+    expect(
+      (await send(t, 'GET', '/api/ngo/dashboard', undefined, { cookie: oldSession })).status,
+    ).toBe(200);
+
+    const notice = await startDemo(t.database.db, dataDir);
+    expect(notice).toContain(`${DEMO_NGO_EMAIL} had another password`);
+    expect(notice).not.toContain(DEMO_VOLUNTEER_EMAIL + ' had');
+    const login = (password: string) =>
+      send(
+        t,
+        'POST',
+        '/api/accounts/login',
+        { userType: 'NGO', email: DEMO_NGO_EMAIL, password },
+        { ip: nextIp() },
+      );
+    expect((await login(old)).status).toBe(401);
+    expect((await login(demoPassword())).status).toBe(200);
+    expect(
+      (await send(t, 'GET', '/api/ngo/dashboard', undefined, { cookie: oldSession })).status,
+    ).toBe(401);
+    // A start with the right password changes nothing.
+    expect(await startDemo(t.database.db, dataDir)).not.toContain('had another password');
+  });
+
   it("shows the demo volunteer's sample schedule entry", async () => {
-    const cookie = await signIn(t, 'Volunteer', DEMO_VOLUNTEER_EMAIL, DEMO_PASSWORD);
+    const cookie = await signIn(t, 'Volunteer', DEMO_VOLUNTEER_EMAIL, demoPassword());
     const body = await (
       await send(t, 'GET', '/api/volunteer/dashboard', undefined, { cookie })
     ).json();
@@ -78,7 +143,7 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
   });
 
   it("shows the demo NGO's 15 partners and the needs Books, Volunteers and Funds", async () => {
-    const cookie = await signIn(t, 'NGO', DEMO_NGO_EMAIL, DEMO_PASSWORD);
+    const cookie = await signIn(t, 'NGO', DEMO_NGO_EMAIL, demoPassword());
     const body = await (await send(t, 'GET', '/api/ngo/dashboard', undefined, { cookie })).json();
     expect(body.ngoName).toBe(DEMO_NGO.ngoName);
     expect(body.needs.map((n: { label: string }) => n.label)).toEqual([...DEMO_NEEDS]);
@@ -88,20 +153,49 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     expect(new Set(body.partners.names).size).toBe(15);
   });
 
-  it('lists the demo NGO in matching as a registered (not sample) NGO', async () => {
-    const body = await (await send(t, 'GET', '/api/matching?location=ranchi&topic=evs')).json();
+  it('lists the demo NGO in matching as a registered (not sample) NGO, labelled demo', async () => {
+    const body = await (await send(t, 'GET', '/api/matching?location=ranchi')).json();
     expect(body.results).toContainEqual(
-      expect.objectContaining({ name: DEMO_NGO.ngoName, sample: false }),
+      expect.objectContaining({ name: DEMO_NGO.ngoName, sample: false, demo: true }),
     );
+    for (const r of body.results) expect(r.demo).toBe(r.name === DEMO_NGO.ngoName);
+  });
+
+  it('labels the demo NGO demo on the NGO list and among near-misses, and nobody else', async () => {
+    const { ngos } = await (await send(t, 'GET', '/api/ngos')).json();
+    expect(
+      ngos.filter((n: { demo: boolean }) => n.demo).map((n: { name: string }) => n.name),
+    ).toEqual([DEMO_NGO.ngoName]);
+    const { nearMisses } = await (
+      await send(t, 'GET', '/api/matches/near-misses?location=Ranchi&topic=Maths&day=Thursday')
+    ).json();
+    expect(nearMisses).toContainEqual(
+      expect.objectContaining({ name: DEMO_NGO.ngoName, demo: true }),
+    );
+    for (const n of nearMisses) expect(n.demo).toBe(n.name === DEMO_NGO.ngoName);
+  });
+
+  it("is never among a real volunteer's best matches, even one it fits best", async () => {
+    // Ranchi, Saturday mornings, children, Hindi and English: the demo NGO's exact profile.
+    const real = await signedInVolunteer(t, { location: 'Ranchi' });
+    const best = await (
+      await send(t, 'GET', '/api/matches/best', undefined, { cookie: real.cookie })
+    ).json();
+    expect(best.matches.length).toBeGreaterThan(0);
+    expect(best.matches.map((m: { id: number }) => m.id)).not.toContain(await demoListingId());
+    // The demo volunteer, trying Setu out, still finds it, labelled.
+    const cookie = await signIn(t, 'Volunteer', DEMO_VOLUNTEER_EMAIL, demoPassword());
+    const demo = await (await send(t, 'GET', '/api/matches/best', undefined, { cookie })).json();
+    expect(demo.matches[0]).toMatchObject({ id: await demoListingId(), demo: true });
   });
 
   it("keeps the demo NGO's own edits across restarts", async () => {
-    const cookie = await signIn(t, 'NGO', DEMO_NGO_EMAIL, DEMO_PASSWORD);
+    const cookie = await signIn(t, 'NGO', DEMO_NGO_EMAIL, demoPassword());
     const [books] = await t.database.db.select().from(ngoNeeds).where(eq(ngoNeeds.label, 'Books'));
     expect(
       (await send(t, 'DELETE', `/api/ngo/needs/${books!.id}`, undefined, { cookie })).status,
     ).toBe(200);
-    await seedDemoAccounts(t.database.db);
+    await startDemo(t.database.db, dataDir);
     const body = await (await send(t, 'GET', '/api/ngo/dashboard', undefined, { cookie })).json();
     expect(body.needs.map((n: { label: string }) => n.label)).toEqual(['Volunteers', 'Funds']);
   });

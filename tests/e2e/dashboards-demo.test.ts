@@ -1,34 +1,39 @@
 // The spec's sample dashboards as demo accounts (SPEC.md §2, §9), on a server started with
-// SEED_DEMO=true, signed in through the login page.
+// SEED_DEMO=true, signed in through the login page with the password the start-up printed; and
+// the "Demo" label their listing carries for everyone else (issue 9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   DEMO_NEEDS,
   DEMO_NGO,
   DEMO_NGO_EMAIL,
-  DEMO_PASSWORD,
   DEMO_SESSION,
   DEMO_VOLUNTEER,
   DEMO_VOLUNTEER_EMAIL,
 } from '../../src/server/db/seed/demo';
-import { MESSAGES } from '../../src/shared/messages';
+import { DEMO_LABEL, MESSAGES } from '../../src/shared/messages';
+import { PATHS } from '../../src/web/paths';
 import {
   expectAccessible,
   expectNoConsoleErrors,
+  gotoRoute,
+  hasHorizontalScroll,
   launchBrowser,
   openPage,
   VIEWPORTS,
 } from '../support/browser';
-import { startServer, type E2EServer } from '../support/e2e-server';
+import { demoPasswordOf, startServer, type E2EServer } from '../support/e2e-server';
 import { loginThroughUi } from './dashboards-support';
 
 let server: E2EServer;
 let browser: Browser;
+let password: string;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServer({ env: { SEED_DEMO: 'true' } }),
     launchBrowser(),
   ]);
+  password = await demoPasswordOf(server);
 });
 afterAll(async () => {
   await browser?.close();
@@ -40,7 +45,7 @@ describe('demo accounts', () => {
     const tracked = await openPage(browser, server.url, VIEWPORTS.desktop);
     const { page } = tracked;
     try {
-      await loginThroughUi(page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, DEMO_PASSWORD);
+      await loginThroughUi(page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, password);
       await expect(page.getByTestId('user-label').innerText()).resolves.toBe(
         DEMO_VOLUNTEER.fullName,
       );
@@ -70,7 +75,7 @@ describe('demo accounts', () => {
       const tracked = await openPage(browser, server.url, viewport);
       const { page } = tracked;
       try {
-        await loginThroughUi(page, 'NGO', DEMO_NGO_EMAIL, DEMO_PASSWORD);
+        await loginThroughUi(page, 'NGO', DEMO_NGO_EMAIL, password);
         await expect(page.getByTestId('user-label').innerText()).resolves.toBe(DEMO_NGO.ngoName);
         await expect(page.getByTestId('partner-count').innerText()).resolves.toBe('15');
         const names = await page
@@ -83,6 +88,37 @@ describe('demo accounts', () => {
         for (const label of DEMO_NEEDS)
           await needs.getByRole('button', { name: `Remove ${label}` }).waitFor();
         await expect(needs.getByRole('listitem').count()).resolves.toBe(3);
+        await expectAccessible(page);
+        expectNoConsoleErrors(tracked);
+      } finally {
+        await tracked.context.close();
+      }
+    },
+  );
+
+  it.each(Object.entries(VIEWPORTS))(
+    'a visitor sees the demo NGO labelled Demo on the NGO list and in matching (%s)',
+    async (_name, viewport) => {
+      const tracked = await openPage(browser, server.url, viewport);
+      const { page } = tracked;
+      try {
+        await gotoRoute(page, PATHS.ngoList);
+        const cards = page.getByRole('list', { name: 'Partner NGOs' }).getByRole('listitem');
+        const demoCard = cards.filter({ hasText: DEMO_NGO.ngoName });
+        await demoCard.getByText(DEMO_LABEL, { exact: true }).waitFor();
+        // Only the demo NGO carries it.
+        await expect(
+          cards.filter({ has: page.getByText(DEMO_LABEL, { exact: true }) }).count(),
+        ).resolves.toBe(1);
+        await expectAccessible(page);
+
+        await gotoRoute(page, `${PATHS.volunteerMatching}?location=Ranchi`);
+        const result = page
+          .getByRole('list', { name: 'Matching NGOs' })
+          .getByRole('article', { name: DEMO_NGO.ngoName });
+        await result.getByText(DEMO_LABEL, { exact: true }).waitFor();
+        await expect(result.getByText(DEMO_LABEL, { exact: true }).isVisible()).resolves.toBe(true);
+        await expect(hasHorizontalScroll(page)).resolves.toBe(false);
         await expectAccessible(page);
         expectNoConsoleErrors(tracked);
       } finally {

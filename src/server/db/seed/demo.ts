@@ -8,15 +8,17 @@ import type { NgoSignup, VolunteerSignup } from '../../../shared/schemas';
 import { createNgoAccount, createVolunteerAccount } from '../../accounts/create-accounts';
 import type { Db } from '../client';
 import { connectionRequests, ngoListings, ngoNeeds, user } from '../schema';
+import { DEMO_EMAIL_DOMAIN } from '../../demo/demo-identity';
 import { listingSearchText } from './index';
 
-/** Documented in the README. Not in the common-password list, so it also passes sign-up rules. */
-export const DEMO_PASSWORD = 'setu-demo-2026';
-export const DEMO_VOLUNTEER_EMAIL = 'volunteer@demo.setu.org.in';
-export const DEMO_NGO_EMAIL = 'ngo@demo.setu.org.in';
+export const DEMO_VOLUNTEER_EMAIL = `volunteer@${DEMO_EMAIL_DOMAIN}`;
+export const DEMO_NGO_EMAIL = `ngo@${DEMO_EMAIL_DOMAIN}`;
+/** The two demo accounts a person signs in to; they share the password in DATA_DIR. */
+export const DEMO_SIGN_IN_EMAILS = [DEMO_VOLUNTEER_EMAIL, DEMO_NGO_EMAIL] as const;
 export const DEMO_NEEDS = ['Books', 'Volunteers', 'Funds'] as const;
 
-export const DEMO_VOLUNTEER: VolunteerSignup = {
+// No password here: it is made at random on the first start (src/server/demo/demo-password.ts).
+export const DEMO_VOLUNTEER: Omit<VolunteerSignup, 'password'> = {
   fullName: 'Asha Verma',
   email: DEMO_VOLUNTEER_EMAIL,
   phone: '+91 98350 12345',
@@ -27,15 +29,13 @@ export const DEMO_VOLUNTEER: VolunteerSignup = {
   languages: ['Hindi', 'English'],
   bio: 'Maths teacher for six years; I enjoy making numbers fun with games and stories.',
   reason: 'I want every child in my city to enjoy learning maths.',
-  password: DEMO_PASSWORD,
   agree: true,
 };
 
-export const DEMO_NGO: NgoSignup = {
+export const DEMO_NGO: Omit<NgoSignup, 'password'> = {
   ngoName: 'Prerna Shiksha Foundation',
   contactPerson: 'Meera Oraon',
   email: DEMO_NGO_EMAIL,
-  password: DEMO_PASSWORD,
   phone: '+91 65123 45678',
   location: 'Ranchi',
   website: 'https://prerna.example.org',
@@ -89,7 +89,7 @@ function partnerSignup(name: string, index: number): VolunteerSignup {
   return {
     ...DEMO_VOLUNTEER,
     fullName: name,
-    email: `partner${index + 1}@demo.setu.org.in`,
+    email: `partner${index + 1}@${DEMO_EMAIL_DOMAIN}`,
     bio: '',
     // Nobody signs in as a partner: a random password nobody knows.
     password: crypto.randomBytes(18).toString('base64url'),
@@ -169,15 +169,20 @@ async function ensurePartnership(db: Db, volunteerUid: string, listingId: number
     .onConflictDoNothing();
 }
 
-/** Creates whatever part of the demo data is missing; a no-op once everything exists. */
-export async function seedDemoAccounts(db: Db): Promise<void> {
-  const ngoUid = await ensureAccount(db, DEMO_NGO_EMAIL, () => createNgoAccount(db, DEMO_NGO));
+/**
+ * Creates whatever part of the demo data is missing; a no-op once everything exists. New demo
+ * accounts get `password`; existing ones keep theirs (see rekeyDemoAccounts).
+ */
+export async function seedDemoAccounts(db: Db, password: string): Promise<void> {
+  const ngoUid = await ensureAccount(db, DEMO_NGO_EMAIL, () =>
+    createNgoAccount(db, { ...DEMO_NGO, password }),
+  );
   const listingId = await ensureListing(db, ngoUid);
 
   // The demo volunteer is one of the 15 partners: their accepted request is the sample schedule
   // entry on the volunteer dashboard.
   const volunteerUid = await ensureAccount(db, DEMO_VOLUNTEER_EMAIL, () =>
-    createVolunteerAccount(db, DEMO_VOLUNTEER),
+    createVolunteerAccount(db, { ...DEMO_VOLUNTEER, password }),
   );
   await ensurePartnership(db, volunteerUid, listingId);
 
