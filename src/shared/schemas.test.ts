@@ -32,13 +32,11 @@ describe('volunteer sign-up schema', () => {
     'phone',
     'location',
     'skills',
-    'availability',
     'ageGroup',
-    'languages',
     'reason',
     'password',
     'agree',
-  ])('requires %s (all but bio are required)', (field) => {
+  ])('requires %s (SPEC.md §5)', (field) => {
     const empty = Array.isArray(volunteer[field as keyof typeof volunteer])
       ? []
       : field === 'agree'
@@ -47,6 +45,28 @@ describe('volunteer sign-up schema', () => {
     expect(fieldsOf(volunteerSignupSchema.safeParse({ ...volunteer, [field]: empty }))).toContain(
       field,
     );
+  });
+
+  it('leaves availability and languages optional (SPEC.md §5): empty lists pass', () => {
+    const parsed = volunteerSignupSchema.safeParse({
+      ...volunteer,
+      availability: [],
+      languages: [],
+    });
+    expect(parsed.error?.issues).toBeUndefined();
+    expect(parsed.data).toMatchObject({ availability: [], languages: [] });
+  });
+
+  it('still refuses a list that is not a list, or holds an unknown option', () => {
+    expect(
+      fieldsOf(volunteerSignupSchema.safeParse({ ...volunteer, availability: 'Monday Morning' })),
+    ).toEqual(['availability']);
+    expect(fieldsOf(volunteerSignupSchema.safeParse({ ...volunteer, languages: null }))).toEqual([
+      'languages',
+    ]);
+    expect(
+      fieldsOf(volunteerSignupSchema.safeParse({ ...volunteer, availability: ['Someday Night'] })),
+    ).toEqual(['availability']);
   });
 
   it('says the spec text when agree is unchecked', () => {

@@ -136,6 +136,34 @@ describe.each(DB_KINDS)('accounts sign-up on %s', (kind) => {
     expect(await countRows(t.database.db)).toEqual(before);
   });
 
+  it('accepts empty availability and languages (SPEC.md §5): empty lists, empty registration text', async () => {
+    const v = await signUpVolunteer(t, { availability: [], languages: [] });
+    const [profile] = await rows<{ availability: string[]; languages: string[] }>(
+      t.database.db,
+      sql`select availability, languages from volunteers where user_id = ${v.id}`,
+    );
+    expect(profile).toEqual({ availability: [], languages: [] });
+    const registrations = await rows<{ availability: string; languages: string }>(
+      t.database.db,
+      sql`select availability, languages from volunteer_registrations where uid = ${v.id}`,
+    );
+    expect(registrations).toEqual([{ availability: '', languages: '' }]);
+  });
+
+  it('refuses a taken email with 409 and its message when availability and languages are empty', async () => {
+    const v = await signUpVolunteer(t, { availability: [], languages: [] });
+    const before = await countRows(t.database.db);
+    const res = await postVolunteer(
+      volunteerInput({ email: v.email.toUpperCase(), availability: [], languages: [] }),
+    );
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: MESSAGES.emailTaken,
+      fields: { email: MESSAGES.emailTaken },
+    });
+    expect(await countRows(t.database.db)).toEqual(before);
+  });
+
   it('lets exactly one of two simultaneous sign-ups with one email through, never a 500', async () => {
     const email = uniqueEmail('race');
     const before = await countRows(t.database.db);

@@ -1,8 +1,12 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
+import { DemoLabel } from '../../components/demo-label';
 import { secondaryButtonClass } from '../../components/submit-button';
 import { fetchBestMatches, type BestMatch } from './api-calls';
+import { PATHS } from '../../paths';
 import { ConnectButton, SampleLabel } from './connect-button';
+import { MatchingGapsNotice } from './matching-gaps-notice';
 import type { Connectable } from './use-connect';
 import { useLoader } from '../../use-loader';
 
@@ -40,6 +44,13 @@ export function BestMatches({
             Try again
           </button>
         </div>
+      )}
+      {state.status === 'ready' && (
+        <MatchingGapsNotice gaps={state.data.missing} className="mb-4">
+          <Link to={PATHS.volunteerDashboard} className={secondaryButtonClass}>
+            Go to your dashboard
+          </Link>
+        </MatchingGapsNotice>
       )}
       {state.status === 'ready' &&
         (state.data.matches.length === 0 ? (
@@ -88,6 +99,7 @@ function MatchCard({
           {match.name}
         </h3>
         {match.sample && <SampleLabel />}
+        {match.demo && <DemoLabel />}
       </div>
       <p className="break-words font-medium" data-testid="match-reason">
         {match.reason}
