@@ -4,6 +4,7 @@ import {
   coveredVolunteerSlots,
   dayPartOf,
   fitsAvailability,
+  mergeSlots,
   parseVolunteerSlot,
   sharedSlots,
   slotStartHour,
@@ -76,5 +77,36 @@ describe('slot mapping', () => {
     expect(fitsAvailability(['Saturday Morning'], 'Saturday', '1:00 PM - 2:00 PM')).toBe(true);
     expect(fitsAvailability(['Saturday Morning'], 'Saturday', '2:00 PM - 3:00 PM')).toBe(false);
     expect(fitsAvailability(['Saturday Morning'], 'Sunday', '11:00 AM - 12:00 PM')).toBe(false);
+  });
+});
+
+describe('merging slots for display', () => {
+  it('joins adjacent hourly slots into one range with an en dash', () => {
+    expect(mergeSlots(['3:00 PM - 4:00 PM', '4:00 PM - 5:00 PM'])).toEqual(['3:00 PM – 5:00 PM']);
+    expect(mergeSlots(TIME_RANGES)).toEqual(['11:00 AM – 5:00 PM']);
+    expect(mergeSlots(['12:00 PM - 1:00 PM', '11:00 AM - 12:00 PM'])).toEqual([
+      '11:00 AM – 1:00 PM',
+    ]);
+  });
+
+  it('keeps gaps apart, in clock order, and shows a single slot with the same dash', () => {
+    expect(
+      mergeSlots([
+        '4:00 PM - 5:00 PM',
+        '11:00 AM - 12:00 PM',
+        '1:00 PM - 2:00 PM',
+        '2:00 PM - 3:00 PM',
+      ]),
+    ).toEqual(['11:00 AM – 12:00 PM', '1:00 PM – 3:00 PM', '4:00 PM – 5:00 PM']);
+    expect(mergeSlots(['2:00 PM - 3:00 PM'])).toEqual(['2:00 PM – 3:00 PM']);
+  });
+
+  it('shows a repeated slot once and keeps text that is not a slot after the ranges', () => {
+    expect(mergeSlots(['3:00 PM - 4:00 PM', '3:00 PM - 4:00 PM'])).toEqual(['3:00 PM – 4:00 PM']);
+    expect(mergeSlots(['evenings', '11:00 AM - 12:00 PM', 'evenings'])).toEqual([
+      '11:00 AM – 12:00 PM',
+      'evenings',
+    ]);
+    expect(mergeSlots([])).toEqual([]);
   });
 });

@@ -101,3 +101,48 @@ export function fitsAvailability(
   const part = dayPartOf(timeSlot);
   return part !== null && volunteerAvailability.includes(`${day} ${part}`);
 }
+
+/** "3:00 PM" → 15; null when not a whole hour on the 12-hour clock. */
+function clockHour(label: string): number | null {
+  const match = /^(\d{1,2}):00 (AM|PM)$/.exec(label);
+  if (!match) return null;
+  const hour12 = Number(match[1]);
+  if (hour12 < 1 || hour12 > 12) return null;
+  return (hour12 % 12) + (match[2] === 'PM' ? 12 : 0);
+}
+
+/** "3:00 PM - 4:00 PM" → its two ends as written and as 24-hour numbers; null when not a slot. */
+function slotEnds(timeSlot: string) {
+  const [from, to, ...rest] = timeSlot.trim().split(' - ');
+  if (!from || !to || rest.length) return null;
+  const start = clockHour(from);
+  const end = clockHour(to);
+  if (start === null || end === null || end <= start) return null;
+  return { from, to, start, end };
+}
+
+/** The dash between the ends of a shown time range. */
+export const RANGE_DASH = ' – ';
+
+/**
+ * Hourly slots as a person reads them: in clock order, adjacent ones joined ("3:00 PM - 4:00 PM"
+ * and "4:00 PM - 5:00 PM" → "3:00 PM – 5:00 PM"), duplicates once. Text that is not a slot is
+ * kept as it is, after the ranges. For display only: stored and filtered values stay hourly.
+ */
+export function mergeSlots(timeSlots: readonly string[]): string[] {
+  const parsed = timeSlots.map((slot) => ({ slot, ends: slotEnds(slot) }));
+  const ranges = parsed
+    .flatMap(({ ends }) => (ends ? [ends] : []))
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+  const merged: Array<{ from: string; to: string; end: number }> = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range.start <= last.end) {
+      if (range.end > last.end) Object.assign(last, { to: range.to, end: range.end });
+    } else {
+      merged.push({ from: range.from, to: range.to, end: range.end });
+    }
+  }
+  const others = [...new Set(parsed.filter(({ ends }) => !ends).map(({ slot }) => slot))];
+  return [...merged.map((r) => `${r.from}${RANGE_DASH}${r.to}`), ...others];
+}
