@@ -1,5 +1,6 @@
 // Every user-facing text the spec quotes (SPEC.md §2, §5, §8), word for word.
 // The UI and the tests both import from here.
+import type { UserType } from './options';
 import type { MatchingGap } from './ranking';
 
 export const MESSAGES = {
@@ -27,6 +28,20 @@ export const MESSAGES = {
 export const SUPPORT_EMAIL = 'support@setu.org.in';
 export const SUPPORT_HOURS = 'Mon-Fri 9:00am-5:00pm';
 
+/** What the login page says about why it is shown, and after a wrong role (issue 10). */
+export const LOGIN_MESSAGES = {
+  sessionEnded: 'Your session ended. Please log in again.',
+  connect: (ngoName: string) => `Log in as a volunteer to connect with ${ngoName}.`,
+  /** Shown after the spec's noProfile message, only when the password was right. */
+  accountType: (userType: UserType) =>
+    userType === 'Volunteer'
+      ? 'This email has a volunteer account: log in as a Volunteer.'
+      : 'This email has an NGO account: log in as an NGO.',
+} as const;
+
+/** A reset link that was used, replaced or left too long (the reset page says so at once). */
+export const INVALID_RESET_LINK = 'This reset link has expired or has already been used.';
+
 /** A listing of Setu's demo accounts (issue 9): labelled so nobody takes it for a real NGO. */
 export const DEMO_LABEL = 'Demo';
 export const DEMO_DESCRIPTION = 'A demo account for trying Setu, not a real NGO.';
@@ -48,6 +63,14 @@ export function matchingGapMessage(gaps: readonly MatchingGap[]): string {
 /** Connect's message on a matching result (issue 4). */
 export function connectMessage(name: string, id: number): string {
   return `Connection request sent to ${name} (NGO #${id}).`;
+}
+
+/**
+ * Connect on a sample listing: the spec's alert with the NGO id (SPEC.md §4), in words that are
+ * true, since nobody is behind a sample listing to receive a request (issue 10).
+ */
+export function sampleConnectMessage(name: string, id: number): string {
+  return `${name} (NGO #${id}) is a sample listing and has no account on Setu yet, so no request was sent.`;
 }
 
 /** Field messages for characters a text field refuses (src/shared/text-rules.ts). */
@@ -90,3 +113,6 @@ export const FULL_DESCRIPTION = 'This NGO has all the volunteers it asked for.';
 export function listingFullMessage(needed: number, partners: number): string {
   return `Your listing is full: you asked for ${needed} volunteer${needed === 1 ? '' : 's'} and already work with ${partners}.`;
 }
+
+/** The volunteer's sign-up answer to "Why do you want to volunteer?", as the NGO sees it. */
+export const REASON_LABEL = 'Why they want to volunteer';

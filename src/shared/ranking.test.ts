@@ -5,6 +5,7 @@ import {
   isFull,
   matchingGaps,
   nearMisses,
+  otherCityMatches,
   rankListings,
   scoreListing,
   type RankableListing,
@@ -65,11 +66,11 @@ describe('rankListings', () => {
       twoDays,
       full,
     ]);
-    // A full listing leaves the best matches (issue 9), however well it fits.
+    // A full listing leaves the best matches (issue 9), however well it fits; so does one in
+    // another city (issue 10).
     expect(ranked.map((m) => m.listing.name)).toEqual([
       'two days',
       'perfect',
-      'other city',
       'other topic',
       'no time',
       'evening only',
@@ -93,14 +94,43 @@ describe('rankListings', () => {
     expect(rankListings(volunteer(), [full, open]).map((m) => m.listing.id)).toEqual([21]);
   });
 
-  it('breaks ties: registered before sample, then more needed, then lower id; and limits', () => {
-    const a = listing({ id: 1, sample: true });
-    const b = listing({ id: 2, sample: false });
-    const c = listing({ id: 3, sample: true });
-    const d = listing({ id: 4, sample: true, volunteersNeeded: 9 });
-    const ranked = rankListings(volunteer(), [a, b, c, d]);
-    expect(ranked.map((m) => m.listing.id)).toEqual([4, 2, 1, 3]);
-    expect(rankListings(volunteer(), [a, b, c, d], 2)).toHaveLength(2);
+  it('breaks ties: more needed, then lower id; and limits', () => {
+    const a = listing({ id: 1 });
+    const b = listing({ id: 2, volunteersNeeded: 9 });
+    const c = listing({ id: 3 });
+    expect(rankListings(volunteer(), [c, a, b]).map((m) => m.listing.id)).toEqual([2, 1, 3]);
+    expect(rankListings(volunteer(), [a, b, c], 2)).toHaveLength(2);
+  });
+
+  it('ranks registered NGOs only, even a weaker fit, while any fits the volunteer', () => {
+    const sample = listing({ id: 1, sample: true, volunteersNeeded: 9 });
+    const weak = listing({ id: 2, sample: false, topics: ['EVS'], availability: ['Monday'] });
+    const strong = listing({ id: 3, sample: false });
+    const ranked = rankListings(volunteer(), [sample, weak, strong]);
+    expect(ranked.map((m) => m.listing.id)).toEqual([3, 2]);
+    expect(ranked[1]!.score).toBeLessThan(scoreListing(volunteer(), sample).score);
+  });
+
+  it('shows sample listings only when no registered NGO is left in the city', () => {
+    const samples = [listing({ id: 1, sample: true }), listing({ id: 2, sample: true })];
+    const elsewhere = listing({ id: 3, sample: false, location: 'Mumbai' });
+    const full = listing({ id: 4, sample: false, volunteersNeeded: 1, partners: 1 });
+    expect(
+      rankListings(volunteer(), [...samples, elsewhere, full]).map((m) => m.listing.id),
+    ).toEqual([1, 2]);
+  });
+
+  it('keeps other cities out of the best matches, however well they fit', () => {
+    const v = volunteer({ location: 'Pune' });
+    const pune = listing({ id: 1, location: 'Pune', topics: ['EVS'], availability: ['Monday'] });
+    const mumbai = listing({ id: 2, location: 'Mumbai' });
+    const ranchi = listing({ id: 3, location: 'Ranchi', volunteersNeeded: 9 });
+    expect(rankListings(v, [mumbai, ranchi, pune]).map((m) => m.listing.id)).toEqual([1]);
+    // The city compares without case or spaces; with no city there is nothing to limit by.
+    expect(
+      rankListings(volunteer({ location: ' pune ' }), [pune]).map((m) => m.listing.id),
+    ).toEqual([1]);
+    expect(rankListings(volunteer({ location: '' }), [mumbai, pune])).toHaveLength(2);
   });
 
   it('treats every topic alike when the volunteer has no preferred topics', () => {
@@ -131,6 +161,31 @@ describe('rankListings', () => {
         { day: 'Saturday', part: 'Evening', timeSlots: [] },
       ]),
     ).toBe('Monday and Saturday evenings and Saturday mornings');
+  });
+});
+
+describe('otherCityMatches (near-misses of the best matches)', () => {
+  const v = volunteer({ location: 'Pune' });
+
+  it('ranks the best fits outside the city, each saying where it is', () => {
+    const pune = listing({ id: 1, location: 'Pune' });
+    const mumbai = listing({ id: 2, location: 'Mumbai' });
+    const ranchiWeak = listing({ id: 3, location: 'Ranchi', topics: ['EVS'] });
+    const full = listing({ id: 4, location: 'Delhi', volunteersNeeded: 1, partners: 1 });
+    const misses = otherCityMatches(v, [ranchiWeak, pune, full, mumbai]);
+    expect(misses.map((m) => [m.listing.id, m.differences])).toEqual([
+      [2, ['in Mumbai']],
+      [3, ['in Ranchi']],
+    ]);
+    expect(misses[0]!.reason).toContain('in Mumbai');
+    expect(otherCityMatches(v, [mumbai, ranchiWeak], 1)).toHaveLength(1);
+  });
+
+  it('prefers registered NGOs there too', () => {
+    const sample = listing({ id: 1, location: 'Mumbai', sample: true });
+    const real = listing({ id: 2, location: 'Delhi', sample: false, topics: ['EVS'] });
+    expect(otherCityMatches(v, [sample, real]).map((m) => m.listing.id)).toEqual([2]);
+    expect(otherCityMatches(v, [sample]).map((m) => m.listing.id)).toEqual([1]);
   });
 });
 

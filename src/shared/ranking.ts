@@ -138,25 +138,70 @@ export function scoreListing<L extends RankableListing>(
 }
 
 /**
- * Listings ranked best first, full ones left out. Ties: registered NGOs before sample ones (they can answer a
- * request), then the NGO needing more volunteers, then the lower id, so the order is stable.
+ * Teaching is in person at the NGO's centre (the FAQ; listings have no online mode), so the city
+ * is a hard limit: only listings in the volunteer's own city can be best matches. A volunteer
+ * who gave no city has nothing to limit by.
  */
+export function inVolunteerCity(
+  volunteer: Pick<RankableVolunteer, 'location'>,
+  listing: Pick<RankableListing, 'location'>,
+): boolean {
+  const city = norm(volunteer.location);
+  return city === '' || norm(listing.location) === city;
+}
+
+/**
+ * Ranked best first, full ones left out. Only registered NGOs can answer a request, so sample
+ * listings take part only when no registered NGO does. Ties: the NGO needing more volunteers,
+ * then the lower id, so the order is stable.
+ */
+function rankOpen<L extends RankableListing>(
+  volunteer: RankableVolunteer,
+  listings: readonly L[],
+  limit: number,
+): RankedMatch<L>[] {
+  const open = listings.filter((listing) => !isFull(listing));
+  const registered = open.filter((listing) => !listing.sample);
+  return (registered.length ? registered : open)
+    .map((listing) => scoreListing(volunteer, listing))
+    .sort(
+      (a, b) => b.score - a.score || b.stillNeeded - a.stillNeeded || a.listing.id - b.listing.id,
+    )
+    .slice(0, limit);
+}
+
+/** Best matches: listings in the volunteer's city (inVolunteerCity), ranked by rankOpen's rules. */
 export function rankListings<L extends RankableListing>(
   volunteer: RankableVolunteer,
   listings: readonly L[],
   limit = 10,
 ): RankedMatch<L>[] {
-  return listings
-    .filter((listing) => !isFull(listing))
-    .map((listing) => scoreListing(volunteer, listing))
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        Number(!!a.listing.sample) - Number(!!b.listing.sample) ||
-        b.stillNeeded - a.stillNeeded ||
-        a.listing.id - b.listing.id,
-    )
-    .slice(0, limit);
+  return rankOpen(
+    volunteer,
+    listings.filter((listing) => inVolunteerCity(volunteer, listing)),
+    limit,
+  );
+}
+
+export type OtherCityMatch<L extends RankableListing = RankableListing> = RankedMatch<L> & {
+  /** Why it is not a best match, e.g. ["in Mumbai"]. */
+  differences: string[];
+};
+
+/**
+ * The best fits outside the volunteer's city: near-misses of the best matches, never among them,
+ * each saying where it is. Same rules as rankListings otherwise.
+ */
+export function otherCityMatches<L extends RankableListing>(
+  volunteer: RankableVolunteer,
+  listings: readonly L[],
+  limit = 3,
+): OtherCityMatch<L>[] {
+  return rankOpen(
+    volunteer,
+    listings.filter((listing) => !inVolunteerCity(volunteer, listing)),
+    limit,
+  ).map((match) => ({ ...match, differences: [`in ${match.listing.location.trim()}`] }));
 }
 
 export interface NearMiss<L> {

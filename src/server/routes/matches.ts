@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { isFull, matchingGaps, MISS_WEIGHT, nearMisses, rankListings } from '../../shared/ranking';
+import {
+  isFull,
+  matchingGaps,
+  MISS_WEIGHT,
+  nearMisses,
+  otherCityMatches,
+  rankListings,
+} from '../../shared/ranking';
 import { matchingFilterSchema } from '../../shared/schemas';
 import { parseVolunteerSlot } from '../../shared/slots';
 import type { Db } from '../db/client';
@@ -14,9 +21,12 @@ import { queryParams } from '../http/validate';
 import { matchingConditions } from '../matching/search';
 
 const BEST_LIMIT = 10;
+const OTHER_CITY_LIMIT = 3;
 const NEAR_MISS_LIMIT = 5;
 /** Rows ranked in memory at most; candidates are narrowed by the indexes first. */
 const CANDIDATES = 2000;
+/** Fewer for other cities: they fill a few near-misses, not the best matches. */
+const OTHER_CITY_CANDIDATES = 500;
 
 const rankColumns = {
   id: ngoListings.id,
@@ -34,13 +44,13 @@ const rankColumns = {
   partners: acceptedPartners,
 };
 
-async function candidates(db: Db, where: SQL | undefined, orderBy: SQL[] = []) {
+async function candidates(db: Db, where: SQL | undefined, orderBy: SQL[] = [], limit = CANDIDATES) {
   return db
     .select(rankColumns)
     .from(ngoListings)
     .where(and(eq(ngoListings.published, true), where))
     .orderBy(...orderBy, asc(ngoListings.id))
-    .limit(CANDIDATES);
+    .limit(limit);
 }
 
 /**
@@ -67,47 +77,55 @@ export function matchesRoutes({ database }: AppDeps) {
       const days = [
         ...new Set(volunteer.availability.map((a) => parseVolunteerSlot(a)?.day).filter(Boolean)),
       ] as string[];
-      // Listings sharing a day or the city come first; the others can only rank lower.
-      const near: SQL[] = [sql`lower(${ngoListings.location}) = lower(${volunteer.location})`];
-      if (days.length)
-        near.push(
-          sql`${ngoListings.availability} && array[${sql.join(
-            days.map((d) => sql`${d}`),
-            sql`, `,
-          )}]::text[]`,
-        );
       // Demo listings are for trying Setu out: never among a real volunteer's best matches.
       const scope = isDemoEmail(volunteer.email) ? undefined : not(isDemoListing);
-      let rows = await candidates(db, and(scope, or(...near)));
-      if (rows.length < BEST_LIMIT) rows = await candidates(db, scope);
-      const ranked = rankListings(volunteer, rows, BEST_LIMIT);
-      const open = ranked.length
+      // The city is a hard limit (inVolunteerCity): the city's listings are the best matches,
+      // the others are near-misses. Within each, registered NGOs and shared days come first, so
+      // the candidate limit never crowds them out.
+      const city = volunteer.location.trim();
+      const sameCity = sql`lower(${ngoListings.location}) = lower(${city})`;
+      const order: SQL[] = [sql`${ngoListings.ownerUid} is null`];
+      if (days.length)
+        order.push(
+          sql`not (${ngoListings.availability} && array[${sql.join(
+            days.map((d) => sql`${d}`),
+            sql`, `,
+          )}]::text[])`,
+        );
+      const [inCity, elsewhere] = await Promise.all([
+        candidates(db, and(scope, city ? sameCity : undefined), order),
+        city ? candidates(db, and(scope, not(sameCity)), order, OTHER_CITY_CANDIDATES) : [],
+      ]);
+      const ranked = rankListings(volunteer, inCity, BEST_LIMIT);
+      const otherCities = otherCityMatches(volunteer, elsewhere, OTHER_CITY_LIMIT);
+      const shown = [...ranked, ...otherCities].map((m) => m.listing.id);
+      const open = shown.length
         ? await db
             .select({ listingId: connectionRequests.listingId, status: connectionRequests.status })
             .from(connectionRequests)
             .where(
               and(
                 eq(connectionRequests.volunteerUid, uid),
-                inArray(
-                  connectionRequests.listingId,
-                  ranked.map((m) => m.listing.id),
-                ),
+                inArray(connectionRequests.listingId, shown),
                 inArray(connectionRequests.status, ['pending', 'accepted']),
               ),
             )
         : [];
       const statusOf = new Map(open.map((r) => [r.listingId, r.status]));
+      const card = (m: (typeof ranked)[number]) => ({
+        ...m.listing,
+        score: m.score,
+        reason: m.reason,
+        stillNeeded: m.stillNeeded,
+        requestStatus: statusOf.get(m.listing.id) ?? null,
+      });
       c.header('Cache-Control', 'no-store');
       return c.json({
         // What the volunteer has not given yet, so the page asks for it instead of ranking quietly.
         missing: matchingGaps(volunteer),
-        matches: ranked.map((m) => ({
-          ...m.listing,
-          score: m.score,
-          reason: m.reason,
-          stillNeeded: m.stillNeeded,
-          requestStatus: statusOf.get(m.listing.id) ?? null,
-        })),
+        matches: ranked.map(card),
+        // Good fits in other cities, each saying where ("in Mumbai"): near-misses, not matches.
+        otherCities: otherCities.map((m) => ({ ...card(m), differences: m.differences })),
       });
     })
     .get('/near-misses', queryParams(matchingFilterSchema), async (c) => {

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CODE_OF_CONDUCT_VERSION } from '../../shared/code-of-conduct';
-import { connectMessage, listingFullMessage } from '../../shared/messages';
+import { connectMessage, listingFullMessage, sampleConnectMessage } from '../../shared/messages';
 import { isFull } from '../../shared/ranking';
 import {
   acceptRequestSchema,
@@ -160,6 +160,7 @@ async function volunteerContact(db: Db, uid: string) {
       skills: volunteers.skills,
       availability: volunteers.availability,
       languages: volunteers.languages,
+      reason: volunteers.reason,
     })
     .from(volunteers)
     .where(eq(volunteers.userId, uid));
@@ -187,7 +188,7 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
   return (
     new Hono<AppEnv>()
       // Connect. A sample listing (no account behind it) keeps the spec's behaviour: the message
-      // only, for anyone, and nothing is written.
+      // with the NGO id only (saying no request was sent), for anyone, and nothing is written.
       .post('/', jsonBody(requestSchema), async (c) => {
         const { listingId, message } = c.req.valid('json');
         const [listing] = await db
@@ -199,7 +200,7 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
           return c.json(
             {
               sample: true as const,
-              message: connectMessage(listing.name, listing.id),
+              message: sampleConnectMessage(listing.name, listing.id),
               request: null,
             },
             200,
@@ -391,6 +392,7 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
                   ageGroup: volunteers.ageGroup,
                   location: volunteers.location,
                   bio: volunteers.bio,
+                  reason: volunteers.reason,
                   preferredTopics: volunteers.preferredTopics,
                   codeOfConductVersion: volunteers.codeOfConductVersion,
                   codeOfConductAcceptedAt: volunteers.codeOfConductAcceptedAt,
