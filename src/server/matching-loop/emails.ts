@@ -1,5 +1,6 @@
 // The matching loop's emails, plain text: to the NGO on a new request, to the volunteer on an
 // answer. Sending never undoes a committed change: a failure is logged, the request stands.
+import { REASON_LABEL } from '../../shared/messages';
 import type { Logger } from '../logger';
 import type { MailMessage, Mailer } from '../mail';
 
@@ -14,7 +15,13 @@ export async function sendQuietly(mailer: Mailer, logger: Logger, message: MailM
 export function newRequestEmail(input: {
   to: string;
   ngoName: string;
-  volunteer: { fullName: string; skills: string; availability: string[]; languages: string[] };
+  volunteer: {
+    fullName: string;
+    skills: string;
+    availability: string[];
+    languages: string[];
+    reason: string;
+  };
   message: string;
   dashboardUrl: string;
 }): MailMessage {
@@ -30,6 +37,9 @@ export function newRequestEmail(input: {
       `Skills: ${v.skills}`,
       `Availability: ${v.availability.join(', ') || 'not given'}`,
       `Languages: ${v.languages.join(', ') || 'not given'}`,
+      '',
+      `${REASON_LABEL}:`,
+      v.reason,
       ...(input.message ? ['', 'Their message:', input.message] : []),
       '',
       `Accept or decline the request on your dashboard: ${input.dashboardUrl}`,

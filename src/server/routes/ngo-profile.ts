@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { ngoMatchingProfileSchema } from '../../shared/schemas';
 import { ngoListings, ngos } from '../db/schema';
 import { listingSearchText } from '../db/seed';
+import { draftFromSignup } from '../matching-loop/signup-prefill';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { requireRole } from '../http/session';
@@ -34,7 +35,13 @@ export function ngoProfileRoutes({ database }: AppDeps) {
     .get('/', async (c) => {
       const uid = c.get('user')!.id;
       const [ngo] = await db
-        .select({ ngoName: ngos.ngoName, location: ngos.location, description: ngos.description })
+        .select({
+          ngoName: ngos.ngoName,
+          location: ngos.location,
+          description: ngos.description,
+          schedule: ngos.schedule,
+          volunteerReqs: ngos.volunteerReqs,
+        })
         .from(ngos)
         .where(eq(ngos.uid, uid));
       if (!ngo) throw apiError(403, 'This page is for NGOs.');
@@ -43,7 +50,8 @@ export function ngoProfileRoutes({ database }: AppDeps) {
         .from(ngoListings)
         .where(eq(ngoListings.ownerUid, uid));
       c.header('Cache-Control', 'no-store');
-      return c.json({ profile: profile ?? null, defaults: ngo });
+      // Until the first save, the form starts from what the NGO wrote at sign-up.
+      return c.json({ profile: profile ?? null, defaults: { ...ngo, ...draftFromSignup(ngo) } });
     })
     .put('/', jsonBody(ngoMatchingProfileSchema), async (c) => {
       const uid = c.get('user')!.id;

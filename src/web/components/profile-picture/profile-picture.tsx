@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { secondaryButtonClass } from '../submit-button';
 import { downscale, loadPicture, PICTURE_MESSAGES, savePicture, validateFile } from './image';
 
 /**
@@ -54,10 +55,9 @@ export function ProfilePicture({ name }: { name: string }) {
           {initial}
         </div>
       )}
-      <div className="w-full max-w-xs">
-        <label htmlFor={inputId} className="mb-1 block text-sm font-semibold">
-          {picture ? 'Change profile picture' : 'Upload profile picture'}
-        </label>
+      <div className="w-full max-w-xs text-center sm:text-left">
+        {/* The file input stays the real control (keyboard, screen readers, its label as its
+            name) but hidden; its label is what people see and click, drawn as a button. */}
         <input
           id={inputId}
           type="file"
@@ -65,8 +65,14 @@ export function ProfilePicture({ name }: { name: string }) {
           disabled={busy}
           aria-describedby={message ? messageId : undefined}
           onChange={onChange}
-          className="block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-brand-700 file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-brand-800 hover:file:bg-brand-50"
+          className="peer sr-only"
         />
+        <label
+          htmlFor={inputId}
+          className={`${secondaryButtonClass} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-wait peer-disabled:opacity-70`}
+        >
+          {picture ? 'Change profile picture' : 'Upload profile picture'}
+        </label>
         {busy && (
           <p role="status" className="mt-1 text-sm text-gray-700">
             Preparing your picture…

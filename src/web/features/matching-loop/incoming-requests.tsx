@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { listingFullMessage } from '../../../shared/messages';
+import { listingFullMessage, REASON_LABEL } from '../../../shared/messages';
 import { acceptRequestSchema, LISTING_FULL_CODE } from '../../../shared/schemas';
 import { fitsAvailability, sharedSlots } from '../../../shared/slots';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { DashboardCard } from '../../components/dashboard-card';
 import { FullLabel } from '../../components/full-label';
+import { LoadState } from '../../components/load-state';
+import { PhoneLink } from '../../components/phone-link';
+import { StatusBadge } from '../../components/status-badge';
 import { controlClass, labelClass } from '../../components/field';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import {
@@ -54,6 +57,12 @@ export function IncomingRequests({
 }) {
   const { state, reload } = useLoader(fetchIncoming, refreshKey);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  // The answered request's card (and the button just pressed) goes away: focus goes to what
+  // happened instead of falling back to the top of the page.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
 
   /** Runs an answer; `handled` may take an error over (it then shows no notice). */
   const after = async (
@@ -94,21 +103,9 @@ export function IncomingRequests({
 
   return (
     <DashboardCard title="Volunteer requests" className="md:col-span-3">
-      {state.status === 'loading' && (
-        <p role="status" className="text-gray-700">
-          Loading requests…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="space-y-3">
-          <Alert tone="error">{state.message}</Alert>
-          <button type="button" onClick={() => void reload()} className={secondaryButtonClass}>
-            Try again
-          </button>
-        </div>
-      )}
+      <LoadState state={state} reload={reload} loading="Loading requests…" />
       {notice && (
-        <div className="mb-4">
+        <div ref={noticeRef} tabIndex={-1} className="mb-4">
           <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
             {notice.text}
           </Alert>
@@ -149,6 +146,7 @@ function RequestLists({
   }
   const pending = requests.filter((r) => r.status === 'pending');
   const accepted = requests.filter((r) => r.status === 'accepted');
+  const earlier = requests.filter((r) => r.status !== 'pending' && r.status !== 'accepted');
   return (
     <div className="space-y-6">
       <p data-testid="listing-fill" className="flex flex-wrap items-center gap-2">
@@ -187,7 +185,10 @@ function RequestLists({
           <ul className="space-y-3">
             {accepted.map((r) => (
               <li key={r.id} className="rounded-xl border border-green-200 bg-green-50/50 p-4">
-                <p className="font-semibold">{r.fullName}</p>
+                <p className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">{r.fullName}</span>
+                  <StatusBadge status={r.status} />
+                </p>
                 <p>
                   {r.topic}, every {r.day}, {r.timeSlot}
                 </p>
@@ -196,10 +197,7 @@ function RequestLists({
                     <a className="underline" href={`mailto:${r.contact.email}`}>
                       {r.contact.email}
                     </a>{' '}
-                    ·{' '}
-                    <a className="underline" href={`tel:${r.contact.phone.replace(/[\s-]/g, '')}`}>
-                      {r.contact.phone}
-                    </a>
+                    · <PhoneLink phone={r.contact.phone} />
                   </p>
                 )}
                 <EndButton name={r.fullName} onEnd={() => onEnd(r)} />
@@ -208,6 +206,20 @@ function RequestLists({
           </ul>
         )}
       </section>
+      {earlier.length > 0 && (
+        <section aria-label="Earlier requests">
+          <h3 className="mb-2 font-bold">Earlier requests ({earlier.length})</h3>
+          <ul className="divide-y divide-brand-100">
+            {earlier.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center gap-2 py-2">
+                <span className="font-semibold">{r.fullName}</span>
+                <StatusBadge status={r.status} />
+                <span className="text-sm text-gray-700">{formatDateTime(r.updatedAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }
@@ -280,9 +292,12 @@ function PendingRequest({
       aria-labelledby={`${id}-name`}
       className="rounded-xl border border-brand-100 bg-brand-50/40 p-4"
     >
-      <h4 id={`${id}-name`} className="text-lg font-bold text-brand-800">
-        {r.fullName}
-      </h4>
+      <div className="flex flex-wrap items-center gap-2">
+        <h4 id={`${id}-name`} className="text-lg font-bold text-brand-800">
+          {r.fullName}
+        </h4>
+        <StatusBadge status={r.status} />
+      </div>
       <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Skills</dt>
         <dd>{r.skills}</dd>
@@ -294,6 +309,10 @@ function PendingRequest({
         <dd>{r.location}</dd>
         <dt className="font-semibold">About</dt>
         <dd className="whitespace-pre-line break-words">{r.bio || 'No bio yet.'}</dd>
+        <dt className="font-semibold">{REASON_LABEL}</dt>
+        <dd className="whitespace-pre-line break-words" data-testid="request-reason">
+          {r.reason}
+        </dd>
         {r.message && (
           <>
             <dt className="font-semibold">Message</dt>

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AGE_GROUPS, LANGUAGES, TIME_RANGES, TOPICS, WEEKDAYS } from '../../../shared/options';
 import { ngoMatchingProfileSchema, type NgoMatchingProfile } from '../../../shared/schemas';
 import { ApiError } from '../../api';
-import { Alert } from '../../components/alert';
 import { CityInput } from '../../components/city-input';
 import { DashboardCard } from '../../components/dashboard-card';
+import { LoadState } from '../../components/load-state';
 import {
   applyServerFieldErrors,
   controlClass,
@@ -14,7 +14,8 @@ import {
 } from '../../components/field';
 import { FormStatus, type Status } from '../../components/form-status';
 import { MultiSelect } from '../../components/multi-select';
-import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
+import { SubmitButton } from '../../components/submit-button';
+import { publishingText } from './publishing';
 import { fetchNgoProfile, saveNgoProfile, type NgoProfileAnswer } from './api-calls';
 import { useLoader } from '../../use-loader';
 
@@ -55,14 +56,15 @@ function initialValues({ profile, defaults }: NgoProfileAnswer): Values {
       published: profile.published,
     };
   }
+  // No profile yet: the server's draft from what the NGO wrote at sign-up.
   return {
-    topics: [],
-    days: [],
-    timeSlots: [],
-    languages: [],
-    ageGroup: '',
+    topics: defaults.topics,
+    days: defaults.days,
+    timeSlots: defaults.timeSlots,
+    languages: defaults.languages,
+    ageGroup: defaults.ageGroup ?? '',
     location: defaults.location,
-    volunteersNeeded: 1,
+    volunteersNeeded: defaults.volunteersNeeded,
     description: defaults.description,
     published: true,
   };
@@ -76,19 +78,7 @@ export function NgoMatchingProfileForm({ onSaved }: { onSaved?: () => void }) {
   const { state, reload } = useLoader(fetchNgoProfile);
   return (
     <DashboardCard title="Matching profile" className="md:col-span-3">
-      {state.status === 'loading' && (
-        <p role="status" className="text-gray-700">
-          Loading your matching profile…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="space-y-3">
-          <Alert tone="error">{state.message}</Alert>
-          <button type="button" onClick={() => void reload()} className={secondaryButtonClass}>
-            Try again
-          </button>
-        </div>
-      )}
+      <LoadState state={state} reload={reload} loading="Loading your matching profile…" />
       {state.status === 'ready' && <ProfileForm answer={state.data} onSaved={onSaved} />}
     </DashboardCard>
   );
@@ -96,7 +86,9 @@ export function NgoMatchingProfileForm({ onSaved }: { onSaved?: () => void }) {
 
 function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: () => void }) {
   const [status, setStatus] = useState<Status | null>(null);
-  const [published, setPublished] = useState(answer.profile?.published ?? false);
+  const [saved, setSaved] = useState(answer.profile);
+  const published = saved?.published ?? false;
+  const statusId = useId();
   const {
     register,
     control,
@@ -112,12 +104,12 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
   const onValid = async (data: NgoMatchingProfile) => {
     setStatus(null);
     try {
-      const saved = await saveNgoProfile(data);
-      reset(initialValues({ ...answer, profile: saved.profile }));
-      setPublished(saved.profile.published);
+      const { profile } = await saveNgoProfile(data);
+      reset(initialValues({ ...answer, profile }));
+      setSaved(profile);
       setStatus({
         tone: 'success',
-        text: saved.profile.published
+        text: profile.published
           ? 'Your matching profile is published. Volunteers can now find you and send requests.'
           : 'Your matching profile is saved but not published. Volunteers cannot find you.',
       });
@@ -128,6 +120,8 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
       setStatus({ tone: 'error', text: failure.message });
     }
   };
+
+  const publishing = publishingText(published, useWatch({ control, name: 'published' }));
 
   const multi = (
     name: 'topics' | 'days' | 'timeSlots' | 'languages',
@@ -159,11 +153,7 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
       className="space-y-5"
       aria-label="Matching profile"
     >
-      <p className="text-gray-700">
-        {published
-          ? 'Published: volunteers see you in matching and on the NGO list.'
-          : 'Not published yet: fill this in and publish so volunteers can find you.'}
-      </p>
+      {!saved && <FromSignup signup={answer.defaults} />}
       <div className="grid gap-5 sm:grid-cols-2">
         {multi('topics', 'Teaching topics', TOPICS)}
         {multi('days', 'Days', WEEKDAYS)}
@@ -224,6 +214,7 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
         <input
           type="checkbox"
           {...register('published')}
+          aria-describedby={statusId}
           className="mt-1 size-5 accent-brand-700"
         />
         <span>
@@ -233,10 +224,30 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
           </span>
         </span>
       </label>
+      <p id={statusId} data-testid="publish-status" className="font-medium text-gray-800">
+        {publishing.status}
+      </p>
       <FormStatus status={status} />
       <SubmitButton busy={isSubmitting} busyText="Saving…">
-        Save matching profile
+        {publishing.button}
       </SubmitButton>
     </form>
+  );
+}
+
+/** Before the first save: what the form was filled in from, to check against. */
+function FromSignup({ signup }: { signup: NgoProfileAnswer['defaults'] }) {
+  return (
+    <div className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-brand-800">
+      <p className="font-semibold">
+        We filled this in from your sign-up. Check it, then save to publish.
+      </p>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Your schedule</dt>
+        <dd className="break-words">{signup.schedule}</dd>
+        <dt className="font-semibold">Volunteers you need</dt>
+        <dd className="whitespace-pre-line break-words">{signup.volunteerReqs}</dd>
+      </dl>
+    </div>
   );
 }

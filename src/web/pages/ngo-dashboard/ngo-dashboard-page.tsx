@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Alert } from '../../components/alert';
 import { DashboardCard } from '../../components/dashboard-card';
+import { LoadState } from '../../components/load-state';
 import { LogoutButton } from '../../components/logout-button';
 import { ProfilePicture } from '../../components/profile-picture/profile-picture';
 import { RequireRole } from '../../components/require-role';
-import { secondaryButtonClass } from '../../components/submit-button';
 import { IncomingRequests, NgoMatchingProfileForm } from '../../features/matching-loop';
 import { NeedsCard } from './needs-card';
 import { useNgoDashboard } from './use-ngo-dashboard';
@@ -24,19 +23,7 @@ function NgoDashboard() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-extrabold text-brand-800">NGO Dashboard</h1>
-      {state.status === 'loading' && (
-        <p role="status" className="mt-6 text-gray-700">
-          Loading your dashboard…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="mt-6 space-y-3">
-          <Alert tone="error">{state.message}</Alert>
-          <button type="button" onClick={() => void reload()} className={secondaryButtonClass}>
-            Try again
-          </button>
-        </div>
-      )}
+      <LoadState state={state} reload={reload} loading="Loading your dashboard…" className="mt-6" />
       {state.status === 'ready' && (
         <>
           <section

@@ -1,0 +1,38 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LoadState } from './load-state';
+
+afterEach(cleanup);
+
+describe('LoadState', () => {
+  it('announces loading politely with the given words', () => {
+    render(
+      <LoadState state={{ status: 'loading' }} reload={() => {}} loading="Loading requests…" />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Loading requests…');
+  });
+
+  it('shows the error and tries again on request', async () => {
+    let reloads = 0;
+    render(
+      <LoadState
+        state={{ status: 'error', message: 'The server did not answer.' }}
+        reload={() => {
+          reloads += 1;
+        }}
+        loading="Loading requests…"
+      />,
+    );
+    expect(screen.getByRole('alert').textContent).toContain('The server did not answer.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reloads).toBe(1);
+  });
+
+  it('shows nothing once the data is there', () => {
+    const { container } = render(
+      <LoadState state={{ status: 'ready', data: 1 }} reload={() => {}} loading="Loading…" />,
+    );
+    expect(container.textContent).toBe('');
+  });
+});

@@ -1,0 +1,39 @@
+import type { Loaded } from '../use-loader';
+import { Alert } from './alert';
+import { secondaryButtonClass } from './submit-button';
+
+/**
+ * What a screen part shows while its server data is on the way or failed to arrive: a polite
+ * status line, or the error with Try again. Nothing once the data is ready.
+ */
+export function LoadState({
+  state,
+  reload,
+  loading,
+  className = '',
+}: {
+  state: Loaded<unknown>;
+  reload: () => Promise<void> | void;
+  /** e.g. "Loading your requests…" */
+  loading: string;
+  className?: string;
+}) {
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className={`text-gray-700 ${className}`}>
+        {loading}
+      </p>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div className={`space-y-3 ${className}`}>
+        <Alert tone="error">{state.message}</Alert>
+        <button type="button" onClick={() => void reload()} className={secondaryButtonClass}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,43 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { REQUEST_STATUSES, StatusBadge, type RequestStatus } from './status-badge';
+
+afterEach(cleanup);
+
+/** WCAG 2.x contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+const statuses = Object.keys(REQUEST_STATUSES) as RequestStatus[];
+
+describe('StatusBadge', () => {
+  it.each(statuses)('says %s in words, in its own colours', (status) => {
+    render(<StatusBadge status={status} />);
+    const { label, text, background } = REQUEST_STATUSES[status];
+    const badge = screen.getByText(label);
+    expect(badge.dataset.status).toBe(status);
+    expect(badge.style.color).not.toBe(badge.style.backgroundColor);
+    expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('names Pending, Accepted, Declined and Ended, each with a colour no other status has', () => {
+    expect(
+      ['pending', 'accepted', 'declined', 'ended'].map(
+        (s) => REQUEST_STATUSES[s as RequestStatus].label,
+      ),
+    ).toEqual(['Pending', 'Accepted', 'Declined', 'Ended']);
+    const backgrounds = statuses.map((s) => REQUEST_STATUSES[s].background);
+    const texts = statuses.map((s) => REQUEST_STATUSES[s].text);
+    expect(new Set(backgrounds).size).toBe(statuses.length);
+    expect(new Set(texts).size).toBe(statuses.length);
+  });
+});

@@ -1,0 +1,96 @@
+// What a new NGO meets first (issue 10): its matching profile starts from what it wrote at
+// sign-up, and each request shows the volunteer's "Why do you want to volunteer?" answer, on
+// the dashboard and in the new-request email.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REASON_LABEL } from '../../src/shared/messages';
+import { DB_KINDS } from '../support/databases';
+import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
+import { createTestApp, send, type TestApp } from '../support/test-app';
+import { acceptCode, act, pendingRequest, publishProfile } from './requests-fixtures';
+
+describe.each(DB_KINDS)('a new NGO on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('finds its matching profile drafted from its sign-up schedule and volunteer requirements', async () => {
+    const ngo = await signedInNgo(t, {
+      location: 'Ranchi',
+      schedule: 'Saturdays and Sundays, 3-5 pm',
+      volunteerReqs: 'Three maths and English tutors for teenagers, Hindi speakers.',
+      description: 'Evening classes in Doranda.',
+    });
+    const res = await send(t, 'GET', '/api/ngo-profile', undefined, { cookie: ngo.cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      profile: null,
+      defaults: {
+        ngoName: ngo.input.ngoName,
+        location: 'Ranchi',
+        description: 'Evening classes in Doranda.',
+        schedule: 'Saturdays and Sundays, 3-5 pm',
+        volunteerReqs: 'Three maths and English tutors for teenagers, Hindi speakers.',
+        topics: ['English', 'Maths'],
+        days: ['Saturday', 'Sunday'],
+        timeSlots: ['3:00 PM - 4:00 PM', '4:00 PM - 5:00 PM'],
+        languages: ['Hindi'],
+        ageGroup: 'Teens',
+        volunteersNeeded: 3,
+      },
+    });
+  });
+
+  it('leaves out what the sign-up does not say, and a saved profile wins over the draft', async () => {
+    const ngo = await signedInNgo(t, { schedule: 'Flexible', volunteerReqs: 'Patient people.' });
+    const draft = await send(t, 'GET', '/api/ngo-profile', undefined, { cookie: ngo.cookie });
+    expect(((await draft.json()) as { defaults: unknown }).defaults).toMatchObject({
+      topics: [],
+      days: [],
+      timeSlots: [],
+      languages: [],
+      ageGroup: null,
+      volunteersNeeded: 1,
+    });
+    await publishProfile(t, ngo.cookie, { days: ['Monday'] });
+    const saved = await send(t, 'GET', '/api/ngo-profile', undefined, { cookie: ngo.cookie });
+    expect(((await saved.json()) as { profile: { days: string[] } }).profile.days).toEqual([
+      'Monday',
+    ]);
+  });
+
+  it("sees the volunteer's reason on the request and in the new-request email", async () => {
+    const ngo = await signedInNgo(t);
+    const listingId = await publishProfile(t, ngo.cookie);
+    const volunteer = await signedInVolunteer(t, {
+      reason: 'My grandmother taught in a village school.\nI want to carry that on.',
+    });
+    await acceptCode(t, volunteer.cookie);
+    const mailsBefore = t.outbox.length;
+    const id = await pendingRequest(t, volunteer.cookie, listingId);
+
+    const res = await send(t, 'GET', '/api/requests', undefined, { cookie: ngo.cookie });
+    const { requests } = (await res.json()) as {
+      requests: { id: number; reason: string; contact: unknown }[];
+    };
+    expect(requests.find((r) => r.id === id)).toMatchObject({
+      reason: volunteer.input.reason,
+      contact: null,
+    });
+
+    const mail = t.outbox.slice(mailsBefore).find((m) => m.to === ngo.input.email);
+    expect(mail?.text).toContain(`${REASON_LABEL}:\n${volunteer.input.reason}\n`);
+
+    // Accepted, the reason stays and the phone number comes with it.
+    expect((await act(t, ngo.cookie, id, 'accept')).status).toBe(200);
+    const after = await send(t, 'GET', '/api/requests', undefined, { cookie: ngo.cookie });
+    const accepted = (
+      (await after.json()) as {
+        requests: { id: number; reason: string; contact: { phone: string } | null }[];
+      }
+    ).requests.find((r) => r.id === id);
+    expect(accepted?.reason).toBe(volunteer.input.reason);
+    expect(accepted?.contact?.phone).toBe(volunteer.input.phone);
+  });
+});
