@@ -22,6 +22,8 @@ export class ApiError extends Error {
     message: string,
     readonly fields: Record<string, string> = {},
     readonly code?: string,
+    /** The whole JSON answer, for the few errors that carry more (e.g. a login's accountType). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -42,11 +44,11 @@ export async function unwrap<R extends { ok: boolean; status: number; json(): Pr
     throw new ApiError(0, 'Could not reach Setu. Check your connection and try again.');
   }
   if (res.ok) return (await res.json()) as Exclude<T, ApiErrorBody>;
-  let body: Partial<ApiErrorBody> = {};
+  let body: Partial<ApiErrorBody> & Record<string, unknown> = {};
   try {
-    body = (await res.json()) as Partial<ApiErrorBody>;
+    body = (await res.json()) as typeof body;
   } catch {
     // not JSON (e.g. a proxy's error page)
   }
-  throw new ApiError(res.status, body.error ?? 'Something went wrong. Please try again later.', body.fields, body.code);
+  throw new ApiError(res.status, body.error ?? 'Something went wrong. Please try again later.', body.fields, body.code, body);
 }

@@ -44,11 +44,17 @@ export const PAGE_TITLES: Record<RouteName | 'notFound', string> = {
   notFound: 'Page not found',
 };
 
-/** The document title of the page at `pathname`, matched as the router does (any case). */
-export function documentTitle(pathname: string): string {
+/** The route showing `pathname`, matched as the router does (any case), or null. */
+export function routeNameOf(pathname: string): RouteName | null {
   const name = (Object.keys(PATHS) as RouteName[]).find((key) =>
     matchPath({ path: PATHS[key], caseSensitive: false, end: true }, pathname),
   );
+  return name ?? null;
+}
+
+/** The document title of the page at `pathname`. */
+export function documentTitle(pathname: string): string {
+  const name = routeNameOf(pathname);
   if (name === 'home') return PAGE_TITLES.home;
   return `${PAGE_TITLES[name ?? 'notFound']} · Setu`;
 }

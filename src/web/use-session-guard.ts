@@ -1,21 +1,32 @@
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from './api';
+import { loginState } from './login-return';
 import { PATHS } from './paths';
 import { clearStoredLogin } from './storage';
 
 /**
  * Returns a handler for errors of authenticated calls: a 401 or 403 means the stored userType
- * is stale or forged, so the stored keys go and the user is sent to /login. Returns true when it
- * handled the error.
+ * is stale or forged, so the stored keys go and the user is sent to /login, which brings them
+ * back here afterwards. A 401 is an ended session and the login page says so; a 403 is a session
+ * of the other role. Returns true when it handled the error.
  */
 export function useSessionGuard() {
   const navigate = useNavigate();
+  // Read when an error arrives, so the handler keeps its identity (useLoader reloads on a new one).
+  const location = useLocation();
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
   return useCallback(
     (error: unknown): boolean => {
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
         clearStoredLogin();
-        navigate(PATHS.login, { replace: true });
+        navigate(PATHS.login, {
+          replace: true,
+          state: loginState(here.current, { sessionEnded: error.status === 401 }),
+        });
         return true;
       }
       return false;

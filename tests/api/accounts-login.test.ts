@@ -83,6 +83,32 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
     }
   });
 
+  it('names no role with a wrong password, for either role, and counts it as a failure', async () => {
+    const ip = uniqueIp();
+    const failedBefore = await scalar(
+      t.database.db,
+      sql`select coalesce(sum(count), 0)::int from rate_limits where key like ${`sign-in-failed:ip:${ip}:%`}`,
+    );
+    for (const userType of ['Volunteer', 'NGO'] as const) {
+      const res = await login(t, { userType, email: ngo.email, password: `${ngo.password}x` }, ip);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ error: MESSAGES.invalidCredentials });
+    }
+    // The right password with the wrong role is no failure: it leaves the count as it was.
+    const right = await login(
+      t,
+      { userType: 'Volunteer', email: ngo.email, password: ngo.password },
+      ip,
+    );
+    expect(right.status).toBe(404);
+    expect(
+      await scalar(
+        t.database.db,
+        sql`select coalesce(sum(count), 0)::int from rate_limits where key like ${`sign-in-failed:ip:${ip}:%`}`,
+      ),
+    ).toBe(failedBefore + 2);
+  });
+
   it('asks for user type, email and password when any is missing', async () => {
     for (const body of [
       { email: volunteer.email, password: volunteer.password },
@@ -98,15 +124,16 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
     }
   });
 
-  it('refuses the wrong role with 404 and leaves no session behind', async () => {
+  it('refuses the wrong role with 404, names the right one, and leaves no session behind', async () => {
     const before = [await sessionsOf(volunteer.id), await sessionsOf(ngo.id)];
-    for (const [account, userType] of [
-      [volunteer, 'NGO'],
-      [ngo, 'Volunteer'],
+    for (const [account, userType, accountType] of [
+      [volunteer, 'NGO', 'Volunteer'],
+      [ngo, 'Volunteer', 'NGO'],
     ] as const) {
       const res = await login(t, { userType, email: account.email, password: account.password });
       expect(res.status).toBe(404);
-      expect(await res.json()).toEqual({ error: MESSAGES.noProfile });
+      // The password was right, so the owner learns which role to pick (issue 10).
+      expect(await res.json()).toEqual({ error: MESSAGES.noProfile, accountType });
       expect(res.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c))).toBe(false);
       const me = await send(t, 'GET', '/api/accounts/me', undefined, { cookie: cookiesFrom(res) });
       expect(me.status).toBe(401);

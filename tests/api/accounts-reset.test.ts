@@ -9,7 +9,7 @@ import { RESET_TOKEN_MINUTES } from '../../src/server/auth';
 import { createLogger } from '../../src/server/logger';
 import { createMailer, type MailMessage, type Mailer } from '../../src/server/mail';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/server/password';
-import { INVALID_TOKEN_MESSAGE } from '../../src/server/routes/accounts';
+import { INVALID_TOKEN_MESSAGE, RESET_CHECK_LIMIT } from '../../src/server/routes/accounts';
 import { DB_KINDS } from '../support/databases';
 import { cookiesFrom, createTestApp, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import {
@@ -173,6 +173,48 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     ).toBe(0);
     // Another account's link still works.
     expect((await reset(theirs, strongPassword())).status).toBe(200);
+  });
+
+  it('tells whether a link can be used, without using it up, and never caches the answer', async () => {
+    const check = (token: unknown) =>
+      send(t, 'POST', '/api/accounts/password-reset/check', { token }, { ip: uniqueIp() });
+    const v = await signUpVolunteer(t);
+    const token = await tokenFor(v.email);
+
+    for (let i = 0; i < 2; i++) {
+      const res = await check(token);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(await res.json()).toEqual({ valid: true });
+    }
+    // Checking left the link usable.
+    const fresh = strongPassword();
+    expect((await reset(token, fresh)).status).toBe(200);
+    // Used: the check says so at once.
+    expect(await (await check(token)).json()).toEqual({ valid: false });
+    expect(await (await check('x'.repeat(24))).json()).toEqual({ valid: false });
+
+    const expiring = await tokenFor(v.email);
+    expect(await (await check(expiring)).json()).toEqual({ valid: true });
+    await t.database.db.execute(
+      sql`update verification set expires_at = now() - interval '1 second' where identifier = ${`reset-password:${expiring}`}`,
+    );
+    expect(await (await check(expiring)).json()).toEqual({ valid: false });
+
+    const missing = await check('');
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ fields: { token: INVALID_TOKEN_MESSAGE } });
+  });
+
+  it('limits link checks per client address', async () => {
+    const ip = uniqueIp();
+    const check = () =>
+      send(t, 'POST', '/api/accounts/password-reset/check', { token: 'y'.repeat(24) }, { ip });
+    for (let i = 0; i < RESET_CHECK_LIMIT.limit; i++) expect((await check()).status).toBe(200);
+    const refused = await check();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: MESSAGES.tooManyRequests });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('refuses an expired token', async () => {

@@ -6,7 +6,7 @@ import { isAPIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MESSAGES } from '../../shared/messages';
+import { INVALID_RESET_LINK, MESSAGES } from '../../shared/messages';
 import {
   loginSchema,
   ngoSignupSchema,
@@ -22,6 +22,7 @@ import {
 } from '../accounts/create-accounts';
 import { deviceCookies } from '../accounts/device-cookie';
 import { findProfile, profileOf } from '../accounts/profiles';
+import { RESET_IDENTIFIER_PREFIX } from '../accounts/reset-tokens';
 import { countSignInAttempt } from '../accounts/sign-in-limits';
 import { session } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -59,8 +60,14 @@ export const RESET_REQUEST_LIMIT: LimitRule = {
 export const RESET_EMAIL_LIMIT: LimitRule = { name: 'reset-email', limit: 30, windowSeconds: HOUR };
 /** New-password submissions per client address. */
 export const RESET_LIMIT: LimitRule = { name: 'reset', limit: 10, windowSeconds: 15 * MINUTE };
+/** Reset-link checks per client address: the reset page checks its link once per visit. */
+export const RESET_CHECK_LIMIT: LimitRule = {
+  name: 'reset-check',
+  limit: 30,
+  windowSeconds: 15 * MINUTE,
+};
 
-export const INVALID_TOKEN_MESSAGE = 'This reset link has expired or has already been used.';
+export const INVALID_TOKEN_MESSAGE = INVALID_RESET_LINK;
 
 /** The shared password rules plus the server-only common-password list. */
 export const serverPasswordSchema = passwordSchema.refine((p) => !isCommonPassword(p), {
@@ -70,16 +77,18 @@ export const serverVolunteerSignupSchema = volunteerSignupSchema.extend({
   password: serverPasswordSchema,
 });
 export const serverNgoSignupSchema = ngoSignupSchema.extend({ password: serverPasswordSchema });
+const resetTokenSchema = z
+  .string({ error: INVALID_TOKEN_MESSAGE })
+  .trim()
+  .min(1, INVALID_TOKEN_MESSAGE)
+  .max(200, INVALID_TOKEN_MESSAGE)
+  // A NUL would reach the token lookup, which PostgreSQL refuses (a 500).
+  .refine((token) => textProblem(token, 'single-line') === null, INVALID_TOKEN_MESSAGE);
 export const resetPasswordSchema = z.object({
-  token: z
-    .string({ error: INVALID_TOKEN_MESSAGE })
-    .trim()
-    .min(1, INVALID_TOKEN_MESSAGE)
-    .max(200, INVALID_TOKEN_MESSAGE)
-    // A NUL would reach the token lookup, which PostgreSQL refuses (a 500).
-    .refine((token) => textProblem(token, 'single-line') === null, INVALID_TOKEN_MESSAGE),
+  token: resetTokenSchema,
   password: serverPasswordSchema,
 });
+export const resetCheckSchema = z.object({ token: resetTokenSchema });
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
@@ -148,7 +157,13 @@ export function accountRoutes({ auth, config, database }: AppDeps) {
         await db
           .delete(session)
           .where(and(eq(session.token, response.token), eq(session.userId, response.user.id)));
-        throw apiError(404, MESSAGES.noProfile);
+        // Only the account's owner gets here (the password was right), so naming the role the
+        // account has reveals nothing to a stranger; a wrong password answered 401 above.
+        const other = await profileOf(db, response.user.id);
+        return c.json(
+          { error: MESSAGES.noProfile, ...(other && { accountType: other.userType }) },
+          404,
+        );
       }
       for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
       await devices.issue(c, email);
@@ -179,6 +194,23 @@ export function accountRoutes({ auth, config, database }: AppDeps) {
         // accounts, and the mail goes out after this answer (auth.ts).
         await auth.api.requestPasswordReset({ body: { email }, headers: c.req.raw.headers });
         return c.json({ ok: true as const }, 200);
+      },
+    )
+    .post(
+      '/password-reset/check',
+      rateLimit(db, RESET_CHECK_LIMIT),
+      jsonBody(resetCheckSchema),
+      async (c) => {
+        // Lets the reset page say at once that a link is used or expired, before anyone types a
+        // new password twice. It reads the link as better-auth's reset does, without using it up;
+        // the token is in the body, not the URL, so it stays out of logs.
+        const { token } = c.req.valid('json');
+        const { internalAdapter } = await auth.$context;
+        const link = await internalAdapter.findVerificationValue(
+          `${RESET_IDENTIFIER_PREFIX}${token}`,
+        );
+        c.header('Cache-Control', 'no-store');
+        return c.json({ valid: link !== null && link.expiresAt > new Date() }, 200);
       },
     )
     .post(

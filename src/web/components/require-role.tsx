@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { UserType } from '../../shared/options';
+import { loginState } from '../login-return';
 import { PATHS } from '../paths';
 import { storedUserType } from '../storage';
 
 /**
- * The spec's client-side guard: the page shows only if the stored userType matches. The server
- * is the authority: every dashboard call needs a live session of that role, and a 401/403
- * there clears the stored keys (see useSessionGuard).
+ * The spec's client-side guard: the page shows only if the stored userType matches, else the
+ * login page, which comes back here afterwards. The server is the authority: every dashboard
+ * call needs a live session of that role, and a 401/403 there clears the stored keys (see
+ * useSessionGuard).
  */
 export function RequireRole({ role, children }: { role: UserType; children: ReactNode }) {
-  if (storedUserType() !== role) return <Navigate to={PATHS.login} replace />;
+  const location = useLocation();
+  if (storedUserType() !== role) {
+    return <Navigate to={PATHS.login} replace state={loginState(location)} />;
+  }
   return <>{children}</>;
 }

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES } from '../../../shared/messages';
+import { LOGIN_MESSAGES, MESSAGES } from '../../../shared/messages';
 import { USER_TYPES, type UserType } from '../../../shared/options';
 import { loginSchema } from '../../../shared/schemas';
 import { api, unwrap } from '../../api';
@@ -8,19 +8,36 @@ import { controlClass, Field, labelClass } from '../../components/field';
 import { FormStatus, type Status } from '../../components/form-status';
 import { PasswordField } from '../../components/password-field';
 import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
-import { DASHBOARDS } from '../../paths';
-import { storeLogin, takeReturnPath } from '../../storage';
-import { loginErrorMessage } from './login-messages';
+import { afterLogin, type LoginState } from '../../login-return';
+import { storeLogin } from '../../storage';
+import { accountTypeOf, loginErrorMessage } from './login-messages';
 import { requestPasswordReset } from './request-reset';
 
-export function LoginForm() {
+export function LoginForm({
+  returnState = null,
+  initialUserType = null,
+}: {
+  /** Why the login page is shown and where to go back to (login-return.ts). */
+  returnState?: LoginState | null;
+  initialUserType?: UserType | null;
+}) {
   const navigate = useNavigate();
   const groupLabelId = useId();
-  const [userType, setUserType] = useState<UserType | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [userType, setUserType] = useState<UserType | null>(initialUserType);
+  /** After the right password with the wrong role: the role the account has. */
+  const [accountType, setAccountType] = useState<UserType | null>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState<'login' | 'reset' | null>(null);
+
+  // With the account's role now chosen, Login is the next step: focus it once it is enabled.
+  useEffect(() => {
+    if (accountType && busy === null) {
+      formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    }
+  }, [accountType, busy]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,14 +52,21 @@ export function LoginForm() {
       return;
     }
     setStatus(null);
+    setAccountType(null);
     setBusy('login');
     try {
       const answer = await unwrap(api.accounts.login.$post({ json: parsed.data }));
       storeLogin(answer.user, answer.userType);
-      // Back to where an action asked for the login (e.g. Connect on /volunteer-matching).
-      navigate(takeReturnPath() ?? DASHBOARDS[answer.userType]);
+      // Back to where the person was (e.g. Connect on /volunteer-matching), else the dashboard.
+      const next = afterLogin(returnState, answer.userType);
+      navigate(next.path, next.state ? { state: next.state } : undefined);
     } catch (error) {
       setStatus({ tone: 'error', text: loginErrorMessage(error) });
+      const hinted = accountTypeOf(error);
+      if (hinted) {
+        setUserType(hinted);
+        setAccountType(hinted);
+      }
       setBusy(null);
     }
   };
@@ -50,13 +74,14 @@ export function LoginForm() {
   const onForgot = async () => {
     if (busy) return;
     setStatus(null);
+    setAccountType(null);
     setBusy('reset');
     setStatus(await requestPasswordReset(email));
     setBusy(null);
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
       <div role="group" aria-labelledby={groupLabelId}>
         <span id={groupLabelId} className={labelClass}>
           I am logging in as
@@ -95,7 +120,11 @@ export function LoginForm() {
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <FormStatus status={status} />
+      <FormStatus status={status}>
+        {accountType && (
+          <p className="font-medium text-brand-800">{LOGIN_MESSAGES.accountType(accountType)}</p>
+        )}
+      </FormStatus>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         <button
           type="button"

@@ -1,5 +1,6 @@
 // Which spec message a failed login or reset request shows (SPEC.md §8).
 import { MESSAGES } from '../../../shared/messages';
+import { USER_TYPES, type UserType } from '../../../shared/options';
 import { ApiError } from '../../api';
 
 export function loginErrorMessage(error: unknown): string {
@@ -15,6 +16,15 @@ export function loginErrorMessage(error: unknown): string {
     default:
       return MESSAGES.somethingWrong;
   }
+}
+
+/**
+ * The role the account has, which the server tells only after the right password with the wrong
+ * role (the spec's "No profile found" answer); null for every other failure.
+ */
+export function accountTypeOf(error: unknown): UserType | null {
+  if (!(error instanceof ApiError) || error.status !== 404) return null;
+  return USER_TYPES.find((type) => type === error.body.accountType) ?? null;
 }
 
 export function resetRequestErrorMessage(error: unknown): string {

@@ -1,11 +1,32 @@
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { loginReason, readLoginState } from '../../login-return';
 import { PATHS } from '../../paths';
 import { LoginForm } from './login-form';
 
 export default function LoginPage() {
+  const location = useLocation();
+  const returnState = readLoginState(location.state);
+  const reason = loginReason(returnState);
+  const reasonRef = useRef<HTMLParagraphElement>(null);
+
+  // The page came up on its own (a Connect, an ended session): say why first, where focus is.
+  useEffect(() => {
+    if (reason) reasonRef.current?.focus();
+  }, [reason, location.key]);
+
   return (
     <section className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-800">Login</h1>
+      {reason && (
+        <p
+          ref={reasonRef}
+          tabIndex={-1}
+          className="mt-4 rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 font-medium text-brand-800"
+        >
+          {reason}
+        </p>
+      )}
       <p className="mt-2 mb-8 text-gray-700">
         New to Setu?{' '}
         <Link to={PATHS.joinUs} className="font-semibold text-brand-800 underline">
@@ -13,7 +34,12 @@ export default function LoginPage() {
         </Link>
         .
       </p>
-      <LoginForm />
+      {/* Remounted per visit, so a new reason also brings its preselected role. */}
+      <LoginForm
+        key={location.key}
+        returnState={returnState}
+        initialUserType={returnState?.connect ? 'Volunteer' : null}
+      />
     </section>
   );
 }

@@ -1,18 +1,42 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { INVALID_RESET_LINK } from '../../../shared/messages';
 import { Alert } from '../../components/alert';
 import { PATHS } from '../../paths';
 import { clearStoredLogin } from '../../storage';
 import { NewPasswordForm } from './new-password-form';
 import { RequestNewLink } from './request-new-link';
+import { checkResetLink } from './reset-link-status';
 import { readResetToken } from './reset-token';
 
-type Stage = { name: 'form' } | { name: 'done' } | { name: 'refused'; message: string };
+type Stage =
+  { name: 'checking' } | { name: 'form' } | { name: 'done' } | { name: 'refused'; message: string };
 
 export default function ResetPasswordPage() {
   const [routeSearch] = useSearchParams();
   const token = readResetToken(routeSearch, window.location.search);
-  const [stage, setStage] = useState<Stage>({ name: 'form' });
+  const [stage, setStage] = useState<Stage>({ name: 'checking' });
+  const refusedRef = useRef<HTMLDivElement>(null);
+
+  // A used or expired link says so at once, not after two passwords were typed.
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    setStage({ name: 'checking' });
+    void checkResetLink(token).then((status) => {
+      if (!current) return;
+      setStage(
+        status === 'invalid' ? { name: 'refused', message: INVALID_RESET_LINK } : { name: 'form' },
+      );
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  useEffect(() => {
+    if (stage.name === 'refused') refusedRef.current?.focus();
+  }, [stage.name]);
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
@@ -30,6 +54,10 @@ export default function ResetPasswordPage() {
             </p>
             <RequestNewLink />
           </>
+        ) : stage.name === 'checking' ? (
+          <p role="status" className="text-gray-700">
+            Checking your reset link…
+          </p>
         ) : stage.name === 'done' ? (
           <>
             <Alert tone="success">
@@ -44,7 +72,10 @@ export default function ResetPasswordPage() {
           </>
         ) : stage.name === 'refused' ? (
           <>
-            <Alert tone="error">{stage.message}</Alert>
+            {/* Focused, so the message is what is read and seen first. */}
+            <div ref={refusedRef} tabIndex={-1} className="outline-none">
+              <Alert tone="error">{stage.message}</Alert>
+            </div>
             <RequestNewLink />
           </>
         ) : (

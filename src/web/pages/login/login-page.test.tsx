@@ -1,0 +1,92 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../api';
+import { LOGIN_MESSAGES } from '../../../shared/messages';
+import { useSessionGuard } from '../../use-session-guard';
+import { PATHS } from '../../paths';
+import LoginPage from './login-page';
+import { accountTypeOf } from './login-messages';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+/** A signed-in page whose next call finds the session ended. */
+function EndedSession() {
+  const guard = useSessionGuard();
+  return (
+    <button type="button" onClick={() => guard(new ApiError(401, 'Please log in to continue.'))}>
+      Save
+    </button>
+  );
+}
+
+function renderAt(entry: { pathname: string; search?: string; state?: unknown }) {
+  const router = createMemoryRouter(
+    [
+      { path: PATHS.login, element: <LoginPage /> },
+      { path: PATHS.volunteerMatching, element: <EndedSession /> },
+    ],
+    { initialEntries: [entry] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const volunteerButton = () => screen.getByRole('button', { name: 'Volunteer', pressed: true });
+
+describe('login page', () => {
+  it('says nothing extra and moves no focus when opened on its own', () => {
+    renderAt({ pathname: PATHS.login });
+    expect(screen.queryByText(LOGIN_MESSAGES.sessionEnded)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Volunteer' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('names the NGO a Connect was for, focuses that, and preselects Volunteer', () => {
+    renderAt({
+      pathname: PATHS.login,
+      state: { returnTo: PATHS.volunteerMatching, connect: { id: 3, name: 'Asha Kendra' } },
+    });
+    const reason = screen.getByText('Log in as a volunteer to connect with Asha Kendra.');
+    expect(document.activeElement).toBe(reason);
+    expect(volunteerButton()).toBeTruthy();
+  });
+
+  it('ignores a state that would lead off the app', () => {
+    renderAt({
+      pathname: PATHS.login,
+      state: { returnTo: '//evil.example/', connect: { id: 3, name: 'Evil' } },
+    });
+    expect(screen.queryByText(/connect with Evil/)).toBeNull();
+  });
+
+  it('after a 401 on a signed-in page, says the session ended and keeps where it was', async () => {
+    localStorage.setItem('userType', 'Volunteer');
+    const router = renderAt({ pathname: PATHS.volunteerMatching, search: '?topic=Maths' });
+    screen.getByRole('button', { name: 'Save' }).click();
+    const reason = await screen.findByText(LOGIN_MESSAGES.sessionEnded);
+    expect(document.activeElement).toBe(reason);
+    expect(router.state.location.state).toEqual({
+      returnTo: '/volunteer-matching?topic=Maths',
+      sessionEnded: true,
+    });
+    expect(localStorage.getItem('userType')).toBeNull();
+  });
+});
+
+describe('accountTypeOf', () => {
+  it("reads the account's role from a wrong-role answer only", () => {
+    const body = { error: 'x', accountType: 'NGO' };
+    expect(accountTypeOf(new ApiError(404, 'x', {}, undefined, body))).toBe('NGO');
+    expect(accountTypeOf(new ApiError(404, 'x', {}, undefined, { accountType: 'Admin' }))).toBe(
+      null,
+    );
+    expect(accountTypeOf(new ApiError(401, 'x', {}, undefined, body))).toBeNull();
+    expect(accountTypeOf(new Error('x'))).toBeNull();
+  });
+});
