@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CODE_OF_CONDUCT } from '../../src/shared/code-of-conduct';
-import { connectMessage, MESSAGES } from '../../src/shared/messages';
+import { connectMessage, MESSAGES, sampleConnectMessage } from '../../src/shared/messages';
 import { PATHS } from '../../src/web/paths';
 import {
   expectAccessible,
@@ -138,7 +138,7 @@ describe('the matching loop', () => {
     await profile.getByLabel('Age group').selectOption('Teens');
     await profile.getByLabel('Volunteers needed').fill('3');
     await expect(profile.getByLabel('City where you teach').inputValue()).resolves.toBe(TOWN);
-    await profile.getByRole('button', { name: 'Save matching profile' }).click();
+    await profile.getByRole('button', { name: 'Save and publish' }).click();
     await waitForAlert(ngoPage, 'Your matching profile is published.');
     await checkBothWidths(ngoTab, async () => {
       await ngoPage.getByRole('form', { name: 'Matching profile' }).waitFor();
@@ -207,11 +207,9 @@ describe('the matching loop', () => {
     }
     await dialog.getByRole('button', { name: CODE_OF_CONDUCT.acceptLabel }).click();
     await waitForAlert(volPage, connectMessage(NGO_NAME, listing.id));
-    await first.getByText('Request pending').waitFor();
-
-    // A second Connect says it is already pending.
-    await first.getByRole('button', { name: `Connect with ${NGO_NAME}` }).click();
-    await waitForAlert(volPage, `Your request to ${NGO_NAME} is already pending.`);
+    // The button says the request is out, and cannot send a second one (issue 10).
+    const sent = first.getByRole('button', { name: `Request sent to ${NGO_NAME}` });
+    await expect(sent.getAttribute('aria-disabled')).resolves.toBe('true');
 
     const request = await waitForMail(server.dataDir, ngo.email, /New volunteer request/);
     expect(request.subject).toContain(VOLUNTEER_NAME);
@@ -282,8 +280,7 @@ describe('the matching loop', () => {
       await volPage.getByRole('region', { name: 'My requests' }).waitFor();
     });
     expectNoConsoleErrors(ngoTab);
-    // The one 409 is the second Connect's "already pending" answer, shown to the user above.
-    expectNoConsoleErrors(volTab, [/status of 409/]);
+    expectNoConsoleErrors(volTab);
     await ngoTab.context.close();
     await volTab.context.close();
   }, 240_000);
@@ -321,14 +318,17 @@ describe('the matching loop', () => {
 
     const tab = await openPage(browser, server.url, VIEWPORTS.phone);
     const { page } = tab;
-    // A sample listing: the spec's message, and the "Sample listing" label.
+    // A sample listing: the spec's message, under the one "Sample listings" label.
     await gotoRoute(page, `${PATHS.volunteerMatching}?location=Delhi`);
-    const results = page.getByRole('list', { name: 'Matching NGOs' });
-    const sample = results.getByRole('listitem').first();
-    await sample.getByText('Sample listing').waitFor();
+    const samples = page.getByRole('region', { name: 'Sample listings' });
+    await samples.getByRole('heading', { name: 'Sample listings' }).waitFor();
+    const sample = samples
+      .getByRole('list', { name: 'Sample listings' })
+      .getByRole('listitem')
+      .first();
     const sampleName = await sample.getByRole('heading').innerText();
     await sample.getByRole('button', { name: /^Connect/ }).click();
-    await waitForAlert(page, connectMessage(sampleName, 1));
+    await waitForAlert(page, sampleConnectMessage(sampleName, 1));
     expect(routeOf(page)).toBe(PATHS.volunteerMatching);
 
     // Near-misses under the spec's empty-result text.

@@ -5,8 +5,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MATCHING_NGOS } from '../../src/server/db/seed/matching-ngos';
 import { matchesFilter, type MatchCriteria } from '../../src/shared/matching';
-import { connectMessage, MESSAGES } from '../../src/shared/messages';
+import { MESSAGES, sampleConnectMessage } from '../../src/shared/messages';
 import { CITIES, TIME_RANGES, TOPICS, WEEKDAYS } from '../../src/shared/options';
+import { mergeSlots } from '../../src/shared/slots';
 import { PATHS } from '../../src/web/paths';
 import {
   expectAccessible,
@@ -27,33 +28,47 @@ const expectedNames = (criteria: MatchCriteria) =>
     .filter((n) => matchesFilter(n, criteria))
     .map((n) => n.name);
 
-const results = (page: Page) => page.getByRole('list', { name: 'Matching NGOs' });
-
-async function resultNames(page: Page): Promise<string[]> {
-  await page
+const results = (page: Page) => page.getByRole('region', { name: 'Search results' });
+/** The results' live region once a search has answered ("52 NGOs", "Showing …", the spec's text). */
+const settledCount = (page: Page) =>
+  results(page)
     .getByRole('status')
-    .filter({ hasText: /Showing|No matching/ })
-    .waitFor();
-  if ((await results(page).count()) === 0) return [];
-  return results(page).getByRole('heading', { level: 2 }).allInnerTexts();
+    .filter({ hasText: /^(\d+ NGOs?|Showing .+|No matching NGOs found\.)$/ });
+
+/** The names of the NGOs found, in page order (the sample listings form one group). */
+async function resultNames(page: Page): Promise<string[]> {
+  await settledCount(page).waitFor();
+  return results(page)
+    .getByRole('listitem')
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map(
+        (card) => document.getElementById(card.getAttribute('aria-labelledby')!)!.innerText,
+      ),
+    );
 }
 
 async function search(
   page: Page,
   filters: { topic?: string; day?: string; date?: string; location?: string; timeRange?: string },
 ) {
+  // On a phone the form folds into "Filters (n)" after a search.
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') {
+    await toggle.click();
+  }
   await page.getByLabel('Topic', { exact: true }).selectOption(filters.topic ?? '');
   await page.getByLabel('Day', { exact: true }).selectOption(filters.day ?? '');
   await page.getByLabel('Date', { exact: true }).fill(filters.date ?? '');
   await page.getByLabel('Location', { exact: true }).fill(filters.location ?? '');
   await page.getByLabel('Time Range', { exact: true }).selectOption(filters.timeRange ?? '');
   // React Router renders a navigation in a transition, so the previous answer can stay on screen
-  // for a moment after the click: wait for it to go before reading the new one.
-  const settled = page.getByRole('status').filter({ hasText: /Showing|No matching/ });
-  const previous = (await settled.count()) ? await settled.first().elementHandle() : null;
+  // for a moment after the click: the focus moving to the results says the new one is in.
   await page.getByRole('button', { name: 'Search NGOs' }).click();
-  if (previous) await previous.waitForElementState('hidden');
-  await settled.waitFor();
+  await page.waitForFunction(
+    () => (document.activeElement as HTMLElement | null)?.innerText.trim() === 'Search results',
+  );
+  await settledCount(page).waitFor();
 }
 
 const hashQuery = (page: Page) => new URLSearchParams(new URL(page.url()).hash.split('?')[1] ?? '');
@@ -122,7 +137,7 @@ describe('volunteer matching page', () => {
         first.location,
         first.availability.join(', '),
         first.topics.join(', '),
-        first.availabilityTimes.join(', '),
+        mergeSlots(first.availabilityTimes).join(', '),
       ]) {
         expect(text).toContain(part);
       }
@@ -140,10 +155,7 @@ describe('volunteer matching page', () => {
     const { page } = tracked;
     try {
       await page.goto(`/#${PATHS.volunteerMatching}?location=Delhi`);
-      await page
-        .getByRole('status')
-        .filter({ hasText: /Showing/ })
-        .waitFor();
+      await settledCount(page).waitFor();
       const ngo = [...MATCHING_NGOS]
         .sort((a, b) => a.id - b.id)
         .find((n) => n.location === 'Delhi')!;
@@ -154,10 +166,10 @@ describe('volunteer matching page', () => {
       });
       await page.getByRole('button', { name: `Connect with ${ngo.name}` }).click();
       const alert = page.getByRole('alert');
-      await expect(alert.innerText()).resolves.toContain(connectMessage(ngo.name, ngo.id));
+      await expect(alert.innerText()).resolves.toContain(sampleConnectMessage(ngo.name, ngo.id));
       expect(page.url()).toBe(urlBefore);
       expect(writes).toEqual([]);
-      await expect(results(page).getByRole('heading', { level: 2 }).count()).resolves.toBe(5);
+      await expect(results(page).getByRole('article').count()).resolves.toBe(5);
       await page.getByRole('button', { name: 'Dismiss message' }).click();
       await expect(alert.count()).resolves.toBe(0);
       expectNoConsoleErrors(tracked);

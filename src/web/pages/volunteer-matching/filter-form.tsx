@@ -5,12 +5,19 @@ import { controlClass, labelClass } from '../../components/field';
 import { primaryButtonClass } from '../../components/submit-button';
 import type { FilterKey, Filters } from './filters';
 
-/** Topic, Day, Date, Location and Time Range (SPEC.md §2), each with a visible label. */
+/**
+ * Topic, Day, Date, Location and Time Range (SPEC.md §2), each with a visible label. `collapsed`
+ * hides it below 640 px only, where it would fill the first screen; wider screens always show it.
+ */
 export function FilterForm({
+  id: formId,
   initial,
+  collapsed,
   onSearch,
 }: {
+  id: string;
   initial: Filters;
+  collapsed: boolean;
   onSearch: (filters: Filters) => void;
 }) {
   const id = useId();
@@ -23,13 +30,15 @@ export function FilterForm({
     event.preventDefault();
     onSearch(filters);
   };
-  const field = 'flex flex-col';
+  // min-w-0: two columns fit a 390 px phone only if the controls may shrink.
+  const field = 'flex min-w-0 flex-col';
   return (
     <form
+      id={formId}
       role="search"
       aria-label="Search NGOs"
       onSubmit={onSubmit}
-      className="grid gap-4 rounded-2xl border border-brand-100 bg-brand-50/60 p-5 sm:grid-cols-2 lg:grid-cols-5"
+      className={`grid grid-cols-2 gap-3 rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:gap-4 sm:p-5 lg:grid-cols-5 ${collapsed ? 'max-sm:hidden' : ''}`}
     >
       <div className={field}>
         <label htmlFor={`${id}-topic`} className={labelClass}>
@@ -121,7 +130,7 @@ export function FilterForm({
           ))}
         </select>
       </div>
-      <div className="sm:col-span-2 lg:col-span-5">
+      <div className="col-span-2 lg:col-span-5">
         <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
           Search NGOs
         </button>

@@ -1,55 +1,76 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
+import { mergeSlots } from '../../../shared/slots';
 import { DemoLabel } from '../../components/demo-label';
 import { FullLabel } from '../../components/full-label';
-import { SampleLabel } from '../../features/matching-loop';
+import { ConnectButton, type Connectable } from '../../features/matching-loop';
 import type { MatchingResult } from './use-matching-search';
 
-/** One NGO of the results: name, location, days, topics and times, and Connect. */
+/**
+ * One NGO of the results, kept short so a phone shows several at once: name and Connect on one
+ * row, then where, what and when. Sample listings carry no label of their own: their section
+ * says it once.
+ */
 export function ResultCard({
   ngo,
+  headingLevel,
+  busy,
   onConnect,
 }: {
   ngo: MatchingResult;
-  onConnect: (ngo: MatchingResult) => void;
+  headingLevel: 3 | 4;
+  busy: boolean;
+  onConnect: (ngo: Connectable) => void;
 }) {
   const id = useId();
-  const rows: Array<[string, string]> = [
-    ['Location', ngo.location],
-    ['Days', ngo.availability.join(', ')],
-    ['Topics', ngo.topics.join(', ')],
-    ['Times', ngo.availabilityTimes.join(', ')],
-  ];
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  const days = ngo.availability.join(', ');
+  // Each range on one line: "4:00 PM – 5:00 PM" never breaks in the middle.
+  const times = mergeSlots(ngo.availabilityTimes);
   return (
     <article
       aria-labelledby={id}
-      className="flex h-full flex-col rounded-2xl border border-brand-100 bg-white p-5 shadow-sm"
+      className="flex h-full flex-col gap-1 rounded-xl border border-brand-100 bg-white p-4 shadow-sm"
     >
-      <h2 id={id} className="break-words text-lg font-bold text-brand-800">
-        {ngo.name}
-      </h2>
-      {(ngo.sample || ngo.demo) && (
-        <div className="mt-1">{ngo.sample ? <SampleLabel /> : <DemoLabel />}</div>
-      )}
-      {ngo.full && (
-        <div className="mt-1">
-          <FullLabel />
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <Heading id={id} className="break-words font-bold leading-snug text-brand-800">
+            {ngo.name}
+          </Heading>
+          {ngo.demo && <DemoLabel />}
+          {ngo.full && <FullLabel />}
         </div>
-      )}
-      <dl className="mt-2 flex-1 space-y-1 text-sm">
-        {rows.map(([term, value]) => (
-          <div key={term} className="flex flex-wrap gap-x-1">
-            <dt className="font-semibold">{term}:</dt>
-            <dd className="break-words">{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
-      <button
-        type="button"
-        onClick={() => onConnect(ngo)}
-        className="mt-4 self-start rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-      >
-        Connect<span className="sr-only"> with {ngo.name}</span>
-      </button>
+        <div className="shrink-0">
+          <ConnectButton listing={ngo} busy={busy} onConnect={onConnect} />
+        </div>
+      </div>
+      {/* Two short lines instead of a labelled row per fact; the labels stay for screen readers. */}
+      <p className="break-words text-sm">
+        <span className="sr-only">Location: </span>
+        {ngo.location || '—'}
+        <span aria-hidden="true"> · </span>
+        <span className="sr-only">. Topics: </span>
+        {ngo.topics.join(', ') || '—'}
+      </p>
+      <p className="break-words text-sm text-gray-700">
+        <span className="sr-only">Days: {days || '—'}. Times: </span>
+        <span aria-hidden="true">
+          {ngo.availability.map(shortDay).join(', ') || '—'}
+          {' · '}
+        </span>
+        {times.length === 0
+          ? '—'
+          : times.map((range, i) => (
+              <Fragment key={range}>
+                {i > 0 && ', '}
+                <span className="whitespace-nowrap">{range}</span>
+              </Fragment>
+            ))}
+      </p>
     </article>
   );
+}
+
+/** "Monday" → "Mon": the days line fits a phone's width; screen readers get the full names. */
+function shortDay(day: string): string {
+  return day.slice(0, 3);
 }

@@ -1,15 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { MESSAGES } from '../../../shared/messages';
 import { Alert } from '../../components/alert';
 import { LogoutButton } from '../../components/logout-button';
 import { PageHeader } from '../../components/page-header';
 import { secondaryButtonClass } from '../../components/submit-button';
 import { storedUserType } from '../../storage';
 import { FilterForm } from './filter-form';
-import { readFilters, toSearchParams } from './filters';
-import { ResultCard } from './result-card';
+import { FILTER_KEYS, readFilters, toSearchParams, type Filters } from './filters';
+import { resultCountText } from './result-count';
+import { ResultGroups } from './result-groups';
 import { useMatchingSearch } from './use-matching-search';
+import { WiderSearch } from './wider-search';
 import {
   BestMatches,
   ConnectNoticeBar,
@@ -21,13 +22,51 @@ import {
 export default function VolunteerMatchingPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const query = toSearchParams(readFilters(params)).toString();
+  const filters = readFilters(params);
+  const query = toSearchParams(filters).toString();
   const { state, retry, loadMore, loadingMore, moreError } = useMatchingSearch(query, location.key);
   const signedIn = storedUserType() !== null;
   const isVolunteer = storedUserType() === 'Volunteer';
   // A request changes the best matches' "Request pending"; the key reloads them.
   const [requested, setRequested] = useState(0);
   const { connect, notice, dismiss, busyId, dialog } = useConnect(() => setRequested((n) => n + 1));
+  const onConnect = (ngo: Parameters<typeof connect>[0]) => void connect(ngo);
+
+  const formId = useId();
+  const resultsHeadingId = useId();
+  // On a phone the form fills the first screen: after a search it folds into "Filters (n)".
+  const [filtersOpen, setFiltersOpen] = useState(query === '');
+  const activeFilters = FILTER_KEYS.filter((key) => filters[key]).length;
+
+  // The results sit below the form (and a volunteer's best matches): once a search the person
+  // started has answered, take them there, or nothing seems to happen.
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const searchedFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (searchedFrom.current === null || searchedFrom.current === location.key) return;
+    if (state.status === 'loading') return;
+    searchedFrom.current = null;
+    resultsHeading.current?.scrollIntoView({ block: 'start' });
+    resultsHeading.current?.focus({ preventScroll: true });
+  }, [location.key, state.status]);
+
+  const search = (next: Filters) => {
+    dismiss();
+    setFiltersOpen(false);
+    searchedFrom.current = location.key;
+    setParams(toSearchParams(next));
+  };
+
+  const status =
+    state.status === 'loading'
+      ? 'Searching NGOs…'
+      : state.status === 'ready'
+        ? resultCountText({
+            shown: state.results.length,
+            total: state.total,
+            totalCapped: state.totalCapped,
+          })
+        : '';
 
   return (
     <>
@@ -40,34 +79,46 @@ export default function VolunteerMatchingPage() {
             <LogoutButton />
           </div>
         )}
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={formId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className={`${secondaryButtonClass} mb-3 w-full sm:hidden`}
+        >
+          {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+          <span aria-hidden="true">{filtersOpen ? '▴' : '▾'}</span>
+        </button>
         {/* Remounted per search so Back/Forward also restore the form's fields. */}
         <FilterForm
           key={`${location.key}:${query}`}
-          initial={readFilters(params)}
-          onSearch={(filters) => {
-            dismiss();
-            setParams(toSearchParams(filters));
-          }}
+          id={formId}
+          initial={filters}
+          collapsed={!filtersOpen}
+          onSearch={search}
         />
 
         <ConnectNoticeBar notice={notice} onDismiss={dismiss} />
         {dialog}
         {isVolunteer && (
           <div className="mt-8">
-            <BestMatches
-              onConnect={(n) => void connect(n)}
-              busyId={busyId}
-              refreshKey={requested}
-            />
+            <BestMatches onConnect={onConnect} busyId={busyId} refreshKey={requested} />
           </div>
         )}
 
-        <div className="mt-8">
-          {state.status === 'loading' && (
-            <p role="status" className="text-gray-700">
-              Searching NGOs…
-            </p>
-          )}
+        <section aria-labelledby={resultsHeadingId} className="mt-8">
+          <h2
+            id={resultsHeadingId}
+            ref={resultsHeading}
+            tabIndex={-1}
+            className="scroll-mt-20 text-2xl font-bold text-brand-800 outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+          >
+            Search results
+          </h2>
+          {/* Always on the page, so screen readers announce each new count. */}
+          <p role="status" aria-live="polite" className="mb-4 mt-1 font-medium">
+            {status}
+          </p>
           {state.status === 'error' && (
             <div className="space-y-3">
               <Alert tone="error">{state.message}</Alert>
@@ -78,27 +129,13 @@ export default function VolunteerMatchingPage() {
           )}
           {state.status === 'ready' && (
             <>
-              <p role="status" className="mb-4 font-medium">
-                {state.total === 0
-                  ? MESSAGES.noMatches
-                  : `Showing ${state.results.length} of ${state.total}${state.totalCapped ? '+' : ''} ${state.total === 1 ? 'NGO' : 'NGOs'}.`}
-              </p>
               {state.total === 0 && (
-                <NearMisses
-                  filters={readFilters(params)}
-                  onConnect={(n) => void connect(n)}
-                  busyId={busyId}
-                />
+                <>
+                  <WiderSearch filters={filters} onSearch={search} />
+                  <NearMisses filters={filters} onConnect={onConnect} busyId={busyId} />
+                </>
               )}
-              {state.results.length > 0 && (
-                <ul aria-label="Matching NGOs" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-                  {state.results.map((ngo) => (
-                    <li key={ngo.id}>
-                      <ResultCard ngo={ngo} onConnect={(n) => void connect(n)} />
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ResultGroups results={state.results} busyId={busyId} onConnect={onConnect} />
               {moreError && (
                 <div className="mt-4">
                   <Alert tone="error">{moreError}</Alert>
@@ -118,7 +155,7 @@ export default function VolunteerMatchingPage() {
               )}
             </>
           )}
-        </div>
+        </section>
       </div>
     </>
   );

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import type { Connectable } from '../../features/matching-loop';
+import { ResultCard } from './result-card';
+import type { MatchingResult } from './use-matching-search';
+
+const gridClass = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3';
+
+/**
+ * The results in two groups: NGOs with an account first, then the spec's sample listings under
+ * one label, so "Sample listing" is said once rather than on every card.
+ */
+export function ResultGroups({
+  results,
+  busyId,
+  onConnect,
+}: {
+  results: MatchingResult[];
+  busyId: number | null;
+  onConnect: (ngo: Connectable) => void;
+}) {
+  const sampleHeadingId = useId();
+  const real = results.filter((ngo) => !ngo.sample);
+  const samples = results.filter((ngo) => ngo.sample);
+  return (
+    <>
+      {real.length > 0 && (
+        <ul aria-label="Matching NGOs" className={gridClass}>
+          {real.map((ngo) => (
+            <li key={ngo.id}>
+              <ResultCard
+                ngo={ngo}
+                headingLevel={3}
+                busy={busyId === ngo.id}
+                onConnect={onConnect}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {samples.length > 0 && (
+        <section aria-labelledby={sampleHeadingId} className={real.length > 0 ? 'mt-8' : ''}>
+          <h3 id={sampleHeadingId} className="text-lg font-bold text-brand-800">
+            Sample listings
+          </h3>
+          <p className="mb-3 text-sm text-gray-700">
+            These NGOs are examples with no account on Setu yet, so Connect sends them no request.
+          </p>
+          <ul aria-label="Sample listings" className={gridClass}>
+            {samples.map((ngo) => (
+              <li key={ngo.id}>
+                <ResultCard
+                  ngo={ngo}
+                  headingLevel={4}
+                  busy={busyId === ngo.id}
+                  onConnect={onConnect}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
