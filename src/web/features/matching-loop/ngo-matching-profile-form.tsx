@@ -240,7 +240,7 @@ function FromSignup({ signup }: { signup: NgoProfileAnswer['defaults'] }) {
   return (
     <div className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-brand-800">
       <p className="font-semibold">
-        We filled this in from your sign-up. Check it, then save to publish.
+        We filled this in from your sign-up. Check it before you save: nothing is saved yet.
       </p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold">Your schedule</dt>
