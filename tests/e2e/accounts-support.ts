@@ -97,6 +97,35 @@ export async function fillVolunteerForm(
   await page.getByRole('checkbox', { name: /I agree/ }).setChecked(agree);
 }
 
+export const ngoSubmit = (page: Page) => page.getByRole('button', { name: 'Register the NGO' });
+
+/** The NGO form's text fields: label and the spec's field name. */
+export const NGO_TEXT_FIELDS = [
+  ['NGO name', 'ngoName'],
+  ['Contact person', 'contactPerson'],
+  ['Email', 'email'],
+  ['Password', 'password'],
+  ['Phone', 'phone'],
+  ['Website (optional)', 'website'],
+  ['Schedule', 'schedule'],
+  ['Volunteer requirements', 'volunteerReqs'],
+  ['Description', 'description'],
+] as const;
+
+/** Fills the NGO registration form; the location is typed, so the city select follows the text. */
+export async function fillNgoForm(
+  page: Page,
+  data: ReturnType<typeof ngoData>,
+  { agree = true } = {},
+) {
+  for (const [label, key] of NGO_TEXT_FIELDS) {
+    await page.getByLabel(label, { exact: true }).fill(data[key]);
+  }
+  await page.getByLabel('Location', { exact: true }).fill(data.location);
+  await page.getByLabel('Area of work').selectOption(data.areaOfWork);
+  await page.getByRole('checkbox', { name: /information above is accurate/ }).setChecked(agree);
+}
+
 /** The hash route the page shows, without its query, e.g. "/login". */
 export function routeOf(page: Page): string {
   return new URL(page.url()).hash.replace(/^#/, '').split('?')[0] || '/';
