@@ -190,7 +190,8 @@ export type OtherCityMatch<L extends RankableListing = RankableListing> = Ranked
 
 /**
  * The best fits outside the volunteer's city: near-misses of the best matches, never among them,
- * each saying where it is. Same rules as rankListings otherwise.
+ * each saying where it is. Registered NGOs only: a sample listing elsewhere is of no use twice
+ * over. Otherwise ranked as rankListings ranks.
  */
 export function otherCityMatches<L extends RankableListing>(
   volunteer: RankableVolunteer,
@@ -199,7 +200,7 @@ export function otherCityMatches<L extends RankableListing>(
 ): OtherCityMatch<L>[] {
   return rankOpen(
     volunteer,
-    listings.filter((listing) => !inVolunteerCity(volunteer, listing)),
+    listings.filter((listing) => !listing.sample && !inVolunteerCity(volunteer, listing)),
     limit,
   ).map((match) => ({ ...match, differences: [`in ${match.listing.location.trim()}`] }));
 }

@@ -80,7 +80,7 @@ export function matchesRoutes({ database }: AppDeps) {
       // Demo listings are for trying Setu out: never among a real volunteer's best matches.
       const scope = isDemoEmail(volunteer.email) ? undefined : not(isDemoListing);
       // The city is a hard limit (inVolunteerCity): the city's listings are the best matches,
-      // the others are near-misses. Within each, registered NGOs and shared days come first, so
+      // registered NGOs elsewhere are near-misses. Registered NGOs and shared days come first, so
       // the candidate limit never crowds them out.
       const city = volunteer.location.trim();
       const sameCity = sql`lower(${ngoListings.location}) = lower(${city})`;
@@ -94,7 +94,14 @@ export function matchesRoutes({ database }: AppDeps) {
         );
       const [inCity, elsewhere] = await Promise.all([
         candidates(db, and(scope, city ? sameCity : undefined), order),
-        city ? candidates(db, and(scope, not(sameCity)), order, OTHER_CITY_CANDIDATES) : [],
+        city
+          ? candidates(
+              db,
+              and(scope, not(sameCity), sql`${ngoListings.ownerUid} is not null`),
+              order,
+              OTHER_CITY_CANDIDATES,
+            )
+          : [],
       ]);
       const ranked = rankListings(volunteer, inCity, BEST_LIMIT);
       const otherCities = otherCityMatches(volunteer, elsewhere, OTHER_CITY_LIMIT);
@@ -123,6 +130,7 @@ export function matchesRoutes({ database }: AppDeps) {
       return c.json({
         // What the volunteer has not given yet, so the page asks for it instead of ranking quietly.
         missing: matchingGaps(volunteer),
+        city,
         matches: ranked.map(card),
         // Good fits in other cities, each saying where ("in Mumbai"): near-misses, not matches.
         otherCities: otherCities.map((m) => ({ ...card(m), differences: m.differences })),

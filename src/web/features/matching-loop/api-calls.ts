@@ -51,6 +51,7 @@ export type VolunteerRequestsAnswer = Extract<RequestsAnswer, { role: 'volunteer
 export type IncomingRequest = NgoRequestsAnswer['requests'][number];
 export type OutgoingRequest = VolunteerRequestsAnswer['requests'][number];
 export type BestMatch = Awaited<ReturnType<typeof fetchBestMatches>>['matches'][number];
+export type OtherCityMatch = Awaited<ReturnType<typeof fetchBestMatches>>['otherCities'][number];
 export type NearMissItem = Awaited<ReturnType<typeof fetchNearMisses>>['nearMisses'][number];
 
 /** The calendar file of the volunteer's weekly sessions (a plain download link). */

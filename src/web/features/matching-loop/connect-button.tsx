@@ -1,9 +1,16 @@
+import { useRequestStatus } from './request-statuses';
 import type { Connectable } from './use-connect';
 
 export const connectButtonClass =
-  'rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70';
+  'rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 aria-disabled:cursor-wait aria-disabled:opacity-70';
 
-/** Connect on one listing; the logic lives in useConnect so every list behaves the same. */
+const sentButtonClass =
+  'rounded-lg border border-brand-700 bg-white px-4 py-2 font-semibold text-brand-800 aria-disabled:cursor-default';
+
+/**
+ * Connect on one listing; the logic lives in useConnect so every list behaves the same. Once the
+ * volunteer's request is open it says so, on every card of that NGO (request-statuses.ts).
+ */
 export function ConnectButton({
   listing,
   busy,
@@ -12,27 +19,34 @@ export function ConnectButton({
 }: {
   listing: Connectable;
   busy: boolean;
+  /** The server's word, until the volunteer's own requests have loaded. */
   requestStatus?: string | null;
   onConnect: (listing: Connectable) => void;
 }) {
-  if (requestStatus === 'accepted') {
+  const status = useRequestStatus(listing.id) ?? requestStatus;
+  if (status === 'accepted') {
     return <p className="font-semibold text-green-800">You volunteer here</p>;
   }
+  const sent = status === 'pending';
+  // aria-disabled, not disabled: the button keeps focus (it had it when Connect was pressed) and
+  // is still found when tabbing, saying why it does nothing.
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <button
-        type="button"
-        disabled={busy}
-        onClick={() => onConnect(listing)}
-        className={connectButtonClass}
-      >
-        {busy ? 'Connecting…' : 'Connect'}
-        <span className="sr-only"> with {listing.name}</span>
-      </button>
-      {requestStatus === 'pending' && (
-        <span className="text-sm font-medium text-brand-800">Request pending</span>
-      )}
-    </div>
+    <button
+      type="button"
+      aria-disabled={busy || sent || undefined}
+      // Where focus goes back when a Connect carried on after login closes its dialog.
+      data-connect-id={listing.id}
+      onClick={() => {
+        if (!busy && !sent) onConnect(listing);
+      }}
+      className={sent ? sentButtonClass : connectButtonClass}
+    >
+      {busy ? 'Connecting…' : sent ? 'Request sent' : 'Connect'}
+      <span className="sr-only">
+        {sent ? ' to ' : ' with '}
+        {listing.name}
+      </span>
+    </button>
   );
 }
 

@@ -18,11 +18,3 @@ export function codeOfConductStatus(code: { version: string | null; acceptedAt: 
     ? `Accepted the code of conduct (version ${code.version}) on ${when}`
     : `Accepted an older code of conduct (version ${code.version}) on ${when}`;
 }
-
-export const STATUS_LABEL: Record<string, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-  ended: 'Ended',
-};

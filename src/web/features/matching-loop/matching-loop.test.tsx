@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CODE_OF_CONDUCT } from '../../../shared/code-of-conduct';
-import { connectMessage } from '../../../shared/messages';
+import { sampleConnectMessage } from '../../../shared/messages';
 import { PATHS } from '../../paths';
 import { ConnectButton } from './connect-button';
 import { ConnectNoticeBar } from './connect-notice';
 import { proposeSession } from './incoming-requests';
 import { CodeOfConductDialog } from './code-of-conduct-dialog';
 import { useConnect, type Connectable } from './use-connect';
+import { WithdrawButton } from './withdraw-button';
 
 afterEach(() => {
   cleanup();
@@ -73,11 +74,14 @@ function renderAt(item: Connectable) {
 }
 
 describe('Connect', () => {
-  it('shows the spec message for a sample listing, without any request', async () => {
+  it('shows the spec alert with the id for a sample listing, saying no request was sent', async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderAt({ id: 7, name: 'Asha Kendra', sample: true });
     await userEvent.click(screen.getByRole('button', { name: 'Connect with Asha Kendra' }));
-    expect(screen.getByRole('alert').textContent).toContain(connectMessage('Asha Kendra', 7));
+    const text = screen.getByRole('alert').textContent;
+    expect(text).toContain(sampleConnectMessage('Asha Kendra', 7));
+    expect(text).toContain('(NGO #7)');
+    expect(text).not.toMatch(/request sent/i);
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -86,7 +90,10 @@ describe('Connect', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Connect with Nayi Disha' }));
     await screen.findByRole('heading', { name: 'Login page' });
     expect(router.state.location.pathname).toBe(PATHS.login);
-    expect(sessionStorage.getItem('returnTo')).toBe(`${PATHS.volunteerMatching}?topic=Maths`);
+    expect(router.state.location.state).toEqual({
+      returnTo: `${PATHS.volunteerMatching}?topic=Maths`,
+      connect: { id: 60, name: 'Nayi Disha' },
+    });
   });
 
   it('tells a signed-in NGO that only volunteers connect', async () => {
@@ -110,5 +117,42 @@ describe('CodeOfConductDialog', () => {
     expect(dialog.querySelectorAll('li')).toHaveLength(CODE_OF_CONDUCT.points.length);
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('ConnectButton', () => {
+  it('says "Request sent" once a request is open, and does nothing when pressed', async () => {
+    const onConnect = vi.fn();
+    const item = { id: 8, name: 'Nayi Disha', sample: false };
+    render(
+      <ConnectButton listing={item} busy={false} requestStatus="pending" onConnect={onConnect} />,
+    );
+    const button = screen.getByRole('button', { name: 'Request sent to Nayi Disha' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(button);
+    expect(onConnect).not.toHaveBeenCalled();
+  });
+});
+
+describe('WithdrawButton', () => {
+  it('asks first, with focus on Confirm, and gives focus back on Cancel and Escape', async () => {
+    const onWithdraw = vi.fn(async () => {});
+    render(<WithdrawButton name="Nayi Disha" onWithdraw={onWithdraw} />);
+    const withdraw = () =>
+      screen.getByRole('button', { name: 'Withdraw your request to Nayi Disha' });
+    await userEvent.click(withdraw());
+    const group = screen.getByRole('group', { name: /^Withdraw request\?/ });
+    expect(group.textContent).toContain('Withdraw request?');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(withdraw());
+    await userEvent.click(withdraw());
+    await userEvent.keyboard('{Escape}');
+    expect(document.activeElement).toBe(withdraw());
+    expect(onWithdraw).not.toHaveBeenCalled();
+
+    await userEvent.click(withdraw());
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onWithdraw).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
+import { LoadState } from '../../components/load-state';
+import { PhoneLink } from '../../components/phone-link';
+import { StatusBadge } from '../../components/status-badge';
 import { DashboardCard } from '../../components/dashboard-card';
 import { secondaryButtonClass } from '../../components/submit-button';
 import { changeRequest, fetchRequests, SCHEDULE_ICS_URL } from './api-calls';
-import { STATUS_LABEL } from './format';
 import { EndButton } from './incoming-requests';
 import { useLoader } from '../../use-loader';
+import { WithdrawButton } from './withdraw-button';
 
 async function fetchOutgoing() {
   const answer = await fetchRequests();
@@ -44,30 +47,21 @@ export function MyRequests({ onChange }: { onChange?: () => void }) {
       setNotice({ tone: 'error', text: (error as Error).message });
     }
     await reload();
+    // The button pressed is gone with the request's old state: focus goes to what happened.
+    noticeBox.current?.focus();
   };
+  const noticeBox = useRef<HTMLDivElement>(null);
 
   return (
     <DashboardCard title="My requests" className="md:col-span-3">
       {notice && (
-        <div className="mb-4">
+        <div ref={noticeBox} tabIndex={-1} className="mb-4 focus:outline-none">
           <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
             {notice.text}
           </Alert>
         </div>
       )}
-      {state.status === 'loading' && (
-        <p role="status" className="text-gray-700">
-          Loading your requests…
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="space-y-3">
-          <Alert tone="error">{state.message}</Alert>
-          <button type="button" onClick={() => void reload()} className={secondaryButtonClass}>
-            Try again
-          </button>
-        </div>
-      )}
+      <LoadState state={state} reload={reload} loading="Loading your requests…" />
       {state.status === 'ready' &&
         (state.data.requests.length === 0 ? (
           <p className="text-gray-700">
@@ -80,9 +74,7 @@ export function MyRequests({ onChange }: { onChange?: () => void }) {
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold">{r.ngoName}</span>
                   <span className="text-gray-700">({r.city})</span>
-                  <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                    {STATUS_LABEL[r.status] ?? r.status}
-                  </span>
+                  <StatusBadge status={r.status} />
                 </p>
                 {r.status === 'accepted' && (
                   <>
@@ -95,7 +87,7 @@ export function MyRequests({ onChange }: { onChange?: () => void }) {
                         <a className="underline" href={`mailto:${r.contact.email}`}>
                           {r.contact.email}
                         </a>
-                        , {r.contact.phone}
+                        , <PhoneLink phone={r.contact.phone} />
                       </p>
                     )}
                     <EndButton
@@ -107,15 +99,12 @@ export function MyRequests({ onChange }: { onChange?: () => void }) {
                   </>
                 )}
                 {r.status === 'pending' && (
-                  <button
-                    type="button"
-                    onClick={() =>
-                      void act(r.id, 'withdraw', `You withdrew your request to ${r.ngoName}.`)
+                  <WithdrawButton
+                    name={r.ngoName}
+                    onWithdraw={() =>
+                      act(r.id, 'withdraw', `You withdrew your request to ${r.ngoName}.`)
                     }
-                    className={`${secondaryButtonClass} mt-2 px-3 py-1.5 text-sm`}
-                  >
-                    Withdraw<span className="sr-only"> your request to {r.ngoName}</span>
-                  </button>
+                  />
                 )}
               </li>
             ))}

@@ -1,17 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { connectMessage } from '../../../shared/messages';
+import { connectMessage, sampleConnectMessage } from '../../../shared/messages';
 import { ApiError } from '../../api';
+import { loginState, resumedConnect } from '../../login-return';
 import { PATHS } from '../../paths';
-import { clearStoredLogin, storedUserType, storeReturnPath } from '../../storage';
+import { clearStoredLogin, storedUserType } from '../../storage';
 import { createRequest, fetchPreferences } from './api-calls';
 import { CodeOfConductDialog } from './code-of-conduct-dialog';
+import { clearRequestStatuses, loadRequestStatuses, setRequestStatus } from './request-statuses';
 
 export interface Connectable {
   id: number;
   name: string;
   /** One of the spec's sample NGOs: no account behind it, so Connect shows the message only. */
   sample: boolean;
+}
+
+const RESUMED_KEY = 'resumedConnect';
+
+/** The Connect button of a listing's card; the last one, as the best matches come first. */
+function connectButtonOf(listingId: number): HTMLElement | null {
+  const buttons = document.querySelectorAll<HTMLElement>(`[data-connect-id="${listingId}"]`);
+  return buttons[buttons.length - 1] ?? null;
 }
 
 export interface ConnectNotice {
@@ -21,11 +31,13 @@ export interface ConnectNotice {
 
 /**
  * Connect on a listing:
- * - a sample listing keeps the spec's behaviour: the message naming the NGO and its id, nothing else;
- * - signed out, the user goes to /login and comes back here afterwards;
+ * - a sample listing keeps the spec's behaviour: the message naming the NGO and its id, nothing
+ *   else, and it says that no request was sent (nobody is behind it);
+ * - signed out, the user goes to /login and comes back here afterwards, where the same Connect
+ *   carries on (login-return.ts);
  * - a volunteer who has not accepted the current code of conduct reads it first;
- * - then a pending request is created and the same message is shown; a second Connect says the
- *   request is already pending.
+ * - then a pending request is created, the message says it was sent, and every Connect button of
+ *   that NGO says "Request sent" (request-statuses.ts).
  */
 export function useConnect(onRequested?: (listingId: number) => void) {
   const navigate = useNavigate();
@@ -37,21 +49,35 @@ export function useConnect(onRequested?: (listingId: number) => void) {
   // The Connect button that opened the code of conduct gets focus back when it closes, once
   // it is enabled again (after Accept it is busy sending first).
   const opener = useRef<HTMLElement | null>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const returnFocus = useRef<(() => HTMLElement | null) | null>(null);
   useEffect(() => {
     if (dialogFor !== null || busyId !== null || !returnFocus.current) return;
-    if (returnFocus.current.isConnected) returnFocus.current.focus();
+    const target = returnFocus.current();
+    if (target?.isConnected) target.focus();
     returnFocus.current = null;
   }, [dialogFor, busyId]);
   const openDialog = useCallback((listing: Connectable) => {
-    returnFocus.current = opener.current;
+    const button = opener.current;
+    // A Connect carried on after login had no button pressed on this page: its card's button.
+    returnFocus.current = () => button ?? connectButtonOf(listing.id);
     setDialogFor(listing);
   }, []);
 
-  const toLogin = useCallback(() => {
-    storeReturnPath(`${location.pathname}${location.search}`);
-    navigate(PATHS.login);
-  }, [location.pathname, location.search, navigate]);
+  // Connect buttons say "Request sent" for the volunteer's open requests, also after a reload;
+  // fresh on each screen, as requests change elsewhere (withdrawn on the dashboard, answered).
+  useEffect(() => {
+    clearRequestStatuses();
+    if (storedUserType() === 'Volunteer') void loadRequestStatuses();
+  }, []);
+
+  const toLogin = useCallback(
+    (listing: Connectable, sessionEnded = false) => {
+      navigate(PATHS.login, {
+        state: loginState(location, { sessionEnded, connect: listing }),
+      });
+    },
+    [location, navigate],
+  );
 
   const send = useCallback(
     async (listing: Connectable) => {
@@ -62,11 +88,14 @@ export function useConnect(onRequested?: (listingId: number) => void) {
           tone: 'success',
           text: answer.message ?? connectMessage(listing.name, listing.id),
         });
-        if (!answer.sample) onRequested?.(listing.id);
+        if (!answer.sample) {
+          setRequestStatus(listing.id, 'pending');
+          onRequested?.(listing.id);
+        }
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           clearStoredLogin();
-          toLogin();
+          toLogin(listing, true);
           return;
         }
         const text = (error as Error).message;
@@ -75,6 +104,11 @@ export function useConnect(onRequested?: (listingId: number) => void) {
           openDialog(listing);
           return;
         }
+        // Sent earlier (another tab, another device): the button catches up.
+        if (error instanceof ApiError && error.code === 'ALREADY_PENDING')
+          setRequestStatus(listing.id, 'pending');
+        if (error instanceof ApiError && error.code === 'ALREADY_ACCEPTED')
+          setRequestStatus(listing.id, 'accepted');
         setNotice({
           tone: error instanceof ApiError && error.status === 409 ? 'info' : 'error',
           text,
@@ -87,17 +121,18 @@ export function useConnect(onRequested?: (listingId: number) => void) {
   );
 
   const connect = useCallback(
-    async (listing: Connectable) => {
+    async (listing: Connectable, resumed = false) => {
       opener.current =
-        document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        !resumed && document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setNotice(null);
       if (listing.sample) {
-        setNotice({ tone: 'success', text: connectMessage(listing.name, listing.id) });
+        // The spec's alert with the NGO id; nobody is behind a sample listing, so nothing is sent.
+        setNotice({ tone: 'info', text: sampleConnectMessage(listing.name, listing.id) });
         return;
       }
       const userType = storedUserType();
       if (userType === null) {
-        toLogin();
+        toLogin(listing);
         return;
       }
       if (userType !== 'Volunteer') {
@@ -125,6 +160,15 @@ export function useConnect(onRequested?: (listingId: number) => void) {
     },
     [openDialog, send, toLogin],
   );
+
+  // Back from the login a Connect asked for: carry on with that listing, once per history entry
+  // (a reload keeps the entry's state, but must not ask again).
+  useEffect(() => {
+    const listing = resumedConnect(location.state);
+    if (!listing || sessionStorage.getItem(RESUMED_KEY) === location.key) return;
+    sessionStorage.setItem(RESUMED_KEY, location.key);
+    void connect({ ...listing, sample: false }, true);
+  }, [connect, location.key, location.state]);
 
   const dialog = (
     <CodeOfConductDialog

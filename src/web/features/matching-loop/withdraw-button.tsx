@@ -1,0 +1,80 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { secondaryButtonClass } from '../../components/submit-button';
+
+const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
+
+/**
+ * Withdraw on a pending request, asking first: a withdrawn request cannot be taken back, and
+ * withdrawing twice in a day makes the volunteer wait before asking that NGO again. The question
+ * shows in place; focus moves to Confirm, and back to Withdraw on Cancel or Escape.
+ */
+export function WithdrawButton({
+  name,
+  onWithdraw,
+}: {
+  name: string;
+  onWithdraw: () => Promise<void>;
+}) {
+  const questionId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const withdrawButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const cancelled = useRef(false);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+    else if (cancelled.current) withdrawButton.current?.focus();
+    cancelled.current = false;
+  }, [confirming]);
+
+  const cancel = () => {
+    cancelled.current = true;
+    setConfirming(false);
+  };
+
+  if (!confirming) {
+    return (
+      <button
+        ref={withdrawButton}
+        type="button"
+        onClick={() => setConfirming(true)}
+        className={`${smallButton} mt-2`}
+      >
+        Withdraw<span className="sr-only"> your request to {name}</span>
+      </button>
+    );
+  }
+  return (
+    <div
+      role="group"
+      aria-labelledby={questionId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !busy) cancel();
+      }}
+      className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 p-2"
+    >
+      <p id={questionId} className="font-semibold text-brand-800">
+        Withdraw request?<span className="sr-only"> {name} will no longer see it.</span>
+      </p>
+      <button
+        ref={confirmButton}
+        type="button"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await onWithdraw();
+          } finally {
+            setBusy(false);
+          }
+        }}
+        className={smallButton}
+      >
+        {busy ? 'Withdrawing…' : 'Confirm'}
+      </button>
+      <button type="button" disabled={busy} onClick={cancel} className={smallButton}>
+        Cancel
+      </button>
+    </div>
+  );
+}
