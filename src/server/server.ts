@@ -6,6 +6,7 @@ import type { ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth';
 import type { Config } from './config';
+import { listenForControl } from './backup/control-socket';
 import { openDatabase, type Database } from './db/client';
 import { seedSampleData } from './db/seed';
 import { startDemo } from './demo/start-demo';
@@ -56,6 +57,12 @@ export async function startServer(
   overrides: { logger?: Logger; mailer?: Mailer } = {},
 ): Promise<RunningServer> {
   const { app, database, logger, demoNotice } = await prepare(config, overrides);
+  // PGlite only: `npm run backup` asks this process, which holds the database, for a snapshot.
+  // Listening before HTTP does means the socket is there once /api/health answers.
+  const { snapshot } = database;
+  const stopControl = snapshot
+    ? await listenForControl({ dataDir: config.dataDir, snapshot, logger })
+    : async () => {};
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(s),
@@ -80,6 +87,7 @@ export async function startServer(
           // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
           (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
         });
+        await stopControl();
         await database.close();
       })();
       return closing;

@@ -14,12 +14,27 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a consistent gzipped tarball of the database files, taken between transactions. */
+  snapshot?(): Promise<Uint8Array>;
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK_ID = 727_001;
 
-export class DataDirLockedError extends Error {}
+export class DataDirLockedError extends Error {
+  constructor(
+    message: string,
+    /** The live process holding the lock, when known. */
+    readonly pid?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Where PGlite keeps its files inside DATA_DIR. */
+export function pgliteDirOf(dataDir: string): string {
+  return path.join(dataDir, 'pglite');
+}
 
 /**
  * PGlite has no lock of its own: a second process on the same directory would corrupt it.
@@ -44,6 +59,7 @@ export function lockDataDir(dataDir: string): () => void {
       if (pid && pid !== process.pid && isAlive(pid)) {
         throw new DataDirLockedError(
           `Another Setu server (pid ${pid}) is using ${dataDir}. Stop it first, or start this one with another DATA_DIR.`,
+          pid,
         );
       }
       fs.rmSync(lockPath, { force: true });
@@ -68,18 +84,26 @@ function isAlive(pid: number): boolean {
  */
 export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'max_connections=5'];
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/** A PGlite with Setu's extensions and settings; the caller holds DATA_DIR's lock. */
+export async function createPglite(dir: string, options: { loadDataDir?: Blob } = {}) {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = new PGlite(dir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+    loadDataDir: options.loadDataDir,
+  });
+  await client.waitReady;
+  return client;
+}
+
+export async function openPglite(dataDir: string | null): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const { snapshotPglite } = await import('../backup/snapshot');
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : 'memory://', {
-      extensions: { pg_trgm },
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
-    });
-    await client.waitReady;
+    const client = await createPglite(dataDir ? pgliteDirOf(dataDir) : 'memory://');
     const db = drizzle({ client, schema }) as unknown as Db;
     return {
       db,
@@ -90,6 +114,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       ping: async () => {
         await client.query('select 1');
       },
+      snapshot: () => snapshotPglite(client),
       close: async () => {
         try {
           await client.close();
