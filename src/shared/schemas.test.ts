@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages';
-import { ngoSignupSchema, volunteerSignupSchema } from './schemas';
+import {
+  acceptRequestSchema,
+  ngoMatchingProfileSchema,
+  ngoSignupSchema,
+  normalizeWebsite,
+  volunteerSignupSchema,
+} from './schemas';
 
 const volunteer = {
   fullName: 'Asha Verma',
@@ -128,5 +134,101 @@ describe('NGO sign-up schema', () => {
     expect(ngoSignupSchema.safeParse({ ...ngo, agree: false }).error?.issues[0]?.message).toBe(
       MESSAGES.agreeNgo,
     );
+  });
+});
+
+describe('website (issue 10): the https:// people leave out is added', () => {
+  const ngo = {
+    ngoName: 'Vidya Kendra',
+    contactPerson: 'Ravi Kumar',
+    email: 'ravi@vidya.org',
+    password: 'a long passphrase',
+    phone: '011 2345 6789',
+    location: 'Delhi',
+    areaOfWork: 'Education',
+    volunteerReqs: 'Weekend maths tutors',
+    schedule: 'Saturdays 11 AM',
+    description: 'Evening classes.',
+    agree: true,
+  };
+  const website = (value: string) => ngoSignupSchema.safeParse({ ...ngo, website: value });
+
+  it.each([
+    ['www.example.org', 'https://www.example.org'],
+    [' example.org/about ', 'https://example.org/about'],
+    ['//vidya.org', 'https://vidya.org'],
+    ['http://vidya.org', 'http://vidya.org'],
+    ['HTTPS://Vidya.org', 'HTTPS://Vidya.org'],
+    ['', ''],
+  ])('stores %j as %j', (typed, stored) => {
+    expect(normalizeWebsite(typed)).toBe(stored);
+    expect(website(typed).data?.website).toBe(stored);
+  });
+
+  it.each(['javascript:alert(1)', 'mailto:ravi@vidya.org', 'vidya', 'not a url'])(
+    'still refuses %j, saying how an address looks',
+    (typed) => {
+      expect(website(typed).error?.issues.map((i) => i.message)).toEqual([
+        'Enter a web address, like www.example.org.',
+      ]);
+    },
+  );
+});
+
+describe('validation messages (issue 10): plain English, naming the field the person sees', () => {
+  const messageFor = (
+    schema: typeof volunteerSignupSchema | typeof ngoSignupSchema,
+    input: object,
+  ) =>
+    Object.fromEntries(
+      (schema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+    );
+
+  it('uses "an" before a vowel and a singular noun for each choice', () => {
+    const errors = messageFor(volunteerSignupSchema, {
+      ...volunteer,
+      skills: '',
+      ageGroup: '',
+      availability: ['Someday'],
+      languages: ['Klingon'],
+    });
+    expect(errors).toEqual({
+      skills: 'Choose a skill from the list.',
+      ageGroup: 'Choose an age group from the list.',
+      'availability.0': 'Choose each time from the list.',
+      'languages.0': 'Choose each language from the list.',
+    });
+    expect(messageFor(ngoSignupSchema, { website: '', areaOfWork: 'Space' }).areaOfWork).toBe(
+      'Choose an area of work from the list.',
+    );
+  });
+
+  it('names both the City select and the Location text when the location is missing', () => {
+    expect(messageFor(volunteerSignupSchema, { ...volunteer, location: ' ' }).location).toBe(
+      'Choose a city or type your location.',
+    );
+    expect(messageFor(ngoSignupSchema, { location: '' }).location).toBe(
+      'Choose a city or type your location.',
+    );
+  });
+
+  it('speaks of the answer to "Why do you want to volunteer?", not of a "Reason"', () => {
+    expect(messageFor(volunteerSignupSchema, { ...volunteer, reason: '' }).reason).toBe(
+      'Tell us why you want to volunteer.',
+    );
+    expect(
+      messageFor(volunteerSignupSchema, { ...volunteer, reason: 'x'.repeat(2001) }).reason,
+    ).toBe('Your reason must be at most 2000 characters.');
+  });
+
+  it('no message anywhere says "a" before a vowel sound', () => {
+    const all = [
+      ...(volunteerSignupSchema.safeParse({}).error?.issues ?? []),
+      ...(ngoSignupSchema.safeParse({ areaOfWork: 'x' }).error?.issues ?? []),
+      ...(ngoMatchingProfileSchema.safeParse({ ageGroup: 'x', topics: ['x'] }).error?.issues ?? []),
+      ...(acceptRequestSchema.safeParse({}).error?.issues ?? []),
+    ].map((i) => i.message);
+    expect(all.length).toBeGreaterThan(10);
+    for (const message of all) expect(message).not.toMatch(/\ba [aeiou]/i);
   });
 });

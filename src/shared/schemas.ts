@@ -31,27 +31,37 @@ export const LIMITS = {
 
 const required = (label: string) => `${label} is required.`;
 
+/** "a skill", "an age group": the article the noun needs in a message. */
+const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+
 /** Refuses the characters text-rules.ts forbids for this shape of field, with a field message. */
 const textRules = (label: string, shape: TextShape) => (value: string, ctx: z.RefinementCtx) => {
   const problem = textProblem(value, shape);
   if (problem) ctx.addIssue({ code: 'custom', message: TEXT_RULE_MESSAGES[problem](label) });
 };
 
-const name = (label: string) =>
+const name = (label: string, missing = required(label)) =>
   z
-    .string({ error: required(label) })
+    .string({ error: missing })
     .trim()
     .superRefine(textRules(label, 'single-line'))
-    .min(1, required(label))
+    .min(1, missing)
     .max(LIMITS.name, `${label} must be at most ${LIMITS.name} characters.`);
 
-const freeText = (label: string) =>
+const freeText = (label: string, missing = required(label)) =>
   z
-    .string({ error: required(label) })
+    .string({ error: missing })
     .trim()
     .superRefine(textRules(label, 'multi-line'))
-    .min(1, required(label))
+    .min(1, missing)
     .max(LIMITS.freeText, `${label} must be at most ${LIMITS.freeText} characters.`);
+
+/**
+ * The sign-up's location: a City select and a Location text bound to one value (SPEC.md §2).
+ * Its missing message names both, so it fits whichever of the two the person looks at.
+ */
+export const LOCATION_MISSING = 'Choose a city or type your location.';
+const location = () => name('Location', LOCATION_MISSING);
 
 export const emailSchema = z
   .string({ error: required('Email') })
@@ -77,29 +87,37 @@ export const passwordSchema = z
   .min(LIMITS.passwordMin, `Password must be at least ${LIMITS.passwordMin} characters.`)
   .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters.`);
 
-const optionOf = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
-  z.enum(options, { error: `Choose a ${label.toLowerCase()} from the list.` });
+/** One choice from a list; `noun` is one item in words ("age group"): "Choose an age group…". */
+const optionOf = <T extends readonly [string, ...string[]]>(options: T, noun: string) =>
+  z.enum(options, { error: `Choose ${withArticle(noun)} from the list.` });
 
-const listOf = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
+/** Several choices from a list; `label` names the field, `noun` one item ("language"). */
+const listOf = <T extends readonly [string, ...string[]]>(
+  options: T,
+  label: string,
+  noun: string,
+) =>
   z
-    .array(optionOf(options, label), { error: `${label} must be a list.` })
+    .array(z.enum(options, { error: `Choose each ${noun} from the list.` }), {
+      error: `${label} must be a list.`,
+    })
     .max(options.length)
     .transform((values) => [...new Set(values)]);
 
-const nonEmpty = <T extends z.ZodType<string[]>>(list: T, label: string) =>
-  list.refine((values) => values.length > 0, `Choose at least one ${label}.`);
+const nonEmpty = <T extends z.ZodType<string[]>>(list: T, noun: string) =>
+  list.refine((values) => values.length > 0, `Choose at least one ${noun}.`);
 
 export const volunteerSignupSchema = z.object({
   fullName: name('Full name'),
   email: emailSchema,
   phone: phoneSchema,
-  location: name('Location'),
-  skills: optionOf(SKILLS, 'Skill'),
+  location: location(),
+  skills: optionOf(SKILLS, 'skill'),
   // Optional (SPEC.md §5): an empty list is valid. Matching needs them, so the dashboard and
   // the best matches ask for them later instead of blocking registration.
-  availability: listOf(AVAILABILITY as unknown as [string, ...string[]], 'Availability'),
-  ageGroup: optionOf(AGE_GROUPS, 'Age group'),
-  languages: listOf(LANGUAGES, 'Languages'),
+  availability: listOf(AVAILABILITY as unknown as [string, ...string[]], 'Availability', 'time'),
+  ageGroup: optionOf(AGE_GROUPS, 'age group'),
+  languages: listOf(LANGUAGES, 'Languages', 'language'),
   bio: z
     .string()
     .trim()
@@ -107,21 +125,37 @@ export const volunteerSignupSchema = z.object({
     .max(LIMITS.freeText, `Bio must be at most ${LIMITS.freeText} characters.`)
     .optional()
     .default(''),
-  reason: freeText('Reason'),
+  // The form asks "Why do you want to volunteer?": the messages speak of the answer to it.
+  reason: freeText('Your reason', 'Tell us why you want to volunteer.'),
   password: passwordSchema,
   agree: z.literal(true, { error: MESSAGES.agreeVolunteer }),
 });
 export type VolunteerSignupInput = z.input<typeof volunteerSignupSchema>;
 export type VolunteerSignup = z.output<typeof volunteerSignupSchema>;
 
+/**
+ * People type "www.example.org" or "example.org": add the https:// they left out (issue 10),
+ * so the form and the API store the same full address. A value with its own scheme
+ * ("http:", "javascript:") is left as it is, for the check below to judge.
+ */
+export function normalizeWebsite(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || /^[a-z][a-z0-9+-]*:/i.test(trimmed)) return trimmed;
+  return `https://${trimmed.replace(/^\/+/, '')}`;
+}
+
 export const websiteSchema = z
   .string()
-  .trim()
-  .superRefine(textRules('Website', 'single-line'))
-  .max(LIMITS.name * 3, 'Website is too long.')
-  .refine((value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), {
-    message: 'Enter a full web address, like https://example.org.',
-  })
+  .transform(normalizeWebsite)
+  .pipe(
+    z
+      .string()
+      .superRefine(textRules('Website', 'single-line'))
+      .max(LIMITS.name * 3, 'Website is too long.')
+      .refine((value) => value === '' || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), {
+        message: 'Enter a web address, like www.example.org.',
+      }),
+  )
   .optional()
   .default('');
 
@@ -131,9 +165,9 @@ export const ngoSignupSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   phone: phoneSchema,
-  location: name('Location'),
+  location: location(),
   website: websiteSchema,
-  areaOfWork: optionOf(AREAS_OF_WORK, 'Area of work'),
+  areaOfWork: optionOf(AREAS_OF_WORK, 'area of work'),
   volunteerReqs: freeText('Volunteer requirements'),
   schedule: freeText('Schedule'),
   description: freeText('Description'),
@@ -257,14 +291,14 @@ export const MATCHING_LIMITS = {
 
 /** The matching profile an NGO publishes: it becomes its listing in matching and /ngoList. */
 export const ngoMatchingProfileSchema = z.object({
-  topics: nonEmpty(listOf(TOPICS, 'Topic'), 'topic'),
-  days: nonEmpty(listOf(WEEKDAYS, 'Day'), 'day'),
+  topics: nonEmpty(listOf(TOPICS, 'Topics', 'topic'), 'topic'),
+  days: nonEmpty(listOf(WEEKDAYS, 'Days', 'day'), 'day'),
   timeSlots: nonEmpty(
-    listOf(TIME_RANGES as unknown as [string, ...string[]], 'Time slot'),
+    listOf(TIME_RANGES as unknown as [string, ...string[]], 'Time slots', 'time slot'),
     'time slot',
   ),
-  languages: nonEmpty(listOf(LANGUAGES, 'Language'), 'language'),
-  ageGroup: optionOf(AGE_GROUPS, 'Age group'),
+  languages: nonEmpty(listOf(LANGUAGES, 'Languages', 'language'), 'language'),
+  ageGroup: optionOf(AGE_GROUPS, 'age group'),
   location: name('City'),
   volunteersNeeded: z
     .number({ error: 'Enter how many volunteers you need.' })
@@ -272,7 +306,7 @@ export const ngoMatchingProfileSchema = z.object({
     .min(1, 'You need at least 1 volunteer.')
     .max(
       MATCHING_LIMITS.volunteersNeeded,
-      `At most ${MATCHING_LIMITS.volunteersNeeded} volunteers.`,
+      `You can ask for at most ${MATCHING_LIMITS.volunteersNeeded} volunteers.`,
     ),
   description: z
     .string()
@@ -289,7 +323,7 @@ export type NgoMatchingProfile = z.output<typeof ngoMatchingProfileSchema>;
 /** What a volunteer edits on the dashboard: the sign-up's own validators, plus preferred topics. */
 export const volunteerPreferencesSchema = volunteerSignupSchema
   .pick({ availability: true, languages: true, ageGroup: true, location: true })
-  .extend({ preferredTopics: listOf(TOPICS, 'Topic').optional().default([]) });
+  .extend({ preferredTopics: listOf(TOPICS, 'Preferred topics', 'topic').optional().default([]) });
 export type VolunteerPreferencesInput = z.input<typeof volunteerPreferencesSchema>;
 export type VolunteerPreferences = z.output<typeof volunteerPreferencesSchema>;
 
@@ -311,9 +345,9 @@ export type RequestInput = z.input<typeof requestSchema>;
 
 /** The weekly session an NGO agrees to when it accepts (the server checks it against its listing). */
 export const acceptRequestSchema = z.object({
-  day: optionOf(WEEKDAYS, 'Day'),
-  timeSlot: optionOf(TIME_RANGES as unknown as [string, ...string[]], 'Time slot'),
-  topic: optionOf(TOPICS, 'Topic'),
+  day: optionOf(WEEKDAYS, 'day'),
+  timeSlot: optionOf(TIME_RANGES as unknown as [string, ...string[]], 'time slot'),
+  topic: optionOf(TOPICS, 'topic'),
   /** Accept although the listing already has the volunteers it asked for (409 LISTING_FULL). */
   confirmFull: z.boolean({ error: 'confirmFull must be true or false.' }).optional(),
 });

@@ -248,6 +248,26 @@ describe.each(DB_KINDS)('accounts sign-up on %s', (kind) => {
     expect(await countRows(t.database.db)).toEqual(before);
   });
 
+  it('adds https:// to a website typed without it and stores the full address (issue 10)', async () => {
+    for (const [typed, stored] of [
+      ['www.example.org', 'https://www.example.org'],
+      ['  vidya.example.org/about ', 'https://vidya.example.org/about'],
+      ['http://plain.example.org', 'http://plain.example.org'],
+    ]) {
+      const n = await signUpNgo(t, { website: typed });
+      const [profile] = await rows<{ website: string }>(
+        t.database.db,
+        sql`select website from ngos where uid = ${n.id}`,
+      );
+      expect(profile!.website, typed).toBe(stored);
+    }
+    const res = await postNgo(ngoInput({ website: 'javascript:alert(1)' }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields.website).toBe(
+      'Enter a web address, like www.example.org.',
+    );
+  });
+
   it('accepts the edges: 7- and 15-digit phones, 8- and 128-character passwords, names of 100', async () => {
     await signUpVolunteer(t, {
       phone: '1234567',

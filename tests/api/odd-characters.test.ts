@@ -274,7 +274,7 @@ describe.each(DB_KINDS)('odd characters on %s', (kind) => {
 
   const MULTI_LINE_FIELDS: [keyof typeof ENTRY_POINTS, string, string][] = [
     ['volunteerSignup', 'bio', 'Bio'],
-    ['volunteerSignup', 'reason', 'Reason'],
+    ['volunteerSignup', 'reason', 'Your reason'],
     ['ngoSignup', 'volunteerReqs', 'Volunteer requirements'],
     ['ngoSignup', 'schedule', 'Schedule'],
     ['ngoSignup', 'description', 'Description'],
