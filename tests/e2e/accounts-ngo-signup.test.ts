@@ -1,6 +1,5 @@
 // Browser tests of NGO registration (issue 3; SPEC.md §2, §5, §8) through the real UI.
 // Sign-up budget of this file: 2 of the 5 an hour the server allows one address.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS } from '../../src/web/paths';
@@ -12,35 +11,17 @@ import {
   openPage,
   VIEWPORTS,
 } from '../support/browser';
-import { alertText, ngoData, sharedServerAndBrowser, waitForAlert } from './accounts-support';
+import {
+  alertText,
+  fillNgoForm as fillForm,
+  NGO_TEXT_FIELDS as TEXT_FIELDS,
+  ngoData,
+  ngoSubmit as submit,
+  sharedServerAndBrowser,
+  waitForAlert,
+} from './accounts-support';
 
 const ctx = sharedServerAndBrowser();
-
-type Ngo = ReturnType<typeof ngoData>;
-
-const submit = (page: Page) => page.getByRole('button', { name: 'Register the NGO' });
-
-const TEXT_FIELDS = [
-  ['NGO name', 'ngoName'],
-  ['Contact person', 'contactPerson'],
-  ['Email', 'email'],
-  ['Password', 'password'],
-  ['Phone', 'phone'],
-  ['Website (optional)', 'website'],
-  ['Schedule', 'schedule'],
-  ['Volunteer requirements', 'volunteerReqs'],
-  ['Description', 'description'],
-] as const;
-
-/** Fills every field; the location is typed, so the city select follows the text. */
-async function fillForm(page: Page, data: Ngo, { agree = true } = {}) {
-  for (const [label, key] of TEXT_FIELDS) {
-    await page.getByLabel(label, { exact: true }).fill(data[key]);
-  }
-  await page.getByLabel('Location', { exact: true }).fill(data.location);
-  await page.getByLabel('Area of work').selectOption(data.areaOfWork);
-  await page.getByRole('checkbox', { name: /information above is accurate/ }).setChecked(agree);
-}
 
 describe('NGO registration page', () => {
   it.each(Object.entries(VIEWPORTS))(

@@ -64,3 +64,15 @@ describe('CityInput', () => {
     expect(document.activeElement).toBe(text());
   });
 });
+
+describe('CityInput with an error (issue 10)', () => {
+  it('flags the City select and the Location text alike, under one message', () => {
+    render(<CityInput name="location" value="" onChange={() => {}} error="Choose a city." />);
+    for (const control of [select(), text()]) {
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      const ids = control.getAttribute('aria-describedby')!.split(' ');
+      expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain('Choose a city.');
+    }
+    expect(screen.getAllByText('Choose a city.')).toHaveLength(1);
+  });
+});

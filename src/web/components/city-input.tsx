@@ -13,7 +13,8 @@ export function cityOf(location: string): string | undefined {
 /**
  * The spec's location: a city select and a text input bound to one value (SPEC.md §2).
  * Choosing a city writes it into the text; typing a listed city selects it; any other text
- * shows "Other city". Only the text input carries the form field's name.
+ * shows "Other city". Only the text input carries the form field's name. Both show one value,
+ * so an error flags both and stands under both: neither looks fine while the other is wrong.
  */
 export function CityInput({
   name,
@@ -52,7 +53,8 @@ export function CityInput({
         <select
           id={selectId}
           value={selected}
-          aria-describedby={hintId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(hintId, error && errorId)}
           onChange={(event) => {
             const choice = event.target.value;
             if (choice === OTHER) {
@@ -95,11 +97,15 @@ export function CityInput({
           aria-describedby={describedBy(hintId, error && errorId)}
           className={controlClass}
         />
-        <FieldError id={errorId} message={error} />
       </div>
       <p id={hintId} className="text-sm text-gray-700 sm:col-span-2">
         Pick your city from the list or type it; both show the same place.
       </p>
+      {error && (
+        <div className="-mt-3 sm:col-span-2">
+          <FieldError id={errorId} message={error} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -31,6 +31,16 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** What a field shows about its problem, if any. */
+export interface FieldProblem {
+  /** The inline error under the control. */
+  error?: string;
+  /** Flags the control although its message stands elsewhere (see `describedBy`). */
+  invalid?: boolean;
+  /** The id of a message elsewhere on the page that explains this control's problem. */
+  describedBy?: string;
+}
+
 /**
  * A labelled form control with an optional hint and an inline error. The control itself comes
  * from the render prop, so registered inputs, selects and textareas all share one layout.
@@ -38,13 +48,14 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
 export function Field({
   label,
   error,
+  invalid = false,
+  describedBy: explainedBy,
   hint,
   optional = false,
   className = '',
   children,
-}: {
+}: FieldProblem & {
   label: string;
-  error?: string;
   hint?: ReactNode;
   optional?: boolean;
   className?: string;
@@ -66,11 +77,85 @@ export function Field({
       )}
       {children({
         id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(hint ? hintId : undefined, error && errorId),
+        'aria-invalid': error || invalid ? true : undefined,
+        'aria-describedby': describedBy(hint ? hintId : undefined, error && errorId, explainedBy),
       })}
       <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+type FieldLayout = FieldProblem & {
+  label: string;
+  hint?: ReactNode;
+  optional?: boolean;
+  className?: string;
+};
+
+/** A labelled text input; the rest of the props (register's name, ref, …) go to the input. */
+export function TextField({
+  label,
+  error,
+  invalid,
+  describedBy: explainedBy,
+  hint,
+  optional,
+  className,
+  ...input
+}: FieldLayout & Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'>) {
+  return (
+    <Field {...{ label, error, invalid, hint, optional, className }} describedBy={explainedBy}>
+      {(control) => <input type="text" {...input} {...control} className={controlClass} />}
+    </Field>
+  );
+}
+
+/** A labelled textarea. */
+export function TextAreaField({
+  label,
+  error,
+  invalid,
+  describedBy: explainedBy,
+  hint,
+  optional,
+  className,
+  ...textarea
+}: FieldLayout & Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className'>) {
+  return (
+    <Field {...{ label, error, invalid, hint, optional, className }} describedBy={explainedBy}>
+      {(control) => <textarea {...textarea} {...control} className={controlClass} />}
+    </Field>
+  );
+}
+
+/** A labelled select of fixed options, with an empty first choice that prompts for one. */
+export function SelectField({
+  label,
+  error,
+  invalid,
+  describedBy: explainedBy,
+  hint,
+  optional,
+  className,
+  prompt,
+  options,
+  ...select
+}: FieldLayout & {
+  /** The empty first option, e.g. "Choose a skill". */
+  prompt: string;
+  options: readonly string[];
+} & Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'children'>) {
+  return (
+    <Field {...{ label, error, invalid, hint, optional, className }} describedBy={explainedBy}>
+      {(control) => (
+        <select {...select} {...control} className={controlClass}>
+          <option value="">{prompt}</option>
+          {options.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

@@ -1,17 +1,16 @@
 import { Controller } from 'react-hook-form';
-import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { AREAS_OF_WORK } from '../../../shared/options';
-import { ngoSignupSchema, type NgoSignup } from '../../../shared/schemas';
+import { ngoSignupSchema, normalizeWebsite, type NgoSignup } from '../../../shared/schemas';
 import { api, unwrap } from '../../api';
 import { AgreeBox } from '../../components/agree-box';
 import { CityInput } from '../../components/city-input';
-import { controlClass, Field } from '../../components/field';
+import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { FormStatus } from '../../components/form-status';
-import { useSignupForm } from '../../components/use-signup-form';
 import { PasswordField } from '../../components/password-field';
+import { EmailTakenHelp, SignupSuccess } from '../../components/signup-outcome';
 import { SubmitButton } from '../../components/submit-button';
-import { PATHS } from '../../paths';
+import { useSignupForm } from '../../components/use-signup-form';
 
 /** What the form holds while being filled in: an empty select is '' until the schema checks it. */
 export interface NgoFormValues {
@@ -45,55 +44,59 @@ export const EMPTY_NGO: NgoFormValues = {
 };
 
 export function NgoForm() {
-  const { form, status, statusId, onSubmit } = useSignupForm({
+  const {
+    form,
+    formRef,
+    successRef,
+    status,
+    statusId,
+    emailTaken,
+    registeredEmail,
+    problemOf,
+    onSubmit,
+  } = useSignupForm({
     schema: ngoSignupSchema,
     empty: EMPTY_NGO,
     send: (data: NgoSignup) => unwrap(api.accounts.ngos.$post({ json: data })),
-    successText: MESSAGES.ngoRegistered,
     failurePrefix: MESSAGES.ngoSignupFailedPrefix,
     agreeText: MESSAGES.agreeNgo,
   });
   const {
     register,
     control,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      <Field label="NGO name" error={errors.ngoName?.message}>
-        {(c) => (
-          <input
-            {...c}
-            {...register('ngoName')}
-            type="text"
-            autoComplete="organization"
-            className={controlClass}
-          />
-        )}
-      </Field>
-      <Field label="Contact person" error={errors.contactPerson?.message}>
-        {(c) => (
-          <input
-            {...c}
-            {...register('contactPerson')}
-            type="text"
-            autoComplete="name"
-            className={controlClass}
-          />
-        )}
-      </Field>
-      <Field label="Email" error={errors.email?.message}>
-        {(c) => (
-          <input
-            {...c}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            className={controlClass}
-          />
-        )}
-      </Field>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      {registeredEmail && (
+        <SignupSuccess
+          panelRef={successRef}
+          text={MESSAGES.ngoRegistered}
+          email={registeredEmail}
+          next="Log in to publish your profile, so volunteers near you can find you and offer to teach."
+        />
+      )}
+      <TextField
+        label="NGO name"
+        autoComplete="organization"
+        {...problemOf('ngoName')}
+        {...register('ngoName')}
+      />
+      <TextField
+        label="Contact person"
+        autoComplete="name"
+        {...problemOf('contactPerson')}
+        {...register('contactPerson')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...problemOf('email')}
+        {...register('email')}
+      />
       <PasswordField
         label="Password"
         autoComplete="new-password"
@@ -101,29 +104,26 @@ export function NgoForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Field label="Phone" error={errors.phone?.message}>
-        {(c) => (
-          <input
-            {...c}
-            {...register('phone')}
-            type="tel"
-            autoComplete="tel"
-            className={controlClass}
-          />
-        )}
-      </Field>
-      <Field label="Website" optional error={errors.website?.message}>
-        {(c) => (
-          <input
-            {...c}
-            {...register('website')}
-            type="url"
-            autoComplete="url"
-            placeholder="https://"
-            className={controlClass}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        {...problemOf('phone')}
+        {...register('phone')}
+      />
+      <TextField
+        label="Website"
+        optional
+        type="url"
+        autoComplete="url"
+        placeholder="www.example.org"
+        {...problemOf('website')}
+        {...register('website', {
+          // Show the https:// the schema adds, so what is stored is what the person saw.
+          onBlur: (event: { target: HTMLInputElement }) =>
+            setValue('website', normalizeWebsite(event.target.value)),
+        })}
+      />
       <div className="sm:col-span-2">
         <Controller
           control={control}
@@ -140,35 +140,33 @@ export function NgoForm() {
           )}
         />
       </div>
-      <Field label="Area of work" error={errors.areaOfWork?.message}>
-        {(c) => (
-          <select {...c} {...register('areaOfWork')} className={controlClass}>
-            <option value="">Choose an area</option>
-            {AREAS_OF_WORK.map((area) => (
-              <option key={area}>{area}</option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
+      <SelectField
+        label="Area of work"
+        prompt="Choose an area"
+        options={AREAS_OF_WORK}
+        {...problemOf('areaOfWork')}
+        {...register('areaOfWork')}
+      />
+      <TextField
         label="Schedule"
         hint="When volunteers are needed, e.g. weekday mornings."
-        error={errors.schedule?.message}
-      >
-        {(c) => <input {...c} {...register('schedule')} type="text" className={controlClass} />}
-      </Field>
-      <Field
+        {...problemOf('schedule')}
+        {...register('schedule')}
+      />
+      <TextAreaField
         label="Volunteer requirements"
-        error={errors.volunteerReqs?.message}
+        rows={3}
         className="sm:col-span-2"
-      >
-        {(c) => (
-          <textarea {...c} {...register('volunteerReqs')} rows={3} className={controlClass} />
-        )}
-      </Field>
-      <Field label="Description" error={errors.description?.message} className="sm:col-span-2">
-        {(c) => <textarea {...c} {...register('description')} rows={4} className={controlClass} />}
-      </Field>
+        {...problemOf('volunteerReqs')}
+        {...register('volunteerReqs')}
+      />
+      <TextAreaField
+        label="Description"
+        rows={4}
+        className="sm:col-span-2"
+        {...problemOf('description')}
+        {...register('description')}
+      />
       <AgreeBox
         label="I confirm the information above is accurate."
         invalid={Boolean(errors.agree)}
@@ -176,15 +174,10 @@ export function NgoForm() {
         {...register('agree')}
       />
       <div className="space-y-4 sm:col-span-2">
-        <FormStatus id={statusId} status={status}>
-          {status?.tone === 'success' && (
-            <p>
-              <Link to={PATHS.login} className="font-semibold text-brand-800 underline">
-                Log in to your dashboard
-              </Link>
-            </p>
-          )}
-        </FormStatus>
+        {/* Focused when the server refuses: the spec's alert, and what to do about it. */}
+        <div id={statusId} tabIndex={-1}>
+          <FormStatus status={status}>{emailTaken && <EmailTakenHelp />}</FormStatus>
+        </div>
         <SubmitButton busy={isSubmitting} busyText="Registering…">
           Register the NGO
         </SubmitButton>

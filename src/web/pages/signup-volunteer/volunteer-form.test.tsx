@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
 import { VolunteerForm } from './volunteer-form';
 
@@ -71,5 +71,52 @@ describe('VolunteerForm validation (before anything is sent)', () => {
     await user.click(screen.getByRole('button', { name: 'Register as a volunteer' }));
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('VolunteerForm focus after a refused submit (issue 10)', () => {
+  it('an empty submit focuses Full name, the first field on the page', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Register as a volunteer' }));
+    await screen.findByRole('alert');
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
+  });
+
+  it('focuses the first invalid field in page order: the City select before Age group and Password', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(await screen.findByLabelText('Full name'), 'Asha Verma');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.org');
+    await user.type(screen.getByLabelText('Phone'), '0651 234 567');
+    await user.selectOptions(screen.getByLabelText('Skills'), 'Teaching');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Register as a volunteer' }));
+    const city = screen.getByRole('combobox', { name: 'City' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(city));
+    // City and Location show one value: both are flagged, under one message naming both.
+    const location = screen.getByRole('textbox', { name: 'Location' });
+    for (const control of [city, location]) {
+      expect(control.getAttribute('aria-invalid')).toBe('true');
+      const ids = control.getAttribute('aria-describedby')!.split(' ');
+      expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain(
+        'Choose a city or type your location.',
+      );
+    }
+    expect(screen.getAllByText('Choose a city or type your location.')).toHaveLength(1);
+  });
+
+  it('says each missing choice in plain English', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(await screen.findByRole('button', { name: 'Register as a volunteer' }));
+    await screen.findByRole('alert');
+    for (const message of [
+      'Choose a skill from the list.',
+      'Choose an age group from the list.',
+      'Tell us why you want to volunteer.',
+    ])
+      expect(screen.getByText(message)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\ba [aeiou]/i);
   });
 });

@@ -1,18 +1,17 @@
 import { Controller } from 'react-hook-form';
-import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { AGE_GROUPS, AVAILABILITY, LANGUAGES, SKILLS } from '../../../shared/options';
 import { volunteerSignupSchema, type VolunteerSignup } from '../../../shared/schemas';
 import { api, unwrap } from '../../api';
+import { AgreeBox } from '../../components/agree-box';
 import { CityInput } from '../../components/city-input';
-import { controlClass, Field } from '../../components/field';
+import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { FormStatus } from '../../components/form-status';
-import { useSignupForm } from '../../components/use-signup-form';
 import { MultiSelect } from '../../components/multi-select';
 import { PasswordField } from '../../components/password-field';
+import { EmailTakenHelp, SignupSuccess } from '../../components/signup-outcome';
 import { SubmitButton } from '../../components/submit-button';
-import { PATHS } from '../../paths';
-import { AgreeBox } from '../../components/agree-box';
+import { useSignupForm } from '../../components/use-signup-form';
 
 // Optional (SPEC.md §5), but the best matches need them: say so, and that they can wait.
 const MATCHING_HINT = 'Your best matches use this. You can also add it later on your dashboard.';
@@ -49,11 +48,20 @@ export const EMPTY_VOLUNTEER: VolunteerFormValues = {
 };
 
 export function VolunteerForm() {
-  const { form, status, statusId, onSubmit } = useSignupForm({
+  const {
+    form,
+    formRef,
+    successRef,
+    status,
+    statusId,
+    emailTaken,
+    registeredEmail,
+    problemOf,
+    onSubmit,
+  } = useSignupForm({
     schema: volunteerSignupSchema,
     empty: EMPTY_VOLUNTEER,
     send: (data: VolunteerSignup) => unwrap(api.accounts.volunteers.$post({ json: data })),
-    successText: MESSAGES.volunteerRegistered,
     failurePrefix: MESSAGES.volunteerSignupFailedPrefix,
     agreeText: MESSAGES.agreeVolunteer,
   });
@@ -64,50 +72,42 @@ export function VolunteerForm() {
   } = form;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      <Field label="Full name" error={errors.fullName?.message}>
-        {(c) => (
-          <input
-            {...c}
-            {...register('fullName')}
-            type="text"
-            autoComplete="name"
-            className={controlClass}
-          />
-        )}
-      </Field>
-      <Field label="Email" error={errors.email?.message}>
-        {(c) => (
-          <input
-            {...c}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            className={controlClass}
-          />
-        )}
-      </Field>
-      <Field label="Phone" error={errors.phone?.message}>
-        {(c) => (
-          <input
-            {...c}
-            {...register('phone')}
-            type="tel"
-            autoComplete="tel"
-            className={controlClass}
-          />
-        )}
-      </Field>
-      <Field label="Skills" error={errors.skills?.message}>
-        {(c) => (
-          <select {...c} {...register('skills')} className={controlClass}>
-            <option value="">Choose a skill</option>
-            {SKILLS.map((skill) => (
-              <option key={skill}>{skill}</option>
-            ))}
-          </select>
-        )}
-      </Field>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      {registeredEmail && (
+        <SignupSuccess
+          panelRef={successRef}
+          text={MESSAGES.volunteerRegistered}
+          email={registeredEmail}
+          next="Log in to see the NGOs that match you and send your first request."
+        />
+      )}
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        {...problemOf('fullName')}
+        {...register('fullName')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...problemOf('email')}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        {...problemOf('phone')}
+        {...register('phone')}
+      />
+      <SelectField
+        label="Skills"
+        prompt="Choose a skill"
+        options={SKILLS}
+        {...problemOf('skills')}
+        {...register('skills')}
+      />
       <div className="sm:col-span-2">
         <Controller
           control={control}
@@ -160,16 +160,13 @@ export function VolunteerForm() {
           />
         )}
       />
-      <Field label="Age group" error={errors.ageGroup?.message}>
-        {(c) => (
-          <select {...c} {...register('ageGroup')} className={controlClass}>
-            <option value="">Choose an age group</option>
-            {AGE_GROUPS.map((group) => (
-              <option key={group}>{group}</option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Age group"
+        prompt="Choose an age group"
+        options={AGE_GROUPS}
+        {...problemOf('ageGroup')}
+        {...register('ageGroup')}
+      />
       <PasswordField
         label="Password"
         autoComplete="new-password"
@@ -177,16 +174,21 @@ export function VolunteerForm() {
         error={errors.password?.message}
         {...register('password')}
       />
-      <Field label="Bio" optional error={errors.bio?.message} className="sm:col-span-2">
-        {(c) => <textarea {...c} {...register('bio')} rows={3} className={controlClass} />}
-      </Field>
-      <Field
-        label="Why do you want to volunteer?"
-        error={errors.reason?.message}
+      <TextAreaField
+        label="Bio"
+        optional
+        rows={3}
         className="sm:col-span-2"
-      >
-        {(c) => <textarea {...c} {...register('reason')} rows={3} className={controlClass} />}
-      </Field>
+        {...problemOf('bio')}
+        {...register('bio')}
+      />
+      <TextAreaField
+        label="Why do you want to volunteer?"
+        rows={3}
+        className="sm:col-span-2"
+        {...problemOf('reason')}
+        {...register('reason')}
+      />
       <AgreeBox
         label="I agree to the terms and to be contacted by partner NGOs."
         invalid={Boolean(errors.agree)}
@@ -194,15 +196,10 @@ export function VolunteerForm() {
         {...register('agree')}
       />
       <div className="space-y-4 sm:col-span-2">
-        <FormStatus id={statusId} status={status}>
-          {status?.tone === 'success' && (
-            <p>
-              <Link to={PATHS.login} className="font-semibold text-brand-800 underline">
-                Log in to your dashboard
-              </Link>
-            </p>
-          )}
-        </FormStatus>
+        {/* Focused when the server refuses: the spec's alert, and what to do about it. */}
+        <div id={statusId} tabIndex={-1}>
+          <FormStatus status={status}>{emailTaken && <EmailTakenHelp />}</FormStatus>
+        </div>
         <SubmitButton busy={isSubmitting} busyText="Registering…">
           Register as a volunteer
         </SubmitButton>

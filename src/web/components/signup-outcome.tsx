@@ -1,0 +1,68 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { Link } from 'react-router';
+import { PATHS } from '../paths';
+import { primaryButtonClass } from './submit-button';
+
+const linkClass = 'font-semibold text-brand-800 underline';
+
+/**
+ * What a new account sees after registering (issue 10): at the top of the form, focused, so it
+ * is in view on a phone. The spec's alert (SPEC.md §8) is its heading, word for word; what comes
+ * next and the way to the login follow.
+ */
+export function SignupSuccess({
+  panelRef,
+  text,
+  email,
+  next,
+}: {
+  panelRef: Ref<HTMLDivElement>;
+  /** The spec's success alert. */
+  text: string;
+  email: string;
+  /** What the account does after logging in. */
+  next: string;
+}) {
+  const headingId = useId();
+  return (
+    <div
+      ref={panelRef}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={headingId}
+      className="space-y-3 rounded-lg border-l-4 border-green-700 bg-green-50 px-5 py-4 text-green-900 sm:col-span-2"
+    >
+      <div role="alert">
+        <h2 id={headingId} className="text-xl font-bold">
+          {text}
+        </h2>
+      </div>
+      <p>
+        Your account for <strong className="break-all">{email}</strong> is ready. {next}
+      </p>
+      <Link to={PATHS.login} className={primaryButtonClass}>
+        Log in to your dashboard
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Follows the spec's failure alert when the email already has an account: the person most
+ * likely registered before, so offer the login and the password reset instead of a dead end.
+ */
+export function EmailTakenHelp(): ReactNode {
+  return (
+    <p>
+      Is it yours?{' '}
+      <Link to={PATHS.login} className={linkClass}>
+        Log in
+      </Link>{' '}
+      instead, or{' '}
+      <Link to={PATHS.resetPassword} className={linkClass}>
+        reset your password
+      </Link>{' '}
+      if you have forgotten it.
+    </p>
+  );
+}

@@ -1,0 +1,159 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../shared/messages';
+import { ngoSignupSchema, type NgoSignup } from '../../shared/schemas';
+import { ApiError } from '../api';
+import { PATHS } from '../paths';
+import { NgoForm, type NgoFormValues } from '../pages/signup-ngo/ngo-form';
+import { TextField } from './field';
+import { FormStatus } from './form-status';
+import { EmailTakenHelp, SignupSuccess } from './signup-outcome';
+import { useSignupForm } from './use-signup-form';
+
+afterEach(cleanup);
+
+/**
+ * The hook behind both sign-up forms, with the answer of the server given by the test: `send`
+ * is the hook's own parameter, so nothing of Setu is replaced.
+ */
+function Harness({ send }: { send: (data: NgoSignup) => Promise<unknown> }) {
+  const {
+    form,
+    formRef,
+    successRef,
+    status,
+    statusId,
+    emailTaken,
+    registeredEmail,
+    problemOf,
+    onSubmit,
+  } = useSignupForm({
+    schema: ngoSignupSchema,
+    empty: PREFILLED,
+    send,
+    failurePrefix: MESSAGES.ngoSignupFailedPrefix,
+    agreeText: MESSAGES.agreeNgo,
+  });
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
+      {registeredEmail && (
+        <SignupSuccess
+          panelRef={successRef}
+          text={MESSAGES.ngoRegistered}
+          email={registeredEmail}
+          next="Next."
+        />
+      )}
+      <TextField label="Email" {...problemOf('email')} {...form.register('email')} />
+      <TextField label="Password" {...problemOf('password')} {...form.register('password')} />
+      <div id={statusId} tabIndex={-1}>
+        <FormStatus status={status}>{emailTaken && <EmailTakenHelp />}</FormStatus>
+      </div>
+      <button type="submit">Register</button>
+    </form>
+  );
+}
+
+// Everything but the email and password, which the tests type: the harness shows only those.
+const PREFILLED: NgoFormValues = {
+  ngoName: 'Vidya Kendra',
+  contactPerson: 'Ravi Kumar',
+  email: '',
+  password: '',
+  phone: '011 2345 6789',
+  location: 'Delhi',
+  website: '',
+  areaOfWork: 'Education',
+  volunteerReqs: 'Weekend maths tutors',
+  schedule: 'Saturdays 11 AM',
+  description: 'Evening classes.',
+  agree: true,
+};
+
+async function submitValid(send: (data: NgoSignup) => Promise<unknown>) {
+  const user = userEvent.setup();
+  const router = createMemoryRouter([{ path: '/', element: <Harness send={send} /> }]);
+  render(<RouterProvider router={router} />);
+  await user.type(await screen.findByLabelText('Email'), 'Ravi@Vidya.org');
+  await user.type(screen.getByLabelText('Password'), 'a long passphrase');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe('useSignupForm after the server answers (issue 10)', () => {
+  it('a registration shows the success panel at the top, focused, with the way to log in', async () => {
+    const send = vi.fn(async () => ({ id: 'x' }));
+    await submitValid(send);
+    const panel = await screen.findByRole('heading', { name: MESSAGES.ngoRegistered });
+    const region = panel.closest('[tabindex="-1"]')!;
+    await vi.waitFor(() => expect(document.activeElement).toBe(region));
+    expect(region.getAttribute('aria-labelledby')).toBe(panel.id);
+    // The spec's alert, word for word, is the panel's heading.
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.ngoRegistered);
+    expect(region.textContent).toContain('Your account for ravi@vidya.org is ready.');
+    const login = screen.getByRole('link', { name: 'Log in to your dashboard' });
+    expect(login.getAttribute('href')).toBe(PATHS.login);
+    // The form was reset (SPEC.md §4).
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    expect(send).toHaveBeenCalledOnce();
+  });
+
+  it('a taken email is said once, with links to log in and to reset the password', async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError(409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+    });
+    await submitValid(send);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(MESSAGES.ngoSignupFailedPrefix + MESSAGES.emailTaken);
+    expect(screen.getAllByText(MESSAGES.emailTaken, { exact: false })).toHaveLength(1);
+    const status = alert.closest('[tabindex="-1"]')!;
+    await vi.waitFor(() => expect(document.activeElement).toBe(status));
+    // The email is flagged and points at that one message instead of repeating it.
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(status.id);
+    expect((email as HTMLInputElement).value).toBe('Ravi@Vidya.org');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(PATHS.login);
+    expect(screen.getByRole('link', { name: 'reset your password' }).getAttribute('href')).toBe(
+      PATHS.resetPassword,
+    );
+  });
+
+  it("another refusal keeps the server's field message inline, without the links", async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError(400, 'Choose a less common password.', {
+        password: 'Choose a less common password.',
+      });
+    });
+    await submitValid(send);
+    await screen.findByRole('alert');
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    const errorId = password.getAttribute('aria-describedby')!;
+    expect(document.getElementById(errorId)?.textContent).toBe('Choose a less common password.');
+    expect(screen.queryByRole('link', { name: 'reset your password' })).toBeNull();
+  });
+});
+
+describe('NgoForm (issue 10)', () => {
+  it('adds the https:// a typed website leaves out when the field is left', async () => {
+    const user = userEvent.setup();
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', Component: NgoForm }])} />);
+    const website = (await screen.findByLabelText('Website (optional)')) as HTMLInputElement;
+    await user.type(website, 'www.example.org');
+    await user.tab();
+    expect(website.value).toBe('https://www.example.org');
+  });
+
+  it('focuses the first invalid field in page order: Password before Phone', async () => {
+    const user = userEvent.setup();
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', Component: NgoForm }])} />);
+    await user.type(await screen.findByLabelText('NGO name'), 'Vidya Kendra');
+    await user.type(screen.getByLabelText('Contact person'), 'Ravi Kumar');
+    await user.type(screen.getByLabelText('Email'), 'ravi@vidya.org');
+    await user.click(screen.getByRole('button', { name: 'Register the NGO' }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
+    expect(screen.getByText('Choose an area of work from the list.')).toBeTruthy();
+  });
+});
