@@ -40,17 +40,3 @@ export function subscribeStoredLogin(listener: () => void): () => void {
     window.removeEventListener('storage', listener);
   };
 }
-
-/** Where a signed-out user was when an action needed a login (sessionStorage: this tab only). */
-export const RETURN_PATH_KEY = 'returnTo';
-
-export function storeReturnPath(path: string): void {
-  sessionStorage.setItem(RETURN_PATH_KEY, path);
-}
-
-/** The stored return path, once; only in-app paths ("/…", never "//host"), else null. */
-export function takeReturnPath(): string | null {
-  const path = sessionStorage.getItem(RETURN_PATH_KEY);
-  sessionStorage.removeItem(RETURN_PATH_KEY);
-  return path && path.startsWith('/') && !path.startsWith('//') ? path : null;
-}
