@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_MESSAGES } from '../shared/messages';
 import {
   afterLogin,
+  afterSignupState,
   loginReason,
+  preselectedUserType,
   loginState,
   readLoginState,
   resumedConnect,
@@ -91,5 +93,16 @@ describe('login state', () => {
     expect(afterLogin({ returnTo: '//evil.example' }, 'NGO')).toEqual({
       path: PATHS.ngoDashboard,
     });
+  });
+
+  it('after registering, preselects that role and leads to its dashboard', () => {
+    const state = readLoginState(afterSignupState('NGO'));
+    expect(state).toEqual({ returnTo: PATHS.ngoDashboard, userType: 'NGO' });
+    expect(preselectedUserType(state)).toBe('NGO');
+    expect(afterLogin(state, 'NGO')).toEqual({ path: PATHS.ngoDashboard });
+    // A Connect implies a volunteer; a made-up role is dropped.
+    expect(preselectedUserType({ returnTo: '/', connect: { id: 1, name: 'x' } })).toBe('Volunteer');
+    expect(readLoginState({ returnTo: '/', userType: 'Admin' })).toEqual({ returnTo: '/' });
+    expect(preselectedUserType(null)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // router's navigation state, which only Setu's own code can set (a link cannot), and is still
 // checked on arrival: a return target must be a page of the route registry, never another site.
 import { LOGIN_MESSAGES } from '../shared/messages';
-import type { UserType } from '../shared/options';
+import { USER_TYPES, type UserType } from '../shared/options';
 import { DASHBOARDS, routeNameOf, type RouteName } from './paths';
 
 /** A listing whose Connect asked for a login, to carry on with once logged in. */
@@ -17,6 +17,8 @@ export interface LoginState {
   returnTo: string;
   sessionEnded?: boolean;
   connect?: PendingConnect;
+  /** The role to preselect, e.g. after registering one. */
+  userType?: UserType;
 }
 
 /** The navigation state of the page a login returns to, when an action is to carry on. */
@@ -73,11 +75,24 @@ export function readLoginState(value: unknown): LoginState | null {
   const returnTo = safeReturnPath(state.returnTo);
   if (!returnTo) return null;
   const connect = pendingConnect(state.connect);
+  const userType = USER_TYPES.find((type) => type === state.userType);
   return {
     returnTo,
     ...(state.sessionEnded === true && { sessionEnded: true }),
     ...(connect && { connect }),
+    ...(userType && { userType }),
   };
+}
+
+/** The role the login form starts with: the one a Connect or a new account implies. */
+export function preselectedUserType(state: LoginState | null): UserType | null {
+  if (state?.connect) return 'Volunteer';
+  return state?.userType ?? null;
+}
+
+/** After registering: log in as that role, then to its own dashboard. */
+export function afterSignupState(userType: UserType): LoginState {
+  return { returnTo: DASHBOARDS[userType], userType };
 }
 
 /** What the login page says about why it is shown, if anything. */

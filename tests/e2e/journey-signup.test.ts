@@ -100,6 +100,10 @@ describe.each(Object.entries(VIEWPORTS))('sign-up journeys at %s width', (_name,
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
       expect(routeOf(page)).toBe(PATHS.login);
+      // The role just registered is preselected.
+      await expect(
+        page.getByRole('button', { name: 'Volunteer', exact: true }).getAttribute('aria-pressed'),
+      ).resolves.toBe('true');
       await expect(page.title()).resolves.toBe(`${PAGE_TITLES.login} · Setu`);
       expectNoConsoleErrors(tracked);
     } finally {

@@ -1,5 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
+import type { UserType } from '../../shared/options';
+import { afterSignupState } from '../login-return';
 import { PATHS } from '../paths';
 import { primaryButtonClass } from './submit-button';
 
@@ -15,8 +17,11 @@ export function SignupSuccess({
   text,
   email,
   next,
+  userType,
 }: {
   panelRef: Ref<HTMLDivElement>;
+  /** The role just registered: the login page preselects it. */
+  userType: UserType;
   /** The spec's success alert. */
   text: string;
   email: string;
@@ -40,7 +45,7 @@ export function SignupSuccess({
       <p>
         Your account for <strong className="break-all">{email}</strong> is ready. {next}
       </p>
-      <Link to={PATHS.login} className={primaryButtonClass}>
+      <Link to={PATHS.login} state={afterSignupState(userType)} className={primaryButtonClass}>
         Log in to your dashboard
       </Link>
     </div>

@@ -41,6 +41,7 @@ function Harness({ send }: { send: (data: NgoSignup) => Promise<unknown> }) {
       {registeredEmail && (
         <SignupSuccess
           panelRef={successRef}
+          userType="NGO"
           text={MESSAGES.ngoRegistered}
           email={registeredEmail}
           next="Next."

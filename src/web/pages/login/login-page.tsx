@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { loginReason, readLoginState } from '../../login-return';
+import { loginReason, preselectedUserType, readLoginState } from '../../login-return';
 import { PATHS } from '../../paths';
 import { LoginForm } from './login-form';
 
@@ -38,7 +38,7 @@ export default function LoginPage() {
       <LoginForm
         key={location.key}
         returnState={returnState}
-        initialUserType={returnState?.connect ? 'Volunteer' : null}
+        initialUserType={preselectedUserType(returnState)}
       />
     </section>
   );

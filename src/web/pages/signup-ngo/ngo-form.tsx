@@ -73,6 +73,7 @@ export function NgoForm() {
       {registeredEmail && (
         <SignupSuccess
           panelRef={successRef}
+          userType="NGO"
           text={MESSAGES.ngoRegistered}
           email={registeredEmail}
           next="Log in to publish your profile, so volunteers near you can find you and offer to teach."

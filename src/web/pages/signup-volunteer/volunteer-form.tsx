@@ -76,6 +76,7 @@ export function VolunteerForm() {
       {registeredEmail && (
         <SignupSuccess
           panelRef={successRef}
+          userType="Volunteer"
           text={MESSAGES.volunteerRegistered}
           email={registeredEmail}
           next="Log in to see the NGOs that match you and send your first request."
