@@ -23,7 +23,7 @@ export async function verifyPassword(data: { hash: string; password: string }): 
 }
 
 // ~49,000 common passwords shipped as data by @zxcvbn-ts/language-common.
-const COMMON = new Set(dictionary.passwords.map((p: string) => p.toLowerCase()));
+const COMMON = new Set(dictionary['passwords-common'].map((p: string) => p.toLowerCase()));
 
 export const COMMON_PASSWORD_MESSAGE =
   'This password is too common. Choose one that is harder to guess.';
