@@ -78,13 +78,28 @@ export async function expectAccessible(page: Page) {
   expect(summary, 'axe violations').toEqual([]);
 }
 
-/** Navigates to a hash route and waits until the SPA has rendered its main heading. */
+/**
+ * Navigates to a hash route and waits until the SPA has rendered its main heading. Going from
+ * one route to another is a hash change in the same document, so the old page's heading is still
+ * there for a moment: it is marked first, and only a heading the new route rendered counts.
+ */
 export async function gotoRoute(page: Page, route: string) {
+  const pathOf = (hashRoute: string) => hashRoute.replace(/^#/, '').split('?')[0] || '/';
+  const current = page.url().includes('#')
+    ? pathOf(page.url().slice(page.url().indexOf('#')))
+    : null;
+  if (current !== null && current !== pathOf(route)) {
+    await page.evaluate(() =>
+      document.querySelectorAll('main h1').forEach((h1) => h1.setAttribute('data-left-behind', '')),
+    );
+  }
   await page.goto(`/#${route}`);
-  await page.locator('main h1').first().waitFor();
+  await page.locator('main h1:not([data-left-behind])').first().waitFor();
 }
 
 /** True when the page can scroll sideways (a layout bug on phones). */
 export async function hasHorizontalScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
 }
