@@ -1,11 +1,24 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 
 // Three projects: unit tests beside the code, API tests against a real database,
 // and browser tests against the production build served by the real server.
 export default defineConfig({
-  plugins: [react()],
+  // As in vite.config.ts: Lingui's macros and the .po catalogues.
+  plugins: [
+    react(),
+    lingui({
+      macroTransform: true,
+      configPath: path.resolve(import.meta.dirname, 'lingui.config.ts'),
+    }),
+  ],
   test: {
+    // Three files at a time on the CI machine's 2 cores: API and browser files wait on databases,
+    // servers and Chromium most of the time (a browser file alone used ~0.7 of a core), so the
+    // suite's time is mostly waiting, and overlapping it is what keeps CI under 15 minutes.
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -41,19 +54,22 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {
         extends: true,
         test: {
-          // Real server processes, crashes and fuzzing: one file at a time on 2 cores.
+          // Real server processes, crashes, timing and fuzzing: one file at a time, after all the
+          // other projects have finished, so nothing else competes for the cores.
           name: 'reliability',
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
           include: ['tests/reliability/**/*.test.ts'],
           environment: 'node',
+          // The built server, started as `npm start` starts it (tests/support/e2e-server.ts).
+          env: { SETU_TEST_SERVER: 'built' },
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

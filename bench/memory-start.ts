@@ -1,9 +1,14 @@
-// Resident memory of the embedded server (PGlite) idle after start and under load, and the time
-// from spawn to the first 200 of /api/health: a first start (empty DATA_DIR: initdb, migrations,
-// seed) and a later start (same DATA_DIR). A probe also measures PGlite alone with its own
-// defaults and with Setu's settings (src/server/db/client.ts), to show what the tuning buys.
+// Resident memory of the built embedded server (PGlite), run as `npm start` runs it, idle after
+// start and under load, and the time from spawn to the first 200 of /api/health: a first start
+// (empty DATA_DIR: initdb, migrations, seed) and a later start (same DATA_DIR). A later start
+// without start.mjs's runtime settings shows what they buy. A probe also measures PGlite alone,
+// with the same runtime settings, with its own defaults and with Setu's settings
+// (src/server/db/client.ts), to show what that tuning buys.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { build } from 'esbuild';
+import { NODE_FLAGS, serverEnv } from '../scripts/server-runtime.mjs';
 import { ROOT } from '../tests/support/e2e-server';
 import { benchDist } from './lib/dist';
 import { measure } from './lib/load';
@@ -43,16 +48,46 @@ async function idleRss(pid: number): Promise<number> {
   return median(samples);
 }
 
+/** The probe as plain JavaScript, so that no TypeScript loader sits in the measured process. */
+async function buildProbe(): Promise<string> {
+  const outfile = path.join(tempDir('setu-bench-probe-build-'), 'pglite-probe.mjs');
+  await build({
+    entryPoints: [path.join(import.meta.dirname, 'lib/pglite-probe.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    logLevel: 'warning',
+    plugins: [
+      {
+        // PGlite stays in node_modules (its .wasm and .data files are found from there), named
+        // by full URL because the probe is written outside the project.
+        name: 'pglite-from-node-modules',
+        setup(probeBuild) {
+          probeBuild.onResolve({ filter: /^@electric-sql\/pglite/ }, (args) => ({
+            path: import.meta.resolve(args.path),
+            external: true,
+          }));
+        },
+      },
+    ],
+  });
+  process.once('exit', () => fs.rmSync(path.dirname(outfile), { recursive: true, force: true }));
+  return outfile;
+}
+
 function probePglite(
+  probe: string,
   mode: 'defaults' | 'setu',
   dataDir: string,
 ): Promise<{ readyMb: number; workMb: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'lib/pglite-probe.ts'), mode, dataDir],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+    const child = spawn(process.execPath, [...NODE_FLAGS, probe, mode, dataDir], {
+      cwd: ROOT,
+      env: serverEnv(),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.once('exit', (code) =>
@@ -81,6 +116,10 @@ export async function memoryStart(loadSeconds: number): Promise<PartResult> {
   });
   const afterLoad = await idleRss(later.pid);
   await later.stop();
+
+  const plain = await startBenchServer({ distDir, dataDir, plain: true });
+  const plainIdle = await idleRss(plain.pid);
+  await plain.stop();
 
   rows.push(
     {
@@ -112,6 +151,13 @@ export async function memoryStart(loadSeconds: number): Promise<PartResult> {
     },
     {
       part: 'memory-start',
+      measure: 'RSS idle after a later start, plain `node dist/server/main.js`',
+      value: round(plainIdle, 0),
+      unit: 'MB',
+      note: "without start.mjs's Node flags and malloc setting",
+    },
+    {
+      part: 'memory-start',
       measure: 'RSS peak under load',
       value: round(loaded.peak, 0),
       unit: 'MB',
@@ -126,10 +172,11 @@ export async function memoryStart(loadSeconds: number): Promise<PartResult> {
 
   // PGlite alone, same work, with its defaults and with Setu's settings: before/after tuning.
   const probes: Record<string, { readyMb: number; workMb: number }> = {};
+  const probe = await buildProbe();
   for (const mode of ['defaults', 'setu'] as const) {
     const dir = tempDir(`setu-bench-probe-${mode}-`);
-    await probePglite(mode, dir); // first start: initdb
-    probes[mode] = await probePglite(mode, dir);
+    await probePglite(probe, mode, dir); // first start: initdb
+    probes[mode] = await probePglite(probe, mode, dir);
     rows.push({
       part: 'memory-start',
       measure: `PGlite alone, ${mode === 'defaults' ? 'its defaults' : "Setu's settings"}: RSS after queries`,
@@ -138,5 +185,8 @@ export async function memoryStart(loadSeconds: number): Promise<PartResult> {
       note: `right after start ${round(probes[mode].readyMb, 0)} MB`,
     });
   }
-  return { rows, details: { firstIdle, idle, afterLoad, loadSamples: loaded.samples, probes } };
+  return {
+    rows,
+    details: { firstIdle, idle, afterLoad, plainIdle, loadSamples: loaded.samples, probes },
+  };
 }

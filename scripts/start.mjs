@@ -1,33 +1,25 @@
-// `npm start`: build the front end when it is missing or older than its sources, then run the
-// server in this process (so signals reach it directly).
+// `npm start`: build what is missing or older than its sources (the front end into dist/web,
+// the server into dist/server), then become `node dist/server/main.js` with production's flags.
+// DIST_DIR set means "serve that front end": it is not built here.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { register } from 'tsx/esm/api';
+import { ROOT, SERVER_ENTRY, serverIsStale } from './build-server.mjs';
+import { isStale } from './freshness.mjs';
+import { execNode, NODE_FLAGS, serverEnv } from './server-runtime.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const index = path.join(root, 'dist', 'index.html');
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
-    else if (!/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-const sources = Math.max(
-  newestMtime(path.join(root, 'src', 'web')),
-  newestMtime(path.join(root, 'src', 'shared')),
+const WEB_SOURCES = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) =>
+  path.join(ROOT, p),
 );
-if (!fs.existsSync(index) || fs.statSync(index).mtimeMs < sources) {
-  console.log('Building the front end…');
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+
+function run(what, args) {
+  console.log(`Building ${what}…`);
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-process.env.NODE_ENV ??= 'production';
-register();
-await import(path.join(root, 'src', 'server', 'main.ts'));
+if (!process.env.DIST_DIR && isStale(path.join(ROOT, 'dist', 'web', 'index.html'), WEB_SOURCES)) {
+  run('the front end', [path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build']);
+}
+if (serverIsStale()) run('the server', [path.join(ROOT, 'scripts', 'build-server.mjs')]);
+
+await execNode([...NODE_FLAGS, SERVER_ENTRY], serverEnv());

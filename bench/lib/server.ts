@@ -1,10 +1,12 @@
-// Starts the real Setu server as its own process (as `npm start` runs it) for the benchmarks.
-// Logs go to /dev/null at the production level (info), so their cost is counted but not kept.
+// Starts the real Setu server as its own process for the benchmarks: scripts/start.mjs, which
+// becomes plain `node dist/server/main.js` with production's flags, exactly as `npm start` runs
+// it. Logs go to /dev/null at the production level (info), so their cost is counted but not kept.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, ROOT } from '../../tests/support/e2e-server';
+import { benchServerBuild } from './dist';
 import { sleep } from './proc';
 
 export interface BenchServer {
@@ -25,14 +27,17 @@ export async function startBenchServer(options: {
   distDir: string;
   dataDir?: string;
   env?: Record<string, string>;
+  /** `node dist/server/main.js` alone, without start.mjs's flags: what they buy, measured. */
+  plain?: boolean;
 }): Promise<BenchServer> {
+  benchServerBuild();
   const port = await freePort();
   const dataDir = options.dataDir ?? tempDir('setu-bench-');
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')],
+    [path.join(ROOT, options.plain ? 'dist/server/main.js' : 'scripts/start.mjs')],
     {
       cwd: ROOT,
       env: {

@@ -2,18 +2,31 @@
 // calls better-auth in-process), then the built SPA. AppType is what the browser's typed client
 // (hc) is built on.
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { bodyLimit } from './http/body-limit';
-import type { AppDeps, AppEnv } from './http/env';
+import type { AppDeps, AppEnv, AppInputs } from './http/env';
+import { compression } from './http/compression';
 import { clientIp } from './http/client-ip';
 import { apiError, errorForLog } from './http/errors';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { noStoreForSessions } from './http/no-store';
 import { loadSession } from './http/session';
 import { staticRoutes } from './http/static';
+import { requestLogger } from './logger';
+import { listenForChanges } from './change-notices/change-listener';
+import { createPublicReads } from './public-cache/public-reads';
+import { createSessionCache } from './sessions/session-cache';
+import { auditRoutes } from './audit/audit-routes';
+import { metricsRoutes } from './metrics/metrics-routes';
+import { operatorAuthRoutes } from './operators/operator-auth-routes';
+import { operatorOverviewRoutes } from './operators/overview-routes';
+import { operatorAccountRoutes } from './suspension/routes';
+import { operatorReportRoutes } from './reports/operator-report-routes';
+import { reportRoutes } from './reports/report-routes';
+import { ngoVerificationRoutes, operatorNgoRoutes } from './ngo-verification/routes';
 import { accountRoutes } from './routes/accounts';
+import { ownDataRoutes } from './own-data/routes';
 import { feedbackRoutes } from './routes/feedback';
 import { healthRoutes } from './routes/health';
 import { matchesRoutes } from './routes/matches';
@@ -33,26 +46,44 @@ function apiRoutes(deps: AppDeps) {
     .route('/ngos', partnerRoutes(deps))
     .route('/feedback', feedbackRoutes(deps))
     .route('/accounts', accountRoutes(deps))
+    .route('/accounts/me', ownDataRoutes(deps))
     .route('/volunteer', volunteerRoutes(deps))
+    .route('/ngo/verification', ngoVerificationRoutes(deps))
     .route('/ngo', ngoRoutes(deps))
     .route('/matching', matchingRoutes(deps))
     .route('/requests', requestRoutes(deps))
     .route('/ngo-profile', ngoProfileRoutes(deps))
     .route('/volunteer-preferences', volunteerPreferencesRoutes(deps))
-    .route('/matches', matchesRoutes(deps));
+    .route('/matches', matchesRoutes(deps))
+    .route('/reports', reportRoutes(deps))
+    .route('/operator/reports', operatorReportRoutes(deps))
+    .route('/operator/auth', operatorAuthRoutes(deps))
+    .route('/operator/overview', operatorOverviewRoutes(deps))
+    .route('/operator/accounts', operatorAccountRoutes(deps))
+    .route('/operator/audit', auditRoutes(deps))
+    .route('/operator/metrics', metricsRoutes(deps))
+    .route('/operator/ngos', operatorNgoRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;
 
-export function createApp(deps: AppDeps & { distDir?: string }) {
-  const { config, logger, auth } = deps;
+export function createApp(inputs: AppInputs & { distDir?: string }) {
+  const { config, logger, auth } = inputs;
+  const deps = {
+    ...inputs,
+    publicReads: createPublicReads(inputs),
+    sessions: createSessionCache(auth),
+  };
+  // One listener for everything kept in memory; it lives as long as the database does.
+  listenForChanges(inputs.database, [deps.publicReads.notices, deps.sessions.notices], logger);
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId());
+  const requestLog = requestLogger(logger);
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
-    logger.info(
+    requestLog.info(
       {
         requestId: c.get('requestId'),
         method: c.req.method,
@@ -65,7 +96,7 @@ export function createApp(deps: AppDeps & { distDir?: string }) {
     );
   });
   app.use('*', securityHeaders(config));
-  app.use('*', compress());
+  app.use('*', compression());
   app.use('/api/*', clientIp(config.trustProxy));
   app.use('/api/*', bodyLimit(MAX_BODY_BYTES));
   app.use('/api/*', sameOriginWrites(config.trustedOrigins));
@@ -73,7 +104,7 @@ export function createApp(deps: AppDeps & { distDir?: string }) {
   // (limits, profiles, one transaction), and /api/auth/* is a 404 like any unknown path
   // (docs/decisions/0006-auth-endpoints-closed.md).
   app.use('/api/*', noStoreForSessions());
-  app.use('/api/*', loadSession(auth));
+  app.use('/api/*', loadSession(deps.sessions));
 
   const api = apiRoutes(deps);
   app.route('/api', api);

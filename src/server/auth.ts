@@ -2,16 +2,20 @@
 // Setu's routes (account + profile in one transaction), so better-auth's own sign-up is off.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { asLocale } from './accounts/account-language';
 import { retireResetTokens } from './accounts/reset-tokens';
 import { clearUntrustedFailures } from './accounts/sign-in-limits';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
 import type { Mailer } from './mail';
+import { resetEmail } from './mail/reset-email';
 import { hashPassword, verifyPassword } from './password';
 import * as schema from './db/schema';
 
 export const SESSION_DAYS = 7;
+/** Sliding: a session used at least this long after its last refresh gets SESSION_DAYS more. */
+export const SESSION_REFRESH_AGE_SECONDS = 24 * 60 * 60;
 export const RESET_TOKEN_MINUTES = 30;
 /** Set by Setu's middleware from the socket (or the proxy with TRUST_PROXY), replacing any client value. */
 export const CLIENT_IP_HEADER = 'x-setu-client-ip';
@@ -81,11 +85,15 @@ export function createAuth(options: {
         // slower than one for an unknown email, which answers at once.
         void (async () => {
           try {
-            await options.mailer.send({
-              to: user.email,
-              subject: 'Reset your Setu password',
-              text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Setu account. To choose a new password, open this link within ${RESET_TOKEN_MINUTES} minutes:\n\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.\n\n— Setu`,
-            });
+            await options.mailer.send(
+              resetEmail({
+                to: user.email,
+                name: user.name,
+                link,
+                minutes: RESET_TOKEN_MINUTES,
+                language: asLocale(String((user as { language?: unknown }).language)),
+              }),
+            );
           } catch (error) {
             options.logger.error({ err: error, userId: user.id }, 'reset mail could not be sent');
           }
@@ -97,10 +105,16 @@ export function createAuth(options: {
         await clearUntrustedFailures(options.db, user.email.toLowerCase());
       },
     },
+    // Setu's column (issue 12), read with the user so the reset mail needs no query of its own;
+    // only Setu's routes write it.
+    user: {
+      additionalFields: {
+        language: { type: 'string', required: false, defaultValue: 'en', input: false },
+      },
+    },
     session: {
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
-      // Sliding: a session used at least a day after its last refresh gets 7 more days.
-      updateAge: 24 * 60 * 60,
+      updateAge: SESSION_REFRESH_AGE_SECONDS,
     },
     // Setu's routes wrap these with its rate limits, profiles and transaction; reached directly
     // under /api/auth they would bypass all of that (auth.api calls are not affected).

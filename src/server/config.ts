@@ -4,7 +4,12 @@ import { z } from 'zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const DEFAULT_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+// This file sits two folders below the project root both as source (src/server/config.ts) and
+// built (dist/server/main.js), so the front end's build is found from either.
+const DEFAULT_DIST_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/web',
+);
 
 const boolFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {

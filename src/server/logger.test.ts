@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, REDACTED } from './logger';
+import { createLogger, REDACTED, requestLogger } from './logger';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -49,5 +49,26 @@ describe('createLogger', () => {
   it('writes to stdout when no destination is given', () => {
     const logger = createLogger('silent');
     expect(logger.level).toBe('silent');
+  });
+
+  it('writes request lines through a child without the redaction pass; the parent keeps it', () => {
+    const { logger, lines } = capture();
+    const requests = requestLogger(logger);
+    requests.info(
+      { requestId: 'r-2', method: 'GET', path: '/api/ngos', status: 200, ms: 1 },
+      'request',
+    );
+    logger.info({ email: 'asha@example.org' }, 'after');
+    expect(lines[0]).toMatchObject({
+      service: 'setu',
+      requestId: 'r-2',
+      method: 'GET',
+      path: '/api/ngos',
+      status: 200,
+      ms: 1,
+      msg: 'request',
+    });
+    expect(lines[0]!.time).toEqual(expect.any(String));
+    expect(lines[1]).toMatchObject({ email: REDACTED, msg: 'after' });
   });
 });

@@ -12,6 +12,7 @@ import { seedSampleData } from './db/seed';
 import { startDemo } from './demo/start-demo';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
+import { runOperatorRequest } from './operators/operator-commands';
 import { resolveAuthSecret } from './secret';
 
 export interface RunningServer {
@@ -61,7 +62,13 @@ export async function startServer(
   // Listening before HTTP does means the socket is there once /api/health answers.
   const { snapshot } = database;
   const stopControl = snapshot
-    ? await listenForControl({ dataDir: config.dataDir, snapshot, logger })
+    ? await listenForControl({
+        dataDir: config.dataDir,
+        snapshot,
+        logger,
+        // `npm run operator` while this server holds the database.
+        operators: (request) => runOperatorRequest(database.db, request),
+      })
     : async () => {};
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -82,6 +89,7 @@ export async function startServer(
     logger,
     close() {
       closing ??= (async () => {
+        await takeQueuedRequests();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
@@ -93,4 +101,14 @@ export async function startServer(
       return closing;
     },
   };
+}
+
+/**
+ * Requests a client sent before the stop can still wait in the kernel when the signal arrives (a
+ * busy event loop has not accepted the connection or read its bytes yet). Closing the listener
+ * then would reset them, and closeIdleConnections would drop sockets whose request is not parsed
+ * yet. A few turns of the loop accept and parse them first: one to accept, one to read, one spare.
+ */
+async function takeQueuedRequests(turns = 3): Promise<void> {
+  for (let i = 0; i < turns; i++) await new Promise<void>((resolve) => setImmediate(resolve));
 }

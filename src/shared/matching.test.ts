@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesFilter, type MatchCriteria, type MatchableNgo } from './matching';
+import { matchesFilter, topicSearchTerms, type MatchCriteria, type MatchableNgo } from './matching';
 
 const vidya: MatchableNgo = {
   location: 'Delhi',
@@ -19,6 +19,14 @@ const cases: Array<[string, MatchCriteria, boolean]> = [
   ['topic across two topics does not match', { topic: 'maths|comm' }, false],
   ['topic not offered', { topic: 'Hindi' }, false],
   ['topic padded with spaces is trimmed', { topic: '  Maths ' }, true],
+  ['topic by its Hindi name (issue 12)', { topic: 'गणित' }, true],
+  ['topic by its Hindi name, padded', { topic: ' बातचीत का कौशल ' }, true],
+  ['topic by the Hindi name of a topic not offered', { topic: 'हिंदी' }, false],
+  ['part of a Hindi topic name, as English finds part of one (issue 12)', { topic: 'गणि' }, true],
+  ['the middle of a Hindi topic name', { topic: 'कौशल' }, true],
+  ['part of the Hindi name of a topic not offered', { topic: 'अंग्रे' }, false],
+  ['Hindi text that is part of no topic name finds nothing', { topic: 'गणिका' }, false],
+  ['Hindi spread across two topic names finds nothing', { topic: 'गणित बातचीत' }, false],
   ['day equals one of the days', { day: 'Monday' }, true],
   ['second day', { day: 'Wednesday' }, true],
   ['day not offered', { day: 'Sunday' }, false],
@@ -51,5 +59,33 @@ describe('matchesFilter (SPEC.md §5)', () => {
     expect(matchesFilter(bare, {})).toBe(true);
     expect(matchesFilter(bare, { topic: 'a' })).toBe(false);
     expect(matchesFilter(bare, { day: 'Monday' })).toBe(false);
+  });
+});
+
+describe('topicSearchTerms', () => {
+  it('keeps Latin text as typed, trimmed; nothing for an empty filter', () => {
+    expect(topicSearchTerms(' maths ')).toEqual(['maths']);
+    expect(topicSearchTerms('constructor')).toEqual(['constructor']);
+    expect(topicSearchTerms('  ')).toEqual([]);
+  });
+
+  it("turns a topic's Hindi name, or any part of it, into the topics it names", () => {
+    expect(topicSearchTerms('गणित')).toEqual(['Maths']);
+    expect(topicSearchTerms('गणि')).toEqual(['Maths']);
+    expect(topicSearchTerms('हिन्दी')).toEqual(['Hindi']);
+    expect(topicSearchTerms('हिंदी')).toEqual(['Hindi']);
+    expect(topicSearchTerms('हिं')).toEqual(['Hindi']);
+    expect(topicSearchTerms('अध्य')).toEqual(['EVS']);
+    // Without the nukta, as people often type it.
+    expect(topicSearchTerms('अंग्रेजी')).toEqual(['English']);
+    // ज़ as one character (U+095B) or as ज and the nukta.
+    expect(topicSearchTerms('\u095B')).toEqual(['English']);
+    expect(topicSearchTerms('\u091C\u093C')).toEqual(['English']);
+    // A vowel sign many names share finds each of them.
+    expect(topicSearchTerms('ी').sort()).toEqual(['Communication Skills', 'English', 'Hindi']);
+  });
+
+  it('keeps Hindi that is part of no topic name as typed', () => {
+    expect(topicSearchTerms('गणिका')).toEqual(['गणिका']);
   });
 });

@@ -25,6 +25,16 @@ export const MESSAGES = {
   requestTooLarge: 'The request is too large.',
 } as const;
 
+/**
+ * Stable codes of the Connect refusals the client acts on ({ error, code }): it tells them by code,
+ * never by their English text, which the reader may see in Hindi.
+ */
+export const REFUSAL_CODES = {
+  codeOfConduct: 'CODE_OF_CONDUCT',
+  alreadyPending: 'ALREADY_PENDING',
+  alreadyAccepted: 'ALREADY_ACCEPTED',
+} as const;
+
 export const SUPPORT_EMAIL = 'support@setu.org.in';
 export const SUPPORT_HOURS = 'Mon-Fri 9:00am-5:00pm';
 

@@ -17,10 +17,10 @@ describe('the spec constants (SPEC.md §9)', () => {
   it('has 15 stories with ids 1..15, titles and descriptions', () => {
     expect(ids(STORIES)).toEqual(range(15));
     for (const s of STORIES) {
-      expect(s.title.trim()).not.toBe('');
-      expect(s.description.length).toBeGreaterThan(60);
+      expect(s.title.message?.trim()).toBeTruthy();
+      expect(s.description.message?.length).toBeGreaterThan(60);
     }
-    expect(new Set(STORIES.map((s) => s.title)).size).toBe(15);
+    expect(new Set(STORIES.map((s) => s.title.message)).size).toBe(15);
   });
 
   it('has 6 FAQ entries with distinct questions', () => {

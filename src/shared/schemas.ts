@@ -12,22 +12,22 @@ import {
   WEEKDAYS,
 } from './options';
 import { MESSAGES, TEXT_RULE_MESSAGES } from './messages';
+import { LOCALES } from './locales';
 import { textProblem, type TextShape } from './text-rules';
+import { LIMITS, LOCATION_MISSING, MATCHING_LIMITS, normalizeWebsite } from './form-rules';
+
+export {
+  LIMITS,
+  LISTING_FULL_CODE,
+  LOCATION_MISSING,
+  MATCHING_LIMITS,
+  NEED_DUPLICATE_MESSAGE,
+  normalizeWebsite,
+} from './form-rules';
 
 // zod 4 probes `new Function` to speed up object parsing; the CSP (no unsafe-eval) refuses it
 // and the browser reports a violation. Parsing without it is fast enough for forms and API.
 z.config({ jitless: true });
-
-export const LIMITS = {
-  name: 100,
-  freeText: 2000,
-  email: 254,
-  passwordMin: 8,
-  passwordMax: 128,
-  needLabel: 60,
-  needsPerNgo: 30,
-  feedbackMessage: 5000,
-} as const;
 
 const required = (label: string) => `${label} is required.`;
 
@@ -56,11 +56,6 @@ const freeText = (label: string, missing = required(label)) =>
     .min(1, missing)
     .max(LIMITS.freeText, `${label} must be at most ${LIMITS.freeText} characters.`);
 
-/**
- * The sign-up's location: a City select and a Location text bound to one value (SPEC.md §2).
- * Its missing message names both, so it fits whichever of the two the person looks at.
- */
-export const LOCATION_MISSING = 'Choose a city or type your location.';
 const location = () => name('Location', LOCATION_MISSING);
 
 export const emailSchema = z
@@ -104,6 +99,13 @@ const listOf = <T extends readonly [string, ...string[]]>(
     .max(options.length)
     .transform((values) => [...new Set(values)]);
 
+/** The account's language (issue 12): its emails and, after login, its screens. */
+export const languageSchema = z.enum(LOCALES, { error: 'Choose English or Hindi.' });
+// Sign-up sends the language the person used; without it (an older client) the account is English.
+const signupLanguage = languageSchema.optional();
+export const languageChoiceSchema = z.object({ language: languageSchema });
+export type LanguageChoice = z.output<typeof languageChoiceSchema>;
+
 const nonEmpty = <T extends z.ZodType<string[]>>(list: T, noun: string) =>
   list.refine((values) => values.length > 0, `Choose at least one ${noun}.`);
 
@@ -129,20 +131,10 @@ export const volunteerSignupSchema = z.object({
   reason: freeText('Your reason', 'Tell us why you want to volunteer.'),
   password: passwordSchema,
   agree: z.literal(true, { error: MESSAGES.agreeVolunteer }),
+  language: signupLanguage,
 });
 export type VolunteerSignupInput = z.input<typeof volunteerSignupSchema>;
 export type VolunteerSignup = z.output<typeof volunteerSignupSchema>;
-
-/**
- * People type "www.example.org" or "example.org": add the https:// they left out (issue 10),
- * so the form and the API store the same full address. A value with its own scheme
- * ("http:", "javascript:") is left as it is, for the check below to judge.
- */
-export function normalizeWebsite(value: string): string {
-  const trimmed = value.trim();
-  if (trimmed === '' || /^[a-z][a-z0-9+-]*:/i.test(trimmed)) return trimmed;
-  return `https://${trimmed.replace(/^\/+/, '')}`;
-}
 
 export const websiteSchema = z
   .string()
@@ -172,6 +164,7 @@ export const ngoSignupSchema = z.object({
   schedule: freeText('Schedule'),
   description: freeText('Description'),
   agree: z.literal(true, { error: MESSAGES.agreeNgo }),
+  language: signupLanguage,
 });
 export type NgoSignupInput = z.input<typeof ngoSignupSchema>;
 export type NgoSignup = z.output<typeof ngoSignupSchema>;
@@ -229,8 +222,6 @@ export const needSchema = z.object({
     .max(LIMITS.needLabel, `A need must be at most ${LIMITS.needLabel} characters.`),
 });
 export type NeedInput = z.input<typeof needSchema>;
-/** A need already listed (any letter case): the server answers 409, the form says it first. */
-export const NEED_DUPLICATE_MESSAGE = 'This need is already on your list.';
 
 /** The volunteer dashboard's Experience card: the bio, editable (empty clears it). */
 export const bioSchema = z.object({
@@ -278,16 +269,6 @@ export type MatchingFilter = z.output<typeof matchingFilterSchema>;
 export const TOPIC_OPTIONS = TOPICS;
 
 // ---- The matching loop (issue 5) -------------------------------------------------------------
-
-export const MATCHING_LIMITS = {
-  requestMessage: 500,
-  volunteersNeeded: 100,
-  pendingPerVolunteer: 20,
-  /** New requests per volunteer in a day: each one emails an NGO. */
-  requestsPerDay: 10,
-  /** Withdrawn requests to one NGO in a day after which the volunteer must wait to ask again. */
-  withdrawalsPerListingPerDay: 2,
-} as const;
 
 /** The matching profile an NGO publishes: it becomes its listing in matching and /ngoList. */
 export const ngoMatchingProfileSchema = z.object({
@@ -352,8 +333,6 @@ export const acceptRequestSchema = z.object({
   confirmFull: z.boolean({ error: 'confirmFull must be true or false.' }).optional(),
 });
 export type AcceptRequestInput = z.input<typeof acceptRequestSchema>;
-/** The code of the 409 that asks the NGO to confirm accepting on a full listing. */
-export const LISTING_FULL_CODE = 'LISTING_FULL';
 
 /** Accepting the code of conduct names the version read, so a newer text is never pre-accepted. */
 export const codeOfConductAcceptSchema = z.object({

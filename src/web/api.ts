@@ -8,6 +8,9 @@ export const api = hc<ApiType>('/api', {
 
 export type { InferResponseType };
 
+/** What a request that never reached the server says (offline, a dropped connection). */
+export const UNREACHABLE = 'Could not reach Setu. Check your connection and try again.';
+
 /** The JSON error every API failure carries. */
 export interface ApiErrorBody {
   error: string;
@@ -41,7 +44,7 @@ export async function unwrap<R extends { ok: boolean; status: number; json(): Pr
   try {
     res = await response;
   } catch {
-    throw new ApiError(0, 'Could not reach Setu. Check your connection and try again.');
+    throw new ApiError(0, UNREACHABLE);
   }
   if (res.ok) return (await res.json()) as Exclude<T, ApiErrorBody>;
   let body: Partial<ApiErrorBody> & Record<string, unknown> = {};

@@ -1,11 +1,30 @@
-import { StrictMode } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { startLanguage } from './i18n/language';
+import { AppRouter, preloadScreenAt } from './router';
+import { startAccountLanguage } from './session';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// As a transition React renders the first page in slices, so the main thread is never blocked
+// for the whole page at once; index.html's shell stays on screen until it is done.
+const render = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <AppRouter />
+        </I18nProvider>
+      </StrictMode>,
+    ),
+  );
+// The first page's chunk and the reader's language come before the first render (see
+// preloadScreenAt; English is in this bundle, Hindi's catalogues are preloaded beside it by
+// index.html's route-preload script). Should the chunk fail to load, the app renders anyway and
+// the route's error boundary says so; should Hindi fail to load, startLanguage shows English.
+void Promise.allSettled([preloadScreenAt(window.location.hash), startLanguage()]).then(() => {
+  render();
+  startAccountLanguage();
+});

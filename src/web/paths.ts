@@ -16,6 +16,16 @@ export const PATHS = {
   volunteerMatching: '/volunteer-matching',
   ngoDashboard: '/ngo-dashboard',
   resetPassword: '/reset-password',
+  privacy: '/privacy',
+  account: '/account',
+  operator: '/operator',
+  operatorSignIn: '/operator/sign-in',
+  operatorNgos: '/operator/ngos',
+  operatorReports: '/operator/reports',
+  operatorAccounts: '/operator/accounts',
+  operatorAudit: '/operator/audit',
+  operatorMetrics: '/operator/metrics',
+  confirmEmail: '/confirm-email',
 } as const;
 
 export type RouteName = keyof typeof PATHS;
@@ -26,24 +36,6 @@ export const DASHBOARDS: Record<UserType, string> = {
   NGO: PATHS.ngoDashboard,
 };
 
-/** Each route's document title before " · Setu" (WCAG 2.4.2); home keeps the full name. */
-export const PAGE_TITLES: Record<RouteName | 'notFound', string> = {
-  home: 'Setu — volunteers and NGOs teaching children together',
-  joinUs: 'Join the movement',
-  signupVolunteer: 'Volunteer registration',
-  signupNgo: 'NGO registration',
-  ngoList: 'Partner NGOs',
-  login: 'Log in',
-  contact: 'Contact us',
-  successStories: 'Success stories',
-  faq: 'FAQs',
-  volunteerDashboard: 'Volunteer dashboard',
-  volunteerMatching: 'Find NGOs',
-  ngoDashboard: 'NGO dashboard',
-  resetPassword: 'Set a new password',
-  notFound: 'Page not found',
-};
-
 /** The route showing `pathname`, matched as the router does (any case), or null. */
 export function routeNameOf(pathname: string): RouteName | null {
   const name = (Object.keys(PATHS) as RouteName[]).find((key) =>
@@ -52,12 +44,8 @@ export function routeNameOf(pathname: string): RouteName | null {
   return name ?? null;
 }
 
-/** The document title of the page at `pathname`. */
-export function documentTitle(pathname: string): string {
-  const name = routeNameOf(pathname);
-  if (name === 'home') return PAGE_TITLES.home;
-  return `${PAGE_TITLES[name ?? 'notFound']} · Setu`;
-}
-
 /** Navigation state the home page reads to scroll to its success stories (SPEC.md §2). */
 export const SCROLL_TO_SUCCESS = 'success';
+
+/** Navigation state the home page reads to say that the account was deleted (/account). */
+export const ACCOUNT_DELETED = 'account-deleted';

@@ -7,6 +7,27 @@ export const STORAGE_KEYS = {
   profilePic: 'profilePic',
 } as const;
 
+/**
+ * The language the person chose (issue 12). Not one of the spec's keys: logging out keeps it.
+ */
+export const LANGUAGE_KEY = 'language';
+
+export function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null; // storage blocked: the browser's preference decides
+  }
+}
+
+export function storeLanguage(language: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // storage blocked or full: the choice holds until the page is closed
+  }
+}
+
 export function storedUserType(): UserType | null {
   const value = localStorage.getItem(STORAGE_KEYS.userType);
   return value === 'Volunteer' || value === 'NGO' ? value : null;

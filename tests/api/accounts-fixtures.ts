@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 import type { NgoSignupInput, VolunteerSignupInput } from '../../src/shared/schemas';
 import type { Db } from '../../src/server/db/client';
 import { send, type TestApp } from '../support/test-app';
@@ -121,6 +122,15 @@ export async function startSmtpServer() {
         waiting.push({ count, resolve });
         settle();
       }),
+    /** Waits for a message to `address`, e.g. the confirmation mail a sign-up sends after answering. */
+    receivedFor: (address: string) =>
+      vi.waitFor(
+        () => {
+          if (!messages.some((m) => m.to.includes(address)))
+            throw new Error(`no mail to ${address}`);
+        },
+        { timeout: 15_000, interval: 20 },
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -9,6 +9,7 @@ import { createAuth } from '../../src/server/auth';
 import type { AppEnv } from '../../src/server/http/env';
 import { loadSession, requireRole } from '../../src/server/http/session';
 import { createLogger } from '../../src/server/logger';
+import { createSessionCache } from '../../src/server/sessions/session-cache';
 import { hashPassword, verifyPassword } from '../../src/server/password';
 import { DB_KINDS } from '../support/databases';
 import { cookiesFrom, createTestApp, send, type TestApp } from '../support/test-app';
@@ -44,21 +45,21 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
       password: volunteer.password,
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ user: 'Meera Nair', userType: 'Volunteer' });
+    expect(await res.json()).toEqual({ user: 'Meera Nair', userType: 'Volunteer', language: 'en' });
     const cookie = cookiesFrom(res);
     expect(cookie).toMatch(/better-auth\.session_token=/);
 
     const me = await send(t, 'GET', '/api/accounts/me', undefined, { cookie });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ user: 'Meera Nair', userType: 'Volunteer' });
+    expect(await me.json()).toEqual({ user: 'Meera Nair', userType: 'Volunteer', language: 'en' });
   });
 
   it('logs an NGO in with its NGO name', async () => {
     const res = await login(t, { userType: 'NGO', email: ngo.email, password: ngo.password });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ user: 'Bal Vikas Trust', userType: 'NGO' });
+    expect(await res.json()).toEqual({ user: 'Bal Vikas Trust', userType: 'NGO', language: 'en' });
     const me = await send(t, 'GET', '/api/accounts/me', undefined, { cookie: cookiesFrom(res) });
-    expect(await me.json()).toEqual({ user: 'Bal Vikas Trust', userType: 'NGO' });
+    expect(await me.json()).toEqual({ user: 'Bal Vikas Trust', userType: 'NGO', language: 'en' });
   });
 
   it('answers a wrong password, an unknown email and a malformed one alike: 401, no cookie', async () => {
@@ -166,7 +167,7 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
 
   it('requireRole: 401 without a session, 403 with the wrong role, through with the right one', async () => {
     const guarded = new Hono<AppEnv>()
-      .use(loadSession(t.auth))
+      .use(loadSession(createSessionCache(t.auth)))
       .get('/volunteer-only', requireRole(t.database.db, 'volunteer'), (c) =>
         c.json({ id: c.get('user').id }),
       )

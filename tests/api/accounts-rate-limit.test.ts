@@ -377,7 +377,11 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
     for (const instance of [t, b]) {
       const res = await as(instance, owner.password, { cookie: browser });
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({ user: owner.fullName, userType: 'Volunteer' });
+      expect(await res.json()).toEqual({
+        user: owner.fullName,
+        userType: 'Volunteer',
+        language: 'en',
+      });
     }
 
     // A copied device cookie buys a few guesses, then it is a stranger's browser again.

@@ -47,6 +47,13 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     fs.rmSync(outboxDir, { recursive: true, force: true });
   });
 
+  /** Sign-up mails a confirmation link (issue 13) after answering: wait for it before counting. */
+  async function signedUp<T extends { email: string }>(account: Promise<T>): Promise<T> {
+    const made = await account;
+    await smtp.receivedFor(made.email);
+    return made;
+  }
+
   const requestReset = (email: unknown) =>
     send(t, 'POST', '/api/accounts/password-reset/request', { email }, { ip: uniqueIp() });
   const reset = (token: unknown, password: unknown) =>
@@ -65,7 +72,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
   }
 
   it('mails a link to the reset page that expires in 30 minutes', async () => {
-    const v = await signUpVolunteer(t);
+    const v = await signedUp(signUpVolunteer(t));
     const sent = smtp.messages.length;
     const res = await requestReset(`  ${v.email.toUpperCase()} `);
     expect(res.status).toBe(200);
@@ -114,7 +121,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
   });
 
   it('changes the password, ends every session of the account, and the token works once', async () => {
-    const n = await signUpNgo(t);
+    const n = await signedUp(signUpNgo(t));
     const phone = cookiesFrom(
       await login(t, { userType: 'NGO', email: n.email, password: n.password }),
     );
@@ -151,10 +158,10 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
   });
 
   it('retires every other link of the account once one is used', async () => {
-    const v = await signUpVolunteer(t);
+    const v = await signedUp(signUpVolunteer(t));
     const older = await tokenFor(v.email);
     const newer = await tokenFor(v.email);
-    const bystander = await signUpVolunteer(t);
+    const bystander = await signedUp(signUpVolunteer(t));
     const theirs = await tokenFor(bystander.email);
 
     const fresh = strongPassword();
@@ -178,7 +185,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
   it('tells whether a link can be used, without using it up, and never caches the answer', async () => {
     const check = (token: unknown) =>
       send(t, 'POST', '/api/accounts/password-reset/check', { token }, { ip: uniqueIp() });
-    const v = await signUpVolunteer(t);
+    const v = await signedUp(signUpVolunteer(t));
     const token = await tokenFor(v.email);
 
     for (let i = 0; i < 2; i++) {
@@ -218,7 +225,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
   });
 
   it('refuses an expired token', async () => {
-    const v = await signUpVolunteer(t);
+    const v = await signedUp(signUpVolunteer(t));
     const token = await tokenFor(v.email);
     await t.database.db.execute(
       sql`update verification set expires_at = now() - interval '1 second' where identifier = ${`reset-password:${token}`}`,
@@ -241,7 +248,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
   });
 
   it('applies the sign-up password rules, and a refused password leaves the token usable', async () => {
-    const v = await signUpVolunteer(t);
+    const v = await signedUp(signUpVolunteer(t));
     const token = await tokenFor(v.email);
     for (const [password, message] of [
       ['password1', COMMON_PASSWORD_MESSAGE],

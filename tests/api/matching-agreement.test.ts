@@ -15,6 +15,8 @@ const single: Filter[] = [
   ...['mat', 'SKILL', 'ng', 'e', 'evs', 'Hin', 'communication skills', 'x', 'maths english'].map(
     (topic) => ({ topic }),
   ),
+  // Hindi, whole or in part (issue 12): one topic, several, or none.
+  ...['गणित', 'गणि', 'कौशल', 'हिं', 'ी', 'गणितज्ञ'].map((topic) => ({ topic })),
   ...WEEKDAYS.map((day) => ({ day })),
   ...CITIES.map((location) => ({ location })),
   ...['pur', 'DEL', 'a', 'bai', 'chen', 'Nowhere', 'i'].map((location) => ({ location })),
@@ -25,6 +27,7 @@ const single: Filter[] = [
 const combined: Filter[] = [
   { topic: 'Maths', day: 'Sunday' },
   { topic: 'eng', location: 'del' },
+  { topic: 'ेज़', day: 'Saturday' },
   { day: 'Saturday', location: 'Pune' },
   { topic: 'EVS', day: 'Monday', location: 'a', date: '2026-01-05', timeRange: TIME_RANGES[0] },
 ];

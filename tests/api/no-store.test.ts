@@ -8,6 +8,7 @@ import {
   signedInVolunteer,
   TEST_PASSWORD,
 } from '../support/dashboards-factories';
+import { createOperator, signInOperator } from '../support/operators';
 import { createTestApp, send, type TestApp } from '../support/test-app';
 
 function getRoutes(t: TestApp): string[] {
@@ -24,14 +25,19 @@ function getRoutes(t: TestApp): string[] {
 
 describe.each(DB_KINDS)('no-store on signed-in answers on %s', (kind) => {
   let t: TestApp;
-  let sessions: Record<'volunteer' | 'ngo', string>;
+  let sessions: Record<'volunteer' | 'ngo' | 'operator', string>;
   let volunteerEmail: string;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
     const volunteer = await signedInVolunteer(t);
     const ngo = await signedInNgo(t);
-    sessions = { volunteer: volunteer.cookie, ngo: ngo.cookie };
+    // An operator too: the operator routes answer only them (issue 13).
+    const operator = await signInOperator(
+      (method, path, body, cookie) => send(t, method, path, body, { cookie, ip: nextIp() }),
+      await createOperator(t.database.db),
+    );
+    sessions = { volunteer: volunteer.cookie, ngo: ngo.cookie, operator: operator.cookie };
     volunteerEmail = volunteer.input.email;
   });
   afterAll(() => t.close());
@@ -48,7 +54,7 @@ describe.each(DB_KINDS)('no-store on signed-in answers on %s', (kind) => {
     );
   });
 
-  it('marks every GET answer to a signed-in volunteer or NGO no-store', async () => {
+  it('marks every GET answer to a signed-in volunteer, NGO or operator no-store', async () => {
     for (const path of getRoutes(t)) {
       const statuses: number[] = [];
       for (const [role, cookie] of Object.entries(sessions)) {

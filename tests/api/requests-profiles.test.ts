@@ -127,6 +127,8 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
       volunteersNeeded: 7,
       demo: false,
       full: false,
+      // signedInNgo marks the NGO verified (issue 13).
+      verified: true,
     });
     await publishProfile(t, ngo.cookie, { published: false });
     const after = await send(t, 'GET', '/api/ngos');

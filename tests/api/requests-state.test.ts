@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionRequests, volunteers } from '../../src/server/db/schema';
 import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
-import { connectMessage, sampleConnectMessage } from '../../src/shared/messages';
+import { connectMessage, REFUSAL_CODES, sampleConnectMessage } from '../../src/shared/messages';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { send, type TestApp, createTestApp } from '../support/test-app';
@@ -97,7 +97,7 @@ describe.each(DB_KINDS)('request state machine on %s', (kind) => {
     const v = await signedInVolunteer(t, { fullName: 'Nisha Paul' });
     const refused = await connect(t, v.cookie, listingA);
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { code: string }).code).toBe('CODE_OF_CONDUCT');
+    expect(((await refused.json()) as { code: string }).code).toBe(REFUSAL_CODES.codeOfConduct);
     // An outdated version counts as not accepted.
     await t.database.db
       .update(volunteers)

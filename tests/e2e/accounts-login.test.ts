@@ -291,7 +291,7 @@ describe('Forgot Password on the login page', () => {
       expect(await waitForAlert(page, MESSAGES.resetSent)).toBe(
         'Password reset email sent! Check your inbox.',
       );
-      const link = await waitForMailLink(ctx.server, volunteer.email, since);
+      const link = await waitForMailLink(ctx.server, volunteer.email, since, PATHS.resetPassword);
       expect(link).toMatch(new RegExp(`^${ctx.server.url}/#/reset-password\\?token=`));
       expectNoConsoleErrors(tracked);
     } finally {

@@ -108,7 +108,11 @@ describe('NGO registration page', () => {
         headers: { 'content-type': 'application/json', origin: ctx.server.url },
         body: JSON.stringify({ userType: 'NGO', email: data.email, password: data.password }),
       });
-      expect(await login.json()).toEqual({ user: 'Asha Kiran Trust', userType: 'NGO' });
+      expect(await login.json()).toEqual({
+        user: 'Asha Kiran Trust',
+        userType: 'NGO',
+        language: 'en',
+      });
 
       await fillForm(page, data);
       await submit(page).click();

@@ -103,7 +103,7 @@ describe('reset password page', () => {
       await page.getByLabel('Email', { exact: true }).fill(account.email);
       await page.getByRole('button', { name: 'Forgot Password?' }).click();
       expect(await waitForAlert(page, MESSAGES.resetSent)).toBe(MESSAGES.resetSent);
-      const link = await waitForMailLink(ctx.server, account.email, since);
+      const link = await waitForMailLink(ctx.server, account.email, since, PATHS.resetPassword);
       expect(link).toContain('/#/reset-password?token=');
 
       // Open the link: a common password is refused inline, then a mistyped repeat.
@@ -144,7 +144,7 @@ describe('reset password page', () => {
       await page.getByLabel('Email', { exact: true }).fill(account.email);
       await page.getByRole('button', { name: 'Send a new link' }).click();
       await page.getByRole('alert').filter({ hasText: MESSAGES.resetSent }).waitFor();
-      const second = await waitForMailLink(ctx.server, account.email, since);
+      const second = await waitForMailLink(ctx.server, account.email, since, PATHS.resetPassword);
       expect(second).not.toBe(link);
 
       // A mail provider's redirect may put the token before the '#'.

@@ -6,23 +6,27 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { NgoSignupInput, VolunteerSignupInput } from '../../src/shared/schemas';
 import { launchBrowser } from '../support/browser';
-import { startServer, type E2EServer } from '../support/e2e-server';
+import { startServer, type E2EServer, type ServerKind } from '../support/e2e-server';
+import { PATHS } from '../../src/web/paths';
 import {
   ngoInput,
   strongPassword,
   uniqueEmail,
   volunteerInput,
 } from '../support/account-factories';
+import { verifyNgoOnServer } from '../support/ngo-verification-e2e';
 
 /**
  * Starts Setu (without SMTP_URL, so mail lands in DATA_DIR/outbox) and Chromium before the
  * file's tests and stops both after them. Sign-ups are limited to 5 an hour per address, and
  * every test here comes from 127.0.0.1: each file keeps to that budget.
  */
-export function sharedServerAndBrowser() {
+export function sharedServerAndBrowser(
+  options: { server?: ServerKind; env?: Record<string, string> } = {},
+) {
   const ctx = {} as { server: E2EServer; browser: Browser };
   beforeAll(async () => {
-    [ctx.server, ctx.browser] = await Promise.all([startServer(), launchBrowser()]);
+    [ctx.server, ctx.browser] = await Promise.all([startServer(options), launchBrowser()]);
   });
   afterAll(async () => {
     await ctx.browser?.close();
@@ -36,28 +40,72 @@ export { strongPassword, uniqueEmail };
 export const volunteerData = volunteerInput;
 export const ngoData = ngoInput;
 
-async function signUp(server: E2EServer, kind: 'volunteers' | 'ngos', body: object) {
+interface SignUpOptions {
+  /**
+   * Follows the confirmation link from the outbox (issue 13), as the person would, so the
+   * account can Connect, publish and accept. False leaves the address unconfirmed.
+   */
+  confirmEmail?: boolean;
+}
+
+async function signUp(
+  server: E2EServer,
+  kind: 'volunteers' | 'ngos',
+  body: { email: string },
+  { confirmEmail = true }: SignUpOptions,
+) {
+  const since = Date.now();
   const res = await fetch(`${server.url}/api/accounts/${kind}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.url },
     body: JSON.stringify(body),
   });
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  if (confirmEmail) await confirmEmailFromOutbox(server, body.email, since);
+}
+
+/** The token of the confirmation link mailed to `email` after `since` (ms), from the outbox. */
+export async function confirmationToken(server: E2EServer, email: string, since: number) {
+  const link = await waitForMailLink(server, email.trim().toLowerCase(), since, PATHS.confirmEmail);
+  const token = /[?&]token=([^&\s]+)/.exec(link)?.[1];
+  if (!link.includes('/#/confirm-email?') || !token)
+    throw new Error(`not a confirmation link: ${link}`);
+  return decodeURIComponent(token);
+}
+
+/** Confirms the address with the link from its mail, as the confirm page does. */
+export async function confirmEmailFromOutbox(server: E2EServer, email: string, since: number) {
+  const token = await confirmationToken(server, email, since);
+  const res = await fetch(`${server.url}/api/accounts/confirm-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ token }),
+  });
+  if (res.status !== 200) throw new Error(`confirm answered ${res.status}: ${await res.text()}`);
 }
 
 /** A volunteer account made through the real sign-up route (counts against the sign-up limit). */
 export async function createVolunteer(
   server: E2EServer,
   overrides: Partial<VolunteerSignupInput> = {},
+  options: SignUpOptions = {},
 ) {
   const data = volunteerData(overrides);
-  await signUp(server, 'volunteers', data);
+  await signUp(server, 'volunteers', data, options);
   return data;
 }
 
-export async function createNgo(server: E2EServer, overrides: Partial<NgoSignupInput> = {}) {
+export async function createNgo(
+  server: E2EServer,
+  overrides: Partial<NgoSignupInput> = {},
+  options: SignUpOptions & {
+    /** Verified by an operator (issue 13), so it can accept; false leaves it unverified. */
+    verify?: boolean;
+  } = {},
+) {
   const data = ngoData(overrides);
-  await signUp(server, 'ngos', data);
+  await signUp(server, 'ngos', data, options);
+  if (options.verify !== false) await verifyNgoOnServer(server, data);
   return data;
 }
 
@@ -185,6 +233,8 @@ export async function waitForMailLink(
   server: E2EServer,
   to: string,
   since: number,
+  /** The route the link opens (PATHS.resetPassword…): other mails to `to` are passed over. */
+  route: string,
 ): Promise<string> {
   const outbox = path.join(server.dataDir, 'outbox');
   const deadline = Date.now() + 15_000;
@@ -200,7 +250,9 @@ export async function waitForMailLink(
     for (const file of files) {
       const raw = fs.readFileSync(file, 'utf8');
       if (!new RegExp(`^To:.*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(raw)) continue;
-      const link = /https?:\/\/\S+/.exec(decodeMail(raw))?.[0];
+      const link = decodeMail(raw)
+        .match(/https?:\/\/\S+/g)
+        ?.find((url) => url.includes(`/#${route}`));
       if (link) return link;
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to} in ${outbox}`);

@@ -224,7 +224,11 @@ describe('volunteer registration page', () => {
         body: JSON.stringify({ userType: 'Volunteer', email: data.email, password: data.password }),
       });
       expect(login.status).toBe(200);
-      expect(await login.json()).toEqual({ user: 'Meena Toppo', userType: 'Volunteer' });
+      expect(await login.json()).toEqual({
+        user: 'Meena Toppo',
+        userType: 'Volunteer',
+        language: 'en',
+      });
 
       // Same email again: the spec's failure prefix with a readable reason; input kept.
       await fillVolunteerForm(page, { ...data, email: data.email.toUpperCase() });

@@ -68,7 +68,9 @@ describe('dashboard guards', () => {
       await answered;
       await waitForLogin(page);
       await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-      expect(answers).toEqual([403]);
+      // Every NGO call the dashboard made (its profile, its requests…) was refused.
+      expect(answers.length).toBeGreaterThan(0);
+      expect(answers.filter((status) => status !== 403)).toEqual([]);
       expect(await storedLogin(page)).toEqual({ user: null, userType: null, profilePic: null });
       await expect(page.getByText('Honest Volunteer').count()).resolves.toBe(0);
       expectNoConsoleErrors(tracked, [/403/]);

@@ -66,7 +66,7 @@ describe('NGO dashboard', () => {
         mimeType: 'text/plain',
         buffer: Buffer.from('not an image'),
       });
-      await page.getByText(PICTURE_MESSAGES.notImage).waitFor();
+      await page.getByText(PICTURE_MESSAGES.notImage.message!).waitFor();
       await input.setInputFiles({
         name: 'logo.png',
         mimeType: 'image/png',

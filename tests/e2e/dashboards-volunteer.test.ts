@@ -29,7 +29,7 @@ describe('volunteer dashboard', () => {
     try {
       await loginThroughUi(page, 'Volunteer', volunteer.email, volunteer.password);
       await expect(page.getByTestId('user-label').innerText()).resolves.toBe('Kavya Raman');
-      await expect(page.getByText('Account type: Volunteer')).toBeTruthy();
+      await expect(page.getByText('Account type: Volunteer').isVisible()).resolves.toBe(true);
       const card = (title: string) => page.getByRole('region', { name: title });
       await expect(card('Skills').innerText()).resolves.toContain('Mentorship');
       await expect(card('Availability').getByRole('listitem').allInnerTexts()).resolves.toEqual([
@@ -88,7 +88,7 @@ describe('volunteer dashboard', () => {
         mimeType: 'text/plain',
         buffer: Buffer.from('hello'),
       });
-      await page.getByText(PICTURE_MESSAGES.notImage).waitFor();
+      await page.getByText(PICTURE_MESSAGES.notImage.message!).waitFor();
       expect((await storedLogin(page)).profilePic).toBeNull();
 
       await input.setInputFiles({
@@ -101,7 +101,7 @@ describe('volunteer dashboard', () => {
       const stored = (await storedLogin(page)).profilePic;
       expect(stored).toMatch(/^data:image\/(webp|png);base64,/);
       expect(shown.src).toBe(stored);
-      await expect(page.getByText(PICTURE_MESSAGES.notImage).count()).resolves.toBe(0);
+      await expect(page.getByText(PICTURE_MESSAGES.notImage.message!).count()).resolves.toBe(0);
 
       await page.reload();
       expect(await shownPictureSize(page, 'Profile picture of Imran Sheikh')).toMatchObject({
@@ -129,7 +129,7 @@ describe('volunteer dashboard', () => {
         mimeType: 'image/png',
         buffer: makePng(300, 300, [20, 120, 60]),
       });
-      await page.getByText(PICTURE_MESSAGES.storageFull).waitFor();
+      await page.getByText(PICTURE_MESSAGES.storageFull.message!).waitFor();
       expect((await storedLogin(page)).profilePic).toBeNull();
       await page.getByTestId('user-label').waitFor();
       expectNoConsoleErrors(tracked);

@@ -59,7 +59,7 @@ beforeAll(async () => {
     body: JSON.stringify({ email: created.email }),
   });
   expect(asked.status).toBe(200);
-  usedResetLink = await waitForMailLink(server, created.email, since);
+  usedResetLink = await waitForMailLink(server, created.email, since, PATHS.resetPassword);
   const token = new URL(usedResetLink.replace('/#/', '/')).searchParams.get('token');
   const password = strongPassword();
   const reset = await fetch(`${server.url}/api/accounts/password-reset`, {

@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
 import { MESSAGES } from '../../src/shared/messages';
 import { REQUEST_STATUSES } from '../../src/web/components/status-badge';
-import { publishingText } from '../../src/web/features/matching-loop/publishing';
-import { documentTitle, PATHS } from '../../src/web/paths';
+import { setupI18n } from '@lingui/core';
+import { publishingText as publishingIn } from '../../src/web/features/matching-loop/publishing';
+import { PATHS } from '../../src/web/paths';
 import {
   expectAccessible,
   expectNoConsoleErrors,
@@ -21,6 +22,7 @@ import {
 } from '../support/browser';
 import {
   createVolunteer,
+  confirmEmailFromOutbox,
   fillNgoForm,
   ngoData,
   ngoSubmit,
@@ -28,8 +30,13 @@ import {
   waitForAlert,
 } from './accounts-support';
 import { loginThroughUi, signInByApi } from './dashboards-support';
+import { verifyNgoOnServer } from '../support/ngo-verification-e2e';
 
 const ctx = sharedServerAndBrowser();
+/** The English texts of the publish status, as the form shows them (from the macros' English). */
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+const publishingText = (published: boolean, publish: boolean) =>
+  publishingIn(published, publish, english);
 const suffix = crypto.randomBytes(3).toString('hex');
 
 /** What a multi-select shows as chosen (its button's value text). */
@@ -83,14 +90,17 @@ describe('the NGO journey', () => {
           volunteerReqs: 'Two maths tutors for children, Hindi speakers.',
         });
         await gotoRoute(page, PATHS.signupNgo);
-        expect(await page.title()).toBe(documentTitle(PATHS.signupNgo));
+        expect(await page.title()).toBe('NGO registration · Setu');
         await fillNgoForm(page, ngo);
+        const since = Date.now();
         await ngoSubmit(page).click();
         await waitForAlert(page, MESSAGES.ngoRegistered);
+        // The confirmation link from the mail (issue 13), so publishing and accepting work below.
+        await confirmEmailFromOutbox(ctx.server, ngo.email, since);
 
         // 2. Log in: the dashboard, titled as such.
         await loginThroughUi(page, 'NGO', ngo.email, ngo.password);
-        expect(await page.title()).toBe(documentTitle(PATHS.ngoDashboard));
+        expect(await page.title()).toBe('NGO dashboard · Setu');
 
         // The picture upload is a button-like control the keyboard reaches, with visible focus.
         const upload = page.getByLabel('Upload profile picture');
@@ -165,11 +175,14 @@ describe('the NGO journey', () => {
         await card.waitFor();
         expect(await card.getByTestId('request-reason').innerText()).toBe(volunteer.reason);
         const pending = card.getByTestId('status-badge');
-        expect(await pending.innerText()).toBe(REQUEST_STATUSES.pending.label);
+        expect(await pending.innerText()).toBe(REQUEST_STATUSES.pending.label.message!);
         expect(await contrastOf(pending)).toBeGreaterThanOrEqual(4.5);
         await expect(card.locator('a[href^="tel:"]').count()).resolves.toBe(0);
         await expectAccessible(page);
         expect(await hasHorizontalScroll(page)).toBe(false);
+
+        // Only a verified NGO can accept (issue 13): an operator verifies this one.
+        await verifyNgoOnServer(server, ngo);
 
         // 7. Accept: focus goes to what happened; the partnership shows Accepted and a tel: link.
         await card.getByRole('button', { name: `Accept ${volunteer.fullName}` }).click();
@@ -185,7 +198,7 @@ describe('the NGO journey', () => {
           .getByRole('listitem')
           .filter({ hasText: volunteer.fullName });
         const accepted = partnership.getByTestId('status-badge');
-        expect(await accepted.innerText()).toBe(REQUEST_STATUSES.accepted.label);
+        expect(await accepted.innerText()).toBe(REQUEST_STATUSES.accepted.label.message!);
         expect(await contrastOf(accepted)).toBeGreaterThanOrEqual(4.5);
         await expect(
           partnership.getByRole('link', { name: volunteer.phone }).getAttribute('href'),
@@ -195,13 +208,13 @@ describe('the NGO journey', () => {
         // 8. The volunteer's side: Accepted, and the NGO's phone number to tap.
         const volPage = volunteerTab.page;
         await loginThroughUi(volPage, 'Volunteer', volunteer.email, volunteer.password);
-        expect(await volPage.title()).toBe(documentTitle(PATHS.volunteerDashboard));
+        expect(await volPage.title()).toBe('Volunteer dashboard · Setu');
         const mine = volPage
           .getByRole('region', { name: 'My requests' })
           .getByRole('listitem')
           .filter({ hasText: ngo.ngoName });
         expect(await mine.getByTestId('status-badge').innerText()).toBe(
-          REQUEST_STATUSES.accepted.label,
+          REQUEST_STATUSES.accepted.label.message!,
         );
         await expect(
           mine.getByRole('link', { name: ngo.phone }).getAttribute('href'),

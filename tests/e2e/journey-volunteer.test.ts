@@ -19,6 +19,7 @@ import {
 } from '../support/browser';
 import {
   createNgo,
+  confirmEmailFromOutbox,
   fillVolunteerForm,
   routeOf,
   sharedServerAndBrowser,
@@ -28,7 +29,8 @@ import {
 } from './accounts-support';
 import { loginThroughUi, signInByApi } from './dashboards-support';
 
-const ctx = sharedServerAndBrowser();
+// The built server, as `npm start` runs it: sign-up, login and writes through compiled code.
+const ctx = sharedServerAndBrowser({ server: 'built' });
 
 const suffix = crypto.randomBytes(3).toString('hex');
 // A town none of the sample NGOs is in, so the search finds the one real NGO.
@@ -92,8 +94,11 @@ describe('the volunteer journey', () => {
         await gotoRoute(page, PATHS.signupVolunteer);
         expect(await page.title()).toBe('Volunteer registration · Setu');
         await fillVolunteerForm(page, volunteer);
+        const since = Date.now();
         await volunteerSubmit(page).click();
         await waitForAlert(page, MESSAGES.volunteerRegistered);
+        // The confirmation link from the mail (issue 13), so Connect works below.
+        await confirmEmailFromOutbox(ctx.server, volunteer.email, since);
 
         // 2. Log in, 3. set preferences on the dashboard.
         await loginThroughUi(page, 'Volunteer', volunteer.email, volunteer.password);

@@ -67,7 +67,7 @@ describe('success stories carousel', () => {
       await expect(slides.count()).resolves.toBe(15);
       for (let i = 0; i < 15; i++) {
         await expect(slides.nth(i).getAttribute('aria-label')).resolves.toBe(`${i + 1} of 15`);
-        await expect(slides.nth(i).textContent()).resolves.toContain(STORIES[i]!.title);
+        await expect(slides.nth(i).textContent()).resolves.toContain(STORIES[i]!.title.message!);
       }
       await expect(carousel.getByRole('button', { name: 'Previous story' }).count()).resolves.toBe(
         1,

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schemas from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
+import { confirmFromOutbox } from '../support/email-confirmation';
 import { cookiesFrom, createTestApp, send, type TestApp } from '../support/test-app';
 import { volunteerSignup } from './support';
 
@@ -326,6 +327,9 @@ describe.each(DB_KINDS)('fuzzing every write route on %s', (kind) => {
     expect(
       (await send(t, 'POST', '/api/accounts/ngos', credentials.ngo, { ip: nextIp() })).status,
     ).toBe(201);
+    // Confirmed (issue 13), so valid bodies reach Connect, publish and accept.
+    await confirmFromOutbox(t, credentials.volunteer.email);
+    await confirmFromOutbox(t, String(credentials.ngo.email));
     await signIn('volunteer');
     await signIn('ngo');
     tables = await tableNames(t);

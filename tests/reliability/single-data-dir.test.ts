@@ -1,30 +1,27 @@
 // PGlite has no lock of its own: a second server on the same DATA_DIR must refuse to start with
 // a clear message and a non-zero exit, and the first must keep serving.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, ROOT, startServer } from '../support/e2e-server';
+import { freePort, ROOT, serverCommand, startServer } from '../support/e2e-server';
 import { post, volunteerSignup } from './support';
 
 function runSecondServer(dataDir: string, port: number) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const command = serverCommand();
+  const child = spawn(process.execPath, command.args, {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...command.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stdout.on('data', () => {});
   child.stderr.on('data', (d) => (stderr += d));

@@ -2,32 +2,36 @@
 // on the other, rate-limit counts are shared, and a sign-up on one is visible on the other at once.
 // The PostgreSQL part needs TEST_DATABASE_URL; CI sets it (.ci/run finds the local PostgreSQL).
 import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_LIMIT } from '../../src/server/routes/accounts';
 import { MESSAGES } from '../../src/shared/messages';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
-import { freePort, makeDataDir, ROOT, startServer, type E2EServer } from '../support/e2e-server';
+import {
+  freePort,
+  makeDataDir,
+  ROOT,
+  serverCommand,
+  startServer,
+  type E2EServer,
+} from '../support/e2e-server';
 import { AUTH_SECRET_FOR_TESTS, clientAddress, post, volunteerSignup } from './support';
 
 describe('instances must share one secret', () => {
   it('refuses to start on PostgreSQL without AUTH_SECRET, naming the reason', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')],
-      {
-        cwd: ROOT,
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          PORT: String(await freePort()),
-          DATA_DIR: makeDataDir('setu-nosecret-'),
-          // Never reached: the configuration is refused before any connection is made.
-          DATABASE_URL: 'postgres://setu@127.0.0.1:1/setu',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const command = serverCommand();
+    const child = spawn(process.execPath, command.args, {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        ...command.env,
+        PORT: String(await freePort()),
+        DATA_DIR: makeDataDir('setu-nosecret-'),
+        // Never reached: the configuration is refused before any connection is made.
+        DATABASE_URL: 'postgres://setu@127.0.0.1:1/setu',
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -83,7 +87,11 @@ describe.runIf(TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
     // The session made on B works on A.
     const me = await fetch(`${a.url}/api/accounts/me`, { headers: { cookie } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ user: volunteer.fullName, userType: 'Volunteer' });
+    expect(await me.json()).toEqual({
+      user: volunteer.fullName,
+      userType: 'Volunteer',
+      language: 'en',
+    });
     const dashboard = await fetch(`${a.url}/api/volunteer/dashboard`, { headers: { cookie } });
     expect(dashboard.status).toBe(200);
 

@@ -45,13 +45,19 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
-  options: { reducedMotion?: 'reduce' | 'no-preference'; acceptDownloads?: boolean } = {},
+  options: {
+    reducedMotion?: 'reduce' | 'no-preference';
+    acceptDownloads?: boolean;
+    /** The browser's language (navigator.languages), e.g. 'hi-IN'; Chromium's own otherwise. */
+    locale?: string;
+  } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
     baseURL,
     viewport,
     reducedMotion: options.reducedMotion ?? 'reduce',
     acceptDownloads: options.acceptDownloads ?? false,
+    locale: options.locale,
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -11,6 +11,8 @@ import { connectionRequests, ngoListings } from '../../src/server/db/schema';
 import { listingSearchText } from '../../src/server/db/seed';
 import type { UserType } from '../../src/shared/options';
 import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
+import { markEmailConfirmedInDb } from './email-confirmation';
+import { markNgoVerifiedInDb } from './ngo-verification';
 import { cookiesFrom, send, type TestApp } from './test-app';
 
 export const TEST_PASSWORD = 'kite-lantern-river-2026';
@@ -83,21 +85,42 @@ export interface SignedIn<T> {
   cookie: string;
 }
 
+/**
+ * Made without the sign-up route, so no confirmation mail: the address is marked confirmed in the
+ * database (issue 13) unless `emailConfirmed: false` asks for an account that must confirm first.
+ */
+export interface AccountOptions {
+  emailConfirmed?: boolean;
+}
+
+/**
+ * An NGO is also marked verified in the database (issue 13), so it can accept requests, unless
+ * `verified: false` asks for one that must be verified first.
+ */
+export interface NgoAccountOptions extends AccountOptions {
+  verified?: boolean;
+}
+
 export async function signedInVolunteer(
   t: TestApp,
   overrides: Partial<VolunteerSignup> = {},
+  { emailConfirmed = true }: AccountOptions = {},
 ): Promise<SignedIn<VolunteerSignup>> {
   const input = volunteerInput(overrides);
   const uid = await createVolunteerAccount(t.database.db, input);
+  if (emailConfirmed) await markEmailConfirmedInDb(t.database.db, uid);
   return { uid, input, cookie: await signIn(t, 'Volunteer', input.email) };
 }
 
 export async function signedInNgo(
   t: TestApp,
   overrides: Partial<NgoSignup> = {},
+  { emailConfirmed = true, verified = true }: NgoAccountOptions = {},
 ): Promise<SignedIn<NgoSignup>> {
   const input = ngoInput(overrides);
   const uid = await createNgoAccount(t.database.db, input);
+  if (emailConfirmed) await markEmailConfirmedInDb(t.database.db, uid);
+  if (verified) await markNgoVerifiedInDb(t.database.db, uid);
   return { uid, input, cookie: await signIn(t, 'NGO', input.email) };
 }
 

@@ -1,6 +1,8 @@
-// Starts the real server (production build, real process) on a free port and a temporary
-// DATA_DIR, as `npm start` would, for browser tests and reliability tests.
+// Starts the real server (a real process on the production front-end build) on a free port and a
+// temporary DATA_DIR, for browser tests and reliability tests: from the sources through tsx, or
+// built and run by scripts/start.mjs exactly as `npm start` runs it.
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -51,17 +53,113 @@ export function makeDataDir(prefix = 'setu-e2e-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export async function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; port?: number } = {},
-): Promise<E2EServer> {
-  const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(ROOT, 'dist');
+/**
+ * 'source': src/server/main.ts through tsx. 'built': scripts/start.mjs, which builds dist/server
+ * when it is missing or older than its sources (once per run: later starts find it fresh) and
+ * then becomes plain `node dist/server/main.js` with production's flags, keeping the pid.
+ */
+export type ServerKind = 'source' | 'built';
+
+/** SETU_TEST_SERVER=built (the reliability project sets it) makes the built server the default. */
+export function defaultServerKind(): ServerKind {
+  return process.env.SETU_TEST_SERVER === 'built' ? 'built' : 'source';
+}
+
+/** The front end the servers serve: DIST_DIR, or dist/web of `npm run build`. */
+export function testDistDir(): string {
+  const distDir = process.env.DIST_DIR
+    ? path.resolve(process.env.DIST_DIR)
+    : path.join(ROOT, 'dist', 'web');
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
-    throw new Error('dist/ is missing: run `npm run build` before the browser tests (npm test does).');
+    throw new Error(
+      `${distDir} holds no front-end build: run \`npm run build\` before these tests (npm test does), or set DIST_DIR.`,
+    );
   }
+  return distDir;
+}
+
+/** Node's arguments that start Setu, and the settings they need besides the caller's own. */
+export function serverCommand(kind: ServerKind = defaultServerKind()): {
+  args: string[];
+  env: Record<string, string>;
+} {
+  // DIST_DIR also keeps start.mjs from building the front end into the checkout.
+  const env = { DIST_DIR: testDistDir() };
+  return kind === 'built'
+    ? { args: [path.join(ROOT, 'scripts/start.mjs')], env }
+    : { args: ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], env };
+}
+
+/** What decides the contents of a new embedded database: its migrations, seed and engine. */
+function templateKey(): string {
+  const hash = crypto.createHash('sha256');
+  const add = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file));
+    }
+  };
+  add(path.join(ROOT, 'src/server/db'));
+  add(path.join(ROOT, 'src/server/demo'));
+  hash.update(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
+  hash.update(process.versions.node);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A new DATA_DIR already through initdb, migrations and seed: a copy of one made once per
+ * machine and schema (PGlite's first start costs 4–10 s; every test server paid it). Each copy
+ * is a database of its own, as a fresh DATA_DIR would be.
+ */
+async function preparedDataDir(): Promise<string> {
+  const template = path.join(os.tmpdir(), `setu-test-template-${templateKey()}`);
+  if (!fs.existsSync(template)) {
+    const server = await launch({ dataDir: makeDataDir('setu-template-') });
+    if ((await server.stop()) !== 0)
+      throw new Error(`template server failed:
+${server.output()}`);
+    try {
+      fs.renameSync(server.dataDir, template);
+    } catch {
+      // another test file made it at the same moment: theirs serves as well
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }
+  const dataDir = makeDataDir();
+  fs.cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+export async function startServer(
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    port?: number;
+    server?: ServerKind;
+  } = {},
+): Promise<E2EServer> {
+  // Only the default setup has a template: demo seeding and PostgreSQL start as they would.
+  const plain =
+    !options.dataDir &&
+    !options.env?.DATABASE_URL &&
+    (options.env?.SEED_DEMO ?? 'false') === 'false';
+  return launch({ ...options, dataDir: plain ? await preparedDataDir() : options.dataDir });
+}
+
+async function launch(
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    port?: number;
+    server?: ServerKind;
+  } = {},
+): Promise<E2EServer> {
+  const command = serverCommand(options.server);
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? makeDataDir();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/server/main.ts')], {
+  const child = spawn(process.execPath, command.args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -73,7 +171,7 @@ export async function startServer(
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
-      DIST_DIR: distDir,
+      ...command.env,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -81,7 +179,9 @@ export async function startServer(
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
 
   const deadline = Date.now() + 60_000;
   for (;;) {

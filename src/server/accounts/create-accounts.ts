@@ -2,8 +2,10 @@
 // the registration record in ONE transaction (docs/decisions/0001): nothing half-written remains.
 import crypto from 'node:crypto';
 import type { NgoSignup, VolunteerSignup } from '../../shared/schemas';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
+import { CONSENT_TEXT_VERSION, SIGNUP_CONSENT_KIND } from '../../shared/own-data';
 import type { Db } from '../db/client';
-import { account, ngos, user, volunteerRegistrations, volunteers } from '../db/schema';
+import { account, consents, ngos, user, volunteerRegistrations, volunteers } from '../db/schema';
 import { hashPassword } from '../password';
 
 export class EmailTakenError extends Error {
@@ -26,7 +28,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function createAccount(
   db: Db,
-  fields: { name: string; email: string; password: string },
+  fields: { name: string; email: string; password: string; language?: Locale },
   writeProfile: (tx: Tx, userId: string) => Promise<void>,
 ): Promise<string> {
   const email = fields.email.trim().toLowerCase();
@@ -35,7 +37,13 @@ async function createAccount(
   const userId = crypto.randomUUID();
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(user).values({ id: userId, name: fields.name, email, emailVerified: false });
+      await tx.insert(user).values({
+        id: userId,
+        name: fields.name,
+        email,
+        emailVerified: false,
+        language: fields.language ?? DEFAULT_LOCALE,
+      });
       await tx.insert(account).values({
         id: crypto.randomUUID(),
         userId,
@@ -44,6 +52,10 @@ async function createAccount(
         password: passwordHash,
       });
       await writeProfile(tx, userId);
+      // The agree checkbox (the schemas require it): which terms, and when (DPDP Act consent).
+      await tx
+        .insert(consents)
+        .values({ userId, kind: SIGNUP_CONSENT_KIND, textVersion: CONSENT_TEXT_VERSION });
     });
   } catch (error) {
     // Two sign-ups racing for one email: the loser hits user.email's unique index.
@@ -57,7 +69,7 @@ export function createVolunteerAccount(db: Db, input: VolunteerSignup): Promise<
   const email = input.email.trim().toLowerCase();
   return createAccount(
     db,
-    { name: input.fullName, email, password: input.password },
+    { name: input.fullName, email, password: input.password, language: input.language },
     async (tx, userId) => {
       const profile = {
         fullName: input.fullName,
@@ -89,7 +101,7 @@ export function createNgoAccount(db: Db, input: NgoSignup): Promise<string> {
   const email = input.email.trim().toLowerCase();
   return createAccount(
     db,
-    { name: input.ngoName, email, password: input.password },
+    { name: input.ngoName, email, password: input.password, language: input.language },
     async (tx, userId) => {
       await tx.insert(ngos).values({
         uid: userId,

@@ -18,6 +18,10 @@ export interface Database {
   snapshot?(): Promise<Uint8Array>;
 }
 
+/**
+ * Beside this module: src/server/db/migrations when the sources run (dev, tests), and
+ * dist/server/migrations in the build, where scripts/build-server.mjs copies them.
+ */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK_ID = 727_001;
 

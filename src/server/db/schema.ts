@@ -23,6 +23,8 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** Setu's column: the language of the account's emails and screens (issue 12), 'en' or 'hi'. */
+  language: text('language').notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -166,6 +168,35 @@ export const partnerNgos = pgTable('partner_ngos', {
 });
 
 /**
+ * The distinct places of listings (lower-cased location). A location search tests each place once
+ * instead of every listing; listings point here through placeId. Filled by the trigger
+ * ngo_listings_match_keys (migration 0001), never deleted (an unused place matches nothing).
+ */
+export const listingPlaces = pgTable(
+  'listing_places',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+  },
+  (t) => [index('listing_places_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
+);
+
+/**
+ * The distinct (days, topics) pairs of listings, arrays as the listings hold them. Seven days and
+ * five topics make a few hundred pairs in practice whatever the number of listings, so a day or
+ * topic search tests a few hundred rows instead of every listing. Filled like listingPlaces.
+ */
+export const listingDayTopics = pgTable(
+  'listing_day_topics',
+  {
+    id: serial('id').primaryKey(),
+    availability: text('availability').array().notNull(),
+    topics: text('topics').array().notNull(),
+  },
+  (t) => [uniqueIndex('listing_day_topics_unique').on(t.availability, t.topics)],
+);
+
+/**
  * NGOs searchable in matching: the spec's 50 sample NGOs (ownerUid null) and the matching
  * profiles registered NGOs publish (ownerUid set).
  */
@@ -186,6 +217,13 @@ export const ngoListings = pgTable(
     /** lower-cased topics joined by '|', kept by listingSearchText() for the trigram index. */
     topicsSearch: text('topics_search').notNull(),
     published: boolean('published').notNull().default(true),
+    /**
+     * The listing's row in listingPlaces and listingDayTopics, set from location, availability
+     * and topics by the trigger ngo_listings_match_keys on every insert and update: never
+     * written by the app. Nullable only so inserts need not name them.
+     */
+    placeId: integer('place_id'),
+    dayTopicsId: integer('day_topics_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -194,6 +232,18 @@ export const ngoListings = pgTable(
     index('ngo_listings_availability_gin').using('gin', t.availability),
     index('ngo_listings_location_trgm').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
     index('ngo_listings_topics_trgm').using('gin', sql`${t.topicsSearch} gin_trgm_ops`),
+    // The search's (src/server/matching/search.ts), all read without the table: in the first
+    // two a place and a (days, topics) pair make one contiguous range, for counting and for the
+    // few matches of a narrow search; the third walks listings in page order for a broad one.
+    index('ngo_listings_place_match')
+      .on(t.placeId, t.dayTopicsId, t.id)
+      .where(sql`${t.published}`),
+    index('ngo_listings_day_topics_match')
+      .on(t.dayTopicsId, t.id)
+      .where(sql`${t.published}`),
+    index('ngo_listings_match_order')
+      .on(t.id, t.placeId, t.dayTopicsId)
+      .where(sql`${t.published}`),
   ],
 );
 
@@ -242,3 +292,186 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+// ---- Operators and trust (issue 13) ---------------------------------------------------------
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The people who run Setu. Created only from the command line (npm run operator); an operator is
+ * an account with no volunteer or NGO profile. The TOTP secret is set at the first sign-in and
+ * counts once a first code confirms it.
+ */
+export const operators = pgTable('operators', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  totpSecret: text('totp_secret'),
+  totpConfirmedAt: at('totp_confirmed_at'),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes, stored hashed; a used code keeps its row with usedAt set. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    operatorUid: text('operator_uid')
+      .notNull()
+      .references(() => operators.userId, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('operator_recovery_codes_operator_idx').on(t.operatorUid)],
+);
+
+/**
+ * An operator's sign-in: a session reaches operator routes only once its second factor passed
+ * (secondFactorAt), and only while used within the idle timeout (lastSeenAt).
+ */
+export const operatorSessions = pgTable('operator_sessions', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => session.id, { onDelete: 'cascade' }),
+  secondFactorAt: at('second_factor_at'),
+  lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+});
+
+/** A link that confirms the account's email address; the token is stored hashed. */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to: a link confirms that address only. */
+    email: text('email').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
+);
+
+export const VERIFICATION_STATUSES = ['pending', 'verified', 'rejected', 'revoked'] as const;
+
+/** An NGO's registration details for the check, and the operators' decision on them. */
+export const ngoVerifications = pgTable(
+  'ngo_verifications',
+  {
+    ngoUid: text('ngo_uid')
+      .primaryKey()
+      .references(() => ngos.uid, { onDelete: 'cascade' }),
+    registrationType: text('registration_type').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    darpanId: text('darpan_id'),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull().default(''),
+    status: text('status', { enum: VERIFICATION_STATUSES }).notNull().default('pending'),
+    /** Why it was rejected or revoked, as the operator wrote it (emailed to the NGO). */
+    reason: text('reason').notNull().default(''),
+    submittedAt: at('submitted_at').notNull().defaultNow(),
+    decidedAt: at('decided_at'),
+    /** The deciding operator's user id; no foreign key, so removing an operator keeps it. */
+    decidedBy: text('decided_by'),
+  },
+  (t) => [index('ngo_verifications_status_idx').on(t.status, t.submittedAt)],
+);
+
+export const REPORT_STATUSES = ['open', 'investigating', 'resolved'] as const;
+
+/** A concern about a request, a partnership, a listing or a volunteer profile. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for a visitor who was not signed in, or once the reporter deleted the account. */
+    reporterUid: text('reporter_uid').references(() => user.id, { onDelete: 'set null' }),
+    /** A visitor may leave an address to hear the outcome. */
+    reporterEmail: text('reporter_email'),
+    /** 'request' (also a partnership), 'listing' or 'volunteer'. */
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    /** The account the concern is about, when there is one. */
+    subjectUid: text('subject_uid').references(() => user.id, { onDelete: 'set null' }),
+    category: text('category').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    outcome: text('outcome'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('reports_queue_idx').on(t.status, t.createdAt)],
+);
+
+/** A suspended account; reinstatement deletes the row (the audit log keeps the history). */
+export const accountSuspensions = pgTable('account_suspensions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  suspendedAt: at('suspended_at').notNull().defaultNow(),
+  suspendedBy: text('suspended_by').notNull(),
+});
+
+/**
+ * Partnerships paused by a suspension (accepted requests keep their status; reinstatement
+ * resumes them). Kept apart from connection_requests so the request state machine is unchanged.
+ */
+export const pausedPartnerships = pgTable('paused_partnerships', {
+  requestId: integer('request_id')
+    .primaryKey()
+    .references(() => connectionRequests.id, { onDelete: 'cascade' }),
+  /** The suspended account that paused it. */
+  causeUid: text('cause_uid').notNull(),
+  pausedAt: at('paused_at').notNull().defaultNow(),
+});
+
+export const AUDIT_ACTIONS = [
+  'verify',
+  'reject',
+  'revoke',
+  'report-status',
+  'suspend',
+  'reinstate',
+  'operator-added',
+  'operator-removed',
+] as const;
+
+/**
+ * Every operator action. Append-only: a trigger (migration 0004) refuses UPDATE, DELETE and
+ * TRUNCATE. Ids only, no names or emails, so a deleted account leaves nothing personal here.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: at('at').notNull().defaultNow(),
+    /** The operator's user id, or 'cli' for the command line. */
+    actorUid: text('actor_uid').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetKind: text('target_kind').notNull(),
+    targetId: text('target_id').notNull(),
+    reason: text('reason').notNull().default(''),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at)],
+);
+
+/** The consent given with the sign-up form's agree checkbox: which text, and when. */
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    /** 'signup-terms' for the agree checkbox. */
+    kind: text('kind').notNull(),
+    textVersion: text('text_version').notNull(),
+    givenAt: at('given_at').notNull().defaultNow(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId)],
+);

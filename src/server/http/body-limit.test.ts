@@ -95,4 +95,28 @@ describe('bodyLimit', () => {
     expect(sent.bytes).toBe(0);
     expect(seen).toEqual([]);
   });
+
+  it('leaves the body of a GET framed without one untouched (no full Request is built)', async () => {
+    let touched = 0;
+    const app = new Hono<AppEnv>();
+    app.use('*', async (c, next) => {
+      const raw = c.req.raw;
+      // Counts reads of .body; everything else is the real request's.
+      c.req.raw = new Proxy(raw, {
+        get(target, key) {
+          if (key === 'body') touched++;
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      await next();
+    });
+    app.use('*', bodyLimit(LIMIT, DRAIN));
+    app.get('/', (c) => c.json({ ok: true }));
+    expect((await app.request('/')).status).toBe(200);
+    expect(touched).toBe(0);
+    // A GET that declares a body still has it looked at (over HTTP it may carry one).
+    await app.request('/', { headers: { 'content-length': '5' } });
+    expect(touched).toBeGreaterThan(0);
+  });
 });

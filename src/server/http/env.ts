@@ -3,6 +3,8 @@ import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail';
 import type { Auth } from '../auth';
+import type { PublicReads } from '../public-cache/public-reads';
+import type { SessionCache } from '../sessions/session-cache';
 
 /** Everything a route needs, passed in by createApp so tests can build an app on any database. */
 export interface AppDeps {
@@ -11,7 +13,14 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   auth: Auth;
+  /** Public reads kept in memory; createApp makes it. */
+  publicReads: PublicReads;
+  /** Sessions kept in memory; createApp makes it. */
+  sessions: SessionCache;
 }
+
+/** What createApp is given: everything but what it makes itself. */
+export type AppInputs = Omit<AppDeps, 'publicReads' | 'sessions'>;
 
 export interface SessionUser {
   id: string;

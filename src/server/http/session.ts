@@ -1,34 +1,46 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { Auth } from '../auth';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { ngos, volunteers } from '../db/schema';
+import type { SessionCache } from '../sessions/session-cache';
 import { apiError } from './errors';
 import type { AppEnv } from './env';
 
 export type Role = 'volunteer' | 'ngo';
 
-/** Loads the session if there is one; never fails the request. */
-export function loadSession(auth: Auth) {
+/**
+ * Loads the session if there is one; never fails the request. From memory when this instance
+ * resolved the same cookies moments ago (src/server/sessions, docs/decisions/0021).
+ */
+export function loadSession(sessions: SessionCache) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    // No session cookie, no session: skip the database round trip (most public reads).
-    if (!c.req.header('cookie')?.includes('session_token')) return next();
-    const { headers, response: result } = await auth.api.getSession({
-      headers: c.req.raw.headers,
-      returnHeaders: true,
-    });
+    const { session, setCookies } = await sessions.resolve(c.req.raw.headers);
     // Sliding sessions: when better-auth extends a session (once a day of use) it re-issues the
     // cookie with a fresh 7-day expiry; it goes out first, so a logout's clearing cookie wins.
-    for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
-    if (result) {
-      c.set('user', { id: result.user.id, email: result.user.email, name: result.user.name });
-      c.set('sessionId', result.session.id);
+    for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
+    if (session) {
+      c.set('user', session.user);
+      c.set('sessionId', session.sessionId);
     }
     await next();
   });
 }
 
+/**
+ * Users known to hold a role, per database. A role never changes once its profile row exists:
+ * sign-up writes it in the account's own transaction, and nothing deletes volunteers or ngos rows
+ * (were a user deleted, its sessions would go with it, so no request would reach this). So a yes
+ * is kept (bounded), and every guarded request after the first skips this query; a no is asked
+ * again each time.
+ */
+const knownRoles = new WeakMap<Db, LRUCache<string, true>>();
+
 export async function hasRole(db: Db, userId: string, role: Role): Promise<boolean> {
+  let known = knownRoles.get(db);
+  if (!known) knownRoles.set(db, (known = new LRUCache<string, true>({ max: 50_000 })));
+  const key = `${role}:${userId}`;
+  if (known.get(key)) return true;
   const rows =
     role === 'volunteer'
       ? await db
@@ -37,7 +49,9 @@ export async function hasRole(db: Db, userId: string, role: Role): Promise<boole
           .where(eq(volunteers.userId, userId))
           .limit(1)
       : await db.select({ id: ngos.uid }).from(ngos).where(eq(ngos.uid, userId)).limit(1);
-  return rows.length > 0;
+  if (rows.length === 0) return false;
+  known.set(key, true);
+  return true;
 }
 
 /** The server is the authority on roles: 401 without a session, 403 with the wrong role. */

@@ -1,8 +1,9 @@
-// The matching loop's emails, plain text: to the NGO on a new request, to the volunteer on an
-// answer. Sending never undoes a committed change: a failure is logged, the request stands.
-import { REASON_LABEL } from '../../shared/messages';
+// The matching loop's emails, plain text in the recipient's language (their account's): to the
+// NGO on a new request, to the volunteer on an answer. Sending never undoes a committed change: a failure is logged, the request stands.
+import type { Locale } from '../../shared/locales';
 import type { Logger } from '../logger';
 import type { MailMessage, Mailer } from '../mail';
+import { availabilityText, dayText, mailText, optionText, slotText } from '../mail/mail-i18n';
 
 export async function sendQuietly(mailer: Mailer, logger: Logger, message: MailMessage) {
   try {
@@ -14,6 +15,8 @@ export async function sendQuietly(mailer: Mailer, logger: Logger, message: MailM
 
 export function newRequestEmail(input: {
   to: string;
+  /** The NGO's account language. */
+  language: Locale;
   ngoName: string;
   volunteer: {
     fullName: string;
@@ -26,32 +29,38 @@ export function newRequestEmail(input: {
   dashboardUrl: string;
 }): MailMessage {
   const v = input.volunteer;
+  const t = mailText(input.language);
+  const listed = (values: string[]) => values.join(', ') || t('newRequest.notGiven');
   return {
     to: input.to,
-    subject: `New volunteer request from ${v.fullName}`,
+    subject: t('newRequest.subject', { name: v.fullName }),
     text: [
-      `Hello ${input.ngoName},`,
+      t('mail.hello', { name: input.ngoName }),
       '',
-      `${v.fullName} would like to volunteer with you through Setu.`,
+      t('newRequest.intro', { name: v.fullName }),
       '',
-      `Skills: ${v.skills}`,
-      `Availability: ${v.availability.join(', ') || 'not given'}`,
-      `Languages: ${v.languages.join(', ') || 'not given'}`,
+      t('newRequest.skills', { skills: optionText(t, v.skills) }),
+      t('newRequest.availability', {
+        availability: listed(v.availability.map((slot) => availabilityText(t, slot))),
+      }),
+      t('newRequest.languages', { languages: listed(v.languages.map((l) => optionText(t, l))) }),
       '',
-      `${REASON_LABEL}:`,
+      t('newRequest.reason'),
       v.reason,
-      ...(input.message ? ['', 'Their message:', input.message] : []),
+      ...(input.message ? ['', t('newRequest.message'), input.message] : []),
       '',
-      `Accept or decline the request on your dashboard: ${input.dashboardUrl}`,
-      'Their email and phone number appear there once you accept.',
+      t('newRequest.dashboard', { url: input.dashboardUrl }),
+      t('newRequest.contactLater'),
       '',
-      '— Setu',
+      t('mail.signature'),
     ].join('\n'),
   };
 }
 
 export function acceptedEmail(input: {
   to: string;
+  /** The volunteer's account language. */
+  language: Locale;
   volunteerName: string;
   ngoName: string;
   day: string;
@@ -61,42 +70,55 @@ export function acceptedEmail(input: {
   contact: { contactPerson: string; email: string; phone: string };
   dashboardUrl: string;
 }): MailMessage {
+  const t = mailText(input.language);
+  const { contact } = input;
   return {
     to: input.to,
-    subject: `${input.ngoName} accepted your request`,
+    subject: t('accepted.subject', { ngo: input.ngoName }),
     text: [
-      `Hello ${input.volunteerName},`,
+      t('mail.hello', { name: input.volunteerName }),
       '',
-      `${input.ngoName} accepted your request to volunteer.`,
+      t('accepted.intro', { ngo: input.ngoName }),
       '',
-      `Weekly session: ${input.topic}, every ${input.day}, ${input.timeSlot}`,
-      `City: ${input.city}`,
-      `Contact: ${input.contact.contactPerson}, ${input.contact.email}, ${input.contact.phone}`,
+      t('accepted.session', {
+        topic: optionText(t, input.topic),
+        day: dayText(t, input.day),
+        time: slotText(input.language, input.timeSlot),
+      }),
+      t('accepted.city', { city: input.city }),
+      t('mail.contact', {
+        person: contact.contactPerson,
+        email: contact.email,
+        phone: contact.phone,
+      }),
       '',
-      `Your schedule and calendar file: ${input.dashboardUrl}`,
-      'Please remember the code of conduct for working with children you accepted.',
+      t('accepted.schedule', { url: input.dashboardUrl }),
+      t('accepted.conduct'),
       '',
-      '— Setu',
+      t('mail.signature'),
     ].join('\n'),
   };
 }
 
 export function declinedEmail(input: {
   to: string;
+  /** The volunteer's account language. */
+  language: Locale;
   volunteerName: string;
   ngoName: string;
   matchingUrl: string;
 }): MailMessage {
+  const t = mailText(input.language);
   return {
     to: input.to,
-    subject: `${input.ngoName} declined your request`,
+    subject: t('declined.subject', { ngo: input.ngoName }),
     text: [
-      `Hello ${input.volunteerName},`,
+      t('mail.hello', { name: input.volunteerName }),
       '',
-      `${input.ngoName} cannot take your request at the moment.`,
-      `Other NGOs may be a good fit: ${input.matchingUrl}`,
+      t('declined.body', { ngo: input.ngoName }),
+      t('declined.others', { url: input.matchingUrl }),
       '',
-      '— Setu',
+      t('mail.signature'),
     ].join('\n'),
   };
 }

@@ -77,14 +77,19 @@ export function firstOccurrence(since: Date, day: string, timeSlot: string) {
   };
 }
 
-export function buildCalendar(sessions: readonly WeeklySession[], now = new Date()): string {
+export function buildCalendar(
+  sessions: readonly WeeklySession[],
+  now = new Date(),
+  /** The calendar's name in the reader's language. */
+  options: { name: string } = { name: 'Setu volunteering' },
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Setu//Volunteer schedule//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'X-WR-CALNAME:Setu volunteering',
+    `X-WR-CALNAME:${escapeText(options.name)}`,
     `X-WR-TIMEZONE:${TIMEZONE}`,
     'BEGIN:VTIMEZONE',
     `TZID:${TIMEZONE}`,

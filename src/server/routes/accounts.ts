@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { INVALID_RESET_LINK, MESSAGES } from '../../shared/messages';
 import {
+  languageChoiceSchema,
   loginSchema,
   ngoSignupSchema,
   passwordSchema,
@@ -24,7 +25,12 @@ import { deviceCookies } from '../accounts/device-cookie';
 import { findProfile, profileOf } from '../accounts/profiles';
 import { RESET_IDENTIFIER_PREFIX } from '../accounts/reset-tokens';
 import { countSignInAttempt } from '../accounts/sign-in-limits';
+import { accountLanguage, storeAccountLanguage } from '../accounts/account-language';
 import { session } from '../db/schema';
+import { isSuspended } from '../suspension/suspend';
+import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension';
+import { confirmEmailRoutes } from '../email-confirmation/routes';
+import { sendConfirmationLink } from '../email-confirmation/send-link';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { hit, rateLimit, refund, tooManyRequests, type LimitRule } from '../http/rate-limit';
@@ -92,7 +98,8 @@ export const resetCheckSchema = z.object({ token: resetTokenSchema });
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-export function accountRoutes({ auth, config, database }: AppDeps) {
+export function accountRoutes(deps: AppDeps) {
+  const { auth, config, database, sessions, mailer, logger } = deps;
   const db = database.db;
   // Signed with the auth secret every instance shares (AUTH_SECRET or DATA_DIR/auth-secret).
   const devices = deviceCookies({
@@ -101,16 +108,24 @@ export function accountRoutes({ auth, config, database }: AppDeps) {
   });
 
   async function signUp(create: () => Promise<string>) {
+    let id: string;
     try {
-      return await create();
+      id = await create();
     } catch (error) {
       if (error instanceof EmailTakenError)
         throw apiError(409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
       throw error;
     }
+    // After the commit: the confirmation link (issue 13). The answer does not wait for the mail
+    // server, and a failure is logged, never refused.
+    await sendConfirmationLink({ db, mailer, logger, publicUrl: config.publicUrl }, id, {
+      waitForMail: false,
+    });
+    return id;
   }
 
   return new Hono<AppEnv>()
+    .route('/confirm-email', confirmEmailRoutes(deps))
     .post(
       '/volunteers',
       rateLimit(db, SIGN_UP_LIMIT),
@@ -151,6 +166,17 @@ export function accountRoutes({ auth, config, database }: AppDeps) {
         });
       await giveBack();
 
+      // A suspended account (issue 13) is told so, only after the right password; no session stays.
+      if (await isSuspended(db, response.user.id)) {
+        await db
+          .delete(session)
+          .where(and(eq(session.token, response.token), eq(session.userId, response.user.id)));
+        return c.json(
+          { error: SUSPENSION_MESSAGES.suspended, code: SUSPENSION_CODES.suspended },
+          403,
+        );
+      }
+
       const profile = await findProfile(db, response.user.id, userType);
       if (!profile) {
         // Right password, wrong role: no session may outlive this answer.
@@ -167,13 +193,27 @@ export function accountRoutes({ auth, config, database }: AppDeps) {
       }
       for (const cookie of headers.getSetCookie()) c.header('Set-Cookie', cookie, { append: true });
       await devices.issue(c, email);
-      return c.json({ user: profile.displayName, userType: profile.userType }, 200);
+      // The account's language, so a new device shows the language chosen on another.
+      const language = await accountLanguage(db, response.user.id);
+      return c.json({ user: profile.displayName, userType: profile.userType, language }, 200);
     })
     .get('/me', async (c) => {
       const user = c.get('user');
-      const profile = user ? await profileOf(db, user.id) : null;
-      if (!profile) throw apiError(401, 'Please log in to continue.');
-      return c.json({ user: profile.displayName, userType: profile.userType as UserType }, 200);
+      const [profile, language] = user
+        ? await Promise.all([profileOf(db, user.id), accountLanguage(db, user.id)])
+        : [null, null];
+      if (!profile || !language) throw apiError(401, 'Please log in to continue.');
+      return c.json(
+        { user: profile.displayName, userType: profile.userType as UserType, language },
+        200,
+      );
+    })
+    .put('/me/language', jsonBody(languageChoiceSchema), async (c) => {
+      const user = c.get('user');
+      if (!user) throw apiError(401, 'Please log in to continue.');
+      const { language } = c.req.valid('json');
+      await storeAccountLanguage(db, user.id, language);
+      return c.json({ language }, 200);
     })
     .post(
       '/password-reset/request',
@@ -229,14 +269,24 @@ export function accountRoutes({ auth, config, database }: AppDeps) {
           if (isAPIError(error) && error.statusCode === 400) {
             return c.json({ error: INVALID_TOKEN_MESSAGE, code: 'INVALID_TOKEN' as const }, 400);
           }
+          // It may have failed after ending the sessions (in onPasswordReset).
+          sessions.dropAll();
           throw error;
         }
+        // Committed: this instance forgets the ended sessions before its next request (the
+        // link's user is not known here, and resets are rare). Every other instance drops them
+        // when the database's notice arrives (docs/decisions/0021).
+        sessions.dropAll();
         return c.json({ ok: true as const }, 200);
       },
     )
     .post('/logout', async (c) => {
       // better-auth revokes the session row and answers with the cookie-clearing headers.
       const res = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+      // This instance's next request with the cookie must not find the session in memory; other
+      // instances drop it when the database's notice arrives (docs/decisions/0021).
+      const user = c.get('user');
+      if (user) sessions.dropUser(user.id);
       for (const cookie of res.headers.getSetCookie())
         c.header('Set-Cookie', cookie, { append: true });
       return c.json({ ok: true as const });

@@ -13,6 +13,7 @@ import { parseVolunteerSlot } from '../../shared/slots';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, volunteers } from '../db/schema';
 import { isDemoEmail, isDemoListing } from '../demo/demo-identity';
+import { isVerifiedListing } from '../ngo-verification/verified';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { requireRole } from '../http/session';
@@ -40,6 +41,7 @@ const rankColumns = {
   volunteersNeeded: ngoListings.volunteersNeeded,
   sample: sql<boolean>`${ngoListings.ownerUid} is null`,
   demo: isDemoListing,
+  verified: isVerifiedListing,
   // Full listings leave the best matches (rankListings) and say so among near-misses.
   partners: acceptedPartners,
 };
@@ -168,6 +170,7 @@ export function matchesRoutes({ database }: AppDeps) {
           availabilityTimes: m.listing.availabilityTimes,
           sample: m.listing.sample,
           demo: m.listing.demo,
+          verified: m.listing.verified,
           full: isFull(m.listing),
           differences: m.differences,
         })),

@@ -3,13 +3,14 @@ import { matchingFilterSchema } from '../../shared/schemas';
 import type { AppDeps, AppEnv } from '../http/env';
 import { queryParams } from '../http/validate';
 import { searchListings } from '../matching/search';
+import { matchingKey } from '../public-cache/public-reads';
 
 /** GET /api/matching: the search of /volunteer-matching, open to anyone (SPEC.md §6). */
-export function matchingRoutes({ database }: AppDeps) {
-  return new Hono<AppEnv>().get('/', queryParams(matchingFilterSchema), async (c) => {
+export function matchingRoutes({ database, publicReads }: AppDeps) {
+  return new Hono<AppEnv>().get('/', queryParams(matchingFilterSchema), (c) => {
     const filter = c.req.valid('query');
-    const page = await searchListings(database.db, filter);
-    c.header('Cache-Control', 'no-cache');
-    return c.json(page);
+    // The same for anyone, signed in or not: one answer per search, kept until a change
+    // (docs/decisions/0016-cached-public-reads.md).
+    return publicReads.answer(c, matchingKey(filter), () => searchListings(database.db, filter));
   });
 }

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { requireRole } from '../http/session';
 import { jsonBody } from '../http/validate';
+import { requireConfirmedEmail } from '../email-confirmation/require-confirmed-email';
 
 const profileColumns = {
   id: ngoListings.id,
@@ -28,7 +29,7 @@ const profileColumns = {
  * GET/PUT /api/ngo-profile: the signed-in NGO's matching profile. Published, it is the NGO's
  * listing in matching and on /ngoList; unpublished, no new request can reach it.
  */
-export function ngoProfileRoutes({ database }: AppDeps) {
+export function ngoProfileRoutes({ database, publicReads }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireRole(db, 'ngo'))
@@ -56,7 +57,9 @@ export function ngoProfileRoutes({ database }: AppDeps) {
     .put('/', jsonBody(ngoMatchingProfileSchema), async (c) => {
       const uid = c.get('user')!.id;
       const input = c.req.valid('json');
-      const profile = await db.transaction(async (tx) => {
+      if (input.published) await requireConfirmedEmail(db, uid, 'publish');
+      // Every save may change the NGO list and matching: publicReads.write tells every instance.
+      const profile = await publicReads.write(async (tx) => {
         const [ngo] = await tx
           .select({ ngoName: ngos.ngoName, description: ngos.description })
           .from(ngos)

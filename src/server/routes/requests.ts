@@ -2,10 +2,15 @@
 // accepted → ended. Every change reads and changes the row in ONE transaction with the row
 // locked (SELECT … FOR UPDATE) and a conditional UPDATE, so two racing changes cannot both win.
 // Only the volunteer and the NGO of a request see it; anyone else gets 404.
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CODE_OF_CONDUCT_VERSION } from '../../shared/code-of-conduct';
-import { connectMessage, listingFullMessage, sampleConnectMessage } from '../../shared/messages';
+import {
+  connectMessage,
+  listingFullMessage,
+  REFUSAL_CODES,
+  sampleConnectMessage,
+} from '../../shared/messages';
 import { isFull } from '../../shared/ranking';
 import {
   acceptRequestSchema,
@@ -18,6 +23,7 @@ import {
   connectionRequests,
   ngoListings,
   ngos,
+  user as userTable,
   volunteers,
   type RequestStatus,
 } from '../db/schema';
@@ -27,6 +33,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiError } from '../http/errors';
 import { hasRole } from '../http/session';
 import { jsonBody } from '../http/validate';
+import { accountLanguage, asLocale } from '../accounts/account-language';
 import { isUniqueViolation } from '../accounts/create-accounts';
 import {
   acceptedEmail,
@@ -35,8 +42,14 @@ import {
   sendQuietly,
 } from '../matching-loop/emails';
 import { buildCalendar } from '../matching-loop/ics';
+import { mailText, optionText } from '../mail/mail-i18n';
 import { acceptedPartners, listingFull } from '../matching-loop/listing-fill';
 import { requestLimitRefusal } from '../matching-loop/request-limits';
+import { requireConfirmedEmail } from '../email-confirmation/require-confirmed-email';
+import { isNgoVerified, isVerifiedOwner, requireVerifiedNgo } from '../ngo-verification/verified';
+import { partnershipPaused } from '../matching-loop/paused';
+import { isSuspended } from '../suspension/suspend';
+import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Party = 'volunteer' | 'ngo';
@@ -111,7 +124,7 @@ async function lockRequest(tx: Tx, id: number, uid: string) {
 type Locked = Awaited<ReturnType<typeof lockRequest>>;
 
 async function transition(
-  db: Db,
+  { db, publicReads }: Pick<AppDeps, 'publicReads'> & { db: Db },
   input: {
     id: number;
     uid: string;
@@ -123,7 +136,11 @@ async function transition(
     set?: Partial<typeof connectionRequests.$inferInsert>;
   },
 ) {
-  return db.transaction(async (tx) => {
+  // Accepting or ending changes a listing's accepted partners, so whether it shows as full on
+  // /ngoList and in matching: those transitions go through publicReads.write.
+  const fillChanges = input.from === 'accepted' || input.to === 'accepted';
+  const inTransaction = fillChanges ? publicReads.write : db.transaction.bind(db);
+  return inTransaction(async (tx) => {
     const locked = await lockRequest(tx, input.id, input.uid);
     if (!input.allowed.includes(locked.party)) {
       throw apiError(
@@ -161,8 +178,10 @@ async function volunteerContact(db: Db, uid: string) {
       availability: volunteers.availability,
       languages: volunteers.languages,
       reason: volunteers.reason,
+      language: userTable.language,
     })
     .from(volunteers)
+    .innerJoin(userTable, eq(userTable.id, volunteers.userId))
     .where(eq(volunteers.userId, uid));
   return v;
 }
@@ -175,14 +194,17 @@ async function ngoContact(db: Db, uid: string | null) {
       contactPerson: ngos.contactPerson,
       email: ngos.email,
       phone: ngos.phone,
+      language: userTable.language,
     })
     .from(ngos)
+    .innerJoin(userTable, eq(userTable.id, ngos.uid))
     .where(eq(ngos.uid, uid));
   return n;
 }
 
-export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
+export function requestRoutes({ database, mailer, logger, config, publicReads }: AppDeps) {
   const { db } = database;
+  const transitionDeps = { db, publicReads };
   const dashboard = (path: string) => `${config.publicUrl}/#${path}`;
 
   return (
@@ -210,6 +232,7 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
         if (!(await hasRole(db, user.id, 'volunteer'))) {
           throw apiError(403, 'Only volunteers can send requests to NGOs.');
         }
+        await requireConfirmedEmail(db, user.id, 'connect');
         let created;
         try {
           created = await db.transaction(async (tx) => {
@@ -219,11 +242,15 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
               .from(volunteers)
               .where(eq(volunteers.userId, user.id))
               .for('update');
+            // A suspension in flight holds this row (src/server/suspension): after it, refuse.
+            if (await isSuspended(tx, user.id)) {
+              throw refusal(403, SUSPENSION_MESSAGES.suspended, SUSPENSION_CODES.suspended);
+            }
             if (volunteer?.version !== CODE_OF_CONDUCT_VERSION) {
               throw refusal(
                 409,
                 'Please read and accept the code of conduct for working with children first.',
-                'CODE_OF_CONDUCT',
+                REFUSAL_CODES.codeOfConduct,
               );
             }
             // FOR SHARE waits for an NGO's unpublishing in flight and blocks it until we commit.
@@ -249,11 +276,15 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
               throw refusal(
                 409,
                 `Your request to ${listing.name} is already pending.`,
-                'ALREADY_PENDING',
+                REFUSAL_CODES.alreadyPending,
               );
             }
             if (open?.status === 'accepted') {
-              throw refusal(409, `You already volunteer with ${listing.name}.`, 'ALREADY_ACCEPTED');
+              throw refusal(
+                409,
+                `You already volunteer with ${listing.name}.`,
+                REFUSAL_CODES.alreadyAccepted,
+              );
             }
             const [pending] = await tx
               .select({ n: count() })
@@ -308,6 +339,7 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
             logger,
             newRequestEmail({
               to: ngo.email,
+              language: asLocale(ngo.language),
               ngoName: ngo.ngoName,
               volunteer,
               message,
@@ -335,12 +367,14 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
               ngoName: ngoListings.name,
               city: ngoListings.location,
               ownerUid: ngoListings.ownerUid,
+              verified: isVerifiedOwner(ngoListings.ownerUid),
               day: connectionRequests.day,
               timeSlot: connectionRequests.timeSlot,
               topic: connectionRequests.topic,
               message: connectionRequests.message,
               createdAt: connectionRequests.createdAt,
               updatedAt: connectionRequests.updatedAt,
+              paused: partnershipPaused,
             })
             .from(connectionRequests)
             .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
@@ -348,7 +382,12 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
             .orderBy(desc(connectionRequests.updatedAt), desc(connectionRequests.id));
           const requests = await Promise.all(
             rows.map(async ({ ownerUid, ...r }) => {
-              const ngo = r.status === 'accepted' ? await ngoContact(db, ownerUid) : undefined;
+              // No contact details while a suspension pauses the partnership.
+              const ngo =
+                // …and only with a verified NGO (issue 13).
+                r.status === 'accepted' && !r.paused && r.verified
+                  ? await ngoContact(db, ownerUid)
+                  : undefined;
               return {
                 ...r,
                 contact: ngo
@@ -398,12 +437,14 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
                   codeOfConductAcceptedAt: volunteers.codeOfConductAcceptedAt,
                   email: volunteers.email,
                   phone: volunteers.phone,
+                  paused: partnershipPaused,
                 })
                 .from(connectionRequests)
                 .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
                 .where(eq(connectionRequests.listingId, listing.id))
                 .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id))
             : [];
+          const verified = await isNgoVerified(db, user.id);
           const requests = rows.map(
             ({ email, phone, codeOfConductVersion, codeOfConductAcceptedAt, ...r }) => ({
               ...r,
@@ -412,11 +453,13 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
                 acceptedAt: codeOfConductAcceptedAt?.toISOString() ?? null,
               },
               // Contact details only inside an accepted partnership.
-              contact: r.status === 'accepted' ? { email, phone } : null,
+              // (and not while a suspension pauses it).
+              // Contact details only while the NGO is verified (issue 13).
+              contact: r.status === 'accepted' && !r.paused && verified ? { email, phone } : null,
             }),
           );
           c.header('Cache-Control', 'no-store');
-          return c.json({ role: 'ngo' as const, listing: listing ?? null, requests });
+          return c.json({ role: 'ngo' as const, listing: listing ?? null, verified, requests });
         }
         throw apiError(403, 'Please log in as a volunteer or an NGO.');
       })
@@ -437,6 +480,7 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
             contactPerson: ngos.contactPerson,
             email: ngos.email,
             phone: ngos.phone,
+            verified: isVerifiedOwner(ngoListings.ownerUid),
           })
           .from(connectionRequests)
           .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
@@ -445,10 +489,14 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
             and(
               eq(connectionRequests.volunteerUid, user.id),
               eq(connectionRequests.status, 'accepted'),
+              sql`not ${partnershipPaused}`,
             ),
           )
           .orderBy(asc(connectionRequests.id));
         const host = new URL(config.publicUrl).hostname;
+        // In the volunteer's account language: the file is theirs, whichever browser fetches it.
+        const language = (await accountLanguage(db, user.id)) ?? 'en';
+        const t = mailText(language);
         const ics = buildCalendar(
           rows
             .filter((r) => r.day && r.timeSlot)
@@ -456,16 +504,31 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
               uid: `request-${r.id}@${host}`,
               day: r.day!,
               timeSlot: r.timeSlot!,
-              summary: `${r.topic ?? 'Volunteering'} at ${r.ngoName}`,
+              summary: t('ics.summary', {
+                topic: r.topic ? optionText(t, r.topic) : t('ics.volunteering'),
+                ngo: r.ngoName,
+              }),
               location: r.city,
               description: [
-                `Weekly ${r.topic ?? ''} session with ${r.ngoName}, ${r.city}.`,
-                r.contactPerson ? `Contact: ${r.contactPerson}, ${r.email}, ${r.phone}` : '',
+                t('ics.description', {
+                  topic: r.topic ? optionText(t, r.topic) : '',
+                  ngo: r.ngoName,
+                  city: r.city,
+                }),
+                r.contactPerson && r.verified
+                  ? t('mail.contact', {
+                      person: r.contactPerson,
+                      email: r.email ?? '',
+                      phone: r.phone ?? '',
+                    })
+                  : '',
               ]
                 .filter(Boolean)
                 .join('\n'),
               since: r.since,
             })),
+          new Date(),
+          { name: t('ics.name') },
         );
         return c.body(ics, 200, {
           'Content-Type': 'text/calendar; charset=utf-8',
@@ -475,8 +538,9 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
       })
       .post('/:id/accept', jsonBody(acceptRequestSchema), async (c) => {
         const user = signedIn(c);
+        await requireConfirmedEmail(db, user.id, 'accept');
         const { confirmFull, ...session } = c.req.valid('json');
-        const done = await transition(db, {
+        const done = await transition(transitionDeps, {
           id: requestId(c.req.param('id')),
           uid: user.id,
           allowed: ['ngo'],
@@ -485,6 +549,7 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
           verb: 'accept',
           set: session,
           check: async (locked, tx) => {
+            await requireVerifiedNgo(tx, user.id);
             const fields: Record<string, string> = {};
             if (!locked.days.includes(session.day))
               fields.day = `You do not teach on ${session.day}.`;
@@ -532,6 +597,7 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
             logger,
             acceptedEmail({
               to: volunteer.email,
+              language: asLocale(volunteer.language),
               volunteerName: volunteer.fullName,
               ngoName: done.listingName,
               ...session,
@@ -545,7 +611,7 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
       })
       .post('/:id/decline', async (c) => {
         const user = signedIn(c);
-        const done = await transition(db, {
+        const done = await transition(transitionDeps, {
           id: requestId(c.req.param('id')),
           uid: user.id,
           allowed: ['ngo'],
@@ -560,6 +626,7 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
             logger,
             declinedEmail({
               to: volunteer.email,
+              language: asLocale(volunteer.language),
               volunteerName: volunteer.fullName,
               ngoName: done.listingName,
               matchingUrl: dashboard('/volunteer-matching'),
@@ -570,7 +637,7 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
       })
       .post('/:id/withdraw', async (c) => {
         const user = signedIn(c);
-        const done = await transition(db, {
+        const done = await transition(transitionDeps, {
           id: requestId(c.req.param('id')),
           uid: user.id,
           allowed: ['volunteer'],
@@ -582,7 +649,7 @@ export function requestRoutes({ database, mailer, logger, config }: AppDeps) {
       })
       .post('/:id/end', async (c) => {
         const user = signedIn(c);
-        const done = await transition(db, {
+        const done = await transition(transitionDeps, {
           id: requestId(c.req.param('id')),
           uid: user.id,
           allowed: ['volunteer', 'ngo'],

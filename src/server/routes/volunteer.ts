@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq, getTableName, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bioSchema } from '../../shared/schemas';
 import { connectionRequests, ngoListings, volunteers } from '../db/schema';
@@ -7,42 +7,49 @@ import { apiError } from '../http/errors';
 import { requireRole } from '../http/session';
 import { jsonBody } from '../http/validate';
 
+interface WeeklySession {
+  id: number;
+  ngoName: string;
+  day: string | null;
+  timeSlot: string | null;
+  topic: string | null;
+  city: string;
+}
+
+/** The volunteer's accepted requests, oldest first, as one JSON list beside their profile. */
+const weeklySessions = sql<WeeklySession[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', r.id, 'ngoName', l.name, 'day', r.day, 'timeSlot', r.time_slot, 'topic', r.topic,
+    'city', l.location) order by r.id)
+  from ${connectionRequests} r join ${ngoListings} l on l.id = r.listing_id
+  where r.volunteer_uid = ${sql.identifier(getTableName(volunteers))}.${sql.identifier(volunteers.userId.name)}
+    and r.status = 'accepted'), '[]'::json)`;
+
 /** The signed-in volunteer's own data: the server decides whose, never the client. */
 export function volunteerRoutes({ database }: AppDeps) {
   const { db } = database;
+  // One round trip, prepared once: the profile with its weekly sessions (the accepted requests,
+  // issue 5) as a JSON list, in the order and with the fields the answer has always had.
+  const dashboard = db
+    .select({
+      fullName: volunteers.fullName,
+      skills: volunteers.skills,
+      availability: volunteers.availability,
+      languages: volunteers.languages,
+      ageGroup: volunteers.ageGroup,
+      location: volunteers.location,
+      bio: volunteers.bio,
+      schedule: weeklySessions,
+    })
+    .from(volunteers)
+    .where(eq(volunteers.userId, sql.placeholder('uid')))
+    .prepare('volunteer_dashboard');
   return new Hono<AppEnv>()
     .use(requireRole(db, 'volunteer'))
     .get('/dashboard', async (c) => {
-      const uid = c.get('user')!.id;
-      const [profile] = await db
-        .select({
-          fullName: volunteers.fullName,
-          skills: volunteers.skills,
-          availability: volunteers.availability,
-          languages: volunteers.languages,
-          ageGroup: volunteers.ageGroup,
-          location: volunteers.location,
-          bio: volunteers.bio,
-        })
-        .from(volunteers)
-        .where(eq(volunteers.userId, uid));
-      if (!profile) throw apiError(403, 'This page is for volunteers.');
-      // The volunteer's weekly sessions: their accepted requests (issue 5 creates them).
-      const schedule = await db
-        .select({
-          id: connectionRequests.id,
-          ngoName: ngoListings.name,
-          day: connectionRequests.day,
-          timeSlot: connectionRequests.timeSlot,
-          topic: connectionRequests.topic,
-          city: ngoListings.location,
-        })
-        .from(connectionRequests)
-        .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-        .where(
-          and(eq(connectionRequests.volunteerUid, uid), eq(connectionRequests.status, 'accepted')),
-        )
-        .orderBy(asc(connectionRequests.id));
+      const [row] = await dashboard.execute({ uid: c.get('user')!.id });
+      if (!row) throw apiError(403, 'This page is for volunteers.');
+      const { schedule, ...profile } = row;
       c.header('Cache-Control', 'no-store');
       return c.json({ ...profile, userType: 'Volunteer' as const, schedule });
     })

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /**
@@ -13,16 +14,25 @@ export function Alert({
   children: ReactNode;
   onDismiss?: () => void;
 }) {
+  const { t } = useLingui();
   const colours = {
     success: 'border-green-700 bg-green-50 text-green-900',
     error: 'border-red-700 bg-red-50 text-red-900',
     info: 'border-brand-700 bg-brand-50 text-brand-800',
   }[tone];
   return (
-    <div role="alert" className={`flex items-start gap-3 rounded-lg border-l-4 px-4 py-3 ${colours}`}>
+    <div
+      role="alert"
+      className={`flex items-start gap-3 rounded-lg border-l-4 px-4 py-3 ${colours}`}
+    >
       <div className="flex-1">{children}</div>
       {onDismiss && (
-        <button type="button" onClick={onDismiss} className="rounded px-2 font-semibold" aria-label="Dismiss message">
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="rounded px-2 font-semibold"
+          aria-label={t`Dismiss message`}
+        >
           ×
         </button>
       )}

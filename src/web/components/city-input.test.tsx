@@ -1,10 +1,15 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render as renderPlain, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { I18nTestProvider, showAllCatalogs } from '../i18n/test-i18n';
 import { CityInput, cityOf } from './city-input';
 
+beforeAll(() => showAllCatalogs('en'));
 afterEach(cleanup);
+
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: I18nTestProvider });
 
 function Harness({ initial = '' }: { initial?: string }) {
   const [value, setValue] = useState(initial);

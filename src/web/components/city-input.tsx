@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
+import { sharedText } from '../i18n/shared-text';
 import { CITIES } from '../../shared/options';
 import { controlClass, describedBy, FieldError, labelClass } from './field';
 
@@ -23,8 +25,8 @@ export function CityInput({
   onBlur,
   error,
   inputRef,
-  selectLabel = 'City',
-  inputLabel = 'Location',
+  selectLabel,
+  inputLabel,
 }: {
   name: string;
   value: string;
@@ -36,6 +38,7 @@ export function CityInput({
   selectLabel?: string;
   inputLabel?: string;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const selectId = `${id}-city`;
   const inputId = `${id}-text`;
@@ -48,7 +51,7 @@ export function CityInput({
     <div className="grid gap-x-5 gap-y-3 sm:grid-cols-2">
       <div>
         <label htmlFor={selectId} className={labelClass}>
-          {selectLabel}
+          {selectLabel ?? t`City`}
         </label>
         <select
           id={selectId}
@@ -68,18 +71,18 @@ export function CityInput({
           onBlur={onBlur}
           className={controlClass}
         >
-          <option value="">Choose a city</option>
+          <option value="">{t`Choose a city`}</option>
           {CITIES.map((city) => (
             <option key={city} value={city}>
-              {city}
+              {sharedText(i18n, city)}
             </option>
           ))}
-          <option value={OTHER}>Other city</option>
+          <option value={OTHER}>{t`Other city`}</option>
         </select>
       </div>
       <div>
         <label htmlFor={inputId} className={labelClass}>
-          {inputLabel}
+          {inputLabel ?? t`Location`}
         </label>
         <input
           ref={(node) => {
@@ -99,7 +102,7 @@ export function CityInput({
         />
       </div>
       <p id={hintId} className="text-sm text-gray-700 sm:col-span-2">
-        Pick your city from the list or type it; both show the same place.
+        <Trans>Pick your city from the list or type it; both show the same place.</Trans>
       </p>
       {error && (
         <div className="-mt-3 sm:col-span-2">

@@ -1,7 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import type { FieldValues, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import { sharedText } from '../i18n/shared-text';
 
 /** Props a control needs so its label, hint and inline error are announced with it. */
 export interface ControlProps {
@@ -23,10 +22,12 @@ export function describedBy(...ids: (string | false | undefined | null)[]): stri
 
 /** The inline error under a control; its id goes into the control's aria-describedby. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
+  const { i18n } = useLingui();
   if (!message) return null;
+  // Validation messages come from src/shared's schemas or the server, in English.
   return (
     <p id={id} className="mt-1 text-sm font-medium text-red-800">
-      {message}
+      {sharedText(i18n, message)}
     </p>
   );
 }
@@ -68,7 +69,12 @@ export function Field({
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
         {label}
-        {optional && <span className="font-normal text-gray-700"> (optional)</span>}
+        {optional && (
+          <span className="font-normal text-gray-700">
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
+        )}
       </label>
       {hint && (
         <p id={hintId} className="mb-1 text-sm text-gray-700">
@@ -145,28 +151,21 @@ export function SelectField({
   prompt: string;
   options: readonly string[];
 } & Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'children'>) {
+  const { i18n } = useLingui();
   return (
     <Field {...{ label, error, invalid, hint, optional, className }} describedBy={explainedBy}>
       {(control) => (
         <select {...select} {...control} className={controlClass}>
           <option value="">{prompt}</option>
           {options.map((option) => (
-            <option key={option}>{option}</option>
+            <option key={option} value={option}>
+              {sharedText(i18n, option)}
+            </option>
           ))}
         </select>
       )}
     </Field>
   );
-}
-
-/**
- * zodResolver for a form whose values are looser than the schema's input (an empty select is
- * '' and an unticked box is false, which the schema then rejects with its own message).
- */
-export function schemaResolver<Values extends FieldValues, S extends z.ZodType>(
-  schema: S,
-): Resolver<Values, unknown, z.output<S>> {
-  return zodResolver(schema as never) as unknown as Resolver<Values, unknown, z.output<S>>;
 }
 
 /** Copies the server's per-field messages onto the form's inline errors. */

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { sharedText } from '../i18n/shared-text';
 import { Alert } from './alert';
 
 export interface Status {
@@ -20,10 +22,11 @@ export function FormStatus({
   status: Status | null;
   children?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   if (!status) return null;
   return (
     <div id={id} className="space-y-2">
-      <Alert tone={status.tone}>{status.text}</Alert>
+      <Alert tone={status.tone}>{sharedText(i18n, status.text)}</Alert>
       {children}
     </div>
   );

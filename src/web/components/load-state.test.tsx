@@ -1,9 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render as renderPlain, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { I18nTestProvider, showAllCatalogs } from '../i18n/test-i18n';
 import { LoadState } from './load-state';
 
+beforeAll(() => showAllCatalogs('en'));
 afterEach(cleanup);
+
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: I18nTestProvider });
 
 describe('LoadState', () => {
   it('announces loading politely with the given words', () => {

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedText } from '../i18n/shared-text';
 import type { Loaded } from '../use-loader';
 import { Alert } from './alert';
 import { secondaryButtonClass } from './submit-button';
@@ -18,6 +20,7 @@ export function LoadState({
   loading: string;
   className?: string;
 }) {
+  const { i18n } = useLingui();
   if (state.status === 'loading') {
     return (
       <p role="status" className={`text-gray-700 ${className}`}>
@@ -28,9 +31,9 @@ export function LoadState({
   if (state.status === 'error') {
     return (
       <div className={`space-y-3 ${className}`}>
-        <Alert tone="error">{state.message}</Alert>
+        <Alert tone="error">{sharedText(i18n, state.message)}</Alert>
         <button type="button" onClick={() => void reload()} className={secondaryButtonClass}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </div>
     );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../paths';
@@ -5,6 +6,7 @@ import { logout } from '../session';
 
 /** Logout: ends the server session, removes user, userType and profilePic, goes to /. */
 export function LogoutButton({ className = '' }: { className?: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   return (
@@ -18,7 +20,7 @@ export function LogoutButton({ className = '' }: { className?: string }) {
       }}
       className={`rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 ${className}`}
     >
-      {busy ? 'Logging out…' : 'Logout'}
+      {busy ? t`Logging out…` : t`Logout`}
     </button>
   );
 }

@@ -1,11 +1,16 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render as renderPlain, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { I18nTestProvider, showAllCatalogs } from '../i18n/test-i18n';
 import { AVAILABILITY } from '../../shared/options';
 import { MultiSelect } from './multi-select';
 
+beforeAll(() => showAllCatalogs('en'));
 afterEach(cleanup);
+
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: I18nTestProvider });
 
 function Harness({ onChange }: { onChange?: (value: string[]) => void }) {
   const [value, setValue] = useState<string[]>([]);

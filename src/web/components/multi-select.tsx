@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import { sharedText } from '../i18n/shared-text';
 import { describedBy, FieldError, labelClass } from './field';
 
 /**
@@ -15,7 +17,7 @@ export function MultiSelect({
   onChange,
   onBlur,
   error,
-  placeholder = 'Select…',
+  placeholder,
   optional = false,
   hint,
   buttonId,
@@ -37,6 +39,7 @@ export function MultiSelect({
   /** A callback ref, e.g. react-hook-form's field.ref (focus on error). */
   buttonRef?: (node: HTMLButtonElement | null) => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const labelId = `${id}-label`;
   const valueId = `${id}-value`;
@@ -84,7 +87,12 @@ export function MultiSelect({
     >
       <span id={labelId} className={labelClass}>
         {label}
-        {optional && <span className="font-normal text-gray-700"> (optional)</span>}
+        {optional && (
+          <span className="font-normal text-gray-700">
+            {' '}
+            <Trans>(optional)</Trans>
+          </span>
+        )}
       </span>
       {hint && (
         <p id={hintId} className="mb-1 text-sm text-gray-700">
@@ -107,7 +115,9 @@ export function MultiSelect({
         className="flex w-full items-center justify-between gap-2 rounded-lg border border-gray-400 bg-white px-3 py-2 text-left text-base shadow-sm aria-invalid:border-red-700 aria-invalid:bg-red-50"
       >
         <span id={valueId} className={chosen.length ? 'text-ink' : 'text-gray-700'}>
-          {chosen.length ? chosen.join(', ') : placeholder}
+          {chosen.length
+            ? chosen.map((option) => sharedText(i18n, option)).join(', ')
+            : (placeholder ?? t`Select…`)}
         </span>
         <span aria-hidden="true" className="shrink-0 text-brand-700">
           {open ? '▲' : '▼'}
@@ -133,7 +143,7 @@ export function MultiSelect({
                 onChange={(event) => toggle(option, event.target.checked)}
                 className="size-4 accent-brand-700"
               />
-              {option}
+              {sharedText(i18n, option)}
             </label>
           ))}
         </div>

@@ -1,9 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render as renderPlain, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { I18nTestProvider, showAllCatalogs } from '../i18n/test-i18n';
 import { PasswordField } from './password-field';
 
+beforeAll(() => showAllCatalogs('en'));
 afterEach(cleanup);
+
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: I18nTestProvider });
 
 describe('PasswordField', () => {
   it('is labelled, shows its error inline and reveals the text on demand', async () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { controlClass, Field } from './field';
 
@@ -10,7 +11,7 @@ export function PasswordField({
   error,
   hint,
   className,
-  toggleLabel = `Show ${label.toLowerCase()}`,
+  toggleLabel,
   ...input
 }: {
   label: string;
@@ -20,7 +21,9 @@ export function PasswordField({
   hint?: ReactNode;
   className?: string;
 } & Omit<ComponentPropsWithRef<'input'>, 'type' | 'id' | 'className'>) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
+  const field = label.toLowerCase();
   return (
     <Field label={label} error={error} hint={hint} className={className}>
       {(control) => (
@@ -34,11 +37,11 @@ export function PasswordField({
           <button
             type="button"
             aria-pressed={visible}
-            aria-label={toggleLabel}
+            aria-label={toggleLabel ?? t`Show ${field}`}
             onClick={() => setVisible((was) => !was)}
             className="shrink-0 rounded-lg border border-gray-400 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50 aria-pressed:bg-brand-100"
           >
-            Show
+            <Trans>Show</Trans>
           </button>
         </div>
       )}

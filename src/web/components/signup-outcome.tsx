@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
 import type { UserType } from '../../shared/options';
@@ -43,10 +44,13 @@ export function SignupSuccess({
         </h2>
       </div>
       <p>
-        Your account for <strong className="break-all">{email}</strong> is ready. {next}
+        <Trans>
+          Your account for <strong className="break-all">{email}</strong> is ready.
+        </Trans>{' '}
+        {next}
       </p>
       <Link to={PATHS.login} state={afterSignupState(userType)} className={primaryButtonClass}>
-        Log in to your dashboard
+        <Trans>Log in to your dashboard</Trans>
       </Link>
     </div>
   );
@@ -59,15 +63,17 @@ export function SignupSuccess({
 export function EmailTakenHelp(): ReactNode {
   return (
     <p>
-      Is it yours?{' '}
-      <Link to={PATHS.login} className={linkClass}>
-        Log in
-      </Link>{' '}
-      instead, or{' '}
-      <Link to={PATHS.resetPassword} className={linkClass}>
-        reset your password
-      </Link>{' '}
-      if you have forgotten it.
+      <Trans>
+        Is it yours?{' '}
+        <Link to={PATHS.login} className={linkClass}>
+          Log in
+        </Link>{' '}
+        instead, or{' '}
+        <Link to={PATHS.resetPassword} className={linkClass}>
+          reset your password
+        </Link>{' '}
+        if you have forgotten it.
+      </Trans>
     </p>
   );
 }

@@ -1,8 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render as renderPlain, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { I18nTestProvider, showAllCatalogs } from '../i18n/test-i18n';
+import { i18n } from '@lingui/core';
 import { REQUEST_STATUSES, StatusBadge, type RequestStatus } from './status-badge';
 
+beforeAll(() => showAllCatalogs('en'));
 afterEach(cleanup);
+
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: I18nTestProvider });
 
 /** WCAG 2.x contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -23,7 +29,7 @@ describe('StatusBadge', () => {
   it.each(statuses)('says %s in words, in its own colours', (status) => {
     render(<StatusBadge status={status} />);
     const { label, text, background } = REQUEST_STATUSES[status];
-    const badge = screen.getByText(label);
+    const badge = screen.getByText(i18n._(label));
     expect(badge.dataset.status).toBe(status);
     expect(badge.style.color).not.toBe(badge.style.backgroundColor);
     expect(contrast(text, background)).toBeGreaterThanOrEqual(4.5);
@@ -31,8 +37,8 @@ describe('StatusBadge', () => {
 
   it('names Pending, Accepted, Declined and Ended, each with a colour no other status has', () => {
     expect(
-      ['pending', 'accepted', 'declined', 'ended'].map(
-        (s) => REQUEST_STATUSES[s as RequestStatus].label,
+      ['pending', 'accepted', 'declined', 'ended'].map((s) =>
+        i18n._(REQUEST_STATUSES[s as RequestStatus].label),
       ),
     ).toEqual(['Pending', 'Accepted', 'Declined', 'Ended']);
     const backgrounds = statuses.map((s) => REQUEST_STATUSES[s].background);

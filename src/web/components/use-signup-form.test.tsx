@@ -1,10 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
-import { ngoSignupSchema, type NgoSignup } from '../../shared/schemas';
+import type { NgoSignup } from '../../shared/schemas';
 import { ApiError } from '../api';
+import { I18nTestProvider, showAllCatalogs } from '../i18n/test-i18n';
 import { PATHS } from '../paths';
 import { NgoForm, type NgoFormValues } from '../pages/signup-ngo/ngo-form';
 import { TextField } from './field';
@@ -12,6 +13,7 @@ import { FormStatus } from './form-status';
 import { EmailTakenHelp, SignupSuccess } from './signup-outcome';
 import { useSignupForm } from './use-signup-form';
 
+beforeEach(() => showAllCatalogs('en'));
 afterEach(cleanup);
 
 /**
@@ -30,7 +32,7 @@ function Harness({ send }: { send: (data: NgoSignup) => Promise<unknown> }) {
     problemOf,
     onSubmit,
   } = useSignupForm({
-    schema: ngoSignupSchema,
+    schema: 'ngoSignupSchema',
     empty: PREFILLED,
     send,
     failurePrefix: MESSAGES.ngoSignupFailedPrefix,
@@ -76,7 +78,7 @@ const PREFILLED: NgoFormValues = {
 async function submitValid(send: (data: NgoSignup) => Promise<unknown>) {
   const user = userEvent.setup();
   const router = createMemoryRouter([{ path: '/', element: <Harness send={send} /> }]);
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: I18nTestProvider });
   await user.type(await screen.findByLabelText('Email'), 'Ravi@Vidya.org');
   await user.type(screen.getByLabelText('Password'), 'a long passphrase');
   await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -140,7 +142,9 @@ describe('useSignupForm after the server answers (issue 10)', () => {
 describe('NgoForm (issue 10)', () => {
   it('adds the https:// a typed website leaves out when the field is left', async () => {
     const user = userEvent.setup();
-    render(<RouterProvider router={createMemoryRouter([{ path: '/', Component: NgoForm }])} />);
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', Component: NgoForm }])} />, {
+      wrapper: I18nTestProvider,
+    });
     const website = (await screen.findByLabelText('Website (optional)')) as HTMLInputElement;
     await user.type(website, 'www.example.org');
     await user.tab();
@@ -149,7 +153,9 @@ describe('NgoForm (issue 10)', () => {
 
   it('focuses the first invalid field in page order: Password before Phone', async () => {
     const user = userEvent.setup();
-    render(<RouterProvider router={createMemoryRouter([{ path: '/', Component: NgoForm }])} />);
+    render(<RouterProvider router={createMemoryRouter([{ path: '/', Component: NgoForm }])} />, {
+      wrapper: I18nTestProvider,
+    });
     await user.type(await screen.findByLabelText('NGO name'), 'Vidya Kendra');
     await user.type(screen.getByLabelText('Contact person'), 'Ravi Kumar');
     await user.type(screen.getByLabelText('Email'), 'ravi@vidya.org');

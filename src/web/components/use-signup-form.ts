@@ -1,16 +1,12 @@
-import { useEffect, useId, useRef, useState, type BaseSyntheticEvent } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-} from 'react-hook-form';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/messages';
-import { ApiError } from '../api';
-import { applyServerFieldErrors, schemaResolver, type FieldProblem } from './field';
+import { ApiError, UNREACHABLE } from '../api';
+import { shownLanguage } from '../i18n/language';
+import { applyServerFieldErrors, type FieldProblem } from './field';
 import type { Status } from './form-status';
+import { prefetchValidation, type SchemaName, type Schemas } from './lazy-validation';
+import { useFormState, type FormErrors } from './use-form-state';
 
 /** The error type of an email that already has an account: its message is the status block. */
 const EMAIL_TAKEN = 'taken';
@@ -18,7 +14,8 @@ const EMAIL_TAKEN = 'taken';
 type FocusTarget = 'first-invalid' | 'status' | 'success';
 
 /**
- * What both registration forms share (SPEC.md §4, §8): validate with the shared schema, show the
+ * What both registration forms share (SPEC.md §4, §8): validate with the shared schema (loaded
+ * when first needed, see lazy-validation.ts), show the
  * spec's agree alert when the box is unticked, reset on success with the spec's message, and on
  * failure keep what was typed, show the server's field errors inline and the spec's prefix plus
  * the reason in the alert.
@@ -28,12 +25,13 @@ type FocusTarget = 'first-invalid' | 'status' | 'success';
  * the server refuses.
  */
 export function useSignupForm<
-  Values extends FieldValues & { agree: boolean; email: string },
-  S extends z.ZodType,
+  Values extends { agree: boolean; email: string },
+  Name extends SchemaName,
 >(options: {
-  schema: S;
+  /** The shared schema the form validates with, loaded when first needed. */
+  schema: Name;
   empty: Values;
-  send: (data: z.output<S>) => Promise<unknown>;
+  send: (data: z.output<Schemas[Name]>) => Promise<unknown>;
   failurePrefix: string;
   agreeText: string;
 }) {
@@ -43,21 +41,17 @@ export function useSignupForm<
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  // Where focus goes once the page shows the outcome. react-hook-form publishes its errors a
-  // render after onInvalid runs, so the request waits for a render that shows its target.
+  // Where focus goes once the page shows the outcome: the errors show a render after they are
+  // found, so the request waits for a render that shows its target.
   const pendingFocus = useRef<FocusTarget | null>(null);
   const [, rerender] = useState(0);
   const requestFocus = (target: FocusTarget) => {
     pendingFocus.current = target;
     rerender((n) => n + 1);
   };
-  const form = useForm<Values, unknown, z.output<S>>({
-    resolver: schemaResolver<Values, S>(options.schema),
-    defaultValues: options.empty as DefaultValues<Values>,
-    // react-hook-form focuses in registration order; the effect below uses page order instead.
-    shouldFocusError: false,
-  });
-  const fields = Object.keys(options.empty) as Path<Values>[];
+  const form = useFormState(options.schema, options.empty);
+  type Field = keyof Values & string;
+  const fields = Object.keys(options.empty) as Field[];
 
   useEffect(() => {
     const wanted = pendingFocus.current;
@@ -74,13 +68,14 @@ export function useSignupForm<
     target.focus();
   });
 
-  const onValid = async (data: z.output<S>) => {
+  const onValid = async (data: z.output<Schemas[Name]>) => {
     setStatus(null);
     setEmailTaken(false);
     setRegisteredEmail(null);
     try {
-      await options.send(data);
-      form.reset(options.empty);
+      // The account keeps the language the person signed up in, for its emails (issue 12).
+      await options.send({ ...(data as object), language: shownLanguage() } as typeof data);
+      form.reset();
       setRegisteredEmail(String((data as { email: string }).email));
       requestFocus('success');
     } catch (error) {
@@ -90,15 +85,22 @@ export function useSignupForm<
       applyServerFieldErrors(taken ? others : failure.fields, fields, form.setError);
       // The status block already says the email is taken (with what to do): the field is only
       // flagged and points at it, so the page says it once.
-      if (taken)
-        form.setError('email' as Path<Values>, { type: EMAIL_TAKEN, message: emailMessage });
+      if (taken) form.setError('email' as Field, { type: EMAIL_TAKEN, message: emailMessage });
       setEmailTaken(taken);
       setStatus({ tone: 'error', text: options.failurePrefix + failure.message });
       requestFocus('status');
     }
   };
 
-  const onInvalid = (invalid: FieldErrors<Values>) => {
+  // The schemas could not be loaded: like a failed send, with the form's failure prefix.
+  const onUnavailable = () => {
+    setRegisteredEmail(null);
+    setEmailTaken(false);
+    setStatus({ tone: 'error', text: options.failurePrefix + UNREACHABLE });
+    requestFocus('status');
+  };
+
+  const onInvalid = (invalid: FormErrors<Values>) => {
     setRegisteredEmail(null);
     setEmailTaken(false);
     setStatus(invalid.agree ? { tone: 'error', text: options.agreeText } : null);
@@ -106,13 +108,11 @@ export function useSignupForm<
   };
 
   /** The field's problem for Field and its kin: inline, or flagged and pointing at the status. */
-  const problemOf = (name: Path<Values>): FieldProblem => {
-    const error = (form.formState.errors as Record<string, { type?: unknown; message?: unknown }>)[
-      name
-    ];
+  const problemOf = (name: Field): FieldProblem => {
+    const error = form.errors[name];
     if (!error) return {};
     if (error.type === EMAIL_TAKEN) return { invalid: true, describedBy: statusId };
-    return { error: typeof error.message === 'string' ? error.message : undefined };
+    return { error: error.message };
   };
 
   return {
@@ -124,6 +124,8 @@ export function useSignupForm<
     emailTaken,
     registeredEmail,
     problemOf,
-    onSubmit: (event?: BaseSyntheticEvent) => form.handleSubmit(onValid, onInvalid)(event),
+    onSubmit: (event?: FormEvent) => form.submit({ onValid, onInvalid, onUnavailable }, event),
+    /** For the form's onFocus: fetch the schemas while the person fills it in. */
+    onFocus: prefetchValidation,
   };
 }

@@ -1,9 +1,11 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { I18nTestProvider, showAllCatalogs } from '../i18n/test-i18n';
 import { PATHS } from '../paths';
 import { DocumentTitle } from './document-title';
 
+beforeAll(() => showAllCatalogs('en'));
 afterEach(cleanup);
 
 describe('document title', () => {
@@ -11,7 +13,7 @@ describe('document title', () => {
     const router = createMemoryRouter([{ path: '*', Component: DocumentTitle }], {
       initialEntries: [PATHS.login],
     });
-    render(<RouterProvider router={router} />);
+    render(<RouterProvider router={router} />, { wrapper: I18nTestProvider });
     expect(document.title).toBe('Log in · Setu');
 
     const expected: [string, string][] = [
@@ -25,5 +27,20 @@ describe('document title', () => {
       await act(() => router.navigate(path));
       expect(document.title, path).toBe(title);
     }
+  });
+
+  it('follows the language shown, without a navigation', () => {
+    const router = createMemoryRouter([{ path: '*', Component: DocumentTitle }], {
+      initialEntries: [PATHS.faq],
+    });
+    render(<RouterProvider router={router} />, { wrapper: I18nTestProvider });
+    expect(document.title).toBe('FAQs · Setu');
+    try {
+      act(() => showAllCatalogs('hi'));
+      expect(document.title).toBe('सवाल-जवाब · Setu');
+    } finally {
+      act(() => showAllCatalogs('en'));
+    }
+    expect(document.title).toBe('FAQs · Setu');
   });
 });

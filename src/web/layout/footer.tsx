@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { SUPPORT_EMAIL, SUPPORT_HOURS } from '../../shared/messages';
+import { SUPPORT_EMAIL } from '../../shared/messages';
 import { PATHS, SCROLL_TO_SUCCESS } from '../paths';
 import { Logo } from './logo';
 import { SOCIAL_LINKS } from './social-icons';
@@ -7,6 +8,8 @@ import { SOCIAL_LINKS } from './social-icons';
 const linkClass = 'rounded text-ink underline-offset-4 hover:text-brand-700 hover:underline';
 
 export function Footer() {
+  const { t, i18n } = useLingui();
+  const year = new Date().getFullYear();
   return (
     <footer className="border-t border-brand-100 bg-brand-50 text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -16,17 +19,19 @@ export function Footer() {
             className="flex items-center gap-2 text-lg font-bold text-brand-800"
           >
             <Logo size={24} />
-            About Setu
+            <Trans>About Setu</Trans>
           </h2>
           <p className="mt-3 leading-relaxed">
-            Setu is a bridge between people who want to teach and NGOs that educate children and
-            teenagers across India. Volunteers give an hour or more a week; NGOs get the help their
-            students need.
+            <Trans>
+              Setu is a bridge between people who want to teach and NGOs that educate children and
+              teenagers across India. Volunteers give an hour or more a week; NGOs get the help
+              their students need.
+            </Trans>
           </p>
         </section>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className="text-lg font-bold text-brand-800">
-            Follow us
+            <Trans>Follow us</Trans>
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {SOCIAL_LINKS.map((link) => (
@@ -35,8 +40,8 @@ export function Footer() {
                   href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={link.name}
-                  title={link.name}
+                  aria-label={i18n._(link.name)}
+                  title={i18n._(link.name)}
                   className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-brand-100 bg-white text-brand-700 hover:bg-brand-100"
                 >
                   {link.icon}
@@ -47,39 +52,44 @@ export function Footer() {
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="text-lg font-bold text-brand-800">
-            Helpful links
+            <Trans>Helpful links</Trans>
           </h2>
           <ul className="mt-3 space-y-2">
             <li>
               <Link to={PATHS.home} className={linkClass}>
-                Home
+                <Trans>Home</Trans>
               </Link>
             </li>
             <li>
               <Link to={PATHS.signupNgo} className={linkClass}>
-                NGO Registration
+                <Trans>NGO Registration</Trans>
               </Link>
             </li>
             <li>
               <Link to={PATHS.signupVolunteer} className={linkClass}>
-                Volunteer Registration
+                <Trans>Volunteer Registration</Trans>
               </Link>
             </li>
             <li>
               <Link to={PATHS.home} state={SCROLL_TO_SUCCESS} className={linkClass}>
-                Success Stories
+                <Trans>Success Stories</Trans>
               </Link>
             </li>
             <li>
               <Link to={PATHS.faq} className={linkClass}>
-                FAQ
+                <Trans>FAQ</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to={PATHS.privacy} className={linkClass}>
+                <Trans>Privacy</Trans>
               </Link>
             </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-support">
           <h2 id="footer-support" className="text-lg font-bold text-brand-800">
-            Support
+            <Trans>Support</Trans>
           </h2>
           <p className="mt-3">
             <a
@@ -89,11 +99,14 @@ export function Footer() {
               {SUPPORT_EMAIL}
             </a>
           </p>
-          <p className="mt-2">{SUPPORT_HOURS}</p>
+          <p className="mt-2">
+            {/* SPEC.md's words in English (SUPPORT_HOURS); translations say it their own way. */}
+            {t`Mon-Fri 9:00am-5:00pm`}
+          </p>
         </section>
       </div>
       <p className="border-t border-brand-100 px-4 py-4 text-center">
-        © {new Date().getFullYear()} Setu. All rights reserved.
+        <Trans>© {year} Setu. All rights reserved.</Trans>
       </p>
     </footer>
   );

@@ -1,4 +1,5 @@
 // Small stroke icons for the footer's social links: inline SVG, no requests, no brand fonts.
+import { msg } from '@lingui/core/macro';
 const common = {
   width: 20,
   height: 20,
@@ -14,7 +15,7 @@ const common = {
 
 export const SOCIAL_LINKS = [
   {
-    name: 'Setu on Instagram',
+    name: msg`Setu on Instagram`,
     href: 'https://www.instagram.com/setu.org.in',
     icon: (
       <svg {...common}>
@@ -25,7 +26,7 @@ export const SOCIAL_LINKS = [
     ),
   },
   {
-    name: 'Setu on Facebook',
+    name: msg`Setu on Facebook`,
     href: 'https://www.facebook.com/setu.org.in',
     icon: (
       <svg {...common}>
@@ -34,7 +35,7 @@ export const SOCIAL_LINKS = [
     ),
   },
   {
-    name: 'Setu on X',
+    name: msg`Setu on X`,
     href: 'https://x.com/setu_org_in',
     icon: (
       <svg {...common}>
@@ -43,7 +44,7 @@ export const SOCIAL_LINKS = [
     ),
   },
   {
-    name: 'Setu on LinkedIn',
+    name: msg`Setu on LinkedIn`,
     href: 'https://www.linkedin.com/company/setu-org-in',
     icon: (
       <svg {...common}>
@@ -53,7 +54,7 @@ export const SOCIAL_LINKS = [
     ),
   },
   {
-    name: 'Setu on YouTube',
+    name: msg`Setu on YouTube`,
     href: 'https://www.youtube.com/@setu.org.in',
     icon: (
       <svg {...common}>

@@ -1,9 +1,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { I18nTestProvider, showAllCatalogs } from '../i18n/test-i18n';
 import { PATHS, SCROLL_TO_SUCCESS } from '../paths';
 import { clearStoredLogin, STORAGE_KEYS, storeLogin } from '../storage';
 import { TopBar } from './top-bar';
+
+beforeAll(() => showAllCatalogs('en'));
 
 afterEach(() => {
   cleanup();
@@ -14,7 +17,7 @@ function renderTopBar() {
   const router = createMemoryRouter([{ path: '*', Component: TopBar }], {
     initialEntries: [PATHS.faq],
   });
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: I18nTestProvider });
   return router;
 }
 
@@ -68,6 +71,30 @@ describe('top bar', () => {
     expect(menuButton().getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByTestId('menu-backdrop')).toBeNull();
     expect(document.activeElement).toBe(menuButton());
+  });
+
+  it('closes the phone menu on a tapped link before that page has loaded, not on the switch', () => {
+    // The NGOs page never finishes loading here: only the tap can close the menu.
+    const router = createMemoryRouter(
+      [
+        {
+          Component: TopBar,
+          children: [
+            { path: PATHS.faq, Component: () => null },
+            { path: PATHS.ngoList, lazy: () => new Promise<never>(() => {}) },
+          ],
+        },
+      ],
+      { initialEntries: [PATHS.faq] },
+    );
+    render(<RouterProvider router={router} />, { wrapper: I18nTestProvider });
+    fireEvent.click(menuButton());
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(screen.getByRole('link', { name: 'NGOs' }));
+    expect(menuButton().getAttribute('aria-expanded')).toBe('false');
+    expect(router.state.location.pathname).toBe(PATHS.faq);
   });
 });
 

@@ -1,25 +1,32 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LogoutButton } from '../components/logout-button';
+import { signOutOperator, useOperatorSignedIn } from '../features/operator/operator-session';
 import { DASHBOARDS, PATHS, SCROLL_TO_SUCCESS } from '../paths';
+import { LanguageSwitch } from '../i18n/language-switch';
 import { useSignedInAs } from '../session';
 import { Logo } from './logo';
 
 const linkClass =
-  'block rounded-md px-3 py-2 font-medium text-ink hover:bg-brand-50 hover:text-brand-700';
+  'block rounded-md px-3 py-2 font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-700';
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `${linkClass} ${isActive ? 'text-brand-700 underline decoration-2 underline-offset-8' : ''}`;
 
 /**
- * The spec's fixed top bar; below 768 px its links fold into a menu over a backdrop. Visitors
- * get the spec's Login button; a signed-in user gets their dashboard and Logout instead.
+ * The spec's fixed top bar; below 1024 px its links fold into a menu over a backdrop (the links,
+ * Login and the language switch need that width, in Hindi as in English). Visitors get the
+ * spec's Login button; a signed-in user gets their dashboard and Logout instead.
  */
 export function TopBar() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const signedInAs = useSignedInAs();
+  const operatorSignedIn = useOperatorSignedIn();
+  const navigate = useNavigate();
 
   const closeMenu = () => {
     setOpen(false);
@@ -47,12 +54,15 @@ export function TopBar() {
           aria-hidden="true"
           data-testid="menu-backdrop"
           onClick={closeMenu}
-          className="fixed inset-0 z-30 bg-black/40 md:hidden"
+          className="fixed inset-0 z-30 bg-black/40 lg:hidden"
         />
       )}
       <header className="fixed inset-x-0 top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
         <nav
-          aria-label="Main"
+          aria-label={t({
+            message: 'Main',
+            comment: 'Name of the top navigation, read by screen readers',
+          })}
           className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4"
         >
           <Link
@@ -65,10 +75,10 @@ export function TopBar() {
           <button
             ref={buttonRef}
             type="button"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 md:hidden"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label="Menu"
+            aria-label={t`Menu`}
             onClick={() => setOpen((value) => !value)}
           >
             <svg
@@ -86,50 +96,73 @@ export function TopBar() {
           </button>
           <div
             id={menuId}
-            className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-16 border-b border-brand-100 bg-white px-4 pb-4 shadow-lg md:static md:flex md:items-center md:gap-1 md:border-0 md:p-0 md:shadow-none`}
+            className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-16 border-b border-brand-100 bg-white px-4 pb-4 shadow-lg lg:static lg:flex lg:items-center lg:gap-1 lg:border-0 lg:p-0 lg:shadow-none`}
+            // A tapped link closes the menu at once, before its page has loaded; the language
+            // switch (buttons) leaves it open, so the person sees the menu change language.
+            onClick={(event) => {
+              if ((event.target as Element).closest('a')) setOpen(false);
+            }}
           >
-            <ul className="md:flex md:items-center md:gap-1">
+            <ul className="lg:flex lg:items-center lg:gap-1">
               <li>
                 <NavLink to={PATHS.home} end className={navLinkClass}>
-                  Home
+                  <Trans>Home</Trans>
                 </NavLink>
               </li>
               <li>
                 <NavLink to={PATHS.ngoList} className={navLinkClass}>
-                  NGOs
+                  <Trans>NGOs</Trans>
                 </NavLink>
               </li>
               <li>
                 <Link to={PATHS.home} state={SCROLL_TO_SUCCESS} className={linkClass}>
-                  Success Stories
+                  <Trans>Success Stories</Trans>
                 </Link>
               </li>
               <li>
                 <NavLink to={PATHS.contact} className={navLinkClass}>
-                  Contact Us
+                  <Trans>Contact Us</Trans>
                 </NavLink>
               </li>
               <li>
                 <NavLink to={PATHS.faq} className={navLinkClass}>
-                  FAQs
+                  <Trans>FAQs</Trans>
                 </NavLink>
               </li>
             </ul>
-            {signedInAs ? (
-              <div className="mt-2 flex flex-col gap-2 md:mt-0 md:ml-3 md:flex-row md:items-center">
+            {operatorSignedIn && !signedInAs ? (
+              <div className="mt-2 flex flex-col gap-2 lg:mt-0 lg:ml-3 lg:flex-row lg:items-center">
+                <NavLink to={PATHS.operator} className={navLinkClass}>
+                  <Trans>Operator</Trans>
+                </NavLink>
+                <button
+                  type="button"
+                  onClick={() => {
+                    void signOutOperator().then(() =>
+                      navigate(PATHS.operatorSignIn, { state: { signedOut: true } }),
+                    );
+                  }}
+                  className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  <Trans>Sign out</Trans>
+                </button>
+              </div>
+            ) : signedInAs ? (
+              <div className="mt-2 flex flex-col gap-2 lg:mt-0 lg:ml-3 lg:flex-row lg:items-center">
                 <NavLink to={DASHBOARDS[signedInAs]} className={navLinkClass}>
-                  Dashboard
+                  <Trans>Dashboard</Trans>
                 </NavLink>
                 <LogoutButton />
               </div>
             ) : (
               <Link
                 to={PATHS.login}
-                className="mt-2 block rounded-lg bg-brand-700 px-5 py-2 text-center font-semibold text-white hover:bg-brand-800 md:mt-0 md:ml-3"
+                className="mt-2 block rounded-lg bg-brand-700 px-5 py-2 text-center font-semibold text-white hover:bg-brand-800 lg:mt-0 lg:ml-3"
               >
-                Login
+                <Trans>Login</Trans>
               </Link>
             )}
+            <LanguageSwitch className="mt-3 lg:mt-0 lg:ml-3" />
           </div>
         </nav>
       </header>

@@ -3,11 +3,11 @@
 // and Funds. Runs on start when config.seedDemo is on; idempotent, and safe when several
 // instances start at once on one PostgreSQL (every step tolerates the other's rows).
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import type { NgoSignup, VolunteerSignup } from '../../../shared/schemas';
 import { createNgoAccount, createVolunteerAccount } from '../../accounts/create-accounts';
 import type { Db } from '../client';
-import { connectionRequests, ngoListings, ngoNeeds, user } from '../schema';
+import { connectionRequests, ngoListings, ngoNeeds, ngoVerifications, user } from '../schema';
 import { DEMO_EMAIL_DOMAIN } from '../../demo/demo-identity';
 import { listingSearchText } from './index';
 
@@ -170,6 +170,29 @@ async function ensurePartnership(db: Db, volunteerUid: string, listingId: number
 }
 
 /**
+ * The demo NGO is verified (issue 13), also in a database made before verification existed, so
+ * it can accept requests and shows the "Verified" mark. Only a missing row is added: an
+ * operator's later decision on the demo NGO stays.
+ */
+async function ensureVerified(db: Db, ngoUid: string): Promise<void> {
+  await db
+    .insert(ngoVerifications)
+    .values({
+      ngoUid,
+      registrationType: 'trust',
+      registrationNumber: 'RNC/TR/2016/0457',
+      darpanId: 'JH/2017/0123456',
+      contactName: DEMO_NGO.contactPerson,
+      contactEmail: DEMO_NGO.email,
+      contactPhone: DEMO_NGO.phone,
+      status: 'verified',
+      decidedAt: new Date(),
+      decidedBy: 'demo-seed',
+    })
+    .onConflictDoNothing({ target: ngoVerifications.ngoUid });
+}
+
+/**
  * Creates whatever part of the demo data is missing; a no-op once everything exists. New demo
  * accounts get `password`; existing ones keep theirs (see rekeyDemoAccounts).
  */
@@ -178,6 +201,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
     createNgoAccount(db, { ...DEMO_NGO, password }),
   );
   const listingId = await ensureListing(db, ngoUid);
+  await ensureVerified(db, ngoUid);
 
   // The demo volunteer is one of the 15 partners: their accepted request is the sample schedule
   // entry on the volunteer dashboard.
@@ -191,4 +215,9 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
     const uid = await ensureAccount(db, signup.email, () => createVolunteerAccount(db, signup));
     await ensurePartnership(db, uid, listingId);
   }
+  // Demo accounts are confirmed from the start (issue 13), also in a database made before.
+  await db
+    .update(user)
+    .set({ emailVerified: true })
+    .where(and(like(user.email, `%@${DEMO_EMAIL_DOMAIN}`), eq(user.emailVerified, false)));
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SLIDE_DURATION } from './slide-speed';
@@ -6,12 +7,26 @@ function reducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
+/**
+ * The carousel's accessible names, in the reader's language. They name the item ("Next story"),
+ * and languages put the item and the number in different places, so the caller writes them whole.
+ */
+export interface CarouselLabels {
+  /** The carousel region, e.g. "Success stories". */
+  region: string;
+  previous: string;
+  next: string;
+  /** The list of dots, e.g. "Choose a story". */
+  dots: string;
+  /** One dot, e.g. "Go to story 3". */
+  goTo: (position: number) => string;
+  /** What the live region says after a move, e.g. "Story 3 of 15". */
+  status: (position: number, total: number) => string;
+}
+
 export interface CarouselProps<T> {
   items: readonly T[];
-  /** Accessible name of the carousel region, e.g. "Success stories". */
-  label: string;
-  /** What one item is called in button names: "story" gives "Next story", "Go to story 3". */
-  itemName: string;
+  labels: CarouselLabels;
   getKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
 }
@@ -22,7 +37,8 @@ export interface CarouselProps<T> {
  * one slide per step in about 500 ms (instantly under prefers-reduced-motion). How many slides
  * show at once is CSS (.carousel-slide), the rule of slidesPerView().
  */
-export function Carousel<T>({ items, label, itemName, getKey, renderItem }: CarouselProps<T>) {
+export function Carousel<T>({ items, labels, getKey, renderItem }: CarouselProps<T>) {
+  const { t } = useLingui();
   const [viewportRef, embla] = useEmblaCarousel({
     loop: true,
     align: 'start',
@@ -55,28 +71,39 @@ export function Carousel<T>({ items, label, itemName, getKey, renderItem }: Caro
   };
 
   const total = items.length;
-  const Name = itemName.charAt(0).toUpperCase() + itemName.slice(1);
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={t({
+        message: 'carousel',
+        comment: 'What screen readers call a set of slides shown one after another',
+      })}
+      aria-label={labels.region}
       onKeyDown={onKeyDown}
       className="carousel"
     >
       <div className="relative">
         <div ref={viewportRef} className="overflow-hidden" id={trackId}>
           <div className="carousel-track">
-            {items.map((item, index) => (
-              <div
-                key={getKey(item)}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${total}`}
-                className="carousel-slide"
-              >
-                {renderItem(item)}
-              </div>
-            ))}
+            {items.map((item, index) => {
+              const position = index + 1;
+              return (
+                <div
+                  key={getKey(item)}
+                  role="group"
+                  aria-roledescription={t({
+                    message: 'slide',
+                    comment: 'What screen readers call one slide of a carousel',
+                  })}
+                  aria-label={t({
+                    message: `${position} of ${total}`,
+                    comment: 'A slide of a carousel: its position and how many there are',
+                  })}
+                  className="carousel-slide"
+                >
+                  {renderItem(item)}
+                </div>
+              );
+            })}
           </div>
         </div>
         <div className="carousel-controls">
@@ -84,7 +111,7 @@ export function Carousel<T>({ items, label, itemName, getKey, renderItem }: Caro
             type="button"
             onClick={previous}
             aria-controls={trackId}
-            aria-label={`Previous ${itemName}`}
+            aria-label={labels.previous}
             className="carousel-arrow"
           >
             <svg
@@ -101,14 +128,14 @@ export function Carousel<T>({ items, label, itemName, getKey, renderItem }: Caro
               <path d="M15 5l-7 7 7 7" />
             </svg>
           </button>
-          <ul className="carousel-dots" aria-label={`Choose a ${itemName}`}>
+          <ul className="carousel-dots" aria-label={labels.dots}>
             {items.map((item, index) => (
               <li key={getKey(item)}>
                 <button
                   type="button"
                   onClick={() => embla?.scrollTo(index)}
                   aria-controls={trackId}
-                  aria-label={`Go to ${itemName} ${index + 1}`}
+                  aria-label={labels.goTo(index + 1)}
                   aria-current={index === selected ? 'true' : undefined}
                   className="carousel-dot"
                 />
@@ -119,7 +146,7 @@ export function Carousel<T>({ items, label, itemName, getKey, renderItem }: Caro
             type="button"
             onClick={next}
             aria-controls={trackId}
-            aria-label={`Next ${itemName}`}
+            aria-label={labels.next}
             className="carousel-arrow"
           >
             <svg
@@ -139,7 +166,7 @@ export function Carousel<T>({ items, label, itemName, getKey, renderItem }: Caro
         </div>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {`${Name} ${selected + 1} of ${total}`}
+        {labels.status(selected + 1, total)}
       </p>
     </section>
   );

@@ -1,19 +1,22 @@
 // Pure helpers of the profile picture (SPEC.md §4): checked, downscaled in the browser and kept
 // as image data in localStorage `profilePic`. Nothing is uploaded (SPEC.md §7).
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { STORAGE_KEYS } from '../../storage';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 export const MAX_PICTURE_SIDE = 256;
 
+/** Shown with i18n._ in the reader's language. */
 export const PICTURE_MESSAGES = {
-  notImage: 'Please choose an image file (for example PNG or JPEG).',
-  tooLarge: 'This image is larger than 5 MB. Please choose a smaller one.',
-  unreadable: 'This image could not be read. Please try another file.',
-  storageFull: 'Your picture could not be saved: this browser has no storage space left for it.',
+  notImage: msg`Please choose an image file (for example PNG or JPEG).`,
+  tooLarge: msg`This image is larger than 5 MB. Please choose a smaller one.`,
+  unreadable: msg`This image could not be read. Please try another file.`,
+  storageFull: msg`Your picture could not be saved: this browser has no storage space left for it.`,
 } as const;
 
 /** The reason a file cannot be a profile picture, or null when it can. */
-export function validateFile(file: { type: string; size: number }): string | null {
+export function validateFile(file: { type: string; size: number }): MessageDescriptor | null {
   if (!file.type.startsWith('image/')) return PICTURE_MESSAGES.notImage;
   if (file.size > MAX_PICTURE_BYTES) return PICTURE_MESSAGES.tooLarge;
   return null;
@@ -62,7 +65,7 @@ export function loadPicture(): string | null {
 export function savePicture(
   dataUrl: string,
   storage: Pick<Storage, 'setItem'> = localStorage,
-): string | null {
+): MessageDescriptor | null {
   try {
     storage.setItem(STORAGE_KEYS.profilePic, dataUrl);
     return null;

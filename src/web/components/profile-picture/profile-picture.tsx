@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import { secondaryButtonClass } from '../submit-button';
 import { downscale, loadPicture, PICTURE_MESSAGES, savePicture, validateFile } from './image';
@@ -7,10 +9,11 @@ import { downscale, loadPicture, PICTURE_MESSAGES, savePicture, validateFile } f
  * at most 256 px and kept in localStorage `profilePic`; shown at once and on every return.
  */
 export function ProfilePicture({ name }: { name: string }) {
+  const { i18n, t } = useLingui();
   const inputId = useId();
   const messageId = `${inputId}-message`;
   const [picture, setPicture] = useState<string | null>(() => loadPicture());
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<MessageDescriptor | null>(null);
   const [busy, setBusy] = useState(false);
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -44,7 +47,7 @@ export function ProfilePicture({ name }: { name: string }) {
       {picture ? (
         <img
           src={picture}
-          alt={`Profile picture of ${name}`}
+          alt={t`Profile picture of ${name}`}
           className="size-28 rounded-full border-4 border-brand-100 object-cover shadow"
         />
       ) : (
@@ -71,16 +74,16 @@ export function ProfilePicture({ name }: { name: string }) {
           htmlFor={inputId}
           className={`${secondaryButtonClass} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-wait peer-disabled:opacity-70`}
         >
-          {picture ? 'Change profile picture' : 'Upload profile picture'}
+          {picture ? t`Change profile picture` : t`Upload profile picture`}
         </label>
         {busy && (
           <p role="status" className="mt-1 text-sm text-gray-700">
-            Preparing your picture…
+            <Trans>Preparing your picture…</Trans>
           </p>
         )}
         {message && (
           <p id={messageId} role="alert" className="mt-1 text-sm font-medium text-red-800">
-            {message}
+            {i18n._(message)}
           </p>
         )}
       </div>

@@ -1,16 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { mergeSlots } from '../../../shared/slots';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { DemoLabel } from '../../components/demo-label';
 import { secondaryButtonClass } from '../../components/submit-button';
+import { sharedText } from '../../i18n/shared-text';
 import { fetchBestMatches, type BestMatch, type OtherCityMatch } from './api-calls';
 import { PATHS } from '../../paths';
 import { ConnectButton, SampleLabel } from './connect-button';
+import { ReportConcern } from '../../components/report-concern-button';
 import { MatchingGapsNotice } from './matching-gaps-notice';
 import { NearMissCard } from './near-misses';
+import { sharedList, shownLocale, timeRangeText } from './listing-words';
 import type { Connectable } from './use-connect';
 import { useLoader } from '../../use-loader';
+import { withMatchingTexts } from './matching-texts';
+import { VerifiedLabel } from '../../components/verified-label';
+
+/** The matches, once the words of their reasons (shared-matching) are there too. */
+const fetchMatchesAndTexts = () => withMatchingTexts(fetchBestMatches());
 
 /** "Best matches for you": a signed-in volunteer's ranked matches, each with why in words. */
 export function BestMatches({
@@ -23,8 +32,9 @@ export function BestMatches({
   /** Changing it reloads, in place: the cards (and the focused Connect button) stay. */
   refreshKey?: number;
 }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
-  const { state, reload } = useLoader(fetchBestMatches);
+  const { state, reload } = useLoader(fetchMatchesAndTexts);
   const loadedKey = useRef(refreshKey);
   useEffect(() => {
     if (loadedKey.current === refreshKey) return;
@@ -35,48 +45,65 @@ export function BestMatches({
     state.status === 'ready' &&
     state.data.matches.length > 0 &&
     state.data.matches.every((m) => m.sample);
+  const city = state.status === 'ready' && state.data.city ? sharedText(i18n, state.data.city) : '';
   return (
     <section aria-labelledby={headingId} className="mb-8">
       <h2 id={headingId} className="mb-1 text-2xl font-bold text-brand-800">
-        Best matches for you
+        <Trans>Best matches for you</Trans>
       </h2>
       <p className="mb-4 text-gray-700">
-        NGOs in your city (you teach at their centre), ranked by shared days and times, your topics,
-        languages and age group, and how many volunteers each NGO still needs.
+        <Trans>
+          NGOs in your city (you teach at their centre), ranked by shared days and times, your
+          topics, languages and age group, and how many volunteers each NGO still needs.
+        </Trans>
       </p>
       {state.status === 'loading' && (
         <p role="status" className="text-gray-700">
-          Finding your best matches…
+          <Trans>Finding your best matches…</Trans>
         </p>
       )}
       {state.status === 'error' && (
         <div className="space-y-3">
-          <Alert tone="error">{state.message}</Alert>
+          <Alert tone="error">{sharedText(i18n, state.message)}</Alert>
           <button type="button" onClick={() => void reload()} className={secondaryButtonClass}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
       {state.status === 'ready' && (
         <MatchingGapsNotice gaps={state.data.missing} className="mb-4">
           <Link to={PATHS.volunteerDashboard} className={secondaryButtonClass}>
-            Go to your dashboard
+            <Trans>Go to your dashboard</Trans>
           </Link>
         </MatchingGapsNotice>
       )}
       {state.status === 'ready' &&
         (state.data.matches.length === 0 ? (
-          <p>No NGO in {state.data.city || 'your city'} is looking for volunteers on Setu yet.</p>
+          <p>
+            {city
+              ? t`No NGO in ${city} is looking for volunteers on Setu yet.`
+              : t`No NGO in your city is looking for volunteers on Setu yet.`}
+          </p>
         ) : (
           <>
             {onlySamples && (
               <p className="mb-4 rounded-lg border-l-4 border-gray-400 bg-gray-50 px-4 py-3">
-                No NGO in {state.data.city || 'your city'} has joined Setu yet, so these are{' '}
-                <strong>sample listings</strong>: they show what Setu finds for you, but nobody is
-                behind them to answer a request.
+                {city ? (
+                  <Trans>
+                    No NGO in {city} has joined Setu yet, so these are{' '}
+                    <strong>sample listings</strong>: they show what Setu finds for you, but nobody
+                    is behind them to answer a request.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    No NGO in your city has joined Setu yet, so these are{' '}
+                    <strong>sample listings</strong>: they show what Setu finds for you, but nobody
+                    is behind them to answer a request.
+                  </Trans>
+                )}
               </p>
             )}
-            <ol aria-label="Best matches" className="grid gap-4 md:grid-cols-2">
+            <ol aria-label={t`Best matches`} className="grid gap-4 md:grid-cols-2">
               {state.data.matches.map((match, index) => (
                 <li key={match.id}>
                   <MatchCard
@@ -108,6 +135,8 @@ function MatchCard({
   busy: boolean;
   onConnect: (listing: Connectable) => void;
 }) {
+  const { i18n } = useLingui();
+  const locale = shownLocale(i18n);
   const id = useId();
   return (
     <article
@@ -116,21 +145,26 @@ function MatchCard({
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-sm font-bold text-white">
-          <span className="sr-only">Rank </span>
-          {rank}
+          <Trans>
+            <span className="sr-only">Rank </span>
+            {rank}
+          </Trans>
         </span>
         <h3 id={id} className="break-words text-lg font-bold text-brand-800">
           {match.name}
         </h3>
         {match.sample && <SampleLabel />}
         {match.demo && <DemoLabel />}
+        {!match.sample && <VerifiedLabel verified={match.verified} />}
       </div>
       <p className="break-words font-medium" data-testid="match-reason">
-        {match.reason}
+        {sharedText(i18n, match.reason)}
       </p>
       <p className="text-sm text-gray-700">
-        {match.location} · {match.availability.join(', ')} ·{' '}
-        {mergeSlots(match.availabilityTimes).join(', ')}
+        {sharedText(i18n, match.location)} · {sharedList(i18n, match.availability)} ·{' '}
+        {mergeSlots(match.availabilityTimes)
+          .map((range) => timeRangeText(range, locale))
+          .join(', ')}
       </p>
       <div className="mt-auto pt-2">
         <ConnectButton
@@ -140,6 +174,7 @@ function MatchCard({
           onConnect={onConnect}
         />
       </div>
+      <ReportConcern targetKind="listing" targetId={match.id} name={match.name} />
     </article>
   );
 }
@@ -154,22 +189,25 @@ function OtherCities({
   busyId: number | null;
   onConnect: (listing: Connectable) => void;
 }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mt-6">
       <h3 id={headingId} className="mb-1 text-xl font-bold text-brand-800">
-        Close, but in another city
+        <Trans>Close, but in another city</Trans>
       </h3>
       <p className="mb-3 text-gray-700">
-        Volunteers teach at the NGO&rsquo;s centre, so these are not among your best matches.
+        <Trans>
+          Volunteers teach at the NGO’s centre, so these are not among your best matches.
+        </Trans>
       </p>
-      <ul aria-label="Near-misses in other cities" className="grid gap-4 md:grid-cols-3">
+      <ul aria-label={t`Near-misses in other cities`} className="grid gap-4 md:grid-cols-3">
         {matches.map((match) => (
           <li key={match.id}>
             <NearMissCard
               ngo={match}
               differences={match.differences}
-              details={match.reason}
+              details={sharedText(i18n, match.reason)}
               busy={busyId === match.id}
               requestStatus={match.requestStatus}
               headingLevel={4}

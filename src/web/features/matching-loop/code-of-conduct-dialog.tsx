@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CODE_OF_CONDUCT } from '../../../shared/code-of-conduct';
 import { Alert } from '../../components/alert';
+import { sharedText } from '../../i18n/shared-text';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import { acceptCodeOfConduct } from './api-calls';
 
@@ -18,12 +20,14 @@ export function CodeOfConductDialog({
   onClose: () => void;
   onAccepted: (acceptedAt: string | null) => void;
 }) {
+  const { t, i18n } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const introId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const version = CODE_OF_CONDUCT.version;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -89,19 +93,21 @@ export function CodeOfConductDialog({
           tabIndex={-1}
           className="text-2xl font-bold text-brand-800 outline-none"
         >
-          {CODE_OF_CONDUCT.title}
+          {sharedText(i18n, CODE_OF_CONDUCT.title)}
         </h2>
-        <p id={introId}>{CODE_OF_CONDUCT.intro}</p>
+        <p id={introId}>{sharedText(i18n, CODE_OF_CONDUCT.intro)}</p>
         <ol className="list-decimal space-y-2 pl-6">
           {CODE_OF_CONDUCT.points.map((point) => (
-            <li key={point}>{point}</li>
+            <li key={point}>{sharedText(i18n, point)}</li>
           ))}
         </ol>
-        <p className="text-sm text-gray-700">Version {CODE_OF_CONDUCT.version}</p>
-        {error && <Alert tone="error">{error}</Alert>}
+        <p className="text-sm text-gray-700">
+          <Trans>Version {version}</Trans>
+        </p>
+        {error && <Alert tone="error">{sharedText(i18n, error)}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={onClose} className={secondaryButtonClass}>
-            Not now
+            <Trans>Not now</Trans>
           </button>
           <button
             type="button"
@@ -109,7 +115,7 @@ export function CodeOfConductDialog({
             disabled={busy}
             className={primaryButtonClass}
           >
-            {busy ? 'Saving…' : CODE_OF_CONDUCT.acceptLabel}
+            {busy ? t`Saving…` : sharedText(i18n, CODE_OF_CONDUCT.acceptLabel)}
           </button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useRequestStatus } from './request-statuses';
 import type { Connectable } from './use-connect';
 
@@ -25,9 +26,14 @@ export function ConnectButton({
 }) {
   const status = useRequestStatus(listing.id) ?? requestStatus;
   if (status === 'accepted') {
-    return <p className="font-semibold text-green-800">You volunteer here</p>;
+    return (
+      <p className="font-semibold text-green-800">
+        <Trans>You volunteer here</Trans>
+      </p>
+    );
   }
   const sent = status === 'pending';
+  const name = listing.name;
   // aria-disabled, not disabled: the button keeps focus (it had it when Connect was pressed) and
   // is still found when tabbing, saying why it does nothing.
   return (
@@ -41,11 +47,21 @@ export function ConnectButton({
       }}
       className={sent ? sentButtonClass : connectButtonClass}
     >
-      {busy ? 'Connecting…' : sent ? 'Request sent' : 'Connect'}
-      <span className="sr-only">
-        {sent ? ' to ' : ' with '}
-        {listing.name}
-      </span>
+      {/* One sentence with the NGO's name for screen readers, the visible word kept short; whole,
+          so Hindi can put the name first ("… से जुड़ें"). */}
+      {busy ? (
+        <Trans>
+          Connecting…<span className="sr-only"> with {name}</span>
+        </Trans>
+      ) : sent ? (
+        <Trans>
+          Request sent<span className="sr-only"> to {name}</span>
+        </Trans>
+      ) : (
+        <Trans>
+          Connect<span className="sr-only"> with {name}</span>
+        </Trans>
+      )}
     </button>
   );
 }
@@ -54,7 +70,7 @@ export function ConnectButton({
 export function SampleLabel() {
   return (
     <span className="inline-block rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800">
-      Sample listing
+      <Trans>Sample listing</Trans>
     </span>
   );
 }

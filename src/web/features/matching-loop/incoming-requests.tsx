@@ -1,5 +1,11 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { listingFullMessage, REASON_LABEL } from '../../../shared/messages';
+import { CODE_OF_CONDUCT_VERSION } from '../../../shared/code-of-conduct';
+import { formatNumber } from '../../../shared/intl-format';
+import type { Locale } from '../../../shared/locales';
+import { REASON_LABEL } from '../../../shared/messages';
 import { acceptRequestSchema, LISTING_FULL_CODE } from '../../../shared/schemas';
 import { fitsAvailability, sharedSlots } from '../../../shared/slots';
 import { ApiError } from '../../api';
@@ -18,10 +24,27 @@ import {
   type IncomingRequest,
   type NgoRequestsAnswer,
 } from './api-calls';
-import { codeOfConductStatus, formatDateTime } from './format';
+import { formatDateTime } from './format';
+import { timeRangeText } from './listing-words';
+import { PausedNote } from './paused-note';
+import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
+import { ReportConcern } from '../../components/report-concern-button';
 
 type Listing = NonNullable<NgoRequestsAnswer['listing']>;
+
+/** The code-of-conduct status an NGO sees for a volunteer. */
+export function codeOfConductStatus(
+  code: { version: string | null; acceptedAt: string | null },
+  i18n: I18n,
+): string {
+  const { version, acceptedAt } = code;
+  if (!version || !acceptedAt) return i18n._(msg`Has not accepted the code of conduct`);
+  const when = formatDateTime(acceptedAt, i18n.locale as Locale);
+  return version === CODE_OF_CONDUCT_VERSION
+    ? i18n._(msg`Accepted the code of conduct (version ${version}) on ${when}`)
+    : i18n._(msg`Accepted an older code of conduct (version ${version}) on ${when}`);
+}
 
 async function fetchIncoming() {
   const answer = await fetchRequests();
@@ -55,6 +78,7 @@ export function IncomingRequests({
   onChange?: () => void;
   refreshKey?: number;
 }) {
+  const { i18n, t } = useLingui();
   const { state, reload } = useLoader(fetchIncoming, refreshKey);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   // The answered request's card (and the button just pressed) goes away: focus goes to what
@@ -77,7 +101,7 @@ export function IncomingRequests({
       onChange?.();
     } catch (error) {
       if (handled(error)) return;
-      setNotice({ tone: 'error', text: (error as Error).message });
+      setNotice({ tone: 'error', text: sharedText(i18n, (error as Error).message) });
     }
     await reload();
   };
@@ -89,12 +113,13 @@ export function IncomingRequests({
     confirmFull: boolean,
   ): Promise<string | null> => {
     let full: string | null = null;
+    const name = r.fullName;
     await after(
-      `You accepted ${r.fullName}. They now see your contact details.`,
+      t`You accepted ${name}. They now see your contact details.`,
       () => acceptRequest(r.id, acceptRequestSchema.parse({ ...session, confirmFull })),
       (error) => {
         if (!(error instanceof ApiError) || error.code !== LISTING_FULL_CODE) return false;
-        full = error.message;
+        full = sharedText(i18n, error.message);
         return true;
       },
     );
@@ -102,8 +127,8 @@ export function IncomingRequests({
   };
 
   return (
-    <DashboardCard title="Volunteer requests" className="md:col-span-3">
-      <LoadState state={state} reload={reload} loading="Loading requests…" />
+    <DashboardCard title={t`Volunteer requests`} className="md:col-span-3">
+      <LoadState state={state} reload={reload} loading={t`Loading requests…`} />
       {notice && (
         <div ref={noticeRef} tabIndex={-1} className="mb-4">
           <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
@@ -115,11 +140,11 @@ export function IncomingRequests({
         <RequestLists
           answer={state.data}
           onAccept={accept}
-          onDecline={(r) =>
-            after(`You declined ${r.fullName}'s request.`, () => changeRequest(r.id, 'decline'))
+          onDecline={({ id, fullName: name }) =>
+            after(t`You declined ${name}'s request.`, () => changeRequest(id, 'decline'))
           }
-          onEnd={(r) =>
-            after(`The partnership with ${r.fullName} has ended.`, () => changeRequest(r.id, 'end'))
+          onEnd={({ id, fullName: name }) =>
+            after(t`The partnership with ${name} has ended.`, () => changeRequest(id, 'end'))
           }
         />
       )}
@@ -140,26 +165,49 @@ function RequestLists({
   onDecline: (r: IncomingRequest) => Promise<void>;
   onEnd: (r: IncomingRequest) => Promise<void>;
 }) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const label = (text: string) => sharedText(i18n, text);
+  /** "You work with 2 of the 3 volunteers you asked for." */
+  const fill = (partners: number, needed: number) => {
+    const count = formatNumber(partners, locale);
+    return t({
+      message: plural(needed, {
+        one: `You work with ${count} of the # volunteer you asked for.`,
+        other: `You work with ${count} of the # volunteers you asked for.`,
+      }),
+    });
+  };
+  /** An accepted volunteer's weekly session: "Maths, every Monday, 11:00 - 12:00". */
+  const session = (topic: string, day: string, slot: string) => t`${topic}, every ${day}, ${slot}`;
   const { listing, requests } = answer;
   if (!listing) {
-    return <p>Publish your matching profile above so volunteers can send you requests.</p>;
+    return (
+      <p>
+        <Trans>Publish your matching profile above so volunteers can send you requests.</Trans>
+      </p>
+    );
   }
   const pending = requests.filter((r) => r.status === 'pending');
   const accepted = requests.filter((r) => r.status === 'accepted');
   const earlier = requests.filter((r) => r.status !== 'pending' && r.status !== 'accepted');
+  const waiting = formatNumber(pending.length, locale);
+  const partners = formatNumber(accepted.length, locale);
+  const answered = formatNumber(earlier.length, locale);
   return (
     <div className="space-y-6">
       <p data-testid="listing-fill" className="flex flex-wrap items-center gap-2">
         {listing.full && <FullLabel />}
-        <span>
-          You work with {listing.partners} of the {listing.volunteersNeeded} volunteer
-          {listing.volunteersNeeded === 1 ? '' : 's'} you asked for.
-        </span>
+        <span>{fill(listing.partners, listing.volunteersNeeded)}</span>
       </p>
-      <section aria-label="Pending requests">
-        <h3 className="mb-2 font-bold">Waiting for your answer ({pending.length})</h3>
+      <section aria-label={t`Pending requests`}>
+        <h3 className="mb-2 font-bold">
+          <Trans>Waiting for your answer ({waiting})</Trans>
+        </h3>
         {pending.length === 0 ? (
-          <p className="text-gray-700">No requests are waiting.</p>
+          <p className="text-gray-700">
+            <Trans>No requests are waiting.</Trans>
+          </p>
         ) : (
           <ul className="space-y-4">
             {pending.map((r) => (
@@ -175,11 +223,13 @@ function RequestLists({
           </ul>
         )}
       </section>
-      <section aria-label="Partnerships">
-        <h3 className="mb-2 font-bold">Volunteers you work with ({accepted.length})</h3>
+      <section aria-label={t`Partnerships`}>
+        <h3 className="mb-2 font-bold">
+          <Trans>Volunteers you work with ({partners})</Trans>
+        </h3>
         {accepted.length === 0 ? (
           <p className="text-gray-700">
-            Accepted volunteers appear here with their contact details.
+            <Trans>Accepted volunteers appear here with their contact details.</Trans>
           </p>
         ) : (
           <ul className="space-y-3">
@@ -189,8 +239,13 @@ function RequestLists({
                   <span className="font-semibold">{r.fullName}</span>
                   <StatusBadge status={r.status} />
                 </p>
+                {r.paused && <PausedNote />}
                 <p>
-                  {r.topic}, every {r.day}, {r.timeSlot}
+                  {session(
+                    label(r.topic ?? ''),
+                    label(r.day ?? ''),
+                    timeRangeText(r.timeSlot ?? '', locale),
+                  )}
                 </p>
                 {r.contact && (
                   <p className="break-words">
@@ -201,20 +256,26 @@ function RequestLists({
                   </p>
                 )}
                 <EndButton name={r.fullName} onEnd={() => onEnd(r)} />
+                <div className="mt-2">
+                  <ReportConcern targetKind="request" targetId={r.id} name={r.fullName} />
+                </div>
               </li>
             ))}
           </ul>
         )}
       </section>
       {earlier.length > 0 && (
-        <section aria-label="Earlier requests">
-          <h3 className="mb-2 font-bold">Earlier requests ({earlier.length})</h3>
+        <section aria-label={t`Earlier requests`}>
+          <h3 className="mb-2 font-bold">
+            <Trans>Earlier requests ({answered})</Trans>
+          </h3>
           <ul className="divide-y divide-brand-100">
             {earlier.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center gap-2 py-2">
                 <span className="font-semibold">{r.fullName}</span>
                 <StatusBadge status={r.status} />
-                <span className="text-sm text-gray-700">{formatDateTime(r.updatedAt)}</span>
+                <span className="text-sm text-gray-700">{formatDateTime(r.updatedAt, locale)}</span>
+                <ReportConcern targetKind="request" targetId={r.id} name={r.fullName} />
               </li>
             ))}
           </ul>
@@ -237,7 +298,9 @@ export function EndButton({ name, onEnd }: { name: string; onEnd: () => Promise<
       }}
       className={`${secondaryButtonClass} mt-2 px-3 py-1.5 text-sm`}
     >
-      End partnership<span className="sr-only"> with {name}</span>
+      <Trans>
+        End partnership<span className="sr-only"> with {name}</span>
+      </Trans>
     </button>
   );
 }
@@ -253,6 +316,10 @@ function PendingRequest({
   onAccept: (session: Session, confirmFull: boolean) => Promise<string | null>;
   onDecline: () => Promise<void>;
 }) {
+  const { i18n, t } = useLingui();
+  const locale = i18n.locale as Locale;
+  const shown = (text: string) => sharedText(i18n, text);
+  const name = r.fullName;
   const id = useId();
   const [session, setSession] = useState(() => proposeSession(r, listing));
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
@@ -268,6 +335,16 @@ function PendingRequest({
     setBusy(null);
     setConfirmFull(full);
   };
+  /** Said before accepting on a listing the dashboard already knows is full. */
+  const listingFull = (needed: number, partners: number) => {
+    const count = formatNumber(partners, locale);
+    return t({
+      message: plural(needed, {
+        one: `Your listing is full: you asked for # volunteer and already work with ${count}.`,
+        other: `Your listing is full: you asked for # volunteers and already work with ${count}.`,
+      }),
+    });
+  };
   const fits = fitsAvailability(r.availability, session.day, session.timeSlot);
   const select = (key: keyof Session, label: string, options: readonly string[]) => (
     <div>
@@ -282,7 +359,9 @@ function PendingRequest({
         className={controlClass}
       >
         {options.map((o) => (
-          <option key={o}>{o}</option>
+          <option key={o} value={o}>
+            {key === 'timeSlot' ? timeRangeText(o, locale) : shown(o)}
+          </option>
         ))}
       </select>
     </div>
@@ -299,55 +378,75 @@ function PendingRequest({
         <StatusBadge status={r.status} />
       </div>
       <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Skills</dt>
-        <dd>{r.skills}</dd>
-        <dt className="font-semibold">Availability</dt>
-        <dd>{r.availability.join(', ') || '—'}</dd>
-        <dt className="font-semibold">Languages</dt>
-        <dd>{r.languages.join(', ') || '—'}</dd>
-        <dt className="font-semibold">City</dt>
-        <dd>{r.location}</dd>
-        <dt className="font-semibold">About</dt>
-        <dd className="whitespace-pre-line break-words">{r.bio || 'No bio yet.'}</dd>
-        <dt className="font-semibold">{REASON_LABEL}</dt>
+        <dt className="font-semibold">
+          <Trans>Skills</Trans>
+        </dt>
+        <dd>{shown(r.skills)}</dd>
+        <dt className="font-semibold">
+          <Trans>Availability</Trans>
+        </dt>
+        <dd>{r.availability.map(shown).join(', ') || '—'}</dd>
+        <dt className="font-semibold">
+          <Trans>Languages</Trans>
+        </dt>
+        <dd>{r.languages.map(shown).join(', ') || '—'}</dd>
+        <dt className="font-semibold">
+          <Trans>City</Trans>
+        </dt>
+        <dd>{shown(r.location)}</dd>
+        <dt className="font-semibold">
+          <Trans>About</Trans>
+        </dt>
+        <dd className="whitespace-pre-line break-words">{r.bio || t`No bio yet.`}</dd>
+        <dt className="font-semibold">{shown(REASON_LABEL)}</dt>
         <dd className="whitespace-pre-line break-words" data-testid="request-reason">
           {r.reason}
         </dd>
         {r.message && (
           <>
-            <dt className="font-semibold">Message</dt>
+            <dt className="font-semibold">
+              <Trans>Message</Trans>
+            </dt>
             <dd className="whitespace-pre-line break-words">{r.message}</dd>
           </>
         )}
-        <dt className="font-semibold">Child safety</dt>
-        <dd data-testid="code-of-conduct-status">{codeOfConductStatus(r.codeOfConduct)}</dd>
-        <dt className="font-semibold">Sent</dt>
-        <dd>{formatDateTime(r.createdAt)}</dd>
+        <dt className="font-semibold">
+          <Trans>Child safety</Trans>
+        </dt>
+        <dd data-testid="code-of-conduct-status">{codeOfConductStatus(r.codeOfConduct, i18n)}</dd>
+        <dt className="font-semibold">
+          <Trans>Sent</Trans>
+        </dt>
+        <dd>{formatDateTime(r.createdAt, locale)}</dd>
       </dl>
-      <p className="mt-2 text-sm text-gray-700">Email and phone appear once you accept.</p>
+      <p className="mt-2 text-sm text-gray-700">
+        <Trans>Email and phone appear once you accept.</Trans>
+      </p>
       <form
-        aria-label={`Answer ${r.fullName}`}
+        aria-label={t`Answer ${name}`}
         className="mt-3 space-y-3"
         onSubmit={async (e) => {
           e.preventDefault();
           // The dashboard already knows the listing is full: ask before sending anything.
           if (listing.full) {
-            setConfirmFull(listingFullMessage(listing.volunteersNeeded, listing.partners));
+            setConfirmFull(listingFull(listing.volunteersNeeded, listing.partners));
             return;
           }
           await accept(false);
         }}
       >
         <fieldset className="grid gap-3 sm:grid-cols-3">
-          <legend className="mb-1 font-semibold">Weekly session</legend>
-          {select('day', 'Day', listing.days)}
-          {select('timeSlot', 'Time slot', listing.timeSlots)}
-          {select('topic', 'Topic', listing.topics)}
+          <legend className="mb-1 font-semibold">
+            <Trans>Weekly session</Trans>
+          </legend>
+          {select('day', t`Day`, listing.days)}
+          {select('timeSlot', t`Time slot`, listing.timeSlots)}
+          {select('topic', t`Topic`, listing.topics)}
         </fieldset>
         <p className={`text-sm ${fits ? 'text-green-800' : 'text-red-800'}`}>
           {fits
-            ? `Fits ${r.fullName}'s availability.`
-            : `Outside ${r.fullName}'s availability: agree on it with them first.`}
+            ? t`Fits ${name}'s availability.`
+            : t`Outside ${name}'s availability: agree on it with them first.`}
         </p>
         {confirmFull && (
           <div
@@ -356,7 +455,7 @@ function PendingRequest({
             className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-3"
           >
             <p id={`${id}-full`} className="font-semibold">
-              {confirmFull} Accept {r.fullName} anyway?
+              {confirmFull} {t`Accept ${name} anyway?`}
             </p>
             <div className="flex flex-wrap gap-3">
               <button
@@ -367,8 +466,15 @@ function PendingRequest({
                 onClick={() => void accept(true)}
                 className={primaryButtonClass}
               >
-                {busy === 'accept' ? 'Accepting…' : 'Accept anyway'}
-                <span className="sr-only"> {r.fullName}</span>
+                {busy === 'accept' ? (
+                  <Trans>
+                    Accepting…<span className="sr-only"> {name}</span>
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Accept anyway<span className="sr-only"> {name}</span>
+                  </Trans>
+                )}
               </button>
               <button
                 type="button"
@@ -376,15 +482,22 @@ function PendingRequest({
                 onClick={() => setConfirmFull(null)}
                 className={secondaryButtonClass}
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </button>
             </div>
           </div>
         )}
         <div className="flex flex-wrap gap-3">
           <button type="submit" disabled={busy !== null} className={primaryButtonClass}>
-            {busy === 'accept' ? 'Accepting…' : 'Accept'}
-            <span className="sr-only"> {r.fullName}</span>
+            {busy === 'accept' ? (
+              <Trans>
+                Accepting…<span className="sr-only"> {name}</span>
+              </Trans>
+            ) : (
+              <Trans>
+                Accept<span className="sr-only"> {name}</span>
+              </Trans>
+            )}
           </button>
           <button
             type="button"
@@ -396,11 +509,22 @@ function PendingRequest({
             }}
             className={secondaryButtonClass}
           >
-            {busy === 'decline' ? 'Declining…' : 'Decline'}
-            <span className="sr-only"> {r.fullName}</span>
+            {busy === 'decline' ? (
+              <Trans>
+                Declining…<span className="sr-only"> {name}</span>
+              </Trans>
+            ) : (
+              <Trans>
+                Decline<span className="sr-only"> {name}</span>
+              </Trans>
+            )}
           </button>
         </div>
       </form>
+      {/* What the NGO sees here is the volunteer's profile: a concern is about them. */}
+      <div className="mt-3">
+        <ReportConcern targetKind="volunteer" targetId={r.id} name={name} />
+      </div>
     </article>
   );
 }

@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { matchingGapMessage } from '../../../shared/messages';
 import type { MatchingGap } from '../../../shared/ranking';
+import { sharedText } from '../../i18n/shared-text';
 
 /**
  * The call to add what matching needs (availability, languages). Not an alert: it is part of the
@@ -16,13 +18,14 @@ export function MatchingGapsNotice({
   className?: string;
   children: ReactNode;
 }) {
+  const { i18n } = useLingui();
   if (gaps.length === 0) return null;
   return (
     <div
       data-testid="matching-gaps"
       className={`rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-brand-800 ${className}`}
     >
-      <p className="font-semibold">{matchingGapMessage(gaps)}</p>
+      <p className="font-semibold">{sharedText(i18n, matchingGapMessage(gaps))}</p>
       <div className="mt-3 flex flex-wrap gap-2">{children}</div>
     </div>
   );

@@ -1,9 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CODE_OF_CONDUCT } from '../../../shared/code-of-conduct';
 import { sampleConnectMessage } from '../../../shared/messages';
+import { I18nTestProvider, showAllCatalogs } from '../../i18n/test-i18n';
 import { PATHS } from '../../paths';
 import { ConnectButton } from './connect-button';
 import { ConnectNoticeBar } from './connect-notice';
@@ -11,6 +12,8 @@ import { proposeSession } from './incoming-requests';
 import { CodeOfConductDialog } from './code-of-conduct-dialog';
 import { useConnect, type Connectable } from './use-connect';
 import { WithdrawButton } from './withdraw-button';
+
+beforeAll(() => showAllCatalogs('en'));
 
 afterEach(() => {
   cleanup();
@@ -69,7 +72,7 @@ function renderAt(item: Connectable) {
     ],
     { initialEntries: [`${PATHS.volunteerMatching}?topic=Maths`] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: I18nTestProvider });
   return router;
 }
 
@@ -107,7 +110,9 @@ describe('Connect', () => {
 describe('CodeOfConductDialog', () => {
   it('is a labelled modal dialog with every point and closes on Escape', async () => {
     const onClose = vi.fn();
-    render(<CodeOfConductDialog open onClose={onClose} onAccepted={() => {}} />);
+    render(<CodeOfConductDialog open onClose={onClose} onAccepted={() => {}} />, {
+      wrapper: I18nTestProvider,
+    });
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
@@ -126,6 +131,7 @@ describe('ConnectButton', () => {
     const item = { id: 8, name: 'Nayi Disha', sample: false };
     render(
       <ConnectButton listing={item} busy={false} requestStatus="pending" onConnect={onConnect} />,
+      { wrapper: I18nTestProvider },
     );
     const button = screen.getByRole('button', { name: 'Request sent to Nayi Disha' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
@@ -137,7 +143,9 @@ describe('ConnectButton', () => {
 describe('WithdrawButton', () => {
   it('asks first, with focus on Confirm, and gives focus back on Cancel and Escape', async () => {
     const onWithdraw = vi.fn(async () => {});
-    render(<WithdrawButton name="Nayi Disha" onWithdraw={onWithdraw} />);
+    render(<WithdrawButton name="Nayi Disha" onWithdraw={onWithdraw} />, {
+      wrapper: I18nTestProvider,
+    });
     const withdraw = () =>
       screen.getByRole('button', { name: 'Withdraw your request to Nayi Disha' });
     await userEvent.click(withdraw());
@@ -154,5 +162,28 @@ describe('WithdrawButton', () => {
     await userEvent.click(withdraw());
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(onWithdraw).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('in Hindi', () => {
+  afterEach(() => showAllCatalogs('en'));
+
+  it('names the NGO first in the Connect button and says the sample alert in Hindi', async () => {
+    showAllCatalogs('hi');
+    renderAt({ id: 7, name: 'Asha Kendra', sample: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Asha Kendra से जुड़ें' }));
+    expect(screen.getByRole('alert').textContent).toContain('Asha Kendra (संस्था #7) एक नमूना संस्था है');
+  });
+
+  it('asks before withdrawing, in Hindi', async () => {
+    showAllCatalogs('hi');
+    render(<WithdrawButton name="Nayi Disha" onWithdraw={async () => {}} />, {
+      wrapper: I18nTestProvider,
+    });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Nayi Disha को भेजा अपना अनुरोध वापस लें' }),
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'हाँ, वापस लें' }));
+    screen.getByRole('button', { name: 'रद्द करें' });
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { Alert } from '../../components/alert';
 import { LoadState } from '../../components/load-state';
@@ -5,10 +6,15 @@ import { PhoneLink } from '../../components/phone-link';
 import { StatusBadge } from '../../components/status-badge';
 import { DashboardCard } from '../../components/dashboard-card';
 import { secondaryButtonClass } from '../../components/submit-button';
+import { sharedText } from '../../i18n/shared-text';
 import { changeRequest, fetchRequests, SCHEDULE_ICS_URL } from './api-calls';
+import { shownLocale, timeRangeText } from './listing-words';
 import { EndButton } from './incoming-requests';
 import { useLoader } from '../../use-loader';
 import { WithdrawButton } from './withdraw-button';
+import { PausedNote } from './paused-note';
+import { ReportConcern } from '../../components/report-concern-button';
+import { VerifiedLabel } from '../../components/verified-label';
 
 async function fetchOutgoing() {
   const answer = await fetchRequests();
@@ -24,7 +30,7 @@ export function ScheduleDownload() {
       download="setu-schedule.ics"
       className={`${secondaryButtonClass} px-4 py-2 text-sm`}
     >
-      Download calendar (.ics)
+      <Trans>Download calendar (.ics)</Trans>
     </a>
   );
 }
@@ -34,6 +40,7 @@ export function ScheduleDownload() {
  * and can be ended. `onChange` lets the dashboard refresh its schedule.
  */
 export function MyRequests({ onChange }: { onChange?: () => void }) {
+  const { t, i18n } = useLingui();
   const { state, reload } = useLoader(fetchOutgoing);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
@@ -44,7 +51,7 @@ export function MyRequests({ onChange }: { onChange?: () => void }) {
       setNotice({ tone: 'success', text });
       onChange?.();
     } catch (error) {
-      setNotice({ tone: 'error', text: (error as Error).message });
+      setNotice({ tone: 'error', text: sharedText(i18n, (error as Error).message) });
     }
     await reload();
     // The button pressed is gone with the request's old state: focus goes to what happened.
@@ -53,7 +60,7 @@ export function MyRequests({ onChange }: { onChange?: () => void }) {
   const noticeBox = useRef<HTMLDivElement>(null);
 
   return (
-    <DashboardCard title="My requests" className="md:col-span-3">
+    <DashboardCard title={t`My requests`} className="md:col-span-3">
       {notice && (
         <div ref={noticeBox} tabIndex={-1} className="mb-4 focus:outline-none">
           <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
@@ -61,55 +68,90 @@ export function MyRequests({ onChange }: { onChange?: () => void }) {
           </Alert>
         </div>
       )}
-      <LoadState state={state} reload={reload} loading="Loading your requests…" />
+      <LoadState state={state} reload={reload} loading={t`Loading your requests…`} />
       {state.status === 'ready' &&
         (state.data.requests.length === 0 ? (
           <p className="text-gray-700">
-            You have not sent any requests yet. Connect with an NGO from your best matches.
+            <Trans>
+              You have not sent any requests yet. Connect with an NGO from your best matches.
+            </Trans>
           </p>
         ) : (
           <ul className="space-y-3">
-            {state.data.requests.map((r) => (
+            {state.data.requests.map(({ ngoName, ...r }) => (
               <li key={r.id} className="rounded-xl border border-brand-100 p-4">
                 <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold">{r.ngoName}</span>
-                  <span className="text-gray-700">({r.city})</span>
+                  <span className="font-semibold">{ngoName}</span>
+                  <VerifiedLabel verified={r.verified} />
+                  <span className="text-gray-700">({sharedText(i18n, r.city)})</span>
                   <StatusBadge status={r.status} />
                 </p>
                 {r.status === 'accepted' && (
                   <>
+                    {r.paused && <PausedNote />}
                     <p>
-                      {r.topic}, every {r.day}, {r.timeSlot}
+                      <Session
+                        topic={sharedText(i18n, r.topic ?? '')}
+                        day={sharedText(i18n, r.day ?? '')}
+                        time={timeRangeText(r.timeSlot ?? '', shownLocale(i18n))}
+                      />
                     </p>
                     {r.contact && (
                       <p className="break-words">
-                        Contact: {r.contact.contactPerson},{' '}
-                        <a className="underline" href={`mailto:${r.contact.email}`}>
-                          {r.contact.email}
-                        </a>
-                        , <PhoneLink phone={r.contact.phone} />
+                        <Contact {...r.contact} />
                       </p>
                     )}
                     <EndButton
-                      name={r.ngoName}
-                      onEnd={() =>
-                        act(r.id, 'end', `Your partnership with ${r.ngoName} has ended.`)
-                      }
+                      name={ngoName}
+                      onEnd={() => act(r.id, 'end', t`Your partnership with ${ngoName} has ended.`)}
                     />
                   </>
                 )}
                 {r.status === 'pending' && (
                   <WithdrawButton
-                    name={r.ngoName}
+                    name={ngoName}
                     onWithdraw={() =>
-                      act(r.id, 'withdraw', `You withdrew your request to ${r.ngoName}.`)
+                      act(r.id, 'withdraw', t`You withdrew your request to ${ngoName}.`)
                     }
                   />
                 )}
+                <div className="mt-2">
+                  <ReportConcern targetKind="request" targetId={r.id} name={ngoName} />
+                </div>
               </li>
             ))}
           </ul>
         ))}
     </DashboardCard>
+  );
+}
+
+/** An accepted request's weekly session: "Maths, every Sunday, 3:00 PM - 4:00 PM". */
+function Session({ topic, day, time }: { topic: string; day: string; time: string }) {
+  return (
+    <Trans>
+      {topic}, every {day}, {time}
+    </Trans>
+  );
+}
+
+/** The NGO's contact on an accepted request. */
+function Contact({
+  contactPerson,
+  email,
+  phone,
+}: {
+  contactPerson: string;
+  email: string;
+  phone: string;
+}) {
+  return (
+    <Trans>
+      Contact: {contactPerson},{' '}
+      <a className="underline" href={`mailto:${email}`}>
+        {email}
+      </a>
+      , <PhoneLink phone={phone} />
+    </Trans>
   );
 }

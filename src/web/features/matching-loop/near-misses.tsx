@@ -1,10 +1,16 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { DemoLabel } from '../../components/demo-label';
 import { FullLabel } from '../../components/full-label';
+import { sharedText } from '../../i18n/shared-text';
 import { fetchNearMisses } from './api-calls';
+import { sharedList } from './listing-words';
 import { ConnectButton, SampleLabel } from './connect-button';
+import { ReportConcern } from '../../components/report-concern-button';
 import type { Connectable } from './use-connect';
 import { useLoader } from '../../use-loader';
+import { withMatchingTexts } from './matching-texts';
+import { VerifiedLabel } from '../../components/verified-label';
 
 /** The closest NGOs when the search found nothing, each with what differs from the search. */
 export function NearMisses({
@@ -16,23 +22,25 @@ export function NearMisses({
   onConnect: (listing: Connectable) => void;
   busyId: number | null;
 }) {
+  const { t, i18n } = useLingui();
   const headingId = useId();
   const { state } = useLoader(
-    () => fetchNearMisses(filters),
+    // Shown once the words of the differences (shared-matching) are there too.
+    () => withMatchingTexts(fetchNearMisses(filters)),
     JSON.stringify([filters.topic, filters.day, filters.location]),
   );
   if (state.status !== 'ready' || state.data.nearMisses.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-4">
       <h2 id={headingId} className="mb-3 text-xl font-bold text-brand-800">
-        Close to your search
+        <Trans>Close to your search</Trans>
       </h2>
-      <ul aria-label="Near-misses" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={t`Near-misses`} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {state.data.nearMisses.map((ngo) => (
           <li key={ngo.id}>
             <NearMissCard
               ngo={ngo}
-              details={`${ngo.location} · ${ngo.topics.join(', ')} · ${ngo.availability.join(', ')}`}
+              details={`${sharedText(i18n, ngo.location)} · ${sharedList(i18n, ngo.topics)} · ${sharedList(i18n, ngo.availability)}`}
               differences={ngo.differences}
               busy={busyId === ngo.id}
               onConnect={onConnect}
@@ -54,7 +62,7 @@ export function NearMissCard({
   headingLevel = 3,
   onConnect,
 }: {
-  ngo: Connectable & { demo: boolean; full?: boolean };
+  ngo: Connectable & { demo: boolean; full?: boolean; verified?: boolean };
   details: string;
   differences: string[];
   busy: boolean;
@@ -62,6 +70,7 @@ export function NearMissCard({
   headingLevel?: 3 | 4;
   onConnect: (listing: Connectable) => void;
 }) {
+  const { i18n } = useLingui();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <article className="flex h-full flex-col gap-2 rounded-2xl border border-gray-300 bg-white p-5 shadow-sm">
@@ -70,9 +79,10 @@ export function NearMissCard({
         {ngo.sample && <SampleLabel />}
         {ngo.demo && <DemoLabel />}
         {ngo.full && <FullLabel />}
+        {!ngo.sample && <VerifiedLabel verified={ngo.verified === true} />}
       </div>
       <p className="font-medium" data-testid="near-miss-differences">
-        {differences.join(' · ')}
+        {differences.map((difference) => sharedText(i18n, difference)).join(' · ')}
       </p>
       <p className="break-words text-sm text-gray-700">{details}</p>
       <div className="mt-auto pt-1">
@@ -83,6 +93,7 @@ export function NearMissCard({
           onConnect={onConnect}
         />
       </div>
+      <ReportConcern targetKind="listing" targetId={ngo.id} name={ngo.name} />
     </article>
   );
 }

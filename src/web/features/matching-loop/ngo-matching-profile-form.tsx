@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AGE_GROUPS, LANGUAGES, TIME_RANGES, TOPICS, WEEKDAYS } from '../../../shared/options';
@@ -6,17 +7,14 @@ import { ApiError } from '../../api';
 import { CityInput } from '../../components/city-input';
 import { DashboardCard } from '../../components/dashboard-card';
 import { LoadState } from '../../components/load-state';
-import {
-  applyServerFieldErrors,
-  controlClass,
-  Field,
-  schemaResolver,
-} from '../../components/field';
+import { applyServerFieldErrors, controlClass, Field } from '../../components/field';
+import { schemaResolver } from '../../components/schema-resolver';
 import { FormStatus, type Status } from '../../components/form-status';
 import { MultiSelect } from '../../components/multi-select';
 import { SubmitButton } from '../../components/submit-button';
 import { publishingText } from './publishing';
 import { fetchNgoProfile, saveNgoProfile, type NgoProfileAnswer } from './api-calls';
+import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 
 interface Values {
@@ -75,16 +73,19 @@ function initialValues({ profile, defaults }: NgoProfileAnswer): Values {
  * many volunteers it needs. Published, it appears in matching and on /ngoList.
  */
 export function NgoMatchingProfileForm({ onSaved }: { onSaved?: () => void }) {
+  const { t } = useLingui();
   const { state, reload } = useLoader(fetchNgoProfile);
   return (
-    <DashboardCard title="Matching profile" className="md:col-span-3">
-      <LoadState state={state} reload={reload} loading="Loading your matching profile…" />
+    <DashboardCard title={t`Matching profile`} className="md:col-span-3">
+      <LoadState state={state} reload={reload} loading={t`Loading your matching profile…`} />
       {state.status === 'ready' && <ProfileForm answer={state.data} onSaved={onSaved} />}
     </DashboardCard>
   );
 }
 
 function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: () => void }) {
+  const { i18n, t } = useLingui();
+  const shared = (text: string | undefined) => text && sharedText(i18n, text);
   const [status, setStatus] = useState<Status | null>(null);
   const [saved, setSaved] = useState(answer.profile);
   const published = saved?.published ?? false;
@@ -110,18 +111,18 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
       setStatus({
         tone: 'success',
         text: profile.published
-          ? 'Your matching profile is published. Volunteers can now find you and send requests.'
-          : 'Your matching profile is saved but not published. Volunteers cannot find you.',
+          ? t`Your matching profile is published. Volunteers can now find you and send requests.`
+          : t`Your matching profile is saved but not published. Volunteers cannot find you.`,
       });
       onSaved?.();
     } catch (error) {
       const failure = error instanceof ApiError ? error : new ApiError(0, (error as Error).message);
       applyServerFieldErrors(failure.fields, FIELDS, setError);
-      setStatus({ tone: 'error', text: failure.message });
+      setStatus({ tone: 'error', text: sharedText(i18n, failure.message) });
     }
   };
 
-  const publishing = publishingText(published, useWatch({ control, name: 'published' }));
+  const publishing = publishingText(published, useWatch({ control, name: 'published' }), i18n);
 
   const multi = (
     name: 'topics' | 'days' | 'timeSlots' | 'languages',
@@ -140,7 +141,7 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
           onChange={field.onChange}
           onBlur={field.onBlur}
           buttonRef={field.ref}
-          error={fieldState.error?.message}
+          error={shared(fieldState.error?.message)}
         />
       )}
     />
@@ -151,25 +152,27 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
       noValidate
       onSubmit={handleSubmit(onValid)}
       className="space-y-5"
-      aria-label="Matching profile"
+      aria-label={t`Matching profile`}
     >
       {!saved && <FromSignup signup={answer.defaults} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        {multi('topics', 'Teaching topics', TOPICS)}
-        {multi('days', 'Days', WEEKDAYS)}
-        {multi('timeSlots', 'Time slots', TIME_RANGES)}
-        {multi('languages', 'Languages of instruction', LANGUAGES)}
-        <Field label="Age group" error={errors.ageGroup?.message}>
+        {multi('topics', t`Teaching topics`, TOPICS)}
+        {multi('days', t`Days`, WEEKDAYS)}
+        {multi('timeSlots', t`Time slots`, TIME_RANGES)}
+        {multi('languages', t`Languages of instruction`, LANGUAGES)}
+        <Field label={t`Age group`} error={shared(errors.ageGroup?.message)}>
           {(c) => (
             <select {...c} {...register('ageGroup')} className={controlClass}>
-              <option value="">Choose an age group</option>
+              <option value="">{t`Choose an age group`}</option>
               {AGE_GROUPS.map((group) => (
-                <option key={group}>{group}</option>
+                <option key={group} value={group}>
+                  {sharedText(i18n, group)}
+                </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Volunteers needed" error={errors.volunteersNeeded?.message}>
+        <Field label={t`Volunteers needed`} error={shared(errors.volunteersNeeded?.message)}>
           {(c) => (
             <input
               {...c}
@@ -193,16 +196,16 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
-                error={fieldState.error?.message}
-                inputLabel="City where you teach"
+                error={shared(fieldState.error?.message)}
+                inputLabel={t`City where you teach`}
               />
             )}
           />
         </div>
         <Field
-          label="Description for volunteers"
+          label={t`Description for volunteers`}
           optional
-          error={errors.description?.message}
+          error={shared(errors.description?.message)}
           className="sm:col-span-2"
         >
           {(c) => (
@@ -218,9 +221,11 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
           className="mt-1 size-5 accent-brand-700"
         />
         <span>
-          <span className="font-semibold">Publish my profile</span>
+          <span className="font-semibold">
+            <Trans>Publish my profile</Trans>
+          </span>
           <span className="block text-sm text-gray-700">
-            Volunteers can find you and send requests. Untick to stop new requests.
+            <Trans>Volunteers can find you and send requests. Untick to stop new requests.</Trans>
           </span>
         </span>
       </label>
@@ -228,7 +233,7 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
         {publishing.status}
       </p>
       <FormStatus status={status} />
-      <SubmitButton busy={isSubmitting} busyText="Saving…">
+      <SubmitButton busy={isSubmitting} busyText={t`Saving…`}>
         {publishing.button}
       </SubmitButton>
     </form>
@@ -240,12 +245,18 @@ function FromSignup({ signup }: { signup: NgoProfileAnswer['defaults'] }) {
   return (
     <div className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-brand-800">
       <p className="font-semibold">
-        We filled this in from your sign-up. Check it before you save: nothing is saved yet.
+        <Trans>
+          We filled this in from your sign-up. Check it before you save: nothing is saved yet.
+        </Trans>
       </p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">Your schedule</dt>
+        <dt className="font-semibold">
+          <Trans>Your schedule</Trans>
+        </dt>
         <dd className="break-words">{signup.schedule}</dd>
-        <dt className="font-semibold">Volunteers you need</dt>
+        <dt className="font-semibold">
+          <Trans>Volunteers you need</Trans>
+        </dt>
         <dd className="whitespace-pre-line break-words">{signup.volunteerReqs}</dd>
       </dl>
     </div>

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { publishingText } from './publishing';
+import { i18n } from '@lingui/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { showAllCatalogs } from '../../i18n/test-i18n';
+import { publishingText as publishingIn } from './publishing';
+
+beforeAll(() => showAllCatalogs('en'));
+
+const publishingText = (published: boolean, publish: boolean) =>
+  publishingIn(published, publish, i18n);
 
 describe('publishingText', () => {
   it('offers to publish a profile that is not published yet while "Publish my profile" is ticked', () => {
@@ -24,5 +31,15 @@ describe('publishingText', () => {
         'Published now. Saving will unpublish your profile: volunteers will no longer find you or send new requests.',
       button: 'Save and unpublish',
     });
+  });
+});
+
+describe('publishingText in Hindi', () => {
+  beforeAll(() => showAllCatalogs('hi'));
+  afterAll(() => showAllCatalogs('en'));
+
+  it('says the status and the button in Hindi', () => {
+    expect(publishingText(false, false).button).toBe('प्रकाशित किए बिना सहेजें');
+    expect(publishingText(true, true).button).toBe('सहेजें और प्रकाशित करें');
   });
 });

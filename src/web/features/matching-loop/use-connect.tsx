@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { connectMessage, sampleConnectMessage } from '../../../shared/messages';
 import { ApiError } from '../../api';
+import { REFUSAL_CODES } from '../../../shared/messages';
+import { loadScreenCatalogs } from '../../i18n/language';
+import { sharedText } from '../../i18n/shared-text';
 import { loginState, resumedConnect } from '../../login-return';
 import { PATHS } from '../../paths';
 import { clearStoredLogin, storedUserType } from '../../storage';
 import { createRequest, fetchPreferences } from './api-calls';
-import { CodeOfConductDialog } from './code-of-conduct-dialog';
+import { loadMatchingTexts } from './matching-texts';
 import { clearRequestStatuses, loadRequestStatuses, setRequestStatus } from './request-statuses';
 
 export interface Connectable {
@@ -17,6 +20,21 @@ export interface Connectable {
 }
 
 const RESUMED_KEY = 'resumedConnect';
+
+/**
+ * The code of conduct's dialog and texts (1.1 KB of code, 1.5 KB of Hindi) load when a volunteer
+ * first presses Connect, not with the page: most visits never open the dialog (decisions 0018,
+ * 0019). If the texts cannot load, the dialog shows the English text.
+ */
+const loadDialog = () => import('./code-of-conduct-dialog');
+const CodeOfConductDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.CodeOfConductDialog })),
+);
+const loadConductTexts = () =>
+  Promise.all([
+    loadScreenCatalogs(['shared-conduct']).catch(() => {}),
+    loadDialog().catch(() => {}),
+  ]);
 
 /** The Connect button of a listing's card; the last one, as the best matches come first. */
 function connectButtonOf(listingId: number): HTMLElement | null {
@@ -40,11 +58,14 @@ export interface ConnectNotice {
  *   that NGO says "Request sent" (request-statuses.ts).
  */
 export function useConnect(onRequested?: (listingId: number) => void) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const location = useLocation();
   const [notice, setNotice] = useState<ConnectNotice | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [dialogFor, setDialogFor] = useState<Connectable | null>(null);
+  // The dialog is rendered from its first opening on (its chunk is loaded by then).
+  const [dialogUsed, setDialogUsed] = useState(false);
   const codeAccepted = useRef<boolean | null>(null);
   // The Connect button that opened the code of conduct gets focus back when it closes, once
   // it is enabled again (after Accept it is busy sending first).
@@ -60,7 +81,10 @@ export function useConnect(onRequested?: (listingId: number) => void) {
     const button = opener.current;
     // A Connect carried on after login had no button pressed on this page: its card's button.
     returnFocus.current = () => button ?? connectButtonOf(listing.id);
-    setDialogFor(listing);
+    void loadConductTexts().then(() => {
+      setDialogUsed(true);
+      setDialogFor(listing);
+    });
   }, []);
 
   // Connect buttons say "Request sent" for the volunteer's open requests, also after a reload;
@@ -84,9 +108,14 @@ export function useConnect(onRequested?: (listingId: number) => void) {
       setBusyId(listing.id);
       try {
         const answer = await createRequest(listing.id);
+        // The spec's message (shared/messages.ts connectMessage, as the server words it) in the
+        // reader's language.
+        const { name, id } = listing;
         setNotice({
           tone: 'success',
-          text: answer.message ?? connectMessage(listing.name, listing.id),
+          text: answer.sample
+            ? t`${name} (NGO #${id}) is a sample listing and has no account on Setu yet, so no request was sent.`
+            : t`Connection request sent to ${name} (NGO #${id}).`,
         });
         if (!answer.sample) {
           setRequestStatus(listing.id, 'pending');
@@ -99,25 +128,26 @@ export function useConnect(onRequested?: (listingId: number) => void) {
           return;
         }
         const text = (error as Error).message;
-        if (error instanceof ApiError && error.status === 409 && /code of conduct/i.test(text)) {
+        // A refusal's words (shared-matching) load with the first one shown on this page.
+        await loadMatchingTexts();
+        const code = error instanceof ApiError ? error.code : undefined;
+        if (code === REFUSAL_CODES.codeOfConduct) {
           codeAccepted.current = false;
           openDialog(listing);
           return;
         }
         // Sent earlier (another tab, another device): the button catches up.
-        if (error instanceof ApiError && error.code === 'ALREADY_PENDING')
-          setRequestStatus(listing.id, 'pending');
-        if (error instanceof ApiError && error.code === 'ALREADY_ACCEPTED')
-          setRequestStatus(listing.id, 'accepted');
+        if (code === REFUSAL_CODES.alreadyPending) setRequestStatus(listing.id, 'pending');
+        if (code === REFUSAL_CODES.alreadyAccepted) setRequestStatus(listing.id, 'accepted');
         setNotice({
           tone: error instanceof ApiError && error.status === 409 ? 'info' : 'error',
-          text,
+          text: sharedText(i18n, text),
         });
       } finally {
         setBusyId(null);
       }
     },
-    [onRequested, openDialog, toLogin],
+    [i18n, onRequested, openDialog, t, toLogin],
   );
 
   const connect = useCallback(
@@ -127,7 +157,11 @@ export function useConnect(onRequested?: (listingId: number) => void) {
       setNotice(null);
       if (listing.sample) {
         // The spec's alert with the NGO id; nobody is behind a sample listing, so nothing is sent.
-        setNotice({ tone: 'info', text: sampleConnectMessage(listing.name, listing.id) });
+        const { name, id } = listing;
+        setNotice({
+          tone: 'info',
+          text: t`${name} (NGO #${id}) is a sample listing and has no account on Setu yet, so no request was sent.`,
+        });
         return;
       }
       const userType = storedUserType();
@@ -138,10 +172,11 @@ export function useConnect(onRequested?: (listingId: number) => void) {
       if (userType !== 'Volunteer') {
         setNotice({
           tone: 'info',
-          text: 'Only volunteers can connect with NGOs. Log in with a volunteer account to send a request.',
+          text: t`Only volunteers can connect with NGOs. Log in with a volunteer account to send a request.`,
         });
         return;
       }
+      if (codeAccepted.current !== true) void loadConductTexts();
       if (codeAccepted.current === null) {
         setBusyId(listing.id);
         try {
@@ -158,7 +193,7 @@ export function useConnect(onRequested?: (listingId: number) => void) {
       }
       await send(listing);
     },
-    [openDialog, send, toLogin],
+    [openDialog, send, t, toLogin],
   );
 
   // Back from the login a Connect asked for: carry on with that listing, once per history entry
@@ -170,17 +205,19 @@ export function useConnect(onRequested?: (listingId: number) => void) {
     void connect({ ...listing, sample: false }, true);
   }, [connect, location.key, location.state]);
 
-  const dialog = (
-    <CodeOfConductDialog
-      open={dialogFor !== null}
-      onClose={() => setDialogFor(null)}
-      onAccepted={() => {
-        codeAccepted.current = true;
-        const listing = dialogFor;
-        setDialogFor(null);
-        if (listing) void send(listing);
-      }}
-    />
+  const dialog = dialogUsed && (
+    <Suspense fallback={null}>
+      <CodeOfConductDialog
+        open={dialogFor !== null}
+        onClose={() => setDialogFor(null)}
+        onAccepted={() => {
+          codeAccepted.current = true;
+          const listing = dialogFor;
+          setDialogFor(null);
+          if (listing) void send(listing);
+        }}
+      />
+    </Suspense>
   );
 
   return { connect, notice, dismiss: () => setNotice(null), busyId, dialog };

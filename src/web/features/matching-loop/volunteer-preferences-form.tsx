@@ -1,23 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { AGE_GROUPS, AVAILABILITY, LANGUAGES, TOPICS } from '../../../shared/options';
+import type { Locale } from '../../../shared/locales';
 import { volunteerPreferencesSchema, type VolunteerPreferences } from '../../../shared/schemas';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { CityInput } from '../../components/city-input';
 import { DashboardCard } from '../../components/dashboard-card';
-import {
-  applyServerFieldErrors,
-  controlClass,
-  Field,
-  schemaResolver,
-} from '../../components/field';
+import { applyServerFieldErrors, controlClass, Field } from '../../components/field';
+import { schemaResolver } from '../../components/schema-resolver';
 import { FormStatus, type Status } from '../../components/form-status';
 import { MultiSelect } from '../../components/multi-select';
 import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
 import { fetchPreferences, savePreferences, type PreferencesAnswer } from './api-calls';
 import { CodeOfConductDialog } from './code-of-conduct-dialog';
 import { formatDateTime } from './format';
+import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 
 interface Values {
@@ -44,20 +43,25 @@ const FIELDS: (keyof Values)[] = [
  * code-of-conduct status, with the text to read and accept.
  */
 export function VolunteerPreferencesForm({ onSaved }: { onSaved?: () => void }) {
+  const { i18n, t } = useLingui();
   const { state, reload, set } = useLoader(fetchPreferences);
   const [reading, setReading] = useState(false);
+  const accepted = (version: string, at: string) => {
+    const when = formatDateTime(at, i18n.locale as Locale);
+    return t`You accepted version ${version} on ${when}.`;
+  };
   return (
-    <DashboardCard title="Matching preferences" className="md:col-span-3">
+    <DashboardCard title={t`Matching preferences`} className="md:col-span-3">
       {state.status === 'loading' && (
         <p role="status" className="text-gray-700">
-          Loading your preferences…
+          <Trans>Loading your preferences…</Trans>
         </p>
       )}
       {state.status === 'error' && (
         <div className="space-y-3">
-          <Alert tone="error">{state.message}</Alert>
+          <Alert tone="error">{sharedText(i18n, state.message)}</Alert>
           <button type="button" onClick={() => void reload()} className={secondaryButtonClass}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       )}
@@ -71,18 +75,23 @@ export function VolunteerPreferencesForm({ onSaved }: { onSaved?: () => void }) 
             }}
           />
           <div className="rounded-xl border border-brand-100 bg-brand-50/40 p-4">
-            <h3 className="font-bold">Child-safety code of conduct</h3>
+            <h3 className="font-bold">
+              <Trans>Child-safety code of conduct</Trans>
+            </h3>
             <p className="mt-1" data-testid="my-code-of-conduct">
               {state.data.codeOfConduct.accepted && state.data.codeOfConduct.acceptedAt
-                ? `You accepted version ${state.data.codeOfConduct.acceptedVersion} on ${formatDateTime(state.data.codeOfConduct.acceptedAt)}.`
-                : 'Read and accept it before you send your first request to an NGO.'}
+                ? accepted(
+                    String(state.data.codeOfConduct.acceptedVersion),
+                    state.data.codeOfConduct.acceptedAt,
+                  )
+                : t`Read and accept it before you send your first request to an NGO.`}
             </p>
             <button
               type="button"
               onClick={() => setReading(true)}
               className={`${secondaryButtonClass} mt-3`}
             >
-              Read the code of conduct
+              <Trans>Read the code of conduct</Trans>
             </button>
             <CodeOfConductDialog
               open={reading}
@@ -106,6 +115,7 @@ function PreferencesForm({
   answer: PreferencesAnswer;
   onSaved: (answer: PreferencesAnswer) => void;
 }) {
+  const { i18n, t } = useLingui();
   const [status, setStatus] = useState<Status | null>(null);
   const {
     register,
@@ -124,13 +134,13 @@ function PreferencesForm({
       const saved = await savePreferences(data);
       setStatus({
         tone: 'success',
-        text: 'Your preferences are saved. Your best matches now use them.',
+        text: t`Your preferences are saved. Your best matches now use them.`,
       });
       onSaved(saved);
     } catch (error) {
       const failure = error instanceof ApiError ? error : new ApiError(0, (error as Error).message);
       applyServerFieldErrors(failure.fields, FIELDS, setError);
-      setStatus({ tone: 'error', text: failure.message });
+      setStatus({ tone: 'error', text: sharedText(i18n, failure.message) });
     }
   };
 
@@ -152,8 +162,8 @@ function PreferencesForm({
           onBlur={field.onBlur}
           buttonRef={field.ref}
           buttonId={name === 'preferredTopics' ? undefined : preferenceFieldId(name)}
-          error={fieldState.error?.message}
-          placeholder={name === 'preferredTopics' ? 'Any topic' : 'Select…'}
+          error={fieldState.error?.message && sharedText(i18n, fieldState.error.message)}
+          placeholder={name === 'preferredTopics' ? t`Any topic` : t`Select…`}
         />
       )}
     />
@@ -162,19 +172,24 @@ function PreferencesForm({
   return (
     <form
       noValidate
-      aria-label="Matching preferences"
+      aria-label={t`Matching preferences`}
       onSubmit={handleSubmit(onValid)}
       className="grid gap-5 sm:grid-cols-2"
     >
-      {multi('preferredTopics', 'Preferred topics', TOPICS)}
-      {multi('availability', 'Availability', AVAILABILITY)}
-      {multi('languages', 'Languages', LANGUAGES)}
-      <Field label="Age group" error={errors.ageGroup?.message}>
+      {multi('preferredTopics', t`Preferred topics`, TOPICS)}
+      {multi('availability', t`Availability`, AVAILABILITY)}
+      {multi('languages', t`Languages`, LANGUAGES)}
+      <Field
+        label={t`Age group`}
+        error={errors.ageGroup?.message && sharedText(i18n, errors.ageGroup.message)}
+      >
         {(c) => (
           <select {...c} {...register('ageGroup')} className={controlClass}>
-            <option value="">Choose an age group</option>
+            <option value="">{t`Choose an age group`}</option>
             {AGE_GROUPS.map((group) => (
-              <option key={group}>{group}</option>
+              <option key={group} value={group}>
+                {sharedText(i18n, group)}
+              </option>
             ))}
           </select>
         )}
@@ -190,15 +205,15 @@ function PreferencesForm({
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message && sharedText(i18n, fieldState.error.message)}
             />
           )}
         />
       </div>
       <div className="space-y-3 sm:col-span-2">
         <FormStatus status={status} />
-        <SubmitButton busy={isSubmitting} busyText="Saving…">
-          Save preferences
+        <SubmitButton busy={isSubmitting} busyText={t`Saving…`}>
+          <Trans>Save preferences</Trans>
         </SubmitButton>
       </div>
     </form>

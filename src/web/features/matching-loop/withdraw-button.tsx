@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { secondaryButtonClass } from '../../components/submit-button';
 
@@ -40,7 +41,9 @@ export function WithdrawButton({
         onClick={() => setConfirming(true)}
         className={`${smallButton} mt-2`}
       >
-        Withdraw<span className="sr-only"> your request to {name}</span>
+        <Trans>
+          Withdraw<span className="sr-only"> your request to {name}</span>
+        </Trans>
       </button>
     );
   }
@@ -54,7 +57,9 @@ export function WithdrawButton({
       className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 p-2"
     >
       <p id={questionId} className="font-semibold text-brand-800">
-        Withdraw request?<span className="sr-only"> {name} will no longer see it.</span>
+        <Trans>
+          Withdraw request?<span className="sr-only"> {name} will no longer see it.</span>
+        </Trans>
       </p>
       <button
         ref={confirmButton}
@@ -70,10 +75,10 @@ export function WithdrawButton({
         }}
         className={smallButton}
       >
-        {busy ? 'Withdrawing…' : 'Confirm'}
+        {busy ? <Trans>Withdrawing…</Trans> : <Trans context="withdraw a request">Confirm</Trans>}
       </button>
       <button type="button" disabled={busy} onClick={cancel} className={smallButton}>
-        Cancel
+        <Trans>Cancel</Trans>
       </button>
     </div>
   );

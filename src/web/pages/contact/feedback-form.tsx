@@ -1,111 +1,115 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState, type FormEvent } from 'react';
+import { LIMITS } from '../../../shared/form-rules';
 import { MESSAGES } from '../../../shared/messages';
-import { feedbackSchema, LIMITS } from '../../../shared/schemas';
-import { api, ApiError, unwrap } from '../../api';
+import { api, ApiError, UNREACHABLE, unwrap } from '../../api';
 import { Alert } from '../../components/alert';
+import { applyServerFieldErrors } from '../../components/field';
+import { prefetchValidation } from '../../components/lazy-validation';
+import { useFormState } from '../../components/use-form-state';
+import { sharedText } from '../../i18n/shared-text';
 
 type Values = { name: string; email: string; message: string };
 type Field = keyof Values;
 
 const EMPTY: Values = { name: '', email: '', message: '' };
+const FIELDS = Object.keys(EMPTY) as Field[];
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-stone-400 bg-white px-3 py-2 text-ink aria-invalid:border-red-700';
 
-/** The spec's feedback form (name, email, message, all required), stored by POST /api/feedback. */
+/**
+ * The spec's feedback form (name, email, message, all required), stored by POST /api/feedback.
+ * Its state is the public forms' small useFormState rather than react-hook-form, which would put
+ * the contact page over its first-load budget (decision 0018).
+ */
 export function FeedbackForm() {
+  const { i18n, t } = useLingui();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, isSubmitting, register, setError, reset, submit } = useFormState(
+    'feedbackSchema',
+    EMPTY,
+  );
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(feedbackSchema), defaultValues: EMPTY });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setResult(null);
-    try {
-      await unwrap(api.feedback.$post({ json: values }));
-      reset(EMPTY);
-      setResult({ tone: 'success', text: MESSAGES.feedbackThanks });
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(0, MESSAGES.somethingWrong);
-      for (const [field, message] of Object.entries(apiError.fields)) {
-        if (field in EMPTY) setError(field as Field, { message });
-      }
-      setResult({ tone: 'error', text: apiError.message });
-    }
+  const onSubmit = (event: FormEvent) =>
+    submit(
+      {
+        onValid: async (data) => {
+          setResult(null);
+          try {
+            await unwrap(api.feedback.$post({ json: data }));
+            reset();
+            setResult({ tone: 'success', text: MESSAGES.feedbackThanks });
+          } catch (error) {
+            const apiError =
+              error instanceof ApiError ? error : new ApiError(0, MESSAGES.somethingWrong);
+            applyServerFieldErrors(apiError.fields, FIELDS, setError);
+            setResult({ tone: 'error', text: apiError.message });
+          }
+        },
+        onInvalid: (found) => {
+          const first = FIELDS.find((field) => found[field]);
+          formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+        },
+        // The schemas could not be loaded: say so as a failed send would.
+        onUnavailable: () => setResult({ tone: 'error', text: UNREACHABLE }),
+      },
+      event,
+    );
+
+  const control = (field: Field) => ({
+    id: `feedback-${field}`,
+    ...register(field),
+    required: true,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${field}-error` : undefined,
+    className: inputClass,
   });
-
-  const describedBy = (field: Field) => (errors[field] ? `${field}-error` : undefined);
   const fieldError = (field: Field) =>
     errors[field] && (
       <p id={`${field}-error`} className="mt-1 text-sm font-medium text-red-800">
-        {errors[field]?.message}
+        {sharedText(i18n, errors[field].message)}
       </p>
     );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="feedback-heading" className="space-y-5">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={prefetchValidation}
+      noValidate
+      aria-labelledby="feedback-heading"
+      className="space-y-5"
+    >
       <h2 id="feedback-heading" className="text-2xl font-bold text-brand-800">
-        Send us your feedback
+        <Trans>Send us your feedback</Trans>
       </h2>
       {result && (
         <Alert tone={result.tone} onDismiss={() => setResult(null)}>
-          {result.text}
+          {/* Kept in English (a spec message or the server's), shown in the reader's language. */}
+          {sharedText(i18n, result.text)}
         </Alert>
       )}
       <div>
         <label htmlFor="feedback-name" className="font-medium">
-          Name
+          <Trans>Name</Trans>
         </label>
-        <input
-          id="feedback-name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={LIMITS.name}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy('name')}
-          className={inputClass}
-          {...register('name')}
-        />
+        <input type="text" autoComplete="name" maxLength={LIMITS.name} {...control('name')} />
         {fieldError('name')}
       </div>
       <div>
         <label htmlFor="feedback-email" className="font-medium">
-          Email
+          <Trans>Email</Trans>
         </label>
-        <input
-          id="feedback-email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={LIMITS.email}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy('email')}
-          className={inputClass}
-          {...register('email')}
-        />
+        <input type="email" autoComplete="email" maxLength={LIMITS.email} {...control('email')} />
         {fieldError('email')}
       </div>
       <div>
         <label htmlFor="feedback-message" className="font-medium">
-          Message
+          <Trans>Message</Trans>
         </label>
-        <textarea
-          id="feedback-message"
-          rows={6}
-          required
-          maxLength={LIMITS.feedbackMessage}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
-          className={inputClass}
-          {...register('message')}
-        />
+        <textarea rows={6} maxLength={LIMITS.feedbackMessage} {...control('message')} />
         {fieldError('message')}
       </div>
       <button
@@ -113,7 +117,7 @@ export function FeedbackForm() {
         disabled={isSubmitting}
         className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
-        {isSubmitting ? 'Sending…' : 'Send feedback'}
+        {isSubmitting ? t`Sending…` : t`Send feedback`}
       </button>
     </form>
   );

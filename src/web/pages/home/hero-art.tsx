@@ -1,12 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
+
 /** The hero's picture: a bridge joining a teacher and a group of children, drawn inline. */
 export function HeroArt() {
+  const { t } = useLingui();
   return (
     <svg
       width="420"
       height="300"
       viewBox="0 0 420 300"
       role="img"
-      aria-label="A bridge joining a volunteer teacher and a group of children"
+      aria-label={t`A bridge joining a volunteer teacher and a group of children`}
       className="h-auto w-full max-w-md"
     >
       <rect width="420" height="300" rx="28" fill="#feeac7" />

@@ -1,8 +1,13 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
+import { loadScreenCatalogs } from '../../i18n/language';
 import { PATHS } from '../../paths';
 
-const StoryCarousel = lazy(() => import('./story-carousel'));
+const StoryCarousel = lazy(async () => {
+  const [module] = await Promise.all([import('./story-carousel'), loadScreenCatalogs(['stories'])]);
+  return module;
+});
 
 export const SUCCESS_SECTION_ID = 'success-stories';
 
@@ -49,11 +54,13 @@ export function SuccessSection({
     >
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="success-heading" className="text-center text-3xl font-bold text-brand-800">
-          Success Stories
+          <Trans>Success Stories</Trans>
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center">
-          Real change in real classrooms: a few of the moments our volunteers and partner NGOs are
-          proudest of.
+          <Trans>
+            Real change in real classrooms: a few of the moments our volunteers and partner NGOs are
+            proudest of.
+          </Trans>
         </p>
         <div ref={probe} className="carousel-frame mt-8">
           {show ? (
@@ -69,7 +76,7 @@ export function SuccessSection({
             to={PATHS.successStories}
             className="inline-block rounded-lg border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-white"
           >
-            All stories
+            <Trans>All stories</Trans>
           </Link>
         </p>
       </div>

@@ -1,13 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGIN_MESSAGES, MESSAGES } from '../../../shared/messages';
 import { USER_TYPES, type UserType } from '../../../shared/options';
-import { loginSchema } from '../../../shared/schemas';
-import { api, unwrap } from '../../api';
+import { api, UNREACHABLE, unwrap } from '../../api';
 import { controlClass, Field, labelClass } from '../../components/field';
 import { FormStatus, type Status } from '../../components/form-status';
+import { loadSchemas, prefetchValidation } from '../../components/lazy-validation';
 import { PasswordField } from '../../components/password-field';
 import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
+import { sharedText } from '../../i18n/shared-text';
 import { afterLogin, type LoginState } from '../../login-return';
 import { storeLogin } from '../../storage';
 import { accountTypeOf, loginErrorMessage } from './login-messages';
@@ -21,6 +23,7 @@ export function LoginForm({
   returnState?: LoginState | null;
   initialUserType?: UserType | null;
 }) {
+  const { i18n, t } = useLingui();
   const navigate = useNavigate();
   const groupLabelId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,14 +49,22 @@ export function LoginForm({
       setStatus({ tone: 'error', text: MESSAGES.loginMissing });
       return;
     }
-    const parsed = loginSchema.safeParse({ userType, email, password });
+    setBusy('login');
+    let parsed;
+    try {
+      parsed = (await loadSchemas()).loginSchema.safeParse({ userType, email, password });
+    } catch {
+      setStatus({ tone: 'error', text: UNREACHABLE });
+      setBusy(null);
+      return;
+    }
     if (!parsed.success) {
+      setBusy(null);
       setStatus({ tone: 'error', text: MESSAGES.invalidCredentials });
       return;
     }
     setStatus(null);
     setAccountType(null);
-    setBusy('login');
     try {
       const answer = await unwrap(api.accounts.login.$post({ json: parsed.data }));
       storeLogin(answer.user, answer.userType);
@@ -80,11 +91,20 @@ export function LoginForm({
     setBusy(null);
   };
 
+  // Statuses hold the English text (a spec message or the server's); shown in the reader's language.
+  const shown = status && { ...status, text: sharedText(i18n, status.text) };
+
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={prefetchValidation}
+      className="space-y-5"
+    >
       <div role="group" aria-labelledby={groupLabelId}>
         <span id={groupLabelId} className={labelClass}>
-          I am logging in as
+          <Trans>I am logging in as</Trans>
         </span>
         <div className="grid grid-cols-2 gap-2">
           {USER_TYPES.map((type) => (
@@ -95,12 +115,12 @@ export function LoginForm({
               onClick={() => setUserType(type)}
               className="rounded-lg border-2 border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50 aria-pressed:bg-brand-700 aria-pressed:text-white"
             >
-              {type}
+              {sharedText(i18n, type)}
             </button>
           ))}
         </div>
       </div>
-      <Field label="Email">
+      <Field label={t`Email`}>
         {(c) => (
           <input
             {...c}
@@ -114,15 +134,18 @@ export function LoginForm({
         )}
       </Field>
       <PasswordField
-        label="Password"
+        label={t`Password`}
+        toggleLabel={t`Show password`}
         name="password"
         autoComplete="current-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <FormStatus status={status}>
+      <FormStatus status={shown}>
         {accountType && (
-          <p className="font-medium text-brand-800">{LOGIN_MESSAGES.accountType(accountType)}</p>
+          <p className="font-medium text-brand-800">
+            {sharedText(i18n, LOGIN_MESSAGES.accountType(accountType))}
+          </p>
         )}
       </FormStatus>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
@@ -133,10 +156,10 @@ export function LoginForm({
           aria-busy={busy === 'reset' || undefined}
           className={`${secondaryButtonClass} border-transparent underline`}
         >
-          {busy === 'reset' ? 'Sending…' : 'Forgot Password?'}
+          {busy === 'reset' ? t`Sending…` : t`Forgot Password?`}
         </button>
-        <SubmitButton busy={busy === 'login'} busyText="Logging in…">
-          Login
+        <SubmitButton busy={busy === 'login'} busyText={t`Logging in…`}>
+          <Trans>Login</Trans>
         </SubmitButton>
       </div>
     </form>

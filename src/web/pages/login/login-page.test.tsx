@@ -1,12 +1,15 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api';
 import { LOGIN_MESSAGES } from '../../../shared/messages';
+import { I18nTestProvider, showAllCatalogs } from '../../i18n/test-i18n';
 import { useSessionGuard } from '../../use-session-guard';
 import { PATHS } from '../../paths';
 import LoginPage from './login-page';
 import { accountTypeOf } from './login-messages';
+
+beforeAll(() => showAllCatalogs('en'));
 
 afterEach(() => {
   cleanup();
@@ -31,7 +34,7 @@ function renderAt(entry: { pathname: string; search?: string; state?: unknown })
     ],
     { initialEntries: [entry] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: I18nTestProvider });
   return router;
 }
 

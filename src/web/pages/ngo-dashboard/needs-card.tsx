@@ -1,4 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { formatNumber } from '../../../shared/intl-format';
+import type { Locale } from '../../../shared/locales';
 import { useForm } from 'react-hook-form';
 import {
   LIMITS,
@@ -8,13 +11,10 @@ import {
 } from '../../../shared/schemas';
 import { api, ApiError, unwrap } from '../../api';
 import { DashboardCard } from '../../components/dashboard-card';
-import {
-  applyServerFieldErrors,
-  controlClass,
-  Field,
-  schemaResolver,
-} from '../../components/field';
+import { applyServerFieldErrors, controlClass, Field } from '../../components/field';
+import { schemaResolver } from '../../components/schema-resolver';
 import { SubmitButton } from '../../components/submit-button';
+import { sharedText } from '../../i18n/shared-text';
 import { useSessionGuard } from '../../use-session-guard';
 import type { Need } from './use-ngo-dashboard';
 
@@ -26,6 +26,9 @@ export function NeedsCard({
   needs: Need[];
   onChange: (update: (needs: Need[]) => Need[]) => void;
 }) {
+  const { i18n, t } = useLingui();
+  const most = formatNumber(LIMITS.needsPerNgo, i18n.locale as Locale);
+  const removeLabel = (need: string) => t`Remove ${need}`;
   const guard = useSessionGuard();
   const [removing, setRemoving] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,7 +84,7 @@ export function NeedsCard({
   };
 
   return (
-    <DashboardCard title="Needs">
+    <DashboardCard title={t`Needs`}>
       {needs.length ? (
         <ul className="mb-4 space-y-2">
           {needs.map((need) => (
@@ -94,43 +97,48 @@ export function NeedsCard({
                 type="button"
                 onClick={() => void onRemove(need)}
                 disabled={removing === need.id}
-                aria-label={`Remove ${need.label}`}
+                aria-label={removeLabel(need.label)}
                 className="shrink-0 rounded-md border border-red-800 px-2 py-1 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
               >
-                Remove
+                <Trans>Remove</Trans>
               </button>
             </li>
           ))}
         </ul>
       ) : (
-        <p className="mb-4 text-gray-700">No needs listed yet.</p>
+        <p className="mb-4 text-gray-700">
+          <Trans>No needs listed yet.</Trans>
+        </p>
       )}
       {failure && (
         <p role="alert" className="mb-3 text-sm font-medium text-red-800">
-          {failure}
+          {sharedText(i18n, failure)}
         </p>
       )}
       {needs.length < LIMITS.needsPerNgo ? (
         <form noValidate onSubmit={onAdd} className="flex flex-col gap-2">
-          <Field label="Add a need" error={errors.label?.message}>
+          <Field
+            label={t`Add a need`}
+            error={errors.label?.message && sharedText(i18n, errors.label.message)}
+          >
             {(control) => (
               <input
                 {...control}
                 {...register('label')}
                 name="label"
                 maxLength={LIMITS.needLabel}
-                placeholder="e.g. Books"
+                placeholder={t`e.g. Books`}
                 className={controlClass}
               />
             )}
           </Field>
-          <SubmitButton busy={isSubmitting} busyText="Adding…" className="self-start">
-            Add
+          <SubmitButton busy={isSubmitting} busyText={t`Adding…`} className="self-start">
+            <Trans>Add</Trans>
           </SubmitButton>
         </form>
       ) : (
         <p className="text-sm text-gray-700">
-          You have listed the most needs allowed ({LIMITS.needsPerNgo}).
+          <Trans>You have listed the most needs allowed ({most}).</Trans>
         </p>
       )}
     </DashboardCard>

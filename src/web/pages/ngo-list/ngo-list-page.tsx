@@ -1,9 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { api, unwrap, type InferResponseType } from '../../api';
 import { Alert } from '../../components/alert';
 import { DemoLabel } from '../../components/demo-label';
 import { FullLabel } from '../../components/full-label';
 import { PageHeader } from '../../components/page-header';
+import { formatNumber } from '../../../shared/intl-format';
+import { isLocale } from '../../../shared/locales';
+import { sharedText } from '../../i18n/shared-text';
+import { ReportConcern } from '../../components/report-concern-button';
+import { ngoListTargetId } from '../../features/report-concern/target-ids';
+import { VerifiedLabel } from '../../components/verified-label';
 
 type Ngo = Extract<InferResponseType<typeof api.ngos.$get>, { ngos: unknown }>['ngos'][number];
 
@@ -11,13 +18,16 @@ type State =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; ngos: Ngo[] };
 
 export default function NgoListPage() {
+  const { i18n, t } = useLingui();
   const [state, setState] = useState<State>({ status: 'loading' });
 
   const load = useCallback(async (signal?: AbortSignal) => {
     setState({ status: 'loading' });
     try {
       const { ngos } = await unwrap(api.ngos.$get(undefined, { init: { signal } }));
-      if (!signal?.aborted) setState({ status: 'done', ngos });
+      // Every partner NGO's card at once: as a transition React renders them in slices, so the
+      // page keeps answering input meanwhile instead of blocking for the whole list.
+      if (!signal?.aborted) startTransition(() => setState({ status: 'done', ngos }));
     } catch (error) {
       if (signal?.aborted) return;
       setState({ status: 'error', message: (error as Error).message });
@@ -32,29 +42,33 @@ export default function NgoListPage() {
 
   return (
     <>
-      <PageHeader title="Our Partner NGOs">
+      <PageHeader title={t`Our Partner NGOs`}>
         <p>
-          Organisations across ten cities that teach children and teenagers every week, and need
-          volunteers like you.
+          <Trans>
+            Organisations across ten cities that teach children and teenagers every week, and need
+            volunteers like you.
+          </Trans>
         </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 pb-16">
         {state.status === 'error' && (
           <div className="mx-auto max-w-xl space-y-4 text-center">
-            <Alert tone="error">Could not load the NGOs. {state.message}</Alert>
+            <Alert tone="error">
+              <Trans>Could not load the NGOs.</Trans> {sharedText(i18n, state.message)}
+            </Alert>
             <button
               type="button"
               onClick={() => void load()}
               className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
             >
-              Retry
+              <Trans>Retry</Trans>
             </button>
           </div>
         )}
         {state.status === 'loading' && (
           <div
             aria-busy="true"
-            aria-label="Loading NGOs"
+            aria-label={t`Loading NGOs`}
             role="status"
             className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           >
@@ -67,7 +81,7 @@ export default function NgoListPage() {
           </div>
         )}
         {state.status === 'done' && (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Partner NGOs">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Partner NGOs`}>
             {state.ngos.map((ngo) => (
               <li
                 key={ngo.id}
@@ -82,6 +96,12 @@ export default function NgoListPage() {
                 {'full' in ngo && ngo.full === true && (
                   <div className="mt-1">
                     <FullLabel />
+                  </div>
+                )}
+                {/* Registered NGOs only: the spec's partner cards are not accounts. */}
+                {'verified' in ngo && typeof ngo.verified === 'boolean' && (
+                  <div className="mt-1">
+                    <VerifiedLabel verified={ngo.verified} />
                   </div>
                 )}
                 <p className="mt-1 flex items-center gap-1 text-sm font-medium text-stone-700">
@@ -99,12 +119,19 @@ export default function NgoListPage() {
                     <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />
                     <circle cx="12" cy="9" r="2.5" />
                   </svg>
-                  <span>{ngo.location}</span>
+                  <span>{sharedText(i18n, ngo.location)}</span>
                 </p>
                 <p className="mt-3 flex-1 leading-relaxed">{ngo.description}</p>
                 <p className="mt-4 inline-block self-start rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
-                  Volunteers needed: {ngo.volunteersNeeded}
+                  <VolunteersNeeded count={ngo.volunteersNeeded} />
                 </p>
+                <div className="mt-3">
+                  <ReportConcern
+                    targetKind="listing"
+                    targetId={ngoListTargetId(ngo.id)}
+                    name={ngo.name}
+                  />
+                </div>
               </li>
             ))}
           </ul>
@@ -112,4 +139,10 @@ export default function NgoListPage() {
       </div>
     </>
   );
+}
+
+function VolunteersNeeded({ count }: { count: number }) {
+  const { i18n } = useLingui();
+  const needed = formatNumber(count, isLocale(i18n.locale) ? i18n.locale : 'en');
+  return <Trans>Volunteers needed: {needed}</Trans>;
 }

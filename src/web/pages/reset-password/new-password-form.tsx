@@ -1,11 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { newPasswordSchema } from '../../../shared/schemas';
 import { api, ApiError, unwrap } from '../../api';
-import { applyServerFieldErrors, schemaResolver } from '../../components/field';
+import { applyServerFieldErrors } from '../../components/field';
+import { schemaResolver } from '../../components/schema-resolver';
 import { FormStatus, type Status } from '../../components/form-status';
 import { PasswordField } from '../../components/password-field';
 import { SubmitButton } from '../../components/submit-button';
+import { sharedText } from '../../i18n/shared-text';
 
 interface Values {
   password: string;
@@ -22,6 +25,7 @@ export function NewPasswordForm({
   onDone: () => void;
   onInvalidToken: (message: string) => void;
 }) {
+  const { i18n, t } = useLingui();
   const [status, setStatus] = useState<Status | null>(null);
   const {
     register,
@@ -43,31 +47,35 @@ export function NewPasswordForm({
         onInvalidToken(error.message);
         return;
       }
-      const failure = error instanceof ApiError ? error : new ApiError(0, 'Please try again.');
+      const failure = error instanceof ApiError ? error : new ApiError(0, t`Please try again.`);
       applyServerFieldErrors(failure.fields, ['password'] as const, setError);
       setStatus({ tone: 'error', text: failure.message });
     }
   };
 
+  // Field errors come in English from the schema or the server.
+  const shownError = (message?: string) => message && sharedText(i18n, message);
+
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-5">
       <PasswordField
-        label="New password"
+        label={t`New password`}
+        toggleLabel={t`Show new password`}
         autoComplete="new-password"
-        hint="At least 8 characters. A long phrase is easier to remember."
-        error={errors.password?.message}
+        hint={t`At least 8 characters. A long phrase is easier to remember.`}
+        error={shownError(errors.password?.message)}
         {...register('password')}
       />
       <PasswordField
-        label="Repeat the new password"
-        toggleLabel="Show repeated password"
+        label={t`Repeat the new password`}
+        toggleLabel={t`Show repeated password`}
         autoComplete="new-password"
-        error={errors.confirm?.message}
+        error={shownError(errors.confirm?.message)}
         {...register('confirm')}
       />
-      <FormStatus status={status} />
-      <SubmitButton busy={isSubmitting} busyText="Saving…">
-        Set new password
+      <FormStatus status={status && { ...status, text: sharedText(i18n, status.text) }} />
+      <SubmitButton busy={isSubmitting} busyText={t`Saving…`}>
+        <Trans>Set new password</Trans>
       </SubmitButton>
     </form>
   );

@@ -1,11 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { controlClass, Field } from '../../components/field';
 import { FormStatus, type Status } from '../../components/form-status';
 import { SubmitButton } from '../../components/submit-button';
+import { sharedText } from '../../i18n/shared-text';
 import { requestPasswordReset } from '../login/request-reset';
 
 /** Asks for a fresh reset email when the link is missing, expired or used. */
 export function RequestNewLink() {
+  const { i18n, t } = useLingui();
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState(false);
@@ -22,9 +25,9 @@ export function RequestNewLink() {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4" aria-labelledby="request-new-link">
       <h2 id="request-new-link" className="text-xl font-semibold">
-        Get a new reset link
+        <Trans>Get a new reset link</Trans>
       </h2>
-      <Field label="Email">
+      <Field label={t`Email`}>
         {(c) => (
           <input
             {...c}
@@ -37,9 +40,9 @@ export function RequestNewLink() {
           />
         )}
       </Field>
-      <FormStatus status={status} />
-      <SubmitButton busy={busy} busyText="Sending…">
-        Send a new link
+      <FormStatus status={status && { ...status, text: sharedText(i18n, status.text) }} />
+      <SubmitButton busy={busy} busyText={t`Sending…`}>
+        <Trans>Send a new link</Trans>
       </SubmitButton>
     </form>
   );

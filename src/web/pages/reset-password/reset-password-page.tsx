@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { INVALID_RESET_LINK } from '../../../shared/messages';
 import { Alert } from '../../components/alert';
+import { sharedText } from '../../i18n/shared-text';
 import { PATHS } from '../../paths';
 import { clearStoredLogin } from '../../storage';
 import { NewPasswordForm } from './new-password-form';
@@ -13,6 +15,7 @@ type Stage =
   { name: 'checking' } | { name: 'form' } | { name: 'done' } | { name: 'refused'; message: string };
 
 export default function ResetPasswordPage() {
+  const { i18n } = useLingui();
   const [routeSearch] = useSearchParams();
   const token = readResetToken(routeSearch, window.location.search);
   const [stage, setStage] = useState<Stage>({ name: 'checking' });
@@ -40,47 +43,53 @@ export default function ResetPasswordPage() {
 
   return (
     <section className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-800">Reset your password</h1>
+      <h1 className="text-3xl font-bold text-brand-800">
+        <Trans>Reset your password</Trans>
+      </h1>
       <div className="mt-6 space-y-6">
         {!token ? (
           <>
             <p className="rounded-lg border-l-4 border-brand-700 bg-brand-50 px-4 py-3 text-brand-800">
-              This page needs the link from your reset email. Enter your email below and we will
-              send you a new one, or use Forgot Password? on the{' '}
-              <Link to={PATHS.login} className="font-semibold underline">
-                login page
-              </Link>
-              .
+              <Trans>
+                This page needs the link from your reset email. Enter your email below and we will
+                send you a new one, or use Forgot Password? on the{' '}
+                <Link to={PATHS.login} className="font-semibold underline">
+                  login page
+                </Link>
+                .
+              </Trans>
             </p>
             <RequestNewLink />
           </>
         ) : stage.name === 'checking' ? (
           <p role="status" className="text-gray-700">
-            Checking your reset link…
+            <Trans>Checking your reset link…</Trans>
           </p>
         ) : stage.name === 'done' ? (
           <>
             <Alert tone="success">
-              Your password has been changed. Log in with your new password.
+              <Trans>Your password has been changed. Log in with your new password.</Trans>
             </Alert>
             <Link
               to={PATHS.login}
               className="inline-block rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
             >
-              Go to login
+              <Trans>Go to login</Trans>
             </Link>
           </>
         ) : stage.name === 'refused' ? (
           <>
             {/* Focused, so the message is what is read and seen first. */}
             <div ref={refusedRef} tabIndex={-1} className="outline-none">
-              <Alert tone="error">{stage.message}</Alert>
+              <Alert tone="error">{sharedText(i18n, stage.message)}</Alert>
             </div>
             <RequestNewLink />
           </>
         ) : (
           <>
-            <p className="text-gray-700">Choose a new password for your Setu account.</p>
+            <p className="text-gray-700">
+              <Trans>Choose a new password for your Setu account.</Trans>
+            </p>
             <NewPasswordForm
               token={token}
               onDone={() => {

@@ -1,16 +1,18 @@
-import { Controller } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '../../../shared/messages';
 import { AREAS_OF_WORK } from '../../../shared/options';
-import { ngoSignupSchema, normalizeWebsite, type NgoSignup } from '../../../shared/schemas';
-import { api, unwrap } from '../../api';
+import { normalizeWebsite } from '../../../shared/form-rules';
+import type { NgoSignup } from '../../../shared/schemas';
+import { api, ApiError, unwrap } from '../../api';
 import { AgreeBox } from '../../components/agree-box';
 import { CityInput } from '../../components/city-input';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { FormStatus } from '../../components/form-status';
+import { useSignupOutcome } from '../../components/lazy-signup-outcome';
 import { PasswordField } from '../../components/password-field';
-import { EmailTakenHelp, SignupSuccess } from '../../components/signup-outcome';
 import { SubmitButton } from '../../components/submit-button';
 import { useSignupForm } from '../../components/use-signup-form';
+import { sharedText } from '../../i18n/shared-text';
 
 /** What the form holds while being filled in: an empty select is '' until the schema checks it. */
 export interface NgoFormValues {
@@ -44,6 +46,7 @@ export const EMPTY_NGO: NgoFormValues = {
 };
 
 export function NgoForm() {
+  const { t, i18n } = useLingui();
   const {
     form,
     formRef,
@@ -54,66 +57,89 @@ export function NgoForm() {
     registeredEmail,
     problemOf,
     onSubmit,
+    onFocus,
   } = useSignupForm({
-    schema: ngoSignupSchema,
+    schema: 'ngoSignupSchema',
     empty: EMPTY_NGO,
-    send: (data: NgoSignup) => unwrap(api.accounts.ngos.$post({ json: data })),
-    failurePrefix: MESSAGES.ngoSignupFailedPrefix,
+    send: (data: NgoSignup) =>
+      unwrap(api.accounts.ngos.$post({ json: data })).catch((error: unknown) => {
+        // The failure alert is the prefix below and the server's English reason: FormStatus
+        // cannot split them, so both are given in the reader's language.
+        if (error instanceof ApiError) error.message = sharedText(i18n, error.message);
+        throw error;
+      }),
+    failurePrefix: sharedText(i18n, MESSAGES.ngoSignupFailedPrefix),
     agreeText: MESSAGES.agreeNgo,
   });
   const {
-    register,
-    control,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = form;
+    outcome,
+    failed: outcomeFailed,
+    prefetch: prefetchOutcome,
+  } = useSignupOutcome(Boolean(registeredEmail) || emailTaken);
+  const { register, setValue, values, errors, isSubmitting } = form;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      {registeredEmail && (
-        <SignupSuccess
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => {
+        onFocus();
+        prefetchOutcome();
+      }}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      {registeredEmail && outcome && (
+        <outcome.SignupSuccess
           panelRef={successRef}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a stored user type, not a text
           userType="NGO"
-          text={MESSAGES.ngoRegistered}
+          text={sharedText(i18n, MESSAGES.ngoRegistered)}
           email={registeredEmail}
-          next="Log in to publish your profile, so volunteers near you can find you and offer to teach."
+          next={t`Log in to publish your profile, so volunteers near you can find you and offer to teach.`}
         />
       )}
+      {registeredEmail && outcomeFailed && (
+        // The panel's chunk could not load: the spec's alert still says the account exists.
+        <div ref={successRef} tabIndex={-1} role="alert" className="font-bold sm:col-span-2">
+          {sharedText(i18n, MESSAGES.ngoRegistered)}
+        </div>
+      )}
       <TextField
-        label="NGO name"
+        label={t`NGO name`}
         autoComplete="organization"
         {...problemOf('ngoName')}
         {...register('ngoName')}
       />
       <TextField
-        label="Contact person"
+        label={t`Contact person`}
         autoComplete="name"
         {...problemOf('contactPerson')}
         {...register('contactPerson')}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         {...problemOf('email')}
         {...register('email')}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={t`At least 8 characters.`}
         error={errors.password?.message}
         {...register('password')}
       />
       <TextField
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         autoComplete="tel"
         {...problemOf('phone')}
         {...register('phone')}
       />
       <TextField
-        label="Website"
+        label={t`Website`}
         optional
         type="url"
         autoComplete="url"
@@ -121,55 +147,47 @@ export function NgoForm() {
         {...problemOf('website')}
         {...register('website', {
           // Show the https:// the schema adds, so what is stored is what the person saw.
-          onBlur: (event: { target: HTMLInputElement }) =>
+          onBlur: (event) =>
             setValue('website', normalizeWebsite(event.target.value)),
         })}
       />
       <div className="sm:col-span-2">
-        <Controller
-          control={control}
+        <CityInput
           name="location"
-          render={({ field, fieldState }) => (
-            <CityInput
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          value={values.location}
+          onChange={(value) => setValue('location', value)}
+          error={errors.location?.message}
         />
       </div>
       <SelectField
-        label="Area of work"
-        prompt="Choose an area"
+        label={t`Area of work`}
+        prompt={t`Choose an area`}
         options={AREAS_OF_WORK}
         {...problemOf('areaOfWork')}
         {...register('areaOfWork')}
       />
       <TextField
-        label="Schedule"
-        hint="When volunteers are needed, e.g. weekday mornings."
+        label={t`Schedule`}
+        hint={t`When volunteers are needed, e.g. weekday mornings.`}
         {...problemOf('schedule')}
         {...register('schedule')}
       />
       <TextAreaField
-        label="Volunteer requirements"
+        label={t`Volunteer requirements`}
         rows={3}
         className="sm:col-span-2"
         {...problemOf('volunteerReqs')}
         {...register('volunteerReqs')}
       />
       <TextAreaField
-        label="Description"
+        label={t`Description`}
         rows={4}
         className="sm:col-span-2"
         {...problemOf('description')}
         {...register('description')}
       />
       <AgreeBox
-        label="I confirm the information above is accurate."
+        label={t`I confirm the information above is accurate.`}
         invalid={Boolean(errors.agree)}
         describedBy={errors.agree ? statusId : undefined}
         {...register('agree')}
@@ -177,10 +195,12 @@ export function NgoForm() {
       <div className="space-y-4 sm:col-span-2">
         {/* Focused when the server refuses: the spec's alert, and what to do about it. */}
         <div id={statusId} tabIndex={-1}>
-          <FormStatus status={status}>{emailTaken && <EmailTakenHelp />}</FormStatus>
+          <FormStatus status={status}>
+            {emailTaken && outcome && <outcome.EmailTakenHelp />}
+          </FormStatus>
         </div>
-        <SubmitButton busy={isSubmitting} busyText="Registering…">
-          Register the NGO
+        <SubmitButton busy={isSubmitting} busyText={t`Registering…`}>
+          {t`Register the NGO`}
         </SubmitButton>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PATHS } from '../../paths';
 import { VolunteerForm } from './volunteer-form';
@@ -5,13 +6,17 @@ import { VolunteerForm } from './volunteer-form';
 export default function SignupVolunteerPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-800">Volunteer registration</h1>
+      <h1 className="text-3xl font-bold text-brand-800">
+        <Trans>Volunteer registration</Trans>
+      </h1>
       <p className="mt-2 mb-8 text-gray-700">
-        Tell us where and when you can teach. We match you with NGOs near you. Already registered?{' '}
-        <Link to={PATHS.login} className="font-semibold text-brand-800 underline">
-          Log in
-        </Link>
-        .
+        <Trans>
+          Tell us where and when you can teach. We match you with NGOs near you. Already registered?{' '}
+          <Link to={PATHS.login} className="font-semibold text-brand-800 underline">
+            Log in
+          </Link>
+          .
+        </Trans>
       </p>
       <VolunteerForm />
     </section>

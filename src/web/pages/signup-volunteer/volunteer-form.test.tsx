@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
+import { I18nTestProvider, showAllCatalogs } from '../../i18n/test-i18n';
 import { VolunteerForm } from './volunteer-form';
 
 afterEach(cleanup);
 
 function renderForm() {
+  showAllCatalogs('en');
   const router = createMemoryRouter([{ path: '/', Component: VolunteerForm }]);
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: I18nTestProvider });
 }
 
 describe('VolunteerForm validation (before anything is sent)', () => {

@@ -1,20 +1,18 @@
-import { Controller } from 'react-hook-form';
+import { useLingui } from '@lingui/react/macro';
 import { MESSAGES } from '../../../shared/messages';
 import { AGE_GROUPS, AVAILABILITY, LANGUAGES, SKILLS } from '../../../shared/options';
-import { volunteerSignupSchema, type VolunteerSignup } from '../../../shared/schemas';
-import { api, unwrap } from '../../api';
+import type { VolunteerSignup } from '../../../shared/schemas';
+import { api, ApiError, unwrap } from '../../api';
 import { AgreeBox } from '../../components/agree-box';
 import { CityInput } from '../../components/city-input';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { FormStatus } from '../../components/form-status';
+import { useSignupOutcome } from '../../components/lazy-signup-outcome';
 import { MultiSelect } from '../../components/multi-select';
 import { PasswordField } from '../../components/password-field';
-import { EmailTakenHelp, SignupSuccess } from '../../components/signup-outcome';
 import { SubmitButton } from '../../components/submit-button';
 import { useSignupForm } from '../../components/use-signup-form';
-
-// Optional (SPEC.md §5), but the best matches need them: say so, and that they can wait.
-const MATCHING_HINT = 'Your best matches use this. You can also add it later on your dashboard.';
+import { sharedText } from '../../i18n/shared-text';
 
 /** What the form holds while being filled in: an empty select is '' until the schema checks it. */
 export interface VolunteerFormValues {
@@ -48,6 +46,7 @@ export const EMPTY_VOLUNTEER: VolunteerFormValues = {
 };
 
 export function VolunteerForm() {
+  const { t, i18n } = useLingui();
   const {
     form,
     formRef,
@@ -58,125 +57,127 @@ export function VolunteerForm() {
     registeredEmail,
     problemOf,
     onSubmit,
+    onFocus,
   } = useSignupForm({
-    schema: volunteerSignupSchema,
+    schema: 'volunteerSignupSchema',
     empty: EMPTY_VOLUNTEER,
-    send: (data: VolunteerSignup) => unwrap(api.accounts.volunteers.$post({ json: data })),
-    failurePrefix: MESSAGES.volunteerSignupFailedPrefix,
+    send: (data: VolunteerSignup) =>
+      unwrap(api.accounts.volunteers.$post({ json: data })).catch((error: unknown) => {
+        // The failure alert is the prefix below and the server's English reason: FormStatus
+        // cannot split them, so both are given in the reader's language.
+        if (error instanceof ApiError) error.message = sharedText(i18n, error.message);
+        throw error;
+      }),
+    failurePrefix: sharedText(i18n, MESSAGES.volunteerSignupFailedPrefix),
     agreeText: MESSAGES.agreeVolunteer,
   });
   const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
+    outcome,
+    failed: outcomeFailed,
+    prefetch: prefetchOutcome,
+  } = useSignupOutcome(Boolean(registeredEmail) || emailTaken);
+  // Optional (SPEC.md §5), but the best matches need them: say so, and that they can wait.
+  const matchingHint = t`Your best matches use this. You can also add it later on your dashboard.`;
+  const { register, setValue, values, errors, isSubmitting } = form;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      {registeredEmail && (
-        <SignupSuccess
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={() => {
+        onFocus();
+        prefetchOutcome();
+      }}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      {registeredEmail && outcome && (
+        <outcome.SignupSuccess
           panelRef={successRef}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a stored user type, not a text
           userType="Volunteer"
-          text={MESSAGES.volunteerRegistered}
+          text={sharedText(i18n, MESSAGES.volunteerRegistered)}
           email={registeredEmail}
-          next="Log in to see the NGOs that match you and send your first request."
+          next={t`Log in to see the NGOs that match you and send your first request.`}
         />
       )}
+      {registeredEmail && outcomeFailed && (
+        // The panel's chunk could not load: the spec's alert still says the account exists.
+        <div ref={successRef} tabIndex={-1} role="alert" className="font-bold sm:col-span-2">
+          {sharedText(i18n, MESSAGES.volunteerRegistered)}
+        </div>
+      )}
       <TextField
-        label="Full name"
+        label={t`Full name`}
         autoComplete="name"
         {...problemOf('fullName')}
         {...register('fullName')}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         {...problemOf('email')}
         {...register('email')}
       />
       <TextField
-        label="Phone"
+        label={t`Phone`}
         type="tel"
         autoComplete="tel"
         {...problemOf('phone')}
         {...register('phone')}
       />
       <SelectField
-        label="Skills"
-        prompt="Choose a skill"
+        label={t`Skills`}
+        prompt={t`Choose a skill`}
         options={SKILLS}
         {...problemOf('skills')}
         {...register('skills')}
       />
       <div className="sm:col-span-2">
-        <Controller
-          control={control}
+        <CityInput
           name="location"
-          render={({ field, fieldState }) => (
-            <CityInput
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          value={values.location}
+          onChange={(value) => setValue('location', value)}
+          error={errors.location?.message}
         />
       </div>
-      <Controller
-        control={control}
+      <MultiSelect
+        label={t`Availability`}
+        optional
+        hint={matchingHint}
         name="availability"
-        render={({ field, fieldState }) => (
-          <MultiSelect
-            label="Availability"
-            optional
-            hint={MATCHING_HINT}
-            name={field.name}
-            options={AVAILABILITY}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            buttonRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        options={AVAILABILITY}
+        value={values.availability}
+        onChange={(value) => setValue('availability', value)}
+        error={errors.availability?.message}
       />
-      <Controller
-        control={control}
+      <MultiSelect
+        label={t`Languages`}
+        optional
+        hint={matchingHint}
         name="languages"
-        render={({ field, fieldState }) => (
-          <MultiSelect
-            label="Languages"
-            optional
-            hint={MATCHING_HINT}
-            name={field.name}
-            options={LANGUAGES}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            buttonRef={field.ref}
-            error={fieldState.error?.message}
-          />
-        )}
+        options={LANGUAGES}
+        value={values.languages}
+        onChange={(value) => setValue('languages', value)}
+        error={errors.languages?.message}
       />
       <SelectField
-        label="Age group"
-        prompt="Choose an age group"
+        label={t`Age group`}
+        prompt={t`Choose an age group`}
         options={AGE_GROUPS}
         {...problemOf('ageGroup')}
         {...register('ageGroup')}
       />
       <PasswordField
-        label="Password"
+        label={t`Password`}
         autoComplete="new-password"
-        hint="At least 8 characters. A long phrase is easier to remember."
+        hint={t`At least 8 characters. A long phrase is easier to remember.`}
         error={errors.password?.message}
         {...register('password')}
       />
       <TextAreaField
-        label="Bio"
+        label={t`Bio`}
         optional
         rows={3}
         className="sm:col-span-2"
@@ -184,14 +185,14 @@ export function VolunteerForm() {
         {...register('bio')}
       />
       <TextAreaField
-        label="Why do you want to volunteer?"
+        label={t`Why do you want to volunteer?`}
         rows={3}
         className="sm:col-span-2"
         {...problemOf('reason')}
         {...register('reason')}
       />
       <AgreeBox
-        label="I agree to the terms and to be contacted by partner NGOs."
+        label={t`I agree to the terms and to be contacted by partner NGOs.`}
         invalid={Boolean(errors.agree)}
         describedBy={errors.agree ? statusId : undefined}
         {...register('agree')}
@@ -199,10 +200,12 @@ export function VolunteerForm() {
       <div className="space-y-4 sm:col-span-2">
         {/* Focused when the server refuses: the spec's alert, and what to do about it. */}
         <div id={statusId} tabIndex={-1}>
-          <FormStatus status={status}>{emailTaken && <EmailTakenHelp />}</FormStatus>
+          <FormStatus status={status}>
+            {emailTaken && outcome && <outcome.EmailTakenHelp />}
+          </FormStatus>
         </div>
-        <SubmitButton busy={isSubmitting} busyText="Registering…">
-          Register as a volunteer
+        <SubmitButton busy={isSubmitting} busyText={t`Registering…`}>
+          {t`Register as a volunteer`}
         </SubmitButton>
       </div>
     </form>

@@ -1,22 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { bioSchema, LIMITS, type BioInput } from '../../../shared/schemas';
 import { api, ApiError, unwrap } from '../../api';
-import {
-  applyServerFieldErrors,
-  controlClass,
-  Field,
-  schemaResolver,
-} from '../../components/field';
+import { applyServerFieldErrors, controlClass, Field } from '../../components/field';
+import { schemaResolver } from '../../components/schema-resolver';
 import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
 import { useSessionGuard } from '../../use-session-guard';
 import { DashboardCard } from '../../components/dashboard-card';
+import { formatNumber } from '../../../shared/intl-format';
+import type { Locale } from '../../../shared/locales';
+import { sharedText } from '../../i18n/shared-text';
 
 /** The bio, or a friendly "not added yet" with an inline form to add or edit it. */
 export function ExperienceCard({ bio, onSaved }: { bio: string; onSaved: (bio: string) => void }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   return (
-    <DashboardCard title="Experience">
+    <DashboardCard title={t`Experience`}>
       {editing ? (
         <BioForm
           bio={bio}
@@ -30,14 +31,16 @@ export function ExperienceCard({ bio, onSaved }: { bio: string; onSaved: (bio: s
           {bio ? (
             <p className="whitespace-pre-line break-words">{bio}</p>
           ) : (
-            <p className="text-gray-700">You have not added your experience yet.</p>
+            <p className="text-gray-700">
+              <Trans>You have not added your experience yet.</Trans>
+            </p>
           )}
           <button
             type="button"
             onClick={() => setEditing(true)}
             className={`${secondaryButtonClass} mt-4`}
           >
-            {bio ? 'Edit experience' : 'Add your experience'}
+            {bio ? t`Edit experience` : t`Add your experience`}
           </button>
         </>
       )}
@@ -46,6 +49,8 @@ export function ExperienceCard({ bio, onSaved }: { bio: string; onSaved: (bio: s
 }
 
 function BioForm({ bio, onDone }: { bio: string; onDone: (saved?: string) => void }) {
+  const { i18n, t } = useLingui();
+  const limit = formatNumber(LIMITS.freeText, i18n.locale as Locale);
   const guard = useSessionGuard();
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -71,9 +76,9 @@ function BioForm({ bio, onDone }: { bio: string; onDone: (saved?: string) => voi
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-3">
       <Field
-        label="Your experience"
-        error={errors.bio?.message}
-        hint={`Teaching, mentoring or other work with children (up to ${LIMITS.freeText} characters).`}
+        label={t`Your experience`}
+        error={errors.bio?.message && sharedText(i18n, errors.bio.message)}
+        hint={t`Teaching, mentoring or other work with children (up to ${limit} characters).`}
       >
         {(control) => (
           <textarea
@@ -88,15 +93,15 @@ function BioForm({ bio, onDone }: { bio: string; onDone: (saved?: string) => voi
       </Field>
       {failure && !errors.bio && (
         <p role="alert" className="text-sm font-medium text-red-800">
-          {failure}
+          {sharedText(i18n, failure)}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <SubmitButton busy={isSubmitting} busyText="Saving…">
-          Save
+        <SubmitButton busy={isSubmitting} busyText={t`Saving…`}>
+          <Trans>Save</Trans>
         </SubmitButton>
         <button type="button" onClick={() => onDone()} className={secondaryButtonClass}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </div>
     </form>

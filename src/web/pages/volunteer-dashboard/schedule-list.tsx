@@ -1,7 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
+import { shownLocale, timeRangeText } from '../../features/matching-loop/listing-words';
+import { sharedText } from '../../i18n/shared-text';
 import type { VolunteerDashboard } from './use-volunteer-dashboard';
 
 /** The volunteer's weekly sessions: NGO, day, time slot, topic and city. */
 export function ScheduleList({ entries }: { entries: VolunteerDashboard['schedule'] }) {
+  const { i18n, t } = useLingui();
+  const label = (text: string) => sharedText(i18n, text);
   return (
     <ul className="divide-y divide-brand-100">
       {entries.map((entry) => (
@@ -11,13 +16,23 @@ export function ScheduleList({ entries }: { entries: VolunteerDashboard['schedul
         >
           <span className="font-semibold">{entry.ngoName}</span>
           <span>
-            {entry.day ? `Every ${entry.day}` : 'Day to be agreed'}
-            {entry.timeSlot ? `, ${entry.timeSlot}` : ''}
+            {when(
+              entry.day && label(entry.day),
+              entry.timeSlot && timeRangeText(entry.timeSlot, shownLocale(i18n)),
+            )}
           </span>
-          {entry.topic && <span className="text-brand-800">{entry.topic}</span>}
-          <span className="text-gray-700">{entry.city}</span>
+          {entry.topic && <span className="text-brand-800">{label(entry.topic)}</span>}
+          <span className="text-gray-700">{label(entry.city)}</span>
         </li>
       ))}
     </ul>
   );
+
+  /** "Every Monday, 11:00 - 12:00", whole, so Hindi can order it its own way. */
+  function when(day: string | null, slot: string | null) {
+    if (day && slot) return t`Every ${day}, ${slot}`;
+    if (day) return t`Every ${day}`;
+    if (slot) return t`Day to be agreed, ${slot}`;
+    return t`Day to be agreed`;
+  }
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { matchingGaps, type MatchingGap } from '../../../shared/ranking';
@@ -7,13 +8,14 @@ import { LogoutButton } from '../../components/logout-button';
 import { ProfilePicture } from '../../components/profile-picture/profile-picture';
 import { RequireRole } from '../../components/require-role';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import { EmailConfirmationBanner } from '../../features/email-confirmation/email-confirmation-banner';
+import { MatchingGapsNotice } from '../../features/matching-loop/matching-gaps-notice';
+import { MyRequests, ScheduleDownload } from '../../features/matching-loop/my-requests';
 import {
-  MatchingGapsNotice,
-  MyRequests,
   preferenceFieldId,
-  ScheduleDownload,
   VolunteerPreferencesForm,
-} from '../../features/matching-loop';
+} from '../../features/matching-loop/volunteer-preferences-form';
+import { sharedText } from '../../i18n/shared-text';
 import { PATHS } from '../../paths';
 import { ExperienceCard } from './experience-card';
 import { ScheduleList } from './schedule-list';
@@ -28,15 +30,26 @@ export default function VolunteerDashboardPage() {
 }
 
 function VolunteerDashboard() {
+  const { i18n, t } = useLingui();
+  const label = (text: string) => sharedText(i18n, text);
   const { state, reload, setBio } = useVolunteerDashboard();
+  const userType = state.status === 'ready' ? label(state.data.userType) : '';
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-extrabold text-brand-800">Volunteer Dashboard</h1>
-      <LoadState state={state} reload={reload} loading="Loading your dashboard…" className="mt-6" />
+      <h1 className="text-3xl font-extrabold text-brand-800">
+        <Trans>Volunteer Dashboard</Trans>
+      </h1>
+      <EmailConfirmationBanner role="Volunteer" className="mt-6" />
+      <LoadState
+        state={state}
+        reload={reload}
+        loading={t`Loading your dashboard…`}
+        className="mt-6"
+      />
       {state.status === 'ready' && (
         <>
           <section
-            aria-label="Your profile"
+            aria-label={t`Your profile`}
             className="mt-6 flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-brand-50 to-white p-6 shadow-sm sm:flex-row sm:items-center"
           >
             <ProfilePicture name={state.data.fullName} />
@@ -45,19 +58,26 @@ function VolunteerDashboard() {
                 {state.data.fullName}
               </p>
               <p className="mt-1 text-gray-700">
-                Account type:{' '}
-                <span className="font-semibold text-brand-800">{state.data.userType}</span>
+                <Trans>
+                  Account type: <span className="font-semibold text-brand-800">{userType}</span>
+                </Trans>
               </p>
               <p className="mt-1 text-gray-700">
-                {state.data.location} · {state.data.ageGroup} ·{' '}
-                {state.data.languages.join(', ') || 'No languages chosen'}
+                {label(state.data.location)} · {label(state.data.ageGroup)} ·{' '}
+                {state.data.languages.map(label).join(', ') || t`No languages chosen`}
               </p>
             </div>
             <div className="flex flex-col gap-2 sm:items-end">
               <Link to={PATHS.volunteerMatching} className={primaryButtonClass}>
-                Start Volunteering
+                <Trans>Start Volunteering</Trans>
               </Link>
               <LogoutButton />
+              <Link
+                to={PATHS.account}
+                className="rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                <Trans>Your account and data</Trans>
+              </Link>
             </div>
           </section>
 
@@ -68,10 +88,10 @@ function VolunteerDashboard() {
           </MatchingGapsNotice>
 
           <div className="mt-6 grid gap-5 md:grid-cols-3">
-            <DashboardCard title="Skills">
-              <p>{state.data.skills}</p>
+            <DashboardCard title={t`Skills`}>
+              <p>{label(state.data.skills)}</p>
             </DashboardCard>
-            <DashboardCard title="Availability">
+            <DashboardCard title={t`Availability`}>
               {state.data.availability.length ? (
                 <ul className="flex flex-wrap gap-2">
                   {state.data.availability.map((slot) => (
@@ -79,18 +99,20 @@ function VolunteerDashboard() {
                       key={slot}
                       className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
                     >
-                      {slot}
+                      {label(slot)}
                     </li>
                   ))}
                 </ul>
               ) : (
-                <p className="text-gray-700">No times chosen yet.</p>
+                <p className="text-gray-700">
+                  <Trans>No times chosen yet.</Trans>
+                </p>
               )}
             </DashboardCard>
             <ExperienceCard bio={state.data.bio} onSaved={setBio} />
           </div>
 
-          <DashboardCard title="Schedule" className="mt-6">
+          <DashboardCard title={t`Schedule`} className="mt-6">
             {state.data.schedule.length ? (
               <>
                 <ScheduleList entries={state.data.schedule} />
@@ -99,7 +121,7 @@ function VolunteerDashboard() {
                 </div>
               </>
             ) : (
-              <p>{MESSAGES.noSchedule}</p>
+              <p>{label(MESSAGES.noSchedule)}</p>
             )}
           </DashboardCard>
         </>
@@ -115,6 +137,7 @@ function VolunteerDashboard() {
 
 /** Brings the preferences form's control for `gap` into view and focus (it sits further down). */
 function AddPreferenceButton({ gap }: { gap: MatchingGap }) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
@@ -125,7 +148,7 @@ function AddPreferenceButton({ gap }: { gap: MatchingGap }) {
         control?.focus({ preventScroll: true });
       }}
     >
-      {gap === 'availability' ? 'Add your availability' : 'Add your languages'}
+      {gap === 'availability' ? t`Add your availability` : t`Add your languages`}
     </button>
   );
 }

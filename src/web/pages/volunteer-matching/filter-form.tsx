@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { CITIES, TIME_RANGES, TOPICS, WEEKDAYS } from '../../../shared/options';
-import { LIMITS } from '../../../shared/schemas';
+import { LIMITS } from '../../../shared/form-rules';
 import { controlClass, labelClass } from '../../components/field';
 import { primaryButtonClass } from '../../components/submit-button';
+import { sharedText } from '../../i18n/shared-text';
 import type { FilterKey, Filters } from './filters';
 
 /**
@@ -20,6 +22,7 @@ export function FilterForm({
   collapsed: boolean;
   onSearch: (filters: Filters) => void;
 }) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [filters, setFilters] = useState(initial);
   const set = (key: FilterKey) => (event: { currentTarget: { value: string } }) => {
@@ -36,13 +39,13 @@ export function FilterForm({
     <form
       id={formId}
       role="search"
-      aria-label="Search NGOs"
+      aria-label={t`Search NGOs`}
       onSubmit={onSubmit}
       className={`grid grid-cols-2 gap-3 rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:gap-4 sm:p-5 lg:grid-cols-5 ${collapsed ? 'max-sm:hidden' : ''}`}
     >
       <div className={field}>
         <label htmlFor={`${id}-topic`} className={labelClass}>
-          Topic
+          <Trans>Topic</Trans>
         </label>
         <select
           id={`${id}-topic`}
@@ -51,9 +54,11 @@ export function FilterForm({
           onChange={set('topic')}
           className={controlClass}
         >
-          <option value="">Any topic</option>
-          {TOPICS.map((t) => (
-            <option key={t}>{t}</option>
+          <option value="">{t`Any topic`}</option>
+          {TOPICS.map((topic) => (
+            <option key={topic} value={topic}>
+              {sharedText(i18n, topic)}
+            </option>
           ))}
           {/* A topic from a shared link that is not in the list still shows what is searched. */}
           {filters.topic && !(TOPICS as readonly string[]).includes(filters.topic) && (
@@ -63,7 +68,7 @@ export function FilterForm({
       </div>
       <div className={field}>
         <label htmlFor={`${id}-day`} className={labelClass}>
-          Day
+          <Trans>Day</Trans>
         </label>
         <select
           id={`${id}-day`}
@@ -72,15 +77,17 @@ export function FilterForm({
           onChange={set('day')}
           className={controlClass}
         >
-          <option value="">Any day</option>
+          <option value="">{t`Any day`}</option>
           {WEEKDAYS.map((d) => (
-            <option key={d}>{d}</option>
+            <option key={d} value={d}>
+              {sharedText(i18n, d)}
+            </option>
           ))}
         </select>
       </div>
       <div className={field}>
         <label htmlFor={`${id}-date`} className={labelClass}>
-          Date
+          <Trans>Date</Trans>
         </label>
         <input
           id={`${id}-date`}
@@ -93,7 +100,7 @@ export function FilterForm({
       </div>
       <div className={field}>
         <label htmlFor={`${id}-location`} className={labelClass}>
-          Location
+          <Trans>Location</Trans>
         </label>
         <input
           id={`${id}-location`}
@@ -104,7 +111,7 @@ export function FilterForm({
           maxLength={LIMITS.name}
           value={filters.location}
           onChange={set('location')}
-          placeholder="Any city"
+          placeholder={t`Any city`}
           className={controlClass}
         />
         <datalist id={`${id}-cities`}>
@@ -115,7 +122,7 @@ export function FilterForm({
       </div>
       <div className={field}>
         <label htmlFor={`${id}-time`} className={labelClass}>
-          Time Range
+          <Trans>Time Range</Trans>
         </label>
         <select
           id={`${id}-time`}
@@ -124,15 +131,17 @@ export function FilterForm({
           onChange={set('timeRange')}
           className={controlClass}
         >
-          <option value="">Any time</option>
-          {TIME_RANGES.map((t) => (
-            <option key={t}>{t}</option>
+          <option value="">{t`Any time`}</option>
+          {TIME_RANGES.map((range) => (
+            <option key={range} value={range}>
+              {sharedText(i18n, range)}
+            </option>
           ))}
         </select>
       </div>
       <div className="col-span-2 lg:col-span-5">
         <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
-          Search NGOs
+          <Trans>Search NGOs</Trans>
         </button>
       </div>
     </form>

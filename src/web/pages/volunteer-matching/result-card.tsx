@@ -1,9 +1,20 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, useId } from 'react';
 import { mergeSlots } from '../../../shared/slots';
 import { DemoLabel } from '../../components/demo-label';
 import { FullLabel } from '../../components/full-label';
-import { ConnectButton, type Connectable } from '../../features/matching-loop';
+import { ConnectButton } from '../../features/matching-loop/connect-button';
+import type { Connectable } from '../../features/matching-loop/use-connect';
+import { ReportConcern } from '../../components/report-concern-button';
+import {
+  sharedList,
+  shortDay,
+  shownLocale,
+  timeRangeText,
+} from '../../features/matching-loop/listing-words';
+import { sharedText } from '../../i18n/shared-text';
 import type { MatchingResult } from './use-matching-search';
+import { VerifiedLabel } from '../../components/verified-label';
 
 /**
  * One NGO of the results, kept short so a phone shows several at once: name and Connect on one
@@ -21,9 +32,13 @@ export function ResultCard({
   busy: boolean;
   onConnect: (ngo: Connectable) => void;
 }) {
+  const { i18n } = useLingui();
+  const locale = shownLocale(i18n);
   const id = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
-  const days = ngo.availability.join(', ');
+  const days = sharedList(i18n, ngo.availability) || '—';
+  const location = ngo.location ? sharedText(i18n, ngo.location) : '—';
+  const topics = sharedList(i18n, ngo.topics) || '—';
   // Each range on one line: "4:00 PM – 5:00 PM" never breaks in the middle.
   const times = mergeSlots(ngo.availabilityTimes);
   return (
@@ -38,6 +53,7 @@ export function ResultCard({
           </Heading>
           {ngo.demo && <DemoLabel />}
           {ngo.full && <FullLabel />}
+          {!ngo.sample && <VerifiedLabel verified={ngo.verified} />}
         </div>
         <div className="shrink-0">
           <ConnectButton listing={ngo} busy={busy} onConnect={onConnect} />
@@ -45,16 +61,22 @@ export function ResultCard({
       </div>
       {/* Two short lines instead of a labelled row per fact; the labels stay for screen readers. */}
       <p className="break-words text-sm">
-        <span className="sr-only">Location: </span>
-        {ngo.location || '—'}
+        <span className="sr-only">
+          <Trans>Location:</Trans>{' '}
+        </span>
+        {location}
         <span aria-hidden="true"> · </span>
-        <span className="sr-only">. Topics: </span>
-        {ngo.topics.join(', ') || '—'}
+        <span className="sr-only">
+          <Trans>. Topics:</Trans>{' '}
+        </span>
+        {topics}
       </p>
       <p className="break-words text-sm text-gray-700">
-        <span className="sr-only">Days: {days || '—'}. Times: </span>
+        <span className="sr-only">
+          <Trans>Days: {days}. Times:</Trans>{' '}
+        </span>
         <span aria-hidden="true">
-          {ngo.availability.map(shortDay).join(', ') || '—'}
+          {ngo.availability.map((day) => shortDay(day, locale)).join(', ') || '—'}
           {' · '}
         </span>
         {times.length === 0
@@ -62,15 +84,13 @@ export function ResultCard({
           : times.map((range, i) => (
               <Fragment key={range}>
                 {i > 0 && ', '}
-                <span className="whitespace-nowrap">{range}</span>
+                <span className="whitespace-nowrap">{timeRangeText(range, locale)}</span>
               </Fragment>
             ))}
       </p>
+      <div className="mt-auto pt-1">
+        <ReportConcern targetKind="listing" targetId={ngo.id} name={ngo.name} />
+      </div>
     </article>
   );
-}
-
-/** "Monday" → "Mon": the days line fits a phone's width; screen readers get the full names. */
-function shortDay(day: string): string {
-  return day.slice(0, 3);
 }

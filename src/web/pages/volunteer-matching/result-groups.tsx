@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import type { Connectable } from '../../features/matching-loop';
+import type { Connectable } from '../../features/matching-loop/use-connect';
 import { ResultCard } from './result-card';
 import type { MatchingResult } from './use-matching-search';
 
@@ -18,13 +19,14 @@ export function ResultGroups({
   busyId: number | null;
   onConnect: (ngo: Connectable) => void;
 }) {
+  const { t } = useLingui();
   const sampleHeadingId = useId();
   const real = results.filter((ngo) => !ngo.sample);
   const samples = results.filter((ngo) => ngo.sample);
   return (
     <>
       {real.length > 0 && (
-        <ul aria-label="Matching NGOs" className={gridClass}>
+        <ul aria-label={t`Matching NGOs`} className={gridClass}>
           {real.map((ngo) => (
             <li key={ngo.id}>
               <ResultCard
@@ -40,12 +42,14 @@ export function ResultGroups({
       {samples.length > 0 && (
         <section aria-labelledby={sampleHeadingId} className={real.length > 0 ? 'mt-8' : ''}>
           <h3 id={sampleHeadingId} className="text-lg font-bold text-brand-800">
-            Sample listings
+            <Trans>Sample listings</Trans>
           </h3>
           <p className="mb-3 text-sm text-gray-700">
-            These NGOs are examples with no account on Setu yet, so Connect sends them no request.
+            <Trans>
+              These NGOs are examples with no account on Setu yet, so Connect sends them no request.
+            </Trans>
           </p>
-          <ul aria-label="Sample listings" className={gridClass}>
+          <ul aria-label={t`Sample listings`} className={gridClass}>
             {samples.map((ngo) => (
               <li key={ngo.id}>
                 <ResultCard

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { MatchingFilterInput } from '../../../shared/schemas';
 import { api, unwrap } from '../../api';
 import { readFilters } from './filters';
@@ -41,7 +41,10 @@ export function useMatchingSearch(query: string, searchKey: string) {
     setMoreError(null);
     fetchPage(query, 0).then(
       (page) => {
-        if (id === current.current) setTagged({ tag, state: { status: 'ready', ...page } });
+        // Up to 100 result cards: as a transition React renders them in slices, so the page
+        // keeps answering input meanwhile instead of blocking for the whole list.
+        if (id === current.current)
+          startTransition(() => setTagged({ tag, state: { status: 'ready', ...page } }));
       },
       (error: Error) => {
         if (id === current.current)

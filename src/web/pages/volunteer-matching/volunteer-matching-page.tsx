@@ -1,9 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
+import { sharedText } from '../../i18n/shared-text';
 import { LogoutButton } from '../../components/logout-button';
 import { PageHeader } from '../../components/page-header';
 import { secondaryButtonClass } from '../../components/submit-button';
+import { loadScreenCatalogs } from '../../i18n/language';
 import { storedUserType } from '../../storage';
 import { FilterForm } from './filter-form';
 import { FILTER_KEYS, readFilters, toSearchParams, type Filters } from './filters';
@@ -11,12 +14,19 @@ import { resultCountText } from './result-count';
 import { ResultGroups } from './result-groups';
 import { useMatchingSearch } from './use-matching-search';
 import { WiderSearch } from './wider-search';
-import {
-  BestMatches,
-  ConnectNoticeBar,
-  NearMisses,
-  useConnect,
-} from '../../features/matching-loop';
+import { BestMatches } from '../../features/matching-loop/best-matches';
+import { ConnectNoticeBar } from '../../features/matching-loop/connect-notice';
+import { NearMisses } from '../../features/matching-loop/near-misses';
+import { useConnect } from '../../features/matching-loop/use-connect';
+
+// Only a signed-in volunteer can see the banner, so a visitor's first load carries neither its
+// code nor its texts (decision 0018); if its texts cannot load, it shows in English.
+const EmailConfirmationBanner = lazy(() =>
+  Promise.all([
+    import('../../features/email-confirmation/email-confirmation-banner'),
+    loadScreenCatalogs(['features/email-confirmation']).catch(() => {}),
+  ]).then(([banner]) => ({ default: banner.EmailConfirmationBanner })),
+);
 
 /** /volunteer-matching: the search of NGOs, open to anyone (SPEC.md §2, §5, §6). */
 export default function VolunteerMatchingPage() {
@@ -25,6 +35,7 @@ export default function VolunteerMatchingPage() {
   const filters = readFilters(params);
   const query = toSearchParams(filters).toString();
   const { state, retry, loadMore, loadingMore, moreError } = useMatchingSearch(query, location.key);
+  const { t, i18n } = useLingui();
   const signedIn = storedUserType() !== null;
   const isVolunteer = storedUserType() === 'Volunteer';
   // A request changes the best matches' "Request pending"; the key reloads them.
@@ -59,9 +70,9 @@ export default function VolunteerMatchingPage() {
 
   const status =
     state.status === 'loading'
-      ? 'Searching NGOs…'
+      ? t`Searching NGOs…`
       : state.status === 'ready'
-        ? resultCountText({
+        ? resultCountText(i18n, {
             shown: state.results.length,
             total: state.total,
             totalCapped: state.totalCapped,
@@ -70,14 +81,21 @@ export default function VolunteerMatchingPage() {
 
   return (
     <>
-      <PageHeader title="Find NGOs to volunteer with">
-        <p>Choose a topic, a day or a city, then search. Empty filters show every NGO.</p>
+      <PageHeader title={t`Find NGOs to volunteer with`}>
+        <p>
+          <Trans>Choose a topic, a day or a city, then search. Empty filters show every NGO.</Trans>
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 pb-12">
         {signedIn && (
           <div className="mb-4 flex justify-end">
             <LogoutButton />
           </div>
+        )}
+        {signedIn && (
+          <Suspense fallback={null}>
+            <EmailConfirmationBanner role="Volunteer" className="mb-4" />
+          </Suspense>
         )}
         <button
           type="button"
@@ -86,7 +104,7 @@ export default function VolunteerMatchingPage() {
           onClick={() => setFiltersOpen((open) => !open)}
           className={`${secondaryButtonClass} mb-3 w-full sm:hidden`}
         >
-          {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+          {activeFilters > 0 ? t`Filters (${activeFilters})` : t`Filters`}
           <span aria-hidden="true">{filtersOpen ? '▴' : '▾'}</span>
         </button>
         {/* Remounted per search so Back/Forward also restore the form's fields. */}
@@ -113,7 +131,7 @@ export default function VolunteerMatchingPage() {
             tabIndex={-1}
             className="scroll-mt-20 text-2xl font-bold text-brand-800 outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
           >
-            Search results
+            <Trans>Search results</Trans>
           </h2>
           {/* Always on the page, so screen readers announce each new count. */}
           <p role="status" aria-live="polite" className="mb-4 mt-1 font-medium">
@@ -121,9 +139,9 @@ export default function VolunteerMatchingPage() {
           </p>
           {state.status === 'error' && (
             <div className="space-y-3">
-              <Alert tone="error">{state.message}</Alert>
+              <Alert tone="error">{sharedText(i18n, state.message)}</Alert>
               <button type="button" onClick={retry} className={secondaryButtonClass}>
-                Try again
+                <Trans>Try again</Trans>
               </button>
             </div>
           )}
@@ -138,7 +156,7 @@ export default function VolunteerMatchingPage() {
               <ResultGroups results={state.results} busyId={busyId} onConnect={onConnect} />
               {moreError && (
                 <div className="mt-4">
-                  <Alert tone="error">{moreError}</Alert>
+                  <Alert tone="error">{sharedText(i18n, moreError)}</Alert>
                 </div>
               )}
               {state.nextOffset !== null && (
@@ -149,7 +167,7 @@ export default function VolunteerMatchingPage() {
                     disabled={loadingMore}
                     className={secondaryButtonClass}
                   >
-                    {loadingMore ? 'Loading…' : 'Load more'}
+                    {loadingMore ? t`Loading…` : t`Load more`}
                   </button>
                 </div>
               )}

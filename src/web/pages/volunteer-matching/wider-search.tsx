@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { sharedText } from '../../i18n/shared-text';
 import { EMPTY_FILTERS, type Filters } from './filters';
 
 /** The filters that narrow the search; date and time range never do (SPEC.md §5). */
@@ -17,12 +19,22 @@ export function WiderSearch({
   filters: Filters;
   onSearch: (filters: Filters) => void;
 }) {
+  const { t, i18n } = useLingui();
   const active = NARROWING.filter((key) => filters[key]);
+  // Whole sentences per filter, so each language words them its own way.
+  const removeText = (key: (typeof NARROWING)[number]) => {
+    const value = sharedText(i18n, filters[key]);
+    if (key === 'topic') return t`Remove topic: ${value}`;
+    if (key === 'day') return t`Remove day: ${value}`;
+    return t`Remove location: ${value}`;
+  };
   if (active.length === 0) return null;
   return (
     <div className="mt-3">
-      <p className="font-medium">Try a wider search:</p>
-      <ul aria-label="Wider searches" className="mt-2 flex flex-wrap gap-2">
+      <p className="font-medium">
+        <Trans>Try a wider search:</Trans>
+      </p>
+      <ul aria-label={t`Wider searches`} className="mt-2 flex flex-wrap gap-2">
         {active.map((key) => (
           <li key={key}>
             <button
@@ -30,14 +42,14 @@ export function WiderSearch({
               onClick={() => onSearch({ ...filters, [key]: '' })}
               className={chipClass}
             >
-              Remove {key}: {filters[key]}
+              {removeText(key)}
             </button>
           </li>
         ))}
         {active.length > 1 && (
           <li>
             <button type="button" onClick={() => onSearch(EMPTY_FILTERS)} className={chipClass}>
-              Clear all filters
+              <Trans>Clear all filters</Trans>
             </button>
           </li>
         )}

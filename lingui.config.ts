@@ -1,0 +1,67 @@
+// Lingui: English is the source language (the texts in the code), Hindi is translated in PO
+// files. One catalogue per screen folder, so a screen's texts load with its chunk and engineers
+// translating different screens edit different files (docs/decisions/0019-i18n-library.md).
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+const locales = 'src/web/locales/{locale}';
+const notTests = ['**/*.test.*'];
+// The English texts of src/shared, keyed by themselves (src/web/i18n/shared-text.ts).
+const sharedTexts = 'src/web/i18n/shared-*messages.ts';
+const dashboardLoop = [
+  'incoming-requests.tsx',
+  'my-requests.tsx',
+  'ngo-matching-profile-form.tsx',
+  'volunteer-preferences-form.tsx',
+  'withdraw-button.tsx',
+  'paused-note.tsx',
+  'publishing.ts',
+].map((file) => `src/web/features/matching-loop/${file}`);
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'hi'],
+  // Line numbers would change the PO files on every edit above a message.
+  format: formatter({ lineNumbers: false }),
+  catalogs: [
+    // Loaded at start: the layout and whatever every page shows.
+    {
+      path: `${locales}/common`,
+      include: ['src/web'],
+      exclude: [
+        'src/web/pages/**',
+        'src/web/features/**',
+        'src/web/components/signup-outcome.tsx',
+        sharedTexts,
+        ...notTests,
+      ],
+    },
+    // One per screen, loaded with the screen's chunk (router.tsx names them).
+    { path: `${locales}/pages/{name}`, include: ['src/web/pages/{name}/'], exclude: notTests },
+    {
+      path: `${locales}/features/{name}`,
+      include: ['src/web/features/{name}/'],
+      exclude: [...notTests, ...dashboardLoop],
+    },
+    // The matching loop's dashboard-only parts, so /volunteer-matching does not fetch their
+    // texts (decision 0018); the dashboards load both.
+    { path: `${locales}/features/matching-loop-dashboards`, include: dashboardLoop },
+    // What the sign-up forms show after the server answers, loaded then (lazy-signup-outcome.ts).
+    { path: `${locales}/signup-outcome`, include: ['src/web/components/signup-outcome.tsx'] },
+    // Long texts of src/shared, each loaded by the screens that show it.
+    { path: `${locales}/stories`, include: ['src/shared/stories.ts'] },
+    // src/shared's option labels, messages and validation errors, loaded at start (in Hindi only).
+    { path: `${locales}/shared`, include: ['src/web/i18n/shared-messages.ts'] },
+    // The matching loop's: reasons, differences, request limits and refusals.
+    {
+      path: `${locales}/shared-matching`,
+      include: ['src/web/i18n/shared-matching-messages.ts'],
+    },
+    // The FAQ and the code of conduct, each loaded by the screens that show it.
+    { path: `${locales}/shared-faq`, include: ['src/web/i18n/shared-faq-messages.ts'] },
+    {
+      path: `${locales}/shared-conduct`,
+      include: ['src/web/i18n/shared-conduct-messages.ts'],
+    },
+  ],
+});

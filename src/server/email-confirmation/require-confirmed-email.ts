@@ -1,0 +1,27 @@
+// The gate of issue 13's "Email ownership": until its address is confirmed an account cannot
+// Connect (volunteer), publish its matching profile or accept a request (NGO). Called with one
+// line at the top of each of those handlers, before anything is written.
+import { HTTPException } from 'hono/http-exception';
+import {
+  EMAIL_UNCONFIRMED_CODE,
+  EMAIL_UNCONFIRMED_MESSAGES,
+  type GatedAction,
+} from '../../shared/email-confirmation';
+import type { Db } from '../db/client';
+import { isEmailConfirmed } from './tokens';
+
+/** 403 `{ error, code: 'email-unconfirmed' }` unless the account's address is confirmed. */
+export async function requireConfirmedEmail(
+  db: Db,
+  userId: string,
+  action: GatedAction,
+): Promise<void> {
+  if (await isEmailConfirmed(db, userId)) return;
+  const body = { error: EMAIL_UNCONFIRMED_MESSAGES[action], code: EMAIL_UNCONFIRMED_CODE };
+  throw new HTTPException(403, {
+    res: new Response(JSON.stringify(body), {
+      status: 403,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    }),
+  });
+}

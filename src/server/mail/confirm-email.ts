@@ -1,0 +1,31 @@
+// The email-address confirmation email (issue 13), in the account's language.
+import type { Locale } from '../../shared/locales';
+import type { MailMessage } from '../mail';
+import { mailText } from './mail-i18n';
+
+export function confirmEmail(input: {
+  to: string;
+  name: string;
+  link: string;
+  hours: number;
+  language: Locale;
+}): MailMessage {
+  const t = mailText(input.language);
+  return {
+    to: input.to,
+    subject: t('confirm.subject'),
+    text: [
+      t('mail.hello', { name: input.name }),
+      '',
+      t('confirm.body', { hours: input.hours }),
+      '',
+      input.link,
+      '',
+      t('confirm.why'),
+      '',
+      t('confirm.notYou'),
+      '',
+      t('mail.signature'),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,71 @@
+// Lingui on the server (docs/decisions/0019): the server bundle has no macro transform, so its
+// messages are ICU strings under explicit ids (messages-en.ts, messages-hi.ts), compiled by
+// Lingui's own compiler when first used; one I18n per language, since a server answers many
+// readers at once and must never switch a shared instance.
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { formatTime } from '../../shared/intl-format';
+import { INTL_LOCALES, type Locale } from '../../shared/locales';
+import { slotStartHour } from '../../shared/slots';
+import { EN, type MailMessageId } from './messages-en';
+import { HI } from './messages-hi';
+
+const CATALOGUES: Record<Locale, Record<MailMessageId, string>> = { en: EN, hi: HI };
+const instances = new Map<Locale, I18n>();
+
+function i18nFor(locale: Locale): I18n {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    i18n = setupI18n();
+    // Lingui compiles at run time only outside production; the server's messages always need it.
+    i18n.setMessagesCompiler(compileMessage);
+    i18n.load(locale, CATALOGUES[locale]);
+    i18n.activate(locale, [INTL_LOCALES[locale]]);
+    instances.set(locale, i18n);
+  }
+  return i18n;
+}
+
+export type MailText = (id: MailMessageId, values?: Record<string, string | number>) => string;
+
+/** The texts of one email in the recipient's language. */
+export function mailText(locale: Locale): MailText {
+  const i18n = i18nFor(locale);
+  return (id, values) => i18n._(id, values);
+}
+
+/** A stored weekday ("Monday") in the reader's language; anything else as it is. */
+export function dayText(t: MailText, day: string): string {
+  const id = `day.${day}`;
+  return Object.hasOwn(EN, id) ? t(id as MailMessageId) : day;
+}
+
+/**
+ * A stored option value (a skill, topic, language or age group of src/shared/options.ts) in the
+ * reader's language; a value Setu does not list (a city, free text) as it is.
+ */
+export function optionText(t: MailText, value: string): string {
+  const id = `option.${value}`;
+  return Object.hasOwn(EN, id) ? t(id as MailMessageId) : value;
+}
+
+/** A stored availability ("Monday Morning", or a day alone) in the reader's language. */
+export function availabilityText(t: MailText, value: string): string {
+  const [day, part, ...rest] = value.split(' ');
+  if (!day || rest.length) return value;
+  if (part === undefined) return dayText(t, day);
+  const partId = `part.${part}`;
+  if (!(partId in EN)) return value;
+  return `${dayText(t, day)} ${t(partId as MailMessageId)}`;
+}
+
+/**
+ * An hourly slot: English keeps the stored "11:00 AM - 12:00 PM"; Hindi writes its times as
+ * Hindi does, "सुबह 11:00 – दोपहर 12:00" (formatTime).
+ */
+export function slotText(locale: Locale, timeSlot: string): string {
+  const start = slotStartHour(timeSlot);
+  if (locale === 'en' || start === null) return timeSlot;
+  const clock = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
+  return `${formatTime(clock(start), locale)} – ${formatTime(clock(start + 1), locale)}`;
+}

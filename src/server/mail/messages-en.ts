@@ -1,0 +1,97 @@
+// The English of Setu's emails and calendar file, as ICU messages keyed by explicit ids
+// (docs/decisions/0019, "Emails and the calendar file"). Word for word the texts Setu sent before
+// issue 12: tests assert them. One entry per paragraph or line, so a sentence is never split.
+export const EN = {
+  'mail.hello': 'Hello {name},',
+  'mail.signature': '— Setu',
+
+  'reset.subject': 'Reset your Setu password',
+  'reset.body':
+    'Someone asked to reset the password of your Setu account. To choose a new password, open this link within {minutes} minutes:',
+  'reset.notYou': 'If it was not you, ignore this email: your password stays as it is.',
+
+  'confirm.subject': 'Confirm your email address for Setu',
+  'confirm.body':
+    'Please confirm that this is your email address by opening this link within {hours} hours:',
+  'confirm.why':
+    'Until you confirm it, you cannot connect with NGOs (volunteers), or publish your profile and accept requests (NGOs).',
+  'confirm.notYou': 'If you did not sign up for Setu, ignore this email.',
+
+  'newRequest.subject': 'New volunteer request from {name}',
+  'newRequest.intro': '{name} would like to volunteer with you through Setu.',
+  'newRequest.skills': 'Skills: {skills}',
+  'newRequest.availability': 'Availability: {availability}',
+  'newRequest.languages': 'Languages: {languages}',
+  'newRequest.notGiven': 'not given',
+  // The same words as REASON_LABEL (src/shared/messages.ts), which the NGO dashboard shows.
+  'newRequest.reason': 'Why they want to volunteer:',
+  'newRequest.message': 'Their message:',
+  'newRequest.dashboard': 'Accept or decline the request on your dashboard: {url}',
+  'newRequest.contactLater': 'Their email and phone number appear there once you accept.',
+
+  'accepted.subject': '{ngo} accepted your request',
+  'accepted.intro': '{ngo} accepted your request to volunteer.',
+  'accepted.session': 'Weekly session: {topic}, every {day}, {time}',
+  'accepted.city': 'City: {city}',
+  'mail.contact': 'Contact: {person}, {email}, {phone}',
+  'accepted.schedule': 'Your schedule and calendar file: {url}',
+  'accepted.conduct': 'Please remember the code of conduct for working with children you accepted.',
+
+  'declined.subject': '{ngo} declined your request',
+  'declined.body': '{ngo} cannot take your request at the moment.',
+  'declined.others': 'Other NGOs may be a good fit: {url}',
+
+  'verification.verified.subject': 'Your NGO is verified on Setu',
+  'verification.verified.body':
+    'Setu has checked the registration details of {ngo} and verified your NGO. Volunteers now see it as verified, and you can accept their requests.',
+  'verification.rejected.subject': 'Setu could not verify your NGO',
+  'verification.rejected.body':
+    'Setu could not verify {ngo} from the registration details you sent.',
+  'verification.revoked.subject': 'Setu has withdrawn the verification of your NGO',
+  'verification.revoked.body':
+    'Setu has withdrawn the verification of {ngo}. Until it is verified again you cannot accept requests, and you and your volunteers no longer see each other’s contact details.',
+  'verification.reason': 'The reason:',
+  'verification.again': 'You can correct your details and send them again on your dashboard: {url}',
+  'verification.dashboard': 'Your dashboard: {url}',
+
+  'ics.name': 'Setu volunteering',
+  'ics.volunteering': 'Volunteering',
+  'ics.summary': '{topic} at {ngo}',
+  'ics.description': 'Weekly {topic} session with {ngo}, {city}.',
+
+  // Stored option values (days, day parts) as the reader's language names them.
+  'day.Monday': 'Monday',
+  'day.Tuesday': 'Tuesday',
+  'day.Wednesday': 'Wednesday',
+  'day.Thursday': 'Thursday',
+  'day.Friday': 'Friday',
+  'day.Saturday': 'Saturday',
+  'day.Sunday': 'Sunday',
+  'part.Morning': 'Morning',
+  'part.Evening': 'Evening',
+
+  // Stored option values of src/shared/options.ts (skills, topics, languages, age groups).
+  // Cities and free text stay as typed.
+  'option.Teaching': 'Teaching',
+  'option.Healthcare': 'Healthcare',
+  'option.IT': 'IT',
+  'option.Mentorship': 'Mentorship',
+  'option.Others': 'Others',
+  'option.English': 'English',
+  'option.Maths': 'Maths',
+  'option.Communication Skills': 'Communication Skills',
+  'option.Hindi': 'Hindi',
+  'option.EVS': 'EVS',
+  'option.Bengali': 'Bengali',
+  'option.Marathi': 'Marathi',
+  'option.Tamil': 'Tamil',
+  'option.Telugu': 'Telugu',
+  'option.Kannada': 'Kannada',
+  'option.Malayalam': 'Malayalam',
+  'option.Punjabi': 'Punjabi',
+  'option.Gujarati': 'Gujarati',
+  'option.Children': 'Children',
+  'option.Teens': 'Teens',
+} as const;
+
+export type MailMessageId = keyof typeof EN;

@@ -1,0 +1,171 @@
+// The emails of "Report a concern" (issue 13): the urgent notice every operator gets for a
+// child-safety report, and the outcome the reporter is told in general words. Their own small
+// catalogue (ICU messages under explicit ids, compiled by Lingui as mail-i18n.ts does), so the
+// shared mail catalogues stay as they are.
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { formatDate } from '../../shared/intl-format';
+import { INTL_LOCALES, type Locale } from '../../shared/locales';
+import type { ReportCategory, ReportOutcome, ReportTargetKind } from '../../shared/reports';
+import type { MailMessage } from '../mail';
+
+export const REPORT_EN = {
+  'mail.hello': 'Hello {name},',
+  'mail.helloAnyone': 'Hello,',
+  'mail.signature': '— Setu',
+
+  'category.child-safety': 'child safety',
+  'category.harassment': 'harassment',
+  'category.misleading-listing': 'a fake or misleading listing',
+  'category.no-show': 'a no-show',
+  'category.other': 'another concern',
+
+  'target.request': 'a request or partnership',
+  'target.listing': 'an NGO listing',
+  'target.volunteer': 'a volunteer’s profile',
+
+  'urgent.subject': 'Urgent: a child-safety concern was reported (report {id})',
+  'urgent.body': 'Someone reported a child-safety concern about {target} on Setu (report {id}).',
+  'urgent.act': 'Child-safety reports come first in the queue. Please look at it now: {url}',
+
+  'outcome.subject': 'About the concern you reported to Setu',
+  'outcome.intro':
+    'Thank you for reporting a concern about {category} on {date}. We looked into it.',
+  'outcome.action-taken': 'We found a problem and took action.',
+  'outcome.no-breach-found': 'We looked into it and found nothing against Setu’s rules.',
+  'outcome.not-enough-information': 'We could not find enough information to act on it.',
+  'outcome.privacy':
+    'To protect everyone involved, we cannot tell you more. If you see something new, please report it again.',
+  'outcome.danger': 'If a child is in danger, call 112 (emergency) or 1098 (Childline) at once.',
+} as const;
+
+export type ReportMailId = keyof typeof REPORT_EN;
+
+export const REPORT_HI: Record<ReportMailId, string> = {
+  'mail.hello': 'नमस्ते {name},',
+  'mail.helloAnyone': 'नमस्ते,',
+  'mail.signature': '— सेतु',
+
+  'category.child-safety': 'बच्चों की सुरक्षा',
+  'category.harassment': 'उत्पीड़न',
+  'category.misleading-listing': 'नकली या भ्रामक जानकारी',
+  'category.no-show': 'तय समय पर न आना',
+  'category.other': 'किसी और चिंता',
+
+  'target.request': 'एक अनुरोध या साझेदारी',
+  'target.listing': 'एक संस्था की जानकारी (लिस्टिंग)',
+  'target.volunteer': 'एक स्वयंसेवक की प्रोफ़ाइल',
+
+  'urgent.subject': 'ज़रूरी: बच्चों की सुरक्षा की एक चिंता बताई गई है (रिपोर्ट {id})',
+  'urgent.body': 'किसी ने सेतु पर {target} के बारे में बच्चों की सुरक्षा की चिंता बताई है (रिपोर्ट {id})।',
+  'urgent.act': 'बच्चों की सुरक्षा की रिपोर्टें कतार में सबसे ऊपर आती हैं। कृपया इसे अभी देखें: {url}',
+
+  'outcome.subject': 'आपने सेतु को जो चिंता बताई थी, उसके बारे में',
+  'outcome.intro': '{date} को {category} के बारे में चिंता बताने के लिए धन्यवाद। हमने इसकी जाँच की।',
+  'outcome.action-taken': 'हमें एक समस्या मिली और हमने कार्रवाई की।',
+  'outcome.no-breach-found': 'हमने इसकी जाँच की और सेतु के नियमों के ख़िलाफ़ कुछ नहीं मिला।',
+  'outcome.not-enough-information': 'हमें कार्रवाई करने के लिए पर्याप्त जानकारी नहीं मिली।',
+  'outcome.privacy':
+    'इसमें शामिल सभी लोगों की सुरक्षा के लिए हम इससे ज़्यादा नहीं बता सकते। अगर आपको कुछ नया दिखे, तो कृपया फिर से रिपोर्ट करें।',
+  'outcome.danger': 'अगर कोई बच्चा ख़तरे में है, तो तुरंत 112 (आपातकालीन) या 1098 (चाइल्डलाइन) पर फ़ोन करें।',
+};
+
+const CATALOGUES: Record<Locale, Record<ReportMailId, string>> = { en: REPORT_EN, hi: REPORT_HI };
+const instances = new Map<Locale, I18n>();
+
+type Text = (id: ReportMailId, values?: Record<string, string | number>) => string;
+
+function reportText(locale: Locale): Text {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    i18n = setupI18n();
+    i18n.setMessagesCompiler(compileMessage);
+    i18n.load(locale, CATALOGUES[locale]);
+    i18n.activate(locale, [INTL_LOCALES[locale]]);
+    instances.set(locale, i18n);
+  }
+  const bound = i18n;
+  return (id, values) => bound._(id, values);
+}
+
+/** Every operator's notice of a child-safety report, in the operator's language. */
+export function urgentReportEmail(input: {
+  to: string;
+  language: Locale;
+  reportId: number;
+  targetKind: ReportTargetKind;
+  queueUrl: string;
+}): MailMessage {
+  const t = reportText(input.language);
+  return {
+    to: input.to,
+    subject: t('urgent.subject', { id: input.reportId }),
+    text: [
+      t('mail.helloAnyone'),
+      '',
+      t('urgent.body', { target: t(`target.${input.targetKind}`), id: input.reportId }),
+      '',
+      t('urgent.act', { url: input.queueUrl }),
+      '',
+      t('mail.signature'),
+    ].join('\n'),
+  };
+}
+
+function outcomeParagraphs(
+  locale: Locale,
+  input: { name?: string; category: ReportCategory; outcome: ReportOutcome; reportedAt: Date },
+) {
+  const t = reportText(locale);
+  return [
+    input.name ? t('mail.hello', { name: input.name }) : t('mail.helloAnyone'),
+    '',
+    t('outcome.intro', {
+      category: t(`category.${input.category}`),
+      date: formatDate(input.reportedAt, locale),
+    }),
+    '',
+    t(`outcome.${input.outcome}`),
+    '',
+    t('outcome.privacy'),
+    ...(input.category === 'child-safety' ? ['', t('outcome.danger')] : []),
+    '',
+    t('mail.signature'),
+  ];
+}
+
+/**
+ * The outcome, told to the reporter in general words. An account reads it in its language. The
+ * reports table keeps no language for a visitor, so a visitor gets it in English, then Hindi.
+ */
+export function reportOutcomeEmail(input: {
+  to: string;
+  /** The account's language; null for a visitor (both languages). */
+  language: Locale | null;
+  name?: string;
+  category: ReportCategory;
+  outcome: ReportOutcome;
+  reportedAt: Date;
+}): MailMessage {
+  if (input.language) {
+    const t = reportText(input.language);
+    return {
+      to: input.to,
+      subject: t('outcome.subject'),
+      text: outcomeParagraphs(input.language, input).join('\n'),
+    };
+  }
+  const en = reportText('en');
+  const hi = reportText('hi');
+  return {
+    to: input.to,
+    subject: `${en('outcome.subject')} / ${hi('outcome.subject')}`,
+    text: [
+      ...outcomeParagraphs('en', input),
+      '',
+      '---',
+      '',
+      ...outcomeParagraphs('hi', input),
+    ].join('\n'),
+  };
+}

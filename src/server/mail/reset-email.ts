@@ -1,0 +1,29 @@
+// The password reset email, in the account's language.
+import type { Locale } from '../../shared/locales';
+import type { MailMessage } from '../mail';
+import { mailText } from './mail-i18n';
+
+export function resetEmail(input: {
+  to: string;
+  name: string;
+  link: string;
+  minutes: number;
+  language: Locale;
+}): MailMessage {
+  const t = mailText(input.language);
+  return {
+    to: input.to,
+    subject: t('reset.subject'),
+    text: [
+      t('mail.hello', { name: input.name }),
+      '',
+      t('reset.body', { minutes: input.minutes }),
+      '',
+      input.link,
+      '',
+      t('reset.notYou'),
+      '',
+      t('mail.signature'),
+    ].join('\n'),
+  };
+}

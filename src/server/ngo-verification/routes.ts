@@ -1,0 +1,67 @@
+// GET/PUT /api/ngo/verification (the NGO's own) and /api/operator/ngos (the operators' queue
+// and decisions, behind requireOperator: a 404 for everyone else).
+import { Hono } from 'hono';
+import {
+  ngoVerificationSchema,
+  verificationQueueSchema,
+  verificationReasonSchema,
+} from '../../shared/ngo-verification';
+import type { AppDeps, AppEnv } from '../http/env';
+import { requireRole } from '../http/session';
+import { jsonBody, queryParams } from '../http/validate';
+import { requireOperator } from '../operators/require-operator';
+import { decideVerification, verificationQueue } from './decide';
+import { readVerification, submitVerification } from './store';
+
+export function ngoVerificationRoutes({ database }: AppDeps) {
+  const { db } = database;
+  return new Hono<AppEnv>()
+    .use(requireRole(db, 'ngo'))
+    .get('/', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await readVerification(db, c.get('user')!.id), 200);
+    })
+    .put('/', jsonBody(ngoVerificationSchema), async (c) => {
+      const answer = await submitVerification(db, c.get('user')!.id, c.req.valid('json'));
+      return c.json(answer, 200);
+    });
+}
+
+type OperatorEnv = { Variables: AppEnv['Variables'] & { operatorUid: string } };
+
+export function operatorNgoRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono<OperatorEnv>()
+    .use(requireOperator(deps))
+    .get('/', queryParams(verificationQueueSchema), async (c) => {
+      const { status } = c.req.valid('query');
+      return c.json({ status, ngos: await verificationQueue(db, status) }, 200);
+    })
+    .post('/:uid/verify', async (c) => {
+      const done = await decideVerification(deps, {
+        operatorUid: c.get('operatorUid'),
+        ngoUid: c.req.param('uid'),
+        decision: 'verify',
+        reason: '',
+      });
+      return c.json(done, 200);
+    })
+    .post('/:uid/reject', jsonBody(verificationReasonSchema), async (c) => {
+      const done = await decideVerification(deps, {
+        operatorUid: c.get('operatorUid'),
+        ngoUid: c.req.param('uid'),
+        decision: 'reject',
+        reason: c.req.valid('json').reason,
+      });
+      return c.json(done, 200);
+    })
+    .post('/:uid/revoke', jsonBody(verificationReasonSchema), async (c) => {
+      const done = await decideVerification(deps, {
+        operatorUid: c.get('operatorUid'),
+        ngoUid: c.req.param('uid'),
+        decision: 'revoke',
+        reason: c.req.valid('json').reason,
+      });
+      return c.json(done, 200);
+    });
+}

@@ -1,0 +1,227 @@
+// Deleting one's own account (DPDP Act, 2023). In ONE transaction: the account's open requests
+// are locked as the request state machine locks them (FOR UPDATE), pending ones withdrawn and
+// accepted partnerships ended, then the user row goes and the foreign keys take everything
+// personal with it:
+//   user → session, account (the password hash), volunteers → connection_requests →
+//   paused_partnerships; volunteer_registrations; ngos → ngo_listings → connection_requests,
+//   ngo_needs, ngo_verifications; email_confirmations; account_suspensions; operators; consents
+//   (all ON DELETE CASCADE); reports keep the concern with reporter_uid / subject_uid set null.
+// Reset links (verification rows valued with the user id) and contact-form messages sent from the
+// account's address are deleted by hand. The audit log holds only opaque ids and is kept.
+// The partners are told after the commit, each in their own language.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  account,
+  connectionRequests,
+  feedback,
+  ngoListings,
+  ngos,
+  user,
+  verification,
+  volunteers,
+} from '../db/schema';
+import { asLocale } from '../accounts/account-language';
+import { isDemoEmail } from '../demo/demo-identity';
+import type { PublicReads } from '../public-cache/public-reads';
+import { verifyPassword } from '../password';
+import type { PartnerNotice } from './emails';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type DeleteOutcome =
+  | { kind: 'deleted'; notices: Omit<PartnerNotice, 'url'>[]; role: 'volunteer' | 'ngo' }
+  | { kind: 'wrong-password' }
+  | { kind: 'demo' }
+  | { kind: 'not-a-person' }
+  | { kind: 'gone' };
+
+/** Checks the password against the stored hash (argon2; outside any transaction). */
+async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hash: account.password })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+  if (!row?.hash) return false;
+  return verifyPassword({ hash: row.hash, password });
+}
+
+export async function deleteOwnAccount(
+  deps: { db: Db; publicReads: PublicReads },
+  userId: string,
+  password: string,
+): Promise<DeleteOutcome> {
+  const { db, publicReads } = deps;
+  const [me] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
+  if (!me) return { kind: 'gone' };
+  if (isDemoEmail(me.email)) return { kind: 'demo' };
+  if (!(await passwordMatches(db, userId, password))) return { kind: 'wrong-password' };
+
+  // publicReads.write: the listing disappears and partnerships end, so /ngoList and matching
+  // change; every instance hears of it at commit.
+  return publicReads.write(async (tx): Promise<DeleteOutcome> => {
+    const [volunteer] = await tx
+      .select({ name: volunteers.fullName })
+      .from(volunteers)
+      .where(eq(volunteers.userId, userId))
+      .for('update');
+    const [ngo] = volunteer
+      ? []
+      : await tx
+          .select({ name: ngos.ngoName })
+          .from(ngos)
+          .where(eq(ngos.uid, userId))
+          .for('update');
+    if (!volunteer && !ngo) return { kind: 'not-a-person' };
+
+    const notices = volunteer
+      ? await closeVolunteerRequests(tx, userId, volunteer.name)
+      : await closeNgoRequests(tx, userId, ngo!.name);
+
+    await tx.delete(verification).where(eq(verification.value, userId));
+    await tx.delete(feedback).where(sql`lower(${feedback.email}) = ${me.email.toLowerCase()}`);
+    const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
+    if (deleted.length === 0) return { kind: 'gone' };
+    return { kind: 'deleted', notices, role: volunteer ? 'volunteer' : 'ngo' };
+  });
+}
+
+/** The volunteer's open requests, locked, closed; one notice per NGO that saw them. */
+async function closeVolunteerRequests(tx: Tx, userId: string, volunteerName: string) {
+  const open = await tx
+    .select({
+      id: connectionRequests.id,
+      status: connectionRequests.status,
+      ownerUid: ngoListings.ownerUid,
+    })
+    .from(connectionRequests)
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .where(
+      and(
+        eq(connectionRequests.volunteerUid, userId),
+        inArray(connectionRequests.status, ['pending', 'accepted']),
+      ),
+    )
+    .orderBy(asc(connectionRequests.id))
+    .for('update', { of: connectionRequests });
+  await closeRequests(tx, open);
+  const owners = [...new Set(open.map((r) => r.ownerUid).filter((u): u is string => !!u))];
+  if (owners.length === 0) return [];
+  const partners = await tx
+    .select({ uid: ngos.uid, name: ngos.ngoName, email: ngos.email, language: user.language })
+    .from(ngos)
+    .innerJoin(user, eq(user.id, ngos.uid))
+    .where(inArray(ngos.uid, owners));
+  return open.flatMap((r) => {
+    const p = partners.find((x) => x.uid === r.ownerUid);
+    if (!p) return [];
+    return [
+      {
+        to: p.email,
+        language: asLocale(p.language),
+        partnerName: p.name,
+        leaverName: volunteerName,
+        leaver: 'volunteer' as const,
+        was: r.status as 'pending' | 'accepted',
+      },
+    ];
+  });
+}
+
+/**
+ * The NGO's open requests, locked, closed; one notice per volunteer. The requests are locked
+ * before the listing, the order an accept takes them (request, then listing), so the two cannot
+ * deadlock; with the listing locked no new Connect can arrive (it holds the listing FOR SHARE),
+ * and a second read takes any that arrived meanwhile.
+ */
+async function closeNgoRequests(tx: Tx, userId: string, ngoName: string) {
+  const openOf = (listingIds: number[]) =>
+    tx
+      .select({
+        id: connectionRequests.id,
+        status: connectionRequests.status,
+        volunteerUid: connectionRequests.volunteerUid,
+      })
+      .from(connectionRequests)
+      .where(
+        and(
+          inArray(connectionRequests.listingId, listingIds),
+          inArray(connectionRequests.status, ['pending', 'accepted']),
+        ),
+      )
+      .orderBy(asc(connectionRequests.id))
+      .for('update');
+  const ids = (
+    await tx
+      .select({ id: ngoListings.id })
+      .from(ngoListings)
+      .where(eq(ngoListings.ownerUid, userId))
+  ).map((l) => l.id);
+  if (ids.length === 0) return [];
+  await openOf(ids);
+  await tx
+    .select({ id: ngoListings.id })
+    .from(ngoListings)
+    .where(inArray(ngoListings.id, ids))
+    .for('update');
+  const open = await openOf(ids);
+  await closeRequests(tx, open);
+  if (open.length === 0) return [];
+  const partners = await tx
+    .select({
+      uid: volunteers.userId,
+      name: volunteers.fullName,
+      email: volunteers.email,
+      language: user.language,
+    })
+    .from(volunteers)
+    .innerJoin(user, eq(user.id, volunteers.userId))
+    .where(
+      inArray(
+        volunteers.userId,
+        open.map((r) => r.volunteerUid),
+      ),
+    );
+  return open.flatMap((r) => {
+    const p = partners.find((x) => x.uid === r.volunteerUid);
+    if (!p) return [];
+    return [
+      {
+        to: p.email,
+        language: asLocale(p.language),
+        partnerName: p.name,
+        leaverName: ngoName,
+        leaver: 'ngo' as const,
+        was: r.status as 'pending' | 'accepted',
+      },
+    ];
+  });
+}
+
+/**
+ * Pending → withdrawn, accepted → ended, as the state machine would (the rows are locked). The
+ * rows then go with the account (cascade): the state change is what a concurrent accept or end,
+ * waiting on the same lock, would otherwise race.
+ */
+async function closeRequests(tx: Tx, open: { id: number; status: string }[]) {
+  const now = new Date();
+  const ids = (status: string) => open.filter((r) => r.status === status).map((r) => r.id);
+  const pending = ids('pending');
+  const accepted = ids('accepted');
+  if (pending.length) {
+    await tx
+      .update(connectionRequests)
+      .set({ status: 'withdrawn', updatedAt: now })
+      .where(
+        and(inArray(connectionRequests.id, pending), eq(connectionRequests.status, 'pending')),
+      );
+  }
+  if (accepted.length) {
+    await tx
+      .update(connectionRequests)
+      .set({ status: 'ended', updatedAt: now })
+      .where(
+        and(inArray(connectionRequests.id, accepted), eq(connectionRequests.status, 'accepted')),
+      );
+  }
+}

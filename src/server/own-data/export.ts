@@ -1,0 +1,275 @@
+// Everything Setu holds about one person, as the JSON they download (DPDP Act, 2023): their
+// account, profile, registrations, preferences, listing, needs, requests both ways, consents,
+// reports they made and their verification details. Never a password hash, a session token or a
+// reset link, and of the other party of a request only what that person already sees on their
+// dashboard (contact details inside an accepted partnership only).
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  connectionRequests,
+  consents,
+  feedback,
+  ngoListings,
+  ngoNeeds,
+  ngos,
+  ngoVerifications,
+  reports,
+  session,
+  user,
+  volunteerRegistrations,
+  volunteers,
+} from '../db/schema';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** What the export says about itself, so a reader knows what the file is. */
+const ABOUT =
+  'Everything Setu holds about your account, as of exportedAt. Passwords are stored only as a one-way hash and are not included; nor are session tokens.';
+
+export async function exportOwnData(db: Db, userId: string, now = new Date()) {
+  const [account] = await db
+    .select({
+      name: user.name,
+      email: user.email,
+      emailConfirmed: user.emailVerified,
+      language: user.language,
+      createdAt: user.createdAt,
+    })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!account) return null;
+
+  const [volunteer] = await db.select().from(volunteers).where(eq(volunteers.userId, userId));
+  const [ngo] = await db.select().from(ngos).where(eq(ngos.uid, userId));
+
+  const sessions = await db
+    .select({
+      createdAt: session.createdAt,
+      expiresAt: session.expiresAt,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+    })
+    .from(session)
+    .where(eq(session.userId, userId))
+    .orderBy(desc(session.createdAt));
+
+  const consentRows = await db
+    .select({ kind: consents.kind, textVersion: consents.textVersion, givenAt: consents.givenAt })
+    .from(consents)
+    .where(eq(consents.userId, userId))
+    .orderBy(asc(consents.givenAt));
+
+  const reportRows = await db
+    .select({
+      id: reports.id,
+      category: reports.category,
+      details: reports.details,
+      about: reports.targetKind,
+      aboutId: reports.targetId,
+      status: reports.status,
+      outcome: reports.outcome,
+      createdAt: reports.createdAt,
+      updatedAt: reports.updatedAt,
+    })
+    .from(reports)
+    .where(eq(reports.reporterUid, userId))
+    .orderBy(asc(reports.createdAt));
+
+  const contactMessages = await db
+    .select({
+      name: feedback.name,
+      email: feedback.email,
+      message: feedback.message,
+      sentAt: feedback.createdAt,
+    })
+    .from(feedback)
+    .where(sql`lower(${feedback.email}) = ${account.email.toLowerCase()}`)
+    .orderBy(asc(feedback.createdAt));
+
+  const base = {
+    about: ABOUT,
+    exportedAt: now.toISOString(),
+    account: {
+      name: account.name,
+      email: account.email,
+      emailConfirmed: account.emailConfirmed,
+      language: account.language,
+      createdAt: iso(account.createdAt),
+      role: volunteer ? ('volunteer' as const) : ngo ? ('ngo' as const) : null,
+    },
+    sessions: sessions.map((s) => ({
+      createdAt: iso(s.createdAt),
+      expiresAt: iso(s.expiresAt),
+      ipAddress: s.ipAddress,
+      userAgent: s.userAgent,
+    })),
+    consents: consentRows.map((c) => ({ ...c, givenAt: iso(c.givenAt) })),
+    reportsMade: reportRows.map((r) => ({
+      ...r,
+      createdAt: iso(r.createdAt),
+      updatedAt: iso(r.updatedAt),
+    })),
+    contactMessages: contactMessages.map((m) => ({ ...m, sentAt: iso(m.sentAt) })),
+  };
+
+  if (volunteer) {
+    const {
+      userId: _uid,
+      codeOfConductVersion,
+      codeOfConductAcceptedAt,
+      timestamp,
+      ...profile
+    } = volunteer;
+    const registrations = await db
+      .select()
+      .from(volunteerRegistrations)
+      .where(eq(volunteerRegistrations.uid, userId))
+      .orderBy(asc(volunteerRegistrations.timestamp));
+    const requests = await db
+      .select({
+        id: connectionRequests.id,
+        status: connectionRequests.status,
+        ngoName: ngoListings.name,
+        city: ngoListings.location,
+        ownerUid: ngoListings.ownerUid,
+        message: connectionRequests.message,
+        day: connectionRequests.day,
+        timeSlot: connectionRequests.timeSlot,
+        topic: connectionRequests.topic,
+        createdAt: connectionRequests.createdAt,
+        updatedAt: connectionRequests.updatedAt,
+      })
+      .from(connectionRequests)
+      .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+      .where(eq(connectionRequests.volunteerUid, userId))
+      .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id));
+    // The NGO's contact, as the volunteer's dashboard shows it: inside an accepted partnership.
+    const acceptedOwners = [
+      ...new Set(requests.filter((r) => r.status === 'accepted').map((r) => r.ownerUid!)),
+    ];
+    const contacts = acceptedOwners.length
+      ? await db
+          .select({
+            uid: ngos.uid,
+            contactPerson: ngos.contactPerson,
+            email: ngos.email,
+            phone: ngos.phone,
+          })
+          .from(ngos)
+          .where(inArray(ngos.uid, acceptedOwners))
+      : [];
+    return {
+      ...base,
+      volunteerProfile: { ...profile, registeredAt: iso(timestamp) },
+      preferences: {
+        preferredTopics: volunteer.preferredTopics,
+        codeOfConduct: {
+          version: codeOfConductVersion,
+          acceptedAt: iso(codeOfConductAcceptedAt),
+        },
+      },
+      registrations: registrations.map(({ uid: _u, timestamp: at, ...r }) => ({
+        ...r,
+        timestamp: iso(at),
+      })),
+      requestsSent: requests.map(({ ownerUid, createdAt, updatedAt, ...r }) => {
+        const contact =
+          r.status === 'accepted' ? contacts.find((c) => c.uid === ownerUid) : undefined;
+        return {
+          ...r,
+          createdAt: iso(createdAt),
+          updatedAt: iso(updatedAt),
+          ngoContact: contact
+            ? { contactPerson: contact.contactPerson, email: contact.email, phone: contact.phone }
+            : null,
+        };
+      }),
+    };
+  }
+
+  if (ngo) {
+    const { uid: _uid, createdAt, ...profile } = ngo;
+    const [listing] = await db
+      .select({
+        id: ngoListings.id,
+        name: ngoListings.name,
+        location: ngoListings.location,
+        days: ngoListings.availability,
+        timeSlots: ngoListings.availabilityTimes,
+        topics: ngoListings.topics,
+        languages: ngoListings.languages,
+        ageGroup: ngoListings.ageGroup,
+        volunteersNeeded: ngoListings.volunteersNeeded,
+        description: ngoListings.description,
+        published: ngoListings.published,
+        createdAt: ngoListings.createdAt,
+        updatedAt: ngoListings.updatedAt,
+      })
+      .from(ngoListings)
+      .where(eq(ngoListings.ownerUid, userId));
+    const needs = await db
+      .select({ label: ngoNeeds.label, addedAt: ngoNeeds.createdAt })
+      .from(ngoNeeds)
+      .where(eq(ngoNeeds.ngoUid, userId))
+      .orderBy(asc(ngoNeeds.createdAt), asc(ngoNeeds.id));
+    const [verification] = await db
+      .select({
+        registrationType: ngoVerifications.registrationType,
+        registrationNumber: ngoVerifications.registrationNumber,
+        darpanId: ngoVerifications.darpanId,
+        contactName: ngoVerifications.contactName,
+        contactEmail: ngoVerifications.contactEmail,
+        contactPhone: ngoVerifications.contactPhone,
+        status: ngoVerifications.status,
+        reason: ngoVerifications.reason,
+        submittedAt: ngoVerifications.submittedAt,
+        decidedAt: ngoVerifications.decidedAt,
+      })
+      .from(ngoVerifications)
+      .where(eq(ngoVerifications.ngoUid, userId));
+    const requests = listing
+      ? await db
+          .select({
+            id: connectionRequests.id,
+            status: connectionRequests.status,
+            volunteerName: volunteers.fullName,
+            email: volunteers.email,
+            phone: volunteers.phone,
+            message: connectionRequests.message,
+            day: connectionRequests.day,
+            timeSlot: connectionRequests.timeSlot,
+            topic: connectionRequests.topic,
+            createdAt: connectionRequests.createdAt,
+            updatedAt: connectionRequests.updatedAt,
+          })
+          .from(connectionRequests)
+          .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+          .where(and(eq(connectionRequests.listingId, listing.id)))
+          .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id))
+      : [];
+    return {
+      ...base,
+      ngoProfile: { ...profile, registeredAt: iso(createdAt) },
+      listing: listing
+        ? { ...listing, createdAt: iso(listing.createdAt), updatedAt: iso(listing.updatedAt) }
+        : null,
+      needs: needs.map((n) => ({ ...n, addedAt: iso(n.addedAt) })),
+      verification: verification
+        ? {
+            ...verification,
+            submittedAt: iso(verification.submittedAt),
+            decidedAt: iso(verification.decidedAt),
+          }
+        : null,
+      // The volunteer's contact, as the NGO's dashboard shows it: inside an accepted partnership.
+      requestsReceived: requests.map(({ email, phone, createdAt: at, updatedAt, ...r }) => ({
+        ...r,
+        createdAt: iso(at),
+        updatedAt: iso(updatedAt),
+        volunteerContact: r.status === 'accepted' ? { email, phone } : null,
+      })),
+    };
+  }
+
+  return base;
+}

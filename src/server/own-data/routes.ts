@@ -1,0 +1,108 @@
+// GET /api/accounts/me/export and POST /api/accounts/me/delete: a signed-in volunteer or NGO
+// downloads everything Setu holds about them, or deletes their account with their password
+// (DPDP Act, 2023). Mounted in app.ts beside the account routes.
+import { Hono } from 'hono';
+import {
+  deleteAccountSchema,
+  exportFileName,
+  OWN_DATA_CODES,
+  OWN_DATA_MESSAGES,
+} from '../../shared/own-data';
+import type { AppDeps, AppEnv } from '../http/env';
+import { apiError } from '../http/errors';
+import { rateLimit, type LimitRule } from '../http/rate-limit';
+import { jsonBody } from '../http/validate';
+import { sendQuietly } from '../matching-loop/emails';
+import { deleteOwnAccount } from './delete-account';
+import { partnerLeftEmail } from './emails';
+import { exportOwnData } from './export';
+
+/** Delete attempts (each a password check) per client address. */
+export const DELETE_ACCOUNT_LIMIT: LimitRule = {
+  name: 'account-delete',
+  limit: 10,
+  windowSeconds: 15 * 60,
+};
+
+const LOG_IN = 'Please log in to continue.';
+
+function refusal(status: 400 | 403, error: string, code?: string) {
+  return new Response(JSON.stringify(code ? { error, code } : { error }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+}
+
+export function ownDataRoutes({
+  auth,
+  config,
+  database,
+  mailer,
+  logger,
+  publicReads,
+  sessions,
+}: AppDeps) {
+  const { db } = database;
+  const link = (path: string) => `${config.publicUrl}/#${path}`;
+  return new Hono<AppEnv>()
+    .get('/export', async (c) => {
+      const user = c.get('user');
+      if (!user) throw apiError(401, LOG_IN);
+      const now = new Date();
+      const data = await exportOwnData(db, user.id, now);
+      if (!data?.account.role) throw apiError(403, OWN_DATA_MESSAGES.notAPerson);
+      return c.body(`${JSON.stringify(data, null, 2)}\n`, 200, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName(now)}"`,
+        'Cache-Control': 'no-store',
+      });
+    })
+    .post(
+      '/delete',
+      rateLimit(db, DELETE_ACCOUNT_LIMIT),
+      jsonBody(deleteAccountSchema),
+      async (c) => {
+        const user = c.get('user');
+        if (!user) throw apiError(401, LOG_IN);
+        const outcome = await deleteOwnAccount(
+          { db, publicReads },
+          user.id,
+          c.req.valid('json').password,
+        );
+        switch (outcome.kind) {
+          case 'gone':
+            throw apiError(401, LOG_IN);
+          case 'demo':
+            return refusal(403, OWN_DATA_MESSAGES.demoAccount, OWN_DATA_CODES.demoAccount);
+          case 'not-a-person':
+            return refusal(403, OWN_DATA_MESSAGES.notAPerson);
+          case 'wrong-password':
+            return refusal(400, OWN_DATA_MESSAGES.wrongPassword, OWN_DATA_CODES.wrongPassword);
+          case 'deleted':
+            break;
+        }
+        // Committed: this instance forgets the account's sessions now; every other one when the
+        // database's notice arrives (docs/decisions/0021). signOut answers with the cookie-clearing
+        // headers (the session row is already gone, which it takes in its stride).
+        sessions.dropUser(user.id);
+        try {
+          const res = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+          for (const cookie of res.headers.getSetCookie())
+            c.header('Set-Cookie', cookie, { append: true });
+        } catch (error) {
+          logger.warn({ err: error }, 'sign-out after account deletion failed');
+        }
+        for (const notice of outcome.notices) {
+          await sendQuietly(
+            mailer,
+            logger,
+            partnerLeftEmail({
+              ...notice,
+              url: link(notice.leaver === 'ngo' ? '/volunteer-matching' : '/ngo-dashboard'),
+            }),
+          );
+        }
+        return c.json({ ok: true as const }, 200);
+      },
+    );
+}

@@ -1,0 +1,89 @@
+// GET /api/ngos and GET /api/matching answered from memory (docs/decisions/0016): computed once
+// per change, revalidated with an ETag, dropped on every instance when a write changes them.
+import type { Context, TypedResponse } from 'hono';
+import type { JSONParsed } from 'hono/utils/types';
+import { LISTENER_TIMING, type NoticeSubscriber } from '../change-notices/change-listener';
+import type { Database, Db } from '../db/client';
+import { prepareAnswer, sendAnswer } from './answer';
+import { AnswerStore, type StorePolicy } from './answer-store';
+import { announcePublicChange, PUBLIC_READS_CHANNEL } from './channel';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * With notices arriving, a write through Setu reaches every instance as its NOTIFY does
+ * (milliseconds); maxAgeMs only bounds changes made outside Setu. Without them (the listening
+ * connection lost), an answer lives fallbackTtlMs: with the heartbeat's detection
+ * (LISTENER_TIMING: 2 s + 2 s) no instance is stale for more than 5 s.
+ */
+export const STORE_POLICY: StorePolicy = {
+  maxEntries: 1000,
+  maxBytes: 16 * 1024 * 1024,
+  maxAgeMs: 60_000,
+  fallbackTtlMs: 1000,
+};
+
+/**
+ * The longest any instance goes on serving a public read after a write through Setu changed it:
+ * a silently dead listening connection is found within a heartbeat and its timeout, and from
+ * then on answers live fallbackTtlMs. Normally it is the NOTIFY's delivery, a few milliseconds.
+ */
+export const STALE_BOUND_MS =
+  LISTENER_TIMING.heartbeatMs + LISTENER_TIMING.heartbeatTimeoutMs + STORE_POLICY.fallbackTtlMs;
+
+export interface PublicReads {
+  /** Answers from memory, computing with `compute` only when nothing current is kept. */
+  answer<T extends object>(
+    c: Context,
+    key: string,
+    compute: () => Promise<T>,
+  ): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>>;
+  /**
+   * A transaction whose writes change public reads: it announces the change to every instance
+   * (delivered at commit), and this instance drops what it kept as soon as it commits.
+   */
+  write<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Drops everything this instance keeps. */
+  invalidate(): void;
+  /** For the instance's change listener (src/server/change-notices). */
+  notices: NoticeSubscriber;
+}
+
+export function createPublicReads(
+  { database }: { database: Database },
+  options: { policy?: StorePolicy } = {},
+): PublicReads {
+  const store = new AnswerStore(options.policy ?? STORE_POLICY);
+  return {
+    async answer<T extends object>(c: Context, key: string, compute: () => Promise<T>) {
+      const answer = await store.get(key, async () => prepareAnswer(await compute()));
+      return sendAnswer(c, answer) as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+    },
+    async write<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      const result = await database.db.transaction(async (tx) => {
+        const value = await fn(tx);
+        await announcePublicChange(tx);
+        return value;
+      });
+      // Here, not from the NOTIFY: this instance's next read must see the write already.
+      store.invalidate();
+      return result;
+    },
+    invalidate: () => store.invalidate(),
+    notices: {
+      channel: PUBLIC_READS_CHANNEL,
+      notice: () => store.invalidate(),
+      listening: (on) => store.setListening(on),
+    },
+  };
+}
+
+/** The cache key of a matching search: only what filters or pages (date and time never do). */
+export function matchingKey(filter: {
+  topic: string;
+  day: string;
+  location: string;
+  offset: number;
+}): string {
+  return JSON.stringify(['matching', filter.topic, filter.day, filter.location, filter.offset]);
+}

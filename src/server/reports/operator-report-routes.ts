@@ -1,0 +1,71 @@
+// /api/operator/reports (issue 13): the queue and the workflow, for operators only
+// (requireOperator answers everyone else a 404). Resolving tells the reporter the outcome in
+// general words, in their language, once the change is committed.
+import { Hono } from 'hono';
+import {
+  REPORT_CATEGORIES,
+  reportQueueSchema,
+  reportStatusSchema,
+  type ReportCategory,
+} from '../../shared/reports';
+import { asLocale } from '../accounts/account-language';
+import type { AppDeps } from '../http/env';
+import { apiError } from '../http/errors';
+import { jsonBody, queryParams } from '../http/validate';
+import { reportOutcomeEmail } from '../mail/report-emails';
+import { sendQuietly } from '../matching-loop/emails';
+import { requireOperator } from '../operators/require-operator';
+import { changeReportStatus, reporterAddress, reportQueue } from './report-queue';
+
+function reportId(raw: string): number {
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw apiError(404, 'Report not found.');
+  }
+  return id;
+}
+
+export function operatorReportRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono()
+    .use(requireOperator(deps))
+    .get('/', queryParams(reportQueueSchema), async (c) => {
+      const { status } = c.req.valid('query');
+      return c.json({ reports: await reportQueue(db, status) }, 200);
+    })
+    .post('/:id/status', jsonBody(reportStatusSchema), async (c) => {
+      const id = reportId(c.req.param('id'));
+      const input = c.req.valid('json');
+      const operatorUid = c.get('operatorUid');
+      const { report, before } = await changeReportStatus(db, {
+        id,
+        operatorUid,
+        status: input.status,
+        outcome: input.outcome,
+        note: input.note,
+      });
+      let reporterTold = false;
+      if (report.status === 'resolved' && report.outcome) {
+        const address = await reporterAddress(db, before);
+        const category = (REPORT_CATEGORIES as readonly string[]).includes(before.category)
+          ? (before.category as ReportCategory)
+          : 'other';
+        if (address) {
+          await sendQuietly(
+            deps.mailer,
+            deps.logger,
+            reportOutcomeEmail({
+              to: address.email,
+              language: address.language === null ? null : asLocale(address.language),
+              name: address.name || undefined,
+              category,
+              outcome: input.outcome!,
+              reportedAt: before.createdAt,
+            }),
+          );
+          reporterTold = true;
+        }
+      }
+      return c.json({ report: { ...report, reporterTold } }, 200);
+    });
+}

@@ -1,0 +1,111 @@
+// POST /api/reports: "Report a concern" (issue 13). Signed-in volunteers and NGOs report what they
+// can see (report-targets.ts); visitors report listings, 5 an hour per address, and may leave an
+// email to hear the outcome. A child-safety report emails every operator once it is stored.
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import {
+  REPORT_CODES,
+  REPORT_LIMITS,
+  REPORT_MESSAGES,
+  reportSchema,
+  URGENT_CATEGORY,
+} from '../../shared/reports';
+import type { Db } from '../db/client';
+import { operators, reports, user } from '../db/schema';
+import type { AppDeps, AppEnv } from '../http/env';
+import { hit } from '../http/rate-limit';
+import { jsonBody } from '../http/validate';
+import { asLocale } from '../accounts/account-language';
+import { sendQuietly } from '../matching-loop/emails';
+import { urgentReportEmail } from '../mail/report-emails';
+import { checkTarget } from './report-targets';
+
+const HOUR = 3600;
+
+/** Every operator's address and language (operators ⨝ user). */
+export function operatorAddresses(db: Db) {
+  return db
+    .select({ email: user.email, language: user.language })
+    .from(operators)
+    .innerJoin(user, eq(user.id, operators.userId));
+}
+
+export function reportRoutes({ database, mailer, logger, config }: AppDeps) {
+  const { db } = database;
+  return new Hono<AppEnv>().post('/', jsonBody(reportSchema), async (c) => {
+    const input = c.req.valid('json');
+    const reporterUid = c.get('user')?.id ?? null;
+    const { subjectUid } = await checkTarget(db, input.targetKind, input.targetId, reporterUid);
+
+    // Counted up front, so parallel reports cannot slip past the limit.
+    const limit = reporterUid
+      ? await hit(db, `report:account:${reporterUid}`, {
+          name: 'report-account',
+          limit: REPORT_LIMITS.accountPerHour,
+          windowSeconds: HOUR,
+        })
+      : await hit(db, `report:ip:${c.get('clientIp')}`, {
+          name: 'report-visitor',
+          limit: REPORT_LIMITS.visitorPerHour,
+          windowSeconds: HOUR,
+        });
+    if (!limit.allowed) {
+      throw new HTTPException(429, {
+        res: new Response(
+          JSON.stringify({
+            error: REPORT_MESSAGES.tooMany,
+            code: REPORT_CODES.tooMany,
+          }),
+          {
+            status: 429,
+            headers: {
+              'content-type': 'application/json; charset=utf-8',
+              'Retry-After': String(limit.retryAfter),
+            },
+          },
+        ),
+      });
+    }
+
+    const [row] = await db
+      .insert(reports)
+      .values({
+        reporterUid,
+        reporterEmail: reporterUid ? null : input.email || null,
+        targetKind: input.targetKind,
+        targetId: input.targetId,
+        subjectUid,
+        category: input.category,
+        details: input.details,
+      })
+      .returning({ id: reports.id, status: reports.status, createdAt: reports.createdAt });
+
+    if (input.category === URGENT_CATEGORY) {
+      const queueUrl = `${config.publicUrl}/#/operator/reports`;
+      const addresses = await operatorAddresses(db);
+      await Promise.all(
+        addresses.map((operator) =>
+          sendQuietly(
+            mailer,
+            logger,
+            urgentReportEmail({
+              to: operator.email,
+              language: asLocale(operator.language),
+              reportId: row!.id,
+              targetKind: input.targetKind,
+              queueUrl,
+            }),
+          ),
+        ),
+      );
+    }
+    return c.json(
+      {
+        message: REPORT_MESSAGES.received,
+        report: { id: row!.id, status: row!.status, createdAt: row!.createdAt.toISOString() },
+      },
+      201,
+    );
+  });
+}

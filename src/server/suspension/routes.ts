@@ -1,0 +1,190 @@
+// /api/operator/accounts (issue 13): operators find volunteer and NGO accounts by email or name,
+// see whether each is suspended, suspend one with a reason and reinstate it. Behind
+// requireOperator (404 to everyone else); the work itself is in suspend.ts.
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import {
+  accountSearchSchema,
+  suspensionReasonSchema,
+  type OperatorAccountRow,
+} from '../../shared/suspension';
+import type { Db } from '../db/client';
+import { accountSuspensions, ngos, operators, volunteers } from '../db/schema';
+import type { AppDeps } from '../http/env';
+import { jsonBody, queryParams } from '../http/validate';
+import { sendQuietly } from '../matching-loop/emails';
+import { codedError, requireOperator } from '../operators/require-operator';
+import { suspensionEmails } from './emails';
+import { reinstate, suspend, SuspensionError, type SuspensionOutcome } from './suspend';
+
+const SEARCH_LIMIT = 50;
+
+/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * Volunteers and NGOs whose email or name holds `q` (an NGO's contact person too), operators
+ * left out; with an empty `q`, the suspended accounts.
+ */
+export async function searchAccounts(db: Db, q: string): Promise<OperatorAccountRow[]> {
+  const notOperator = (uid: typeof volunteers.userId | typeof ngos.uid) =>
+    sql`not exists (select 1 from ${operators} where ${operators.userId} = ${uid})`;
+  const suspendedOnly = (uid: typeof volunteers.userId | typeof ngos.uid) =>
+    sql`exists (select 1 from ${accountSuspensions} where ${accountSuspensions.userId} = ${uid})`;
+  const pattern = containing(q);
+  const [vols, orgs] = await Promise.all([
+    db
+      .select({ uid: volunteers.userId, name: volunteers.fullName, email: volunteers.email })
+      .from(volunteers)
+      .where(
+        and(
+          notOperator(volunteers.userId),
+          q
+            ? or(ilike(volunteers.email, pattern), ilike(volunteers.fullName, pattern))
+            : suspendedOnly(volunteers.userId),
+        ),
+      )
+      .orderBy(asc(volunteers.fullName), asc(volunteers.userId))
+      .limit(SEARCH_LIMIT),
+    db
+      .select({ uid: ngos.uid, name: ngos.ngoName, email: ngos.email })
+      .from(ngos)
+      .where(
+        and(
+          notOperator(ngos.uid),
+          q
+            ? or(
+                ilike(ngos.email, pattern),
+                ilike(ngos.ngoName, pattern),
+                ilike(ngos.contactPerson, pattern),
+              )
+            : suspendedOnly(ngos.uid),
+        ),
+      )
+      .orderBy(asc(ngos.ngoName), asc(ngos.uid))
+      .limit(SEARCH_LIMIT),
+  ]);
+  const rows = [
+    ...vols.map((r) => ({ ...r, kind: 'volunteer' as const })),
+    ...orgs.map((r) => ({ ...r, kind: 'ngo' as const })),
+  ].slice(0, SEARCH_LIMIT);
+  const uids = rows.map((r) => r.uid);
+  const suspensions = uids.length
+    ? await db
+        .select({
+          userId: accountSuspensions.userId,
+          reason: accountSuspensions.reason,
+          at: accountSuspensions.suspendedAt,
+        })
+        .from(accountSuspensions)
+        .where(inArray(accountSuspensions.userId, uids))
+    : [];
+  const byUid = new Map(suspensions.map((s) => [s.userId, s]));
+  return rows.map((r) => {
+    const s = byUid.get(r.uid);
+    return { ...r, suspended: s ? { reason: s.reason, at: s.at.toISOString() } : null };
+  });
+}
+
+async function accountRow(db: Db, uid: string): Promise<OperatorAccountRow | null> {
+  const [v] = await db
+    .select({ uid: volunteers.userId, name: volunteers.fullName, email: volunteers.email })
+    .from(volunteers)
+    .where(eq(volunteers.userId, uid));
+  const [n] = v
+    ? []
+    : await db
+        .select({ uid: ngos.uid, name: ngos.ngoName, email: ngos.email })
+        .from(ngos)
+        .where(eq(ngos.uid, uid));
+  const found = v ? { ...v, kind: 'volunteer' as const } : n ? { ...n, kind: 'ngo' as const } : null;
+  if (!found) return null;
+  const [s] = await db
+    .select({ reason: accountSuspensions.reason, at: accountSuspensions.suspendedAt })
+    .from(accountSuspensions)
+    .where(eq(accountSuspensions.userId, uid));
+  return { ...found, suspended: s ? { reason: s.reason, at: s.at.toISOString() } : null };
+}
+
+const STATUS_OF: Record<SuspensionError['code'], 404 | 409> = {
+  'account-not-found': 404,
+  'operator-account': 409,
+  'already-suspended': 409,
+  'not-suspended': 409,
+};
+
+export function operatorAccountRoutes(deps: AppDeps) {
+  const { database, mailer, logger, config, publicReads, sessions } = deps;
+  const { db } = database;
+  const links = { link: (path: string) => `${config.publicUrl}/#${path}` };
+
+  async function act(
+    uid: string,
+    run: () => Promise<SuspensionOutcome>,
+    state: 'suspended' | 'reinstated',
+  ) {
+    let outcome: SuspensionOutcome;
+    try {
+      outcome = await run();
+    } catch (error) {
+      if (error instanceof SuspensionError) {
+        throw codedError(STATUS_OF[error.code], error.message, error.code);
+      }
+      throw error;
+    } finally {
+      // Committed or not, nothing of this account's is served from this instance's memory.
+      publicReads.invalidate();
+      sessions.dropUser(uid);
+    }
+    // Mail never undoes the change: a failure is logged (sendQuietly).
+    for (const message of suspensionEmails(outcome, state, links)) {
+      await sendQuietly(mailer, logger, message);
+    }
+    return { account: await accountRow(db, uid), outcome };
+  }
+
+  return new Hono()
+    .use(requireOperator(deps))
+    .get('/', queryParams(accountSearchSchema), async (c) => {
+      const { q } = c.req.valid('query');
+      c.header('Cache-Control', 'no-store');
+      return c.json({ accounts: await searchAccounts(db, q) }, 200);
+    })
+    .post('/:uid/suspend', jsonBody(suspensionReasonSchema), async (c) => {
+      const uid = c.req.param('uid');
+      const { reason } = c.req.valid('json');
+      const operatorUid = c.get('operatorUid');
+      const { account, outcome } = await act(
+        uid,
+        () => suspend(db, { operatorUid, userId: uid, reason }),
+        'suspended',
+      );
+      return c.json(
+        {
+          account,
+          withdrawn: outcome.withdrawn.length,
+          paused: outcome.paused.length,
+          listingHidden: outcome.listingPublished,
+        },
+        200,
+      );
+    })
+    .post('/:uid/reinstate', jsonBody(suspensionReasonSchema), async (c) => {
+      const uid = c.req.param('uid');
+      const { reason } = c.req.valid('json');
+      const operatorUid = c.get('operatorUid');
+      const { account, outcome } = await act(
+        uid,
+        () => reinstate(db, { operatorUid, userId: uid, reason }),
+        'reinstated',
+      );
+      return c.json(
+        {
+          account,
+          resumed: outcome.resumed.length,
+          listingPublished: outcome.listingPublished,
+        },
+        200,
+      );
+    });
+}

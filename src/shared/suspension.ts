@@ -1,0 +1,33 @@
+// Suspension and reinstatement (issue 13): what the operators' accounts screen, the login form and
+// the API agree on. The client shows messages by code, in the reader's language; the English here
+// is what the API answers.
+import { z } from 'zod';
+
+export { SUSPENSION_CODES, SUSPENSION_MESSAGES } from './suspension-messages';
+
+export const SUSPENSION_REASON_MAX = 500;
+
+/** Suspending and reinstating both need a reason; it goes to the audit log and the account's email. */
+export const suspensionReasonSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Please give a reason.')
+    .max(SUSPENSION_REASON_MAX, `Please keep the reason under ${SUSPENSION_REASON_MAX} characters.`),
+});
+export type SuspensionReasonInput = z.infer<typeof suspensionReasonSchema>;
+
+export const accountSearchSchema = z.object({
+  q: z.string().trim().max(254).default(''),
+});
+
+export type AccountKind = 'volunteer' | 'ngo';
+
+/** One row of the operators' account search. */
+export interface OperatorAccountRow {
+  uid: string;
+  kind: AccountKind;
+  name: string;
+  email: string;
+  suspended: { reason: string; at: string } | null;
+}

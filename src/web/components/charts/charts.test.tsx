@@ -1,0 +1,118 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GroupedBarChart, HorizontalBarChart, LineChart, SERIES_STYLES } from './charts';
+
+afterEach(cleanup);
+
+/** WCAG 2.x contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+const series = {
+  title: 'Sign-ups per week',
+  summary: 'Bars for volunteers and NGOs.',
+  categories: ['10 Nov', '17 Nov'],
+  seriesLabels: ['Volunteers', 'NGOs'],
+  values: [
+    [2, 1],
+    [0, 3],
+  ],
+  formatValue: (v: number) => String(v),
+  table: {
+    caption: 'Sign-ups per week, by role',
+    rowHeader: 'Week',
+    columns: ['Volunteers', 'NGOs'],
+    rows: [
+      { label: 'Week of 10 Nov', values: ['2', '1'] },
+      { label: 'Week of 17 Nov', values: ['0', '3'] },
+    ],
+  },
+};
+
+describe('charts', () => {
+  it.each([
+    ['GroupedBarChart', GroupedBarChart],
+    ['LineChart', LineChart],
+  ] as const)('%s is one image named by its heading and summary, with a data table', (_, Chart) => {
+    render(<Chart {...series} />);
+    const image = screen.getByRole('img', {
+      name: 'Sign-ups per week Bars for volunteers and NGOs.',
+    });
+    expect(image.tagName.toLowerCase()).toBe('svg');
+    expect(screen.getByRole('heading', { name: 'Sign-ups per week' })).toBeDefined();
+    const table = screen.getByRole('table', { name: 'Sign-ups per week, by role' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Week', 'Volunteers', 'NGOs']);
+    const row = within(table).getByRole('row', { name: /Week of 17 Nov/ });
+    expect(within(row).getByRole('rowheader').textContent).toBe('Week of 17 Nov');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['0', '3']);
+  });
+
+  it('gives bars a legend and patterns, so colour is not the only cue', () => {
+    const { container } = render(<GroupedBarChart {...series} />);
+    const legend = container.querySelector('ul')!;
+    expect(legend.textContent).toBe('VolunteersNGOs');
+    // Three non-zero bars: volunteers solid, NGOs striped (a pattern fill).
+    const bars = container.querySelectorAll('svg[role="img"] rect[stroke]');
+    expect(bars).toHaveLength(3);
+    const fills = [...bars].map((bar) => bar.getAttribute('fill'));
+    expect(fills.filter((f) => f === SERIES_STYLES[0].colour)).toHaveLength(1);
+    expect(fills.filter((f) => f?.startsWith('url(#'))).toHaveLength(2);
+    const patternId = fills.find((f) => f?.startsWith('url(#'))!.slice(5, -1);
+    expect(container.querySelector(`pattern[id="${patternId}"]`)).not.toBeNull();
+  });
+
+  it('draws lines with their own dashes and markers', () => {
+    const { container } = render(<LineChart {...series} />);
+    const paths = container.querySelectorAll('svg[role="img"] path[fill="none"]');
+    expect(paths).toHaveLength(2);
+    expect(paths[0]!.getAttribute('stroke-dasharray')).toBeNull();
+    expect(paths[1]!.getAttribute('stroke-dasharray')).toBe(SERIES_STYLES[1].dash);
+  });
+
+  it('writes each city bar its name and value', () => {
+    const { container } = render(
+      <HorizontalBarChart
+        title="Active partnerships by city"
+        summary="A bar for each city."
+        rows={[
+          { label: 'Pune', value: 2, formatted: '2' },
+          { label: 'Mumbai', value: 1, formatted: '1' },
+        ]}
+        table={{
+          caption: 'Active partnerships by city',
+          rowHeader: 'City',
+          columns: ['Active partnerships'],
+          rows: [
+            { label: 'Pune', values: ['2'] },
+            { label: 'Mumbai', values: ['1'] },
+          ],
+        }}
+      />,
+    );
+    const texts = [...container.querySelectorAll('svg text')].map((t) => t.textContent);
+    expect(texts).toEqual(['Pune', '2', 'Mumbai', '1']);
+    expect(screen.getByRole('table', { name: 'Active partnerships by city' })).toBeDefined();
+  });
+
+  it('has colours of at least 3:1 against white', () => {
+    for (const style of SERIES_STYLES)
+      expect(contrast(style.colour, '#ffffff')).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,157 @@
+// The matching loop's texts of src/shared and of the server (reasons, differences, request
+// limits and refusals, the NGO profile's validation), shown by its screens: the
+// "shared-matching" catalogue (src/web/locales/<language>/shared-matching.po) that
+// sharedText() reads, keyed by their English. A text built with values is listed once as a
+// pattern ("{label} is required."), and the values it was built with are looked up in turn
+// (shared-text.ts). shared-messages.test.ts fails when a text of src/shared has no entry in a
+// shared catalogue; npm run i18n:check fails on a missing Hindi one. Nothing imports these lists
+// at run time: they exist for lingui extract.
+import { msg } from '@lingui/core/macro';
+
+export const SHARED_MATCHING_MESSAGES = [
+  // Days and day parts (an availability such as "Monday Morning" is shown word by word)
+  msg({ id: 'mornings', message: 'mornings' }),
+  msg({ id: 'evenings', message: 'evenings' }),
+  // MESSAGES (src/shared/messages.ts)
+  msg({
+    id: 'Add your availability and languages to see which NGOs need you when you are free, in a language you speak.',
+    message:
+      'Add your availability and languages to see which NGOs need you when you are free, in a language you speak.',
+  }),
+  msg({
+    id: 'Add your availability to see which NGOs need you when you are free.',
+    message: 'Add your availability to see which NGOs need you when you are free.',
+  }),
+  msg({
+    id: 'Add your languages to see which NGOs teach in a language you speak.',
+    message: 'Add your languages to see which NGOs teach in a language you speak.',
+  }),
+  msg({
+    id: 'Connection request sent to {name} (NGO #{id}).',
+    message: 'Connection request sent to {name} (NGO #{id}).',
+  }),
+  msg({
+    id: '{name} (NGO #{id}) is a sample listing and has no account on Setu yet, so no request was sent.',
+    message:
+      '{name} (NGO #{id}) is a sample listing and has no account on Setu yet, so no request was sent.',
+  }),
+  msg({ id: 'in 1 minute', message: 'in 1 minute' }),
+  msg({ id: 'in {minutes} minutes', message: 'in {minutes} minutes' }),
+  msg({ id: 'in about 1 hour', message: 'in about 1 hour' }),
+  msg({ id: 'in about {hours} hours', message: 'in about {hours} hours' }),
+  msg({
+    id: 'You can send at most {limit} requests a day. You can send the next one {wait}.',
+    message: 'You can send at most {limit} requests a day. You can send the next one {wait}.',
+  }),
+  msg({
+    id: 'You withdrew {withdrawals} requests to {name} in the last day. You can send them a new request {wait}.',
+    message:
+      'You withdrew {withdrawals} requests to {name} in the last day. You can send them a new request {wait}.',
+  }),
+  msg({
+    id: 'Your listing is full: you asked for 1 volunteer and already work with {partners}.',
+    message: 'Your listing is full: you asked for 1 volunteer and already work with {partners}.',
+  }),
+  msg({
+    id: 'Your listing is full: you asked for {needed} volunteers and already work with {partners}.',
+    message:
+      'Your listing is full: you asked for {needed} volunteers and already work with {partners}.',
+  }),
+  msg({ id: 'Why they want to volunteer', message: 'Why they want to volunteer' }),
+  msg({ id: 'This need is already on your list.', message: 'This need is already on your list.' }),
+  // Validation messages (src/shared/schemas.ts)
+  msg({ id: 'Choose a day from the list.', message: 'Choose a day from the list.' }),
+  msg({ id: 'Choose a time slot from the list.', message: 'Choose a time slot from the list.' }),
+  msg({ id: 'Choose a topic from the list.', message: 'Choose a topic from the list.' }),
+  msg({ id: 'Choose each topic from the list.', message: 'Choose each topic from the list.' }),
+  msg({ id: 'Choose each day from the list.', message: 'Choose each day from the list.' }),
+  msg({
+    id: 'Choose each time slot from the list.',
+    message: 'Choose each time slot from the list.',
+  }),
+  msg({ id: 'Choose at least one topic.', message: 'Choose at least one topic.' }),
+  msg({ id: 'Choose at least one day.', message: 'Choose at least one day.' }),
+  msg({ id: 'Choose at least one time slot.', message: 'Choose at least one time slot.' }),
+  msg({ id: 'Choose at least one language.', message: 'Choose at least one language.' }),
+  msg({
+    id: 'A need must be at most 60 characters.',
+    message: 'A need must be at most 60 characters.',
+  }),
+  msg({
+    id: 'Enter how many volunteers you need.',
+    message: 'Enter how many volunteers you need.',
+  }),
+  msg({ id: 'Enter a whole number.', message: 'Enter a whole number.' }),
+  msg({ id: 'You need at least 1 volunteer.', message: 'You need at least 1 volunteer.' }),
+  msg({
+    id: 'You can ask for at most 100 volunteers.',
+    message: 'You can ask for at most 100 volunteers.',
+  }),
+  msg({ id: 'Choose whether to publish.', message: 'Choose whether to publish.' }),
+  msg({ id: 'Choose an NGO.', message: 'Choose an NGO.' }),
+  msg({ id: 'The message must be text.', message: 'The message must be text.' }),
+  msg({ id: 'Bio must be text.', message: 'Bio must be text.' }),
+  // Field labels inside validation messages
+  msg({ id: 'Need', message: 'Need' }),
+  msg({ id: 'The message', message: 'The message' }),
+  msg({ id: 'Version', message: 'Version' }),
+  msg({ id: 'Topics', message: 'Topics' }),
+  msg({ id: 'Days', message: 'Days' }),
+  msg({ id: 'Time slots', message: 'Time slots' }),
+  msg({ id: 'Preferred topics', message: 'Preferred topics' }),
+  // Errors the server sends (src/server)
+  msg({ id: 'Need not found.', message: 'Need not found.' }),
+  msg({
+    id: 'Only volunteers can send requests to NGOs.',
+    message: 'Only volunteers can send requests to NGOs.',
+  }),
+  msg({
+    id: 'The code of conduct has changed since you opened it. Please read the new version.',
+    message: 'The code of conduct has changed since you opened it. Please read the new version.',
+  }),
+  msg({
+    id: 'Please read and accept the code of conduct for working with children first.',
+    message: 'Please read and accept the code of conduct for working with children first.',
+  }),
+  msg({ id: 'This NGO was not found.', message: 'This NGO was not found.' }),
+  msg({
+    id: 'Choose a day, time slot and topic from your profile.',
+    message: 'Choose a day, time slot and topic from your profile.',
+  }),
+  msg({
+    id: 'You can list at most 30 needs. Remove one first.',
+    message: 'You can list at most 30 needs. Remove one first.',
+  }),
+  msg({ id: 'Request not found.', message: 'Request not found.' }),
+  msg({ id: 'This request is still pending.', message: 'This request is still pending.' }),
+  msg({ id: 'This request was already accepted.', message: 'This request was already accepted.' }),
+  msg({ id: 'This request was declined.', message: 'This request was declined.' }),
+  msg({ id: 'This request was withdrawn.', message: 'This request was withdrawn.' }),
+  msg({ id: 'This request has ended.', message: 'This request has ended.' }),
+  msg({
+    id: 'This partnership was already accepted.',
+    message: 'This partnership was already accepted.',
+  }),
+  msg({ id: 'This partnership has ended.', message: 'This partnership has ended.' }),
+  // Matching reasons and differences (src/shared/ranking.ts): parts joined by " · "
+  msg({ id: '{topics} on {times} in {city}', message: '{topics} on {times} in {city}' }),
+  msg({ id: '{topics} in {city}', message: '{topics} in {city}' }),
+  msg({ id: 'teaches in {languages}', message: 'teaches in {languages}' }),
+  msg({ id: 'works with teens', message: 'works with teens' }),
+  msg({ id: 'works with children', message: 'works with children' }),
+  msg({ id: 'no shared time yet', message: 'no shared time yet' }),
+  msg({
+    id: 'add your availability to compare times',
+    message: 'add your availability to compare times',
+  }),
+  msg({ id: 'needs 1 more volunteer', message: 'needs 1 more volunteer' }),
+  msg({ id: 'needs {count} more volunteers', message: 'needs {count} more volunteers' }),
+  msg({
+    id: 'has all the volunteers it asked for',
+    message: 'has all the volunteers it asked for',
+  }),
+  msg({ id: 'in {city}', message: 'in {city}' }),
+  msg({ id: 'not on {day}', message: 'not on {day}' }),
+  msg({ id: 'in {city}, not {wanted}', message: 'in {city}, not {wanted}' }),
+  msg({ id: 'teaches {topics}, not {wanted}', message: 'teaches {topics}, not {wanted}' }),
+];

@@ -1,0 +1,241 @@
+// src/shared's option labels, form messages, validation errors and the server's common errors,
+// shown on every screen: the "shared" catalogue (src/web/locales/<language>/shared.po) that
+// sharedText() reads, keyed by their English. A text built with values is listed once as a
+// pattern ("{label} is required."), and the values it was built with are looked up in turn
+// (shared-text.ts). shared-messages.test.ts fails when a text of src/shared has no entry in a
+// shared catalogue; npm run i18n:check fails on a missing Hindi one. Nothing imports these lists
+// at run time: they exist for lingui extract.
+import { msg } from '@lingui/core/macro';
+
+export const SHARED_MESSAGES = [
+  // Option labels (src/shared/options.ts): cities
+  msg({ id: 'Delhi', message: 'Delhi' }),
+  msg({ id: 'Mumbai', message: 'Mumbai' }),
+  msg({ id: 'Bangalore', message: 'Bangalore' }),
+  msg({ id: 'Hyderabad', message: 'Hyderabad' }),
+  msg({ id: 'Ranchi', message: 'Ranchi' }),
+  msg({ id: 'Kolkata', message: 'Kolkata' }),
+  msg({ id: 'Chennai', message: 'Chennai' }),
+  msg({ id: 'Pune', message: 'Pune' }),
+  msg({ id: 'Ahmedabad', message: 'Ahmedabad' }),
+  msg({ id: 'Jaipur', message: 'Jaipur' }),
+  // Skills, age groups, user types
+  msg({ id: 'Teaching', message: 'Teaching' }),
+  msg({ id: 'Healthcare', message: 'Healthcare' }),
+  msg({ id: 'IT', message: 'IT' }),
+  msg({ id: 'Mentorship', message: 'Mentorship' }),
+  msg({ id: 'Others', message: 'Others' }),
+  msg({ id: 'Children', message: 'Children' }),
+  msg({ id: 'Teens', message: 'Teens' }),
+  msg({ id: 'Volunteer', message: 'Volunteer' }),
+  msg({ id: 'NGO', message: 'NGO' }),
+  // Languages and topics
+  msg({ id: 'Hindi', message: 'Hindi' }),
+  msg({ id: 'English', message: 'English' }),
+  msg({ id: 'Bengali', message: 'Bengali' }),
+  msg({ id: 'Marathi', message: 'Marathi' }),
+  msg({ id: 'Tamil', message: 'Tamil' }),
+  msg({ id: 'Telugu', message: 'Telugu' }),
+  msg({ id: 'Kannada', message: 'Kannada' }),
+  msg({ id: 'Malayalam', message: 'Malayalam' }),
+  msg({ id: 'Punjabi', message: 'Punjabi' }),
+  msg({ id: 'Gujarati', message: 'Gujarati' }),
+  msg({ id: 'Maths', message: 'Maths' }),
+  msg({ id: 'Communication Skills', message: 'Communication Skills' }),
+  msg({ id: 'EVS', message: 'EVS' }),
+  // Days and day parts (an availability such as "Monday Morning" is shown word by word)
+  msg({ id: 'Monday', message: 'Monday' }),
+  msg({ id: 'Tuesday', message: 'Tuesday' }),
+  msg({ id: 'Wednesday', message: 'Wednesday' }),
+  msg({ id: 'Thursday', message: 'Thursday' }),
+  msg({ id: 'Friday', message: 'Friday' }),
+  msg({ id: 'Saturday', message: 'Saturday' }),
+  msg({ id: 'Sunday', message: 'Sunday' }),
+  msg({ id: 'Morning', message: 'Morning' }),
+  msg({ id: 'Evening', message: 'Evening' }),
+  // Areas of work
+  msg({ id: 'Education', message: 'Education' }),
+  msg({ id: 'Health', message: 'Health' }),
+  msg({ id: 'Environment', message: 'Environment' }),
+  msg({ id: 'Community Development', message: 'Community Development' }),
+  // Time slots (src/shared/options.ts TIME_RANGES; slots.ts mergeSlots): each time goes through formatTime
+  msg({ id: '{from} - {to}', message: '{from} - {to}' }),
+  msg({ id: '{from} – {to}', message: '{from} – {to}' }),
+  // MESSAGES (src/shared/messages.ts)
+  msg({ id: 'Please agree to the terms.', message: 'Please agree to the terms.' }),
+  msg({
+    id: 'Please confirm the information is accurate.',
+    message: 'Please confirm the information is accurate.',
+  }),
+  msg({
+    id: 'Please select user type and enter email and password.',
+    message: 'Please select user type and enter email and password.',
+  }),
+  msg({
+    id: 'Please enter your email to reset password.',
+    message: 'Please enter your email to reset password.',
+  }),
+  msg({ id: 'Invalid email or password.', message: 'Invalid email or password.' }),
+  msg({
+    id: 'Something went wrong. Please try again later.',
+    message: 'Something went wrong. Please try again later.',
+  }),
+  msg({
+    id: 'No profile found. Please enter correct credentials.',
+    message: 'No profile found. Please enter correct credentials.',
+  }),
+  msg({
+    id: 'Error sending reset email. Make sure the email is correct.',
+    message: 'Error sending reset email. Make sure the email is correct.',
+  }),
+  msg({
+    id: 'Password reset email sent! Check your inbox.',
+    message: 'Password reset email sent! Check your inbox.',
+  }),
+  msg({ id: 'Volunteer registered successfully!', message: 'Volunteer registered successfully!' }),
+  msg({ id: 'Signup failed: ', message: 'Signup failed: ' }),
+  msg({ id: 'NGO registered successfully!', message: 'NGO registered successfully!' }),
+  msg({ id: 'Error: ', message: 'Error: ' }),
+  msg({
+    id: "Thank you for your feedback! We'll get back to you soon.",
+    message: "Thank you for your feedback! We'll get back to you soon.",
+  }),
+  msg({
+    id: 'You currently have no volunteering activities scheduled.',
+    message: 'You currently have no volunteering activities scheduled.',
+  }),
+  msg({ id: 'No matching NGOs found.', message: 'No matching NGOs found.' }),
+  msg({
+    id: 'An account with this email already exists.',
+    message: 'An account with this email already exists.',
+  }),
+  msg({
+    id: 'Too many attempts. Please wait a few minutes and try again.',
+    message: 'Too many attempts. Please wait a few minutes and try again.',
+  }),
+  msg({ id: 'The request is too large.', message: 'The request is too large.' }),
+  msg({ id: 'Mon-Fri 9:00am-5:00pm', message: 'Mon-Fri 9:00am-5:00pm' }),
+  msg({
+    id: 'Your session ended. Please log in again.',
+    message: 'Your session ended. Please log in again.',
+  }),
+  msg({
+    id: 'Log in as a volunteer to connect with {name}.',
+    message: 'Log in as a volunteer to connect with {name}.',
+  }),
+  msg({
+    id: 'This email has a volunteer account: log in as a Volunteer.',
+    message: 'This email has a volunteer account: log in as a Volunteer.',
+  }),
+  msg({
+    id: 'This email has an NGO account: log in as an NGO.',
+    message: 'This email has an NGO account: log in as an NGO.',
+  }),
+  msg({
+    id: 'This reset link has expired or has already been used.',
+    message: 'This reset link has expired or has already been used.',
+  }),
+  msg({ id: 'Demo', message: 'Demo' }),
+  msg({
+    id: 'A demo account for trying Setu, not a real NGO.',
+    message: 'A demo account for trying Setu, not a real NGO.',
+  }),
+  msg({ id: 'Full', message: 'Full' }),
+  msg({
+    id: 'This NGO has all the volunteers it asked for.',
+    message: 'This NGO has all the volunteers it asked for.',
+  }),
+  msg({
+    id: 'Choose a city or type your location.',
+    message: 'Choose a city or type your location.',
+  }),
+  // Text rules (TEXT_RULE_MESSAGES): {label} is a field label below
+  msg({
+    id: '{label} contains an invisible control character. Remove it and try again.',
+    message: '{label} contains an invisible control character. Remove it and try again.',
+  }),
+  msg({ id: '{label} must be on one line.', message: '{label} must be on one line.' }),
+  msg({
+    id: '{label} contains a hidden text-direction character. Remove it and try again.',
+    message: '{label} contains a hidden text-direction character. Remove it and try again.',
+  }),
+  msg({
+    id: '{label} contains a broken character. Remove it and try again.',
+    message: '{label} contains a broken character. Remove it and try again.',
+  }),
+  // Validation messages (src/shared/schemas.ts)
+  msg({ id: '{label} is required.', message: '{label} is required.' }),
+  msg({
+    id: '{label} must be at most {max} characters.',
+    message: '{label} must be at most {max} characters.',
+  }),
+  msg({ id: '{label} must be a list.', message: '{label} must be a list.' }),
+  msg({ id: 'Email is too long.', message: 'Email is too long.' }),
+  msg({ id: 'Enter a valid email address.', message: 'Enter a valid email address.' }),
+  msg({
+    id: 'Use digits, with an optional +, spaces or dashes.',
+    message: 'Use digits, with an optional +, spaces or dashes.',
+  }),
+  msg({ id: 'A phone number has 7 to 15 digits.', message: 'A phone number has 7 to 15 digits.' }),
+  msg({
+    id: 'Password must be at least 8 characters.',
+    message: 'Password must be at least 8 characters.',
+  }),
+  msg({ id: 'Choose a skill from the list.', message: 'Choose a skill from the list.' }),
+  msg({ id: 'Choose an age group from the list.', message: 'Choose an age group from the list.' }),
+  msg({
+    id: 'Choose an area of work from the list.',
+    message: 'Choose an area of work from the list.',
+  }),
+  msg({ id: 'Choose each time from the list.', message: 'Choose each time from the list.' }),
+  msg({
+    id: 'Choose each language from the list.',
+    message: 'Choose each language from the list.',
+  }),
+  msg({ id: 'Choose English or Hindi.', message: 'Choose English or Hindi.' }),
+  msg({ id: 'Tell us why you want to volunteer.', message: 'Tell us why you want to volunteer.' }),
+  msg({ id: 'Website is too long.', message: 'Website is too long.' }),
+  msg({
+    id: 'Enter a web address, like www.example.org.',
+    message: 'Enter a web address, like www.example.org.',
+  }),
+  msg({ id: 'The two passwords do not match.', message: 'The two passwords do not match.' }),
+  msg({
+    id: 'This password is too common. Choose one that is harder to guess.',
+    message: 'This password is too common. Choose one that is harder to guess.',
+  }),
+  // Field labels inside validation messages
+  msg({ id: 'Email', message: 'Email' }),
+  msg({ id: 'Phone', message: 'Phone' }),
+  msg({ id: 'Password', message: 'Password' }),
+  msg({ id: 'Full name', message: 'Full name' }),
+  msg({ id: 'Location', message: 'Location' }),
+  msg({ id: 'Bio', message: 'Bio' }),
+  msg({ id: 'Your reason', message: 'Your reason' }),
+  msg({ id: 'Website', message: 'Website' }),
+  msg({ id: 'NGO name', message: 'NGO name' }),
+  msg({ id: 'Contact person', message: 'Contact person' }),
+  msg({ id: 'Volunteer requirements', message: 'Volunteer requirements' }),
+  msg({ id: 'Schedule', message: 'Schedule' }),
+  msg({ id: 'Description', message: 'Description' }),
+  msg({ id: 'Name', message: 'Name' }),
+  msg({ id: 'Message', message: 'Message' }),
+  msg({ id: 'Topic', message: 'Topic' }),
+  msg({ id: 'City', message: 'City' }),
+  msg({ id: 'Availability', message: 'Availability' }),
+  msg({ id: 'Languages', message: 'Languages' }),
+  // Errors the server sends (src/server)
+  msg({ id: 'Not found.', message: 'Not found.' }),
+  msg({
+    id: 'Cross-origin requests are not allowed.',
+    message: 'Cross-origin requests are not allowed.',
+  }),
+  msg({ id: 'Invalid request.', message: 'Invalid request.' }),
+  msg({
+    id: 'Please log in as a volunteer or an NGO.',
+    message: 'Please log in as a volunteer or an NGO.',
+  }),
+  msg({ id: 'Please log in to continue.', message: 'Please log in to continue.' }),
+  msg({ id: 'This page is for NGOs.', message: 'This page is for NGOs.' }),
+  msg({ id: 'This page is for volunteers.', message: 'This page is for volunteers.' }),
+];

@@ -1,0 +1,104 @@
+// Texts defined in src/shared (option labels, spec messages, validation errors, FAQ, code of
+// conduct, matching reasons) are plain English strings: the server uses them too, and Lingui's
+// macros compile only in the front end. The "shared" catalogues key them by their English text
+// (shared-messages.ts), so a screen shows one, or an error the server sent, through sharedText.
+//
+// A text built with values ("Email is required.", "Maths on Saturday mornings in Ranchi") has one
+// entry with placeholders ("{label} is required."): sharedText finds the entry whose English
+// pattern the text fits, and shows each value in the same way (a label, a city, a list of topics,
+// a time), keeping what it does not know (a name) as it came.
+import type { I18n, Messages } from '@lingui/core';
+import { formatTime } from '../../shared/intl-format';
+import type { Locale } from '../../shared/locales';
+
+/** How the parts of a matching reason are joined (src/shared/ranking.ts). */
+const PART_SEPARATOR = ' · ';
+const PLACEHOLDER = /\{(\w+)\}/g;
+const CLOCK = /^(\d{1,2}):(\d{2}) (AM|PM)$/;
+
+interface Pattern {
+  id: string;
+  regex: RegExp;
+  names: string[];
+}
+
+const patternsOf = new WeakMap<Messages, Pattern[]>();
+
+/** The entries with placeholders, the most specific (the most fixed text) first. */
+function patterns(messages: Messages): Pattern[] {
+  let found = patternsOf.get(messages);
+  if (found) return found;
+  found = Object.keys(messages)
+    .filter((id) => id.includes('{'))
+    .map((id) => {
+      const names = [...id.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+      const source = id
+        .split(PLACEHOLDER)
+        .map((piece, i) => (i % 2 ? '(.+?)' : piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+        .join('');
+      return { id, regex: new RegExp(`^${source}$`), names };
+    })
+    .sort((a, b) => b.id.replace(PLACEHOLDER, '').length - a.id.replace(PLACEHOLDER, '').length);
+  patternsOf.set(messages, found);
+  return found;
+}
+
+/** "3:00 PM" → the hour as the language writes it ("दोपहर 3:00"); null when not a clock time. */
+function clockTime(text: string, locale: Locale): string | null {
+  const match = CLOCK.exec(text);
+  if (!match) return null;
+  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
+  return formatTime(`${hour}:${match[2]}`, locale);
+}
+
+function known(i18n: I18n, text: string): string | null {
+  if (Object.hasOwn(i18n.messages, text)) return i18n._(text);
+  return clockTime(text, i18n.locale as Locale);
+}
+
+/**
+ * A value inside a pattern: a known text, else a list ("Maths and English") or words ("Saturday
+ * mornings") whose every item is known, else as it came (an NGO's name stays whole).
+ */
+function value(i18n: I18n, text: string): string {
+  const whole = known(i18n, text) ?? fromPattern(i18n, text);
+  if (whole !== null) return whole;
+  const items = text.split(/, | and /);
+  if (items.length > 1) {
+    const shown = items.map((item) => known(i18n, item) ?? words(i18n, item));
+    if (shown.every((item) => item !== null)) {
+      return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(shown as string[]);
+    }
+  }
+  return words(i18n, text) ?? text;
+}
+
+function words(i18n: I18n, text: string): string | null {
+  const parts = text.split(' ');
+  if (parts.length < 2) return null;
+  const shown = parts.map((word) => known(i18n, word));
+  return shown.every((word) => word !== null) ? shown.join(' ') : null;
+}
+
+function fromPattern(i18n: I18n, text: string): string | null {
+  for (const { id, regex, names } of patterns(i18n.messages)) {
+    const match = regex.exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, value(i18n, match[i + 1]!)]));
+    return i18n._(id, values);
+  }
+  return null;
+}
+
+/** The shown language's text for an English text of src/shared (or of a server's answer). */
+export function sharedText(i18n: I18n, english: string): string {
+  // Not i18n._ for an unknown text: a server message Setu does not know stays as it came,
+  // without the 'missing' warning meant for forgotten catalogues.
+  if (i18n.locale === 'en') return english;
+  const exact = known(i18n, english);
+  if (exact !== null) return exact;
+  const parts = english.split(PART_SEPARATOR);
+  if (parts.length > 1) return parts.map((part) => sharedText(i18n, part)).join(PART_SEPARATOR);
+  // An availability ("Monday Morning") is its words, each an option label.
+  return fromPattern(i18n, english) ?? words(i18n, english) ?? english;
+}

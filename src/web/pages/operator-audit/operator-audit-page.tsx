@@ -1,0 +1,245 @@
+// #/operator/audit: the operators' audit log, newest first; filter by action and target id, and
+// load older entries 50 at a time (GET /api/operator/audit?before=…).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { formatDate, formatTime } from '../../../shared/intl-format';
+import type { Locale } from '../../../shared/locales';
+import { api, unwrap, type InferResponseType } from '../../api';
+import { LoadState } from '../../components/load-state';
+import { controlClass, labelClass } from '../../components/field';
+import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
+import { sharedText } from '../../i18n/shared-text';
+import { OperatorLayout } from '../../features/operator/operator-layout';
+import type { Loaded } from '../../use-loader';
+
+type Answer = InferResponseType<typeof api.operator.audit.$get, 200>;
+type Entry = Answer['entries'][number];
+type Action = Entry['action'];
+
+const PAGE = 50;
+
+/** Every action the log holds, by name; the Record keeps the list complete. */
+const ACTIONS: Record<Action, MessageDescriptor> = {
+  verify: msg`NGO verified`,
+  reject: msg`NGO check refused`,
+  revoke: msg`NGO verification revoked`,
+  'report-status': msg`Report status changed`,
+  suspend: msg`Account suspended`,
+  reinstate: msg`Account reinstated`,
+  'operator-added': msg`Operator added`,
+  'operator-removed': msg`Operator removed`,
+};
+
+interface Filter {
+  action: Action | '';
+  target: string;
+}
+
+function load(filter: Filter, before?: number) {
+  return unwrap(
+    api.operator.audit.$get({
+      query: {
+        limit: PAGE,
+        ...(filter.action && { action: filter.action }),
+        ...(filter.target.trim() && { target: filter.target.trim() }),
+        ...(before !== undefined && { before }),
+      },
+    }),
+  );
+}
+
+export default function OperatorAuditPage() {
+  const { t } = useLingui();
+  return (
+    <OperatorLayout title={t`Audit log`}>
+      <AuditLog />
+    </OperatorLayout>
+  );
+}
+
+function AuditLog() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const [draft, setDraft] = useState<Filter>({ action: '', target: '' });
+  const [filter, setFilter] = useState<Filter>({ action: '', target: '' });
+  const [state, setState] = useState<Loaded<Answer>>({ status: 'loading' });
+  const [more, setMore] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const latest = useRef(0);
+  const firstNewRow = useRef<HTMLTableRowElement>(null);
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+
+  const reload = useCallback(async () => {
+    const id = ++latest.current;
+    setState({ status: 'loading' });
+    try {
+      const answer = await load(filter);
+      if (id === latest.current) setState({ status: 'ready', data: answer });
+    } catch (error) {
+      if (id === latest.current) setState({ status: 'error', message: (error as Error).message });
+    }
+  }, [filter]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  useEffect(() => {
+    if (focusRow !== null) firstNewRow.current?.focus();
+  }, [focusRow]);
+
+  const loadMore = async () => {
+    if (state.status !== 'ready' || state.data.next === null) return;
+    const id = latest.current;
+    setMore({ busy: true });
+    try {
+      const answer = await load(filter, state.data.next);
+      if (id !== latest.current) return;
+      setFocusRow(state.data.entries.length);
+      setState({
+        status: 'ready',
+        data: { entries: [...state.data.entries, ...answer.entries], next: answer.next },
+      });
+      setMore({ busy: false });
+    } catch (error) {
+      setMore({ busy: false, error: (error as Error).message });
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFocusRow(null);
+    setFilter({ ...draft });
+  };
+
+  const actor = (uid: string) => (uid === 'cli' ? t`Command line` : uid);
+
+  return (
+    <div className="space-y-6">
+      <form
+        onSubmit={submit}
+        aria-label={t`Filter the log`}
+        className="flex flex-wrap items-end gap-4 rounded-lg border border-brand-100 bg-brand-50 p-4"
+      >
+        <div>
+          <label htmlFor="audit-action" className={labelClass}>
+            <Trans>Action</Trans>
+          </label>
+          <select
+            id="audit-action"
+            value={draft.action}
+            onChange={(e) => setDraft((d) => ({ ...d, action: e.target.value as Action | '' }))}
+            className={controlClass}
+          >
+            <option value="">{t`All actions`}</option>
+            {(Object.keys(ACTIONS) as Action[]).map((action) => (
+              <option key={action} value={action}>
+                {i18n._(ACTIONS[action])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="audit-target" className={labelClass}>
+            <Trans>Target id</Trans>
+          </label>
+          <input
+            id="audit-target"
+            type="text"
+            value={draft.target}
+            maxLength={100}
+            spellCheck={false}
+            onChange={(e) => setDraft((d) => ({ ...d, target: e.target.value }))}
+            className={`${controlClass} font-mono`}
+          />
+        </div>
+        <SubmitButton busy={state.status === 'loading'} busyText={t`Loading…`}>
+          <Trans>Show</Trans>
+        </SubmitButton>
+      </form>
+
+      {state.status !== 'ready' ? (
+        <LoadState state={state} reload={reload} loading={t`Loading the audit log…`} />
+      ) : state.data.entries.length === 0 ? (
+        <p role="status">
+          <Trans>No entries match.</Trans>
+        </p>
+      ) : (
+        <>
+          <div
+            className="overflow-x-auto"
+            tabIndex={0}
+            role="region"
+            aria-labelledby="audit-caption"
+          >
+            <table className="w-full border-collapse text-left text-sm">
+              <caption id="audit-caption" className="mb-2 text-left font-semibold">
+                <Trans>Audit log entries, newest first</Trans>
+              </caption>
+              <thead>
+                <tr className="border-b-2 border-brand-700">
+                  <th scope="col" className="p-2">
+                    <Trans>When</Trans>
+                  </th>
+                  <th scope="col" className="p-2">
+                    <Trans>Action</Trans>
+                  </th>
+                  <th scope="col" className="p-2">
+                    <Trans>Done by</Trans>
+                  </th>
+                  <th scope="col" className="p-2">
+                    <Trans>Target</Trans>
+                  </th>
+                  <th scope="col" className="p-2">
+                    <Trans>Reason</Trans>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {state.data.entries.map((entry: Entry, index) => (
+                  <tr
+                    key={entry.id}
+                    ref={index === focusRow ? firstNewRow : undefined}
+                    tabIndex={index === focusRow ? -1 : undefined}
+                    className="border-b border-gray-200 align-top"
+                  >
+                    <td className="p-2 whitespace-nowrap">
+                      {formatDate(new Date(entry.at), locale, 'medium')},{' '}
+                      {formatTime(new Date(entry.at), locale)}
+                    </td>
+                    <td className="p-2" data-action={entry.action}>
+                      {ACTIONS[entry.action] ? i18n._(ACTIONS[entry.action]) : entry.action}
+                    </td>
+                    <td className="p-2 font-mono break-all">{actor(entry.actorUid)}</td>
+                    <td className="p-2">
+                      <span className="text-gray-700">{entry.targetKind}</span>{' '}
+                      <span className="font-mono break-all">{entry.targetId}</span>
+                    </td>
+                    <td className="p-2">{entry.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {more.error && (
+            <p role="alert" className="text-red-800">
+              {sharedText(i18n, more.error)}
+            </p>
+          )}
+          {state.data.next !== null && (
+            <button
+              type="button"
+              onClick={() => void loadMore()}
+              disabled={more.busy}
+              aria-busy={more.busy || undefined}
+              className={secondaryButtonClass}
+            >
+              {more.busy ? t`Loading…` : t`Load more`}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

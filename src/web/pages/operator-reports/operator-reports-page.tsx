@@ -1,0 +1,406 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { formatDate } from '../../../shared/intl-format';
+import type { Locale } from '../../../shared/locales';
+import {
+  REPORT_LIMITS,
+  REPORT_OUTCOMES,
+  REPORT_QUEUE_FILTERS,
+  type ReportOutcome,
+  type ReportQueueFilter,
+  type ReportStatus,
+} from '../../../shared/reports';
+import { api, ApiError, unwrap, type InferResponseType } from '../../api';
+import { Alert } from '../../components/alert';
+import { controlClass, labelClass } from '../../components/field';
+import { REQUEST_STATUSES } from '../../components/status-badge';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import { OperatorLayout } from '../../features/operator/operator-layout';
+import { CATEGORY_LABELS } from '../../features/report-concern/labels';
+import { sharedText } from '../../i18n/shared-text';
+import { PATHS } from '../../paths';
+
+type QueueAnswer = Extract<
+  InferResponseType<(typeof api.operator.reports)['$get']>,
+  { reports: unknown }
+>;
+type Report = QueueAnswer['reports'][number];
+
+const FILTER_LABELS: Record<ReportQueueFilter, MessageDescriptor> = {
+  active: msg`Open and investigating`,
+  open: msg`Open`,
+  investigating: msg`Investigating`,
+  resolved: msg`Resolved`,
+  all: msg`All`,
+};
+
+const STATUS_LABELS: Record<ReportStatus, MessageDescriptor> = {
+  open: msg`Open`,
+  investigating: msg`Investigating`,
+  resolved: msg`Resolved`,
+};
+
+const OUTCOME_LABELS: Record<ReportOutcome, MessageDescriptor> = {
+  'action-taken': msg`Action taken`,
+  'no-breach-found': msg`No breach found`,
+  'not-enough-information': msg`Not enough information`,
+};
+
+const REPORTER_LABELS: Record<Report['reporterKind'], MessageDescriptor> = {
+  visitor: msg`A visitor (not signed in)`,
+  volunteer: msg`A volunteer`,
+  ngo: msg`An NGO`,
+  account: msg`An account`,
+};
+
+type State =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; reports: Report[] };
+
+/**
+ * The operators' queue of reports (issue 13): child-safety reports first, then the oldest
+ * first. Each report says what it is about, who the concern is about and who sent it; an
+ * operator starts investigating, then resolves it with an outcome and a note (the reporter is
+ * emailed the outcome in general words, never the note).
+ */
+export default function OperatorReportsPage() {
+  const { i18n, t } = useLingui();
+  const [filter, setFilter] = useState<ReportQueueFilter>('active');
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const filterId = useId();
+
+  const load = useCallback(async (status: ReportQueueFilter) => {
+    try {
+      const answer = await unwrap(api.operator.reports.$get({ query: { status } }));
+      setState({ status: 'ready', reports: answer.reports });
+    } catch (error) {
+      if (error instanceof ApiError && [401, 403, 404].includes(error.status)) {
+        setState({ status: 'signed-out' });
+      } else setState({ status: 'error', message: (error as Error).message });
+    }
+  }, []);
+
+  useEffect(() => {
+    setState({ status: 'loading' });
+    void load(filter);
+  }, [filter, load]);
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const change = async (
+    report: Report,
+    body: { status: 'investigating' | 'resolved'; outcome?: ReportOutcome; note: string },
+  ) => {
+    setNotice(null);
+    const id = report.id;
+    try {
+      const answer = await unwrap(
+        api.operator.reports[':id'].status.$post({ param: { id: String(id) }, json: body }),
+      );
+      setNotice({
+        tone: 'success',
+        text:
+          body.status === 'investigating'
+            ? t`Report ${id}: investigating.`
+            : answer.report.reporterTold
+              ? t`Report ${id} resolved. The reporter was emailed the outcome.`
+              : t`Report ${id} resolved. The reporter left no way to tell them.`,
+      });
+    } catch (error) {
+      setNotice({ tone: 'error', text: sharedText(i18n, (error as Error).message) });
+    }
+    await load(filter);
+  };
+
+  return (
+    <OperatorLayout title={t`Reports`}>
+      <p className="text-gray-700">
+        <Trans>Child-safety reports come first, then the oldest.</Trans>
+      </p>
+      <div className="mt-4 max-w-xs">
+        <label htmlFor={filterId} className={labelClass}>
+          <Trans>Show</Trans>
+        </label>
+        <select
+          id={filterId}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value as ReportQueueFilter)}
+          className={controlClass}
+        >
+          {REPORT_QUEUE_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {i18n._(FILTER_LABELS[f])}
+            </option>
+          ))}
+        </select>
+      </div>
+      {notice && (
+        <div ref={noticeRef} tabIndex={-1} className="mt-4 focus:outline-none">
+          <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
+            {notice.text}
+          </Alert>
+        </div>
+      )}
+      <div className="mt-6" aria-live="polite" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && (
+          <p>
+            <Trans>Loading reports…</Trans>
+          </p>
+        )}
+        {state.status === 'signed-out' && (
+          <Alert tone="info">
+            <Trans>
+              Please <Link to={PATHS.operatorSignIn}>sign in as an operator</Link> to see the
+              reports.
+            </Trans>
+          </Alert>
+        )}
+        {state.status === 'error' && (
+          <Alert tone="error">
+            <Trans>Could not load the reports.</Trans> {sharedText(i18n, state.message)}
+          </Alert>
+        )}
+        {state.status === 'ready' &&
+          (state.reports.length === 0 ? (
+            <p>
+              <Trans>No reports here.</Trans>
+            </p>
+          ) : (
+            <ol className="space-y-4" aria-label={t`Reports`}>
+              {state.reports.map((report) => (
+                <li key={report.id}>
+                  <ReportCard report={report} onChange={(body) => change(report, body)} />
+                </li>
+              ))}
+            </ol>
+          ))}
+      </div>
+    </OperatorLayout>
+  );
+}
+
+function TargetSummary({ report }: { report: Report }) {
+  const { i18n } = useLingui();
+  const target = report.target;
+  if ('gone' in target) {
+    const what = `${report.targetKind} ${report.targetId}`;
+    return <Trans>It is no longer on Setu ({what}).</Trans>;
+  }
+  if ('listingName' in target) {
+    const name = target.listingName;
+    const city = sharedText(i18n, target.city);
+    return target.partner ? (
+      <Trans>
+        The listing of {name}, {city} (one of the sample partner NGOs on the NGO list)
+      </Trans>
+    ) : (
+      <Trans>
+        The listing of {name}, {city}
+      </Trans>
+    );
+  }
+  const requestId = target.requestId;
+  const volunteer = target.volunteerName ?? '—';
+  const ngo = target.ngoName;
+  const status = i18n._(REQUEST_STATUSES[target.requestStatus].label);
+  return report.targetKind === 'volunteer' ? (
+    <Trans>
+      The profile of {volunteer}, as {ngo} saw it on request {requestId} ({status})
+    </Trans>
+  ) : (
+    <Trans>
+      Request {requestId} from {volunteer} to {ngo} ({status})
+    </Trans>
+  );
+}
+
+function ReportCard({
+  report,
+  onChange,
+}: {
+  report: Report;
+  onChange: (body: {
+    status: 'investigating' | 'resolved';
+    outcome?: ReportOutcome;
+    note: string;
+  }) => Promise<void>;
+}) {
+  const { i18n, t } = useLingui();
+  const id = useId();
+  const locale = i18n.locale as Locale;
+  const urgent = report.category === 'child-safety' && report.status !== 'resolved';
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<ReportOutcome | ''>('');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const reportId = report.id;
+  const category = i18n._(CATEGORY_LABELS[report.category]);
+  const run = async (body: Parameters<typeof onChange>[0]) => {
+    setBusy(true);
+    try {
+      await onChange(body);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const subject = report.subject;
+  return (
+    <article
+      aria-labelledby={`${id}-title`}
+      className={`rounded-xl border p-4 ${urgent ? 'border-red-700 bg-red-50' : 'border-brand-100 bg-white'}`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-bold text-brand-800">
+          <Trans>
+            Report {reportId}: {category}
+          </Trans>
+        </h2>
+        {urgent && (
+          <span className="rounded-full bg-red-800 px-2 py-0.5 text-sm font-semibold text-white">
+            <Trans>Urgent</Trans>
+          </span>
+        )}
+        <span className="rounded-full bg-brand-100 px-2 py-0.5 text-sm font-semibold text-brand-800">
+          {i18n._(STATUS_LABELS[report.status])}
+        </span>
+      </div>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">
+          <Trans>What it is about</Trans>
+        </dt>
+        <dd>
+          <TargetSummary report={report} />
+        </dd>
+        <dt className="font-semibold">
+          <Trans>Concerns</Trans>
+        </dt>
+        <dd className="break-words">
+          {subject ? (
+            <>
+              {subject.name} ({subject.email})
+              {subject.role === 'ngo'
+                ? t`, NGO`
+                : subject.role === 'volunteer'
+                  ? t`, volunteer`
+                  : ''}
+            </>
+          ) : (
+            <Trans>No account</Trans>
+          )}
+        </dd>
+        <dt className="font-semibold">
+          <Trans>Sent by</Trans>
+        </dt>
+        <dd>
+          {i18n._(REPORTER_LABELS[report.reporterKind])}
+          {report.reporterWantsAnswer ? '' : t`, who left no way to answer`}
+        </dd>
+        <dt className="font-semibold">
+          <Trans>Received</Trans>
+        </dt>
+        <dd>{formatDate(new Date(report.createdAt), locale, 'medium')}</dd>
+        <dt className="font-semibold">
+          <Trans>What happened</Trans>
+        </dt>
+        <dd className="whitespace-pre-line break-words">{report.details || '—'}</dd>
+        {report.outcome && (
+          <>
+            <dt className="font-semibold">
+              <Trans>Outcome</Trans>
+            </dt>
+            <dd>{i18n._(OUTCOME_LABELS[report.outcome])}</dd>
+          </>
+        )}
+        {report.note && (
+          <>
+            <dt className="font-semibold">
+              <Trans>Note</Trans>
+            </dt>
+            <dd className="whitespace-pre-line break-words">{report.note}</dd>
+          </>
+        )}
+      </dl>
+      {report.status === 'open' && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void run({ status: 'investigating', note: '' })}
+          className={`${secondaryButtonClass} mt-3`}
+        >
+          <Trans>
+            Start investigating<span className="sr-only"> report {reportId}</span>
+          </Trans>
+        </button>
+      )}
+      {report.status === 'investigating' && (
+        <form
+          aria-label={t`Resolve report ${reportId}`}
+          noValidate
+          className="mt-3 space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!outcome || !note.trim()) {
+              setProblem(!outcome ? t`Choose an outcome.` : t`Write a note on what you found.`);
+              return;
+            }
+            setProblem(null);
+            void run({ status: 'resolved', outcome, note });
+          }}
+        >
+          <fieldset>
+            <legend className={labelClass}>
+              <Trans>Outcome</Trans>
+            </legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-1">
+              {REPORT_OUTCOMES.map((value) => (
+                <label key={value} className="inline-flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${id}-outcome`}
+                    value={value}
+                    checked={outcome === value}
+                    onChange={() => setOutcome(value)}
+                    className="h-4 w-4 accent-brand-700"
+                  />
+                  {i18n._(OUTCOME_LABELS[value])}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div>
+            <label htmlFor={`${id}-note`} className={labelClass}>
+              <Trans>Note (for operators; the reporter is not shown it)</Trans>
+            </label>
+            <textarea
+              id={`${id}-note`}
+              rows={3}
+              maxLength={REPORT_LIMITS.note}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              className={controlClass}
+            />
+          </div>
+          {problem && (
+            <p role="alert" className="text-sm font-medium text-red-800">
+              {problem}
+            </p>
+          )}
+          <button type="submit" disabled={busy} className={primaryButtonClass}>
+            <Trans>
+              Resolve<span className="sr-only"> report {reportId}</span>
+            </Trans>
+          </button>
+        </form>
+      )}
+    </article>
+  );
+}

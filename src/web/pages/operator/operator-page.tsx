@@ -1,0 +1,112 @@
+// #/operator: what waits for the operators (NGO checks pending, open reports, urgent child-safety
+// reports), each with the way to its queue.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { formatNumber } from '../../../shared/intl-format';
+import type { Locale } from '../../../shared/locales';
+import { api, unwrap } from '../../api';
+import { LoadState } from '../../components/load-state';
+import { OperatorLayout } from '../../features/operator/operator-layout';
+import { PATHS } from '../../paths';
+import type { Loaded } from '../../use-loader';
+
+type Overview = Awaited<ReturnType<typeof loadOverview>>;
+
+function loadOverview() {
+  return unwrap(api.operator.overview.$get());
+}
+
+const CARDS: {
+  key: keyof Overview;
+  title: MessageDescriptor;
+  link: MessageDescriptor;
+  to: string;
+  urgent?: boolean;
+}[] = [
+  {
+    key: 'urgentReports',
+    title: msg`Urgent reports (child safety)`,
+    link: msg`Open the reports`,
+    to: PATHS.operatorReports,
+    urgent: true,
+  },
+  {
+    key: 'openReports',
+    title: msg`Reports not resolved`,
+    link: msg`Open the reports`,
+    to: PATHS.operatorReports,
+  },
+  {
+    key: 'pendingNgoChecks',
+    title: msg`NGO checks waiting`,
+    link: msg`Open the NGO checks`,
+    to: PATHS.operatorNgos,
+  },
+];
+
+export default function OperatorHomePage() {
+  const { t } = useLingui();
+  return (
+    <OperatorLayout title={t`Operator home`}>
+      <WhatWaits />
+    </OperatorLayout>
+  );
+}
+
+function WhatWaits() {
+  const { t, i18n } = useLingui();
+  const [state, setState] = useState<Loaded<Overview>>({ status: 'loading' });
+  const load = useCallback(async () => {
+    setState({ status: 'loading' });
+    try {
+      setState({ status: 'ready', data: await loadOverview() });
+    } catch (error) {
+      setState({ status: 'error', message: (error as Error).message });
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (state.status !== 'ready') {
+    return <LoadState state={state} reload={load} loading={t`Loading what waits…`} />;
+  }
+  const locale = i18n.locale as Locale;
+  return (
+    <section aria-labelledby="operator-waits" className="space-y-4">
+      <h2 id="operator-waits" className="text-xl font-bold text-brand-800">
+        <Trans>What waits</Trans>
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {CARDS.map((card) => {
+          const count = state.data[card.key];
+          const alarm = card.urgent && count > 0;
+          return (
+            <li
+              key={card.key}
+              className={`rounded-2xl border p-5 shadow-sm ${
+                alarm ? 'border-red-700 bg-red-50' : 'border-brand-100 bg-white'
+              }`}
+            >
+              <p className="font-semibold">{i18n._(card.title)}</p>
+              <p
+                className={`mt-2 text-4xl font-extrabold ${alarm ? 'text-red-800' : 'text-brand-800'}`}
+              >
+                {formatNumber(count, locale)}
+              </p>
+              <Link
+                to={card.to}
+                className="mt-3 inline-block font-semibold text-brand-800 underline"
+              >
+                {i18n._(card.link)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+// Issue 13, operators in a real browser: an operator added as `npm run operator -- add` does signs
+// in on #/operator/sign-in (password, authenticator set-up from the key the page shows, the ten
+// recovery codes), reaches the operator home page and the audit log (which shows the
+// operator-added entry), signs out, and signs in again with a code and with a recovery code.
+// Axe at 1280 and 390 px, in English and in Hindi, on the sign-in, set-up, home and audit screens.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { currentTotp } from '../../src/server/operators/totp';
+import { PATHS } from '../../src/web/paths';
+import {
+  expectAccessible,
+  expectNoConsoleErrors,
+  hasHorizontalScroll,
+  openPage,
+  VIEWPORTS,
+} from '../support/browser';
+import { latinWords } from '../support/hindi';
+import { addOperatorToServer, signInOperatorInBrowser } from '../support/operators-e2e';
+import { sharedServerAndBrowser } from './accounts-support';
+
+const ctx = sharedServerAndBrowser();
+
+/** Axe-clean and without sideways scroll at 1280 and at 390 px; back to 1280 after. */
+async function checkBothWidths(page: Page, ready: () => Promise<unknown>) {
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+    await page.setViewportSize(viewport);
+    await ready();
+    await expectAccessible(page);
+    expect(await hasHorizontalScroll(page), `horizontal scroll at ${viewport.width}`).toBe(false);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+const heading = (page: Page) => page.locator('main h1').first();
+
+/** A 6-digit code that is not the app's current one. */
+function wrongCode(secret: string): string {
+  const right = currentTotp(secret);
+  return right === '123456' ? '654321' : '123456';
+}
+
+async function signInWithPassword(page: Page, email: string, password: string) {
+  await page.goto(`${ctx.server.url}/#${PATHS.operatorSignIn}`);
+  await page.locator('#operator-email').fill(email);
+  await page.locator('#operator-password').fill(password);
+  await page.locator('#operator-password-form button[type=submit]').click();
+}
+
+async function signOut(page: Page) {
+  await page
+    .getByRole('navigation', { name: /^(Operator|संचालक)$/ })
+    .getByRole('button')
+    .click();
+  await page.waitForURL(/#\/operator\/sign-in$/);
+}
+
+describe('operator sign-in', () => {
+  it('sets up the authenticator at the first sign-in, then takes a code or a recovery code', async () => {
+    const operator = await addOperatorToServer(ctx.server);
+    const tracked = await openPage(ctx.browser, ctx.server.url);
+    const { page } = tracked;
+    try {
+      // Not signed in: the operator pages lead to the sign-in page.
+      await page.goto(`${ctx.server.url}/#${PATHS.operatorAudit}`);
+      await page.waitForURL(/#\/operator\/sign-in$/);
+      await expect(heading(page).innerText()).resolves.toBe('Operator sign-in');
+      await checkBothWidths(page, () => page.locator('#operator-email').waitFor());
+
+      // A wrong password is said inline, and nothing more.
+      await signInWithPassword(page, operator.email, `${operator.password}x`);
+      await page.getByRole('alert').getByText('The email or password is not right.').waitFor();
+
+      await signInWithPassword(page, operator.email, operator.password);
+      const key = page.locator('#operator-totp-secret');
+      await key.waitFor();
+      const secret = (await key.innerText()).replace(/\s+/g, '');
+      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+      const qr = page.getByRole('img', { name: /QR code for your authenticator app/ });
+      await expect(qr.getAttribute('src')).resolves.toMatch(/^data:image\/svg\+xml/);
+      await expect(page.locator('#operator-code').getAttribute('autocomplete')).resolves.toBe(
+        'one-time-code',
+      );
+      await checkBothWidths(page, () => qr.waitFor());
+
+      await page.locator('#operator-code').fill(wrongCode(secret));
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page
+        .getByText('That code is not right. Check the time on your phone and try again.')
+        .waitFor();
+
+      await page.locator('#operator-code').fill(currentTotp(secret));
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      const codes = page.locator('#operator-recovery-codes li');
+      await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
+      await expect(codes.count()).resolves.toBe(10);
+      const recoveryCodes = (await codes.allInnerTexts()).map((c) => c.trim());
+      await checkBothWidths(page, () => codes.first().waitFor());
+      await page.getByRole('button', { name: 'I have saved these codes' }).click();
+
+      // The operator home page, with the counts of what waits.
+      await page.waitForURL(/#\/operator$/);
+      await expect(heading(page).innerText()).resolves.toBe('Operator home');
+      await page.getByRole('heading', { name: 'What waits' }).waitFor();
+      await page.getByText('NGO checks waiting').waitFor();
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Operator' })
+          .count(),
+      ).resolves.toBe(1);
+      await checkBothWidths(page, () => page.getByText('Reports not resolved').waitFor());
+
+      // The audit log shows the CLI's operator-added entry for this operator.
+      await page
+        .getByRole('navigation', { name: 'Operator' })
+        .getByRole('link', { name: 'Audit log' })
+        .click();
+      await page.waitForURL(/#\/operator\/audit$/);
+      const table = page.getByRole('table', { name: 'Audit log entries, newest first' });
+      await table.waitFor();
+      await page.getByLabel('Action').selectOption('operator-added');
+      await page.getByLabel('Target id').fill(operator.userId);
+      await page.getByRole('button', { name: 'Show' }).click();
+      const rows = table.locator('tbody tr');
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
+      await expect(rows.first().innerText()).resolves.toContain('Operator added');
+      await expect(rows.first().innerText()).resolves.toContain(operator.userId);
+      await expect(rows.first().innerText()).resolves.toContain('Command line');
+      await expect(table.locator('th[scope=col]').count()).resolves.toBe(5);
+      await checkBothWidths(page, () => table.waitFor());
+
+      // Signing out ends the session: the operator pages lead back to the sign-in page.
+      await signOut(page);
+      await page.getByText('You are signed out.').waitFor();
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('link', { name: 'Operator' })
+          .count(),
+      ).resolves.toBe(0);
+      await page.goto(`${ctx.server.url}/#${PATHS.operator}`);
+      await page.waitForURL(/#\/operator\/sign-in$/);
+
+      // Later sign-ins: a code from the app, no set-up.
+      await signInWithPassword(page, operator.email, operator.password);
+      await page
+        .getByRole('heading', { name: 'Enter the code from your authenticator app' })
+        .waitFor();
+      await expect(page.locator('#operator-totp-secret').count()).resolves.toBe(0);
+      await page.locator('#operator-code').fill(currentTotp(secret));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/#\/operator$/);
+      await signOut(page);
+
+      // Or with a recovery code, once.
+      await signInWithPassword(page, operator.email, operator.password);
+      await page.getByRole('button', { name: 'Use a recovery code' }).click();
+      await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/#\/operator$/);
+      await signOut(page);
+      await signInWithPassword(page, operator.email, operator.password);
+      await page.getByRole('button', { name: 'Use a recovery code' }).click();
+      await page.getByLabel('Recovery code').fill(recoveryCodes[0]!);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByText('That recovery code is not right, or it was used before.').waitFor();
+      expectNoConsoleErrors(tracked, [/status of 40[01]/]);
+    } finally {
+      await tracked.context.close();
+    }
+  }, 300_000);
+
+  it('reads in Hindi on the sign-in, set-up, home and audit screens, axe clean at 1280 and 390 px', async () => {
+    const operator = await addOperatorToServer(ctx.server);
+    const tracked = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop, {
+      locale: 'hi-IN',
+    });
+    const { page } = tracked;
+    const noEnglish = async () =>
+      expect(
+        latinWords(await page.locator('main').innerText(), [
+          'QR',
+          'Google',
+          'Authenticator',
+          'Microsoft',
+          'FreeOTP',
+          'abcde',
+        ]),
+      ).toEqual([]);
+    try {
+      await page.goto(`${ctx.server.url}/#${PATHS.operatorSignIn}`);
+      await page.locator('main h1', { hasText: 'संचालक लॉग इन' }).waitFor();
+      await checkBothWidths(page, () => page.locator('#operator-email').waitFor());
+      await noEnglish();
+
+      await signInWithPassword(page, operator.email, operator.password);
+      const key = page.locator('#operator-totp-secret');
+      await key.waitFor();
+      await page.getByRole('heading', { name: 'अपना ऑथेंटिकेटर ऐप तैयार करें' }).waitFor();
+      await checkBothWidths(page, () => page.getByRole('img').first().waitFor());
+      const secret = (await key.innerText()).replace(/\s+/g, '');
+      await page.locator('#operator-code').fill(currentTotp(secret));
+      await page.locator('#operator-code-form button[type=submit]').click();
+      await page.locator('#operator-recovery-codes li').first().waitFor();
+      await checkBothWidths(page, () => page.locator('#operator-codes-saved').waitFor());
+      await page.locator('#operator-codes-saved').click();
+
+      await page.waitForURL(/#\/operator$/);
+      await page.locator('main h1', { hasText: 'संचालक का मुख्य पृष्ठ' }).waitFor();
+      await checkBothWidths(page, () => page.getByText('क्या बाक़ी है').waitFor());
+      await noEnglish();
+
+      await page.goto(`${ctx.server.url}/#${PATHS.operatorAudit}`);
+      await page.getByRole('table', { name: 'ऑडिट लॉग की प्रविष्टियाँ, सबसे नई पहले' }).waitFor();
+      await checkBothWidths(page, () => page.getByRole('table').waitFor());
+
+      // The helper other tests use signs the same operator in again with a code.
+      await signOut(page);
+      await signInOperatorInBrowser(page, ctx.server, { ...operator, secret });
+      await page.locator('main h1', { hasText: 'संचालक का मुख्य पृष्ठ' }).waitFor();
+      expectNoConsoleErrors(tracked, [/status of 40[01]/]);
+    } finally {
+      await tracked.context.close();
+    }
+  }, 300_000);
+});

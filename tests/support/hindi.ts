@@ -1,0 +1,28 @@
+// What the Hindi browser tests share: finding English left on a Hindi page, and the scripts a
+// page fetched (to tell which language's catalogues reached it).
+import type { Page, Response } from 'playwright-core';
+
+/**
+ * The Latin-script words left in a Hindi text, each once: the brand and every word of the given
+ * names (people's and NGOs' names, towns, addresses) aside.
+ */
+export function latinWords(text: string, allowed: Iterable<string> = []): string[] {
+  const words = (s: string) => s.match(/[A-Za-z]+/g) ?? [];
+  const ok = new Set(['Setu', ...[...allowed].flatMap(words)]);
+  return [...new Set(words(text))].filter((word) => !ok.has(word));
+}
+
+/**
+ * Every script the page fetches from now on, with its text, as it arrives. A body Chromium no
+ * longer holds (the page reloaded before it was read) counts as empty instead of failing the run
+ * as an unhandled rejection.
+ */
+export function recordScripts(page: Page): Promise<string>[] {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response: Response) => {
+    if (response.request().resourceType() === 'script') {
+      bodies.push(response.text().catch(() => ''));
+    }
+  });
+  return bodies;
+}
