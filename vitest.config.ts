@@ -52,6 +52,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // The built server, as `npm start` runs it: no TypeScript compiled at each of the ~40
+          // server starts, which the source server (tsx) costs in CPU the browsers need.
+          env: { SETU_TEST_SERVER: 'built' },
+          // expect.poll waits on the page (a language's texts loading, a list refreshing): 1 s, the
+          // default, is too short for a page on a busy 2-core machine.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -3,7 +3,7 @@
 // page at once, without a reload, and back; the choice survives a reload; typed form input
 // survives a switch; Hindi texts reach only Hindi readers. No sign-ups here.
 import type { Page } from 'playwright-core';
-import { recordScripts } from '../support/hindi';
+import { languageSwitch, recordScripts } from '../support/hindi';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../src/web/paths';
 import {
@@ -27,22 +27,6 @@ const HINDI_ONLY = 'सीधे मुख्य सामग्री पर �
 
 /** Latin-script words a Hindi page may show: the brand, the switch, the email address, EVS. */
 const LATIN_ALLOWED = new Set(['Setu', 'English', 'support', 'setu', 'org', 'in', 'X', 'EVS']);
-
-/** The language switch: in the top bar, or in the phone menu (opened first) on a phone. */
-async function languageSwitch(page: Page) {
-  const nav = page.getByRole('navigation').first();
-  const menu = nav.getByRole('button', { name: /^(Menu|मेनू)$/ });
-  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') {
-    await menu.click();
-  }
-  const group = nav.getByRole('group', { name: /^(Language|भाषा)$/ });
-  await group.waitFor();
-  return {
-    group,
-    english: group.getByRole('button', { name: 'English', exact: true }),
-    hindi: group.getByRole('button', { name: 'हिन्दी', exact: true }),
-  };
-}
 
 async function expectLanguage(page: Page, lang: 'en' | 'hi') {
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);

@@ -10,6 +10,7 @@ import {
   gotoRoute,
   hasHorizontalScroll,
   openPage,
+  openPhoneMenu,
   VIEWPORTS,
 } from '../support/browser';
 import {
@@ -25,10 +26,7 @@ const ctx = sharedServerAndBrowser();
 
 /** The top bar's links and buttons a person can see, opening the phone menu when there is one. */
 async function openTopBar(page: Page) {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') {
-    await menu.click();
-  }
+  await openPhoneMenu(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   return {
     login: nav.getByRole('link', { name: 'Login', exact: true }),

@@ -1,6 +1,7 @@
 // What the Hindi browser tests share: finding English left on a Hindi page, and the scripts a
 // page fetched (to tell which language's catalogues reached it).
 import type { Page, Response } from 'playwright-core';
+import { openPhoneMenu } from './browser';
 
 /**
  * The Latin-script words left in a Hindi text, each once: the brand and every word of the given
@@ -25,4 +26,19 @@ export function recordScripts(page: Page): Promise<string>[] {
     }
   });
   return bodies;
+}
+
+/** The language switch: in the top bar, or in the phone menu (opened first) on a phone. */
+export async function languageSwitch(page: Page) {
+  await openPhoneMenu(page);
+  const group = page
+    .getByRole('navigation')
+    .first()
+    .getByRole('group', { name: /^(Language|भाषा)$/ });
+  await group.waitFor();
+  return {
+    group,
+    english: group.getByRole('button', { name: 'English', exact: true }),
+    hindi: group.getByRole('button', { name: 'हिन्दी', exact: true }),
+  };
 }
