@@ -118,7 +118,7 @@ describe.each(
       expect(await alertText(page)).toBe(MESSAGES.noProfile);
       await expect(typeButton(page, right).getAttribute('aria-pressed')).resolves.toBe('true');
       await expect(typeButton(page, wrong).getAttribute('aria-pressed')).resolves.toBe('false');
-      expect(await focusedText(page)).toBe('Login');
+      await expect.poll(() => focusedText(page)).toBe('Login');
 
       // Login is focused with the right role chosen: Enter logs in.
       await page.keyboard.press('Enter');
@@ -144,7 +144,7 @@ describe.each(
       await waitForRoute(page, PATHS.login);
       const reason = LOGIN_MESSAGES.connect(NGO_NAME);
       await page.getByText(reason).waitFor();
-      expect(await focusedText(page)).toBe(reason);
+      await expect.poll(() => focusedText(page)).toBe(reason);
       await expect.poll(() => page.title()).toBe('Log in · Setu');
       await expect(typeButton(page, 'Volunteer').getAttribute('aria-pressed')).resolves.toBe(
         'true',
@@ -155,12 +155,12 @@ describe.each(
       await waitForRoute(page, SEARCH);
       const dialog = page.getByRole('dialog', { name: CODE_OF_CONDUCT.title });
       await dialog.waitFor();
-      expect(await focusedText(page)).toBe(CODE_OF_CONDUCT.title);
+      await expect.poll(() => focusedText(page)).toBe(CODE_OF_CONDUCT.title);
       await expect.poll(() => page.title()).toBe('Find NGOs · Setu');
       await dialog.getByRole('button', { name: 'Not now' }).click();
       await dialog.waitFor({ state: 'hidden' });
       // Focus is back on that card's Connect button.
-      expect(await focusedText(page)).toBe(`Connect with ${NGO_NAME}`);
+      await expect.poll(() => focusedText(page)).toBe(`Connect with ${NGO_NAME}`);
       await expect(
         page.evaluate(() => document.activeElement?.closest('article')?.textContent ?? ''),
       ).resolves.toContain(NGO_NAME);
@@ -181,7 +181,7 @@ describe.each(
       await page.reload();
       await waitForRoute(page, PATHS.login);
       await page.getByText(LOGIN_MESSAGES.sessionEnded).waitFor();
-      expect(await focusedText(page)).toBe(LOGIN_MESSAGES.sessionEnded);
+      await expect.poll(() => focusedText(page)).toBe(LOGIN_MESSAGES.sessionEnded);
       await expect.poll(() => page.title()).toBe('Log in · Setu');
       await typeButton(page, 'Volunteer').click();
       await logIn(page, volunteer);
@@ -205,7 +205,7 @@ describe.each(
     try {
       await page.goto(usedResetLink);
       expect(await alertText(page)).toBe(INVALID_RESET_LINK);
-      expect(await focusedText(page)).toBe(INVALID_RESET_LINK);
+      await expect.poll(() => focusedText(page)).toBe(INVALID_RESET_LINK);
       await expect(page.getByLabel('New password', { exact: true }).count()).resolves.toBe(0);
       await page.getByRole('button', { name: 'Send a new link' }).waitFor();
       await expect(page.getByLabel('Email', { exact: true }).isVisible()).resolves.toBe(true);

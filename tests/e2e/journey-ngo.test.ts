@@ -190,9 +190,9 @@ describe('the NGO journey', () => {
           (name) => document.activeElement?.textContent?.includes(`You accepted ${name}.`),
           volunteer.fullName,
         );
-        expect(await focusedText(page)).toContain(
-          `You accepted ${volunteer.fullName}. They now see your contact details.`,
-        );
+        await expect
+          .poll(() => focusedText(page))
+          .toContain(`You accepted ${volunteer.fullName}. They now see your contact details.`);
         const partnership = page
           .getByRole('region', { name: 'Partnerships' })
           .getByRole('listitem')

@@ -133,7 +133,7 @@ describe('the volunteer journey', () => {
 
         // Focus lands on the results heading, in view, and the live region says the count.
         await waitForResultsFocus(page);
-        expect(await focusedText(page)).toBe('Search results');
+        await expect.poll(() => focusedText(page)).toBe('Search results');
         await expect(resultsHeading(page).isVisible()).resolves.toBe(true);
         const headingTop = await resultsHeading(page).evaluate(
           (el) => el.getBoundingClientRect().top,

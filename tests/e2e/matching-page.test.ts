@@ -269,6 +269,9 @@ describe('volunteer matching page', () => {
       await loginThroughUi(page, 'Volunteer', volunteer.email, volunteer.password);
       await page.getByRole('link', { name: 'Start Volunteering' }).click();
       await page.getByRole('button', { name: 'Search NGOs' }).waitFor();
+      // The page's signed-in reads answered first: one still in flight at the logout would
+      // rightly get a 401, which Chromium logs as a console error.
+      await page.waitForLoadState('networkidle');
       await page.locator('main').getByRole('button', { name: 'Logout' }).click();
       await page.waitForFunction(() => location.hash === '#/' || location.hash === '');
       await expect(page.evaluate(() => localStorage.getItem('userType'))).resolves.toBeNull();

@@ -203,7 +203,9 @@ describe('own data', () => {
         await submit.click();
         await form.getByText('Enter your password to delete your account.').waitFor();
         const password = form.getByLabel('Password', { exact: true });
-        expect(await password.evaluate((el) => el === document.activeElement)).toBe(true);
+        await expect
+          .poll(() => password.evaluate((el) => el === document.activeElement))
+          .toBe(true);
         expect(await password.getAttribute('aria-invalid')).toBe('true');
         await password.fill('not-the-password-1');
         await submit.click();

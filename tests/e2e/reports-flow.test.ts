@@ -127,7 +127,7 @@ describe('reporting a concern', () => {
       // Escape closes it and focus goes back to the button that opened it.
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
 
       await opener.click();
       await dialog.waitFor();
@@ -140,7 +140,9 @@ describe('reporting a concern', () => {
       // Tab stays inside the dialog: from the last button it comes round to the top.
       await dialog.getByRole('button', { name: 'Send report' }).focus();
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await expect
+        .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)))
+        .toBe(true);
 
       await dialog.getByRole('radio', { name: /Child safety/ }).check();
       await dialog.getByLabel('What happened? (optional)').fill('He asked a child to meet alone.');
@@ -151,7 +153,7 @@ describe('reporting a concern', () => {
       await checkBothWidths(page);
       await received.getByRole('button', { name: 'Close' }).click();
       await received.waitFor({ state: 'detached' });
-      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
       expectNoConsoleErrors(tracked);
       await tracked.context.close();
 
@@ -217,7 +219,7 @@ describe('reporting a concern', () => {
       await received.waitFor();
       expect(await received.textContent()).toContain('visitor@example.org');
       await received.getByRole('button', { name: 'Close' }).click();
-      expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
       expectNoConsoleErrors(tracked);
       await tracked.context.close();
 
