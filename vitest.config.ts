@@ -42,6 +42,10 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // Files of a worker share the modules they import (Setu's server, better-auth, drizzle):
+          // importing them again for each of ~40 files cost as much as the tests. Every file still
+          // makes its own app and database, so no state crosses from one file to the next.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -52,6 +56,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           // The built server, as `npm start` runs it: no TypeScript compiled at each of the ~40
           // server starts, which the source server (tsx) costs in CPU the browsers need.
           env: { SETU_TEST_SERVER: 'built' },

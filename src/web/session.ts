@@ -43,7 +43,8 @@ export function startAccountLanguage(): void {
   const show = () => {
     const before = choices;
     void accountLanguage()
-      .then((m) => m.showAccountLanguage(() => choices !== before))
+      // Loading the module can take a moment: a person who logged out meanwhile is not asked for.
+      .then((m) => storedUserType() && m.showAccountLanguage(() => choices !== before))
       .catch(quietly);
   };
   let signedIn = storedUserType() !== null;

@@ -157,6 +157,8 @@ describe('the language switch', () => {
       await expect(page.evaluate(() => localStorage.getItem('language'))).resolves.toBe('hi');
 
       await (await languageSwitch(page)).english.click();
+      // Remembered once shown (a choice whose texts fail to load is not kept): wait for it.
+      await expect.poll(() => page.locator('main h1').innerText()).toBe(ENGLISH_HEADING);
       await page.reload();
       await expect.poll(() => page.locator('main h1').innerText()).toBe(ENGLISH_HEADING);
       await expectLanguage(page, 'en');

@@ -1,9 +1,13 @@
 // Real databases for tests: PGlite in memory per test file, and a fresh PostgreSQL database per
 // test file when TEST_DATABASE_URL is set (dropped afterwards).
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../../src/server/db/client';
 import { seedSampleData } from '../../src/server/db/seed';
+import { templateKey } from './e2e-server';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -19,7 +23,10 @@ function withDatabase(url: string, name: string): string {
 }
 
 /** Creates an empty PostgreSQL database; returns its URL and a function that drops it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
   const name = `setu_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
@@ -37,6 +44,38 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
   };
 }
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A dump of a migrated, seeded PGlite, made once per machine and schema and kept in the temp
+ * directory: PGlite's initdb, the migrations and the seed cost 2–5 s of CPU, loading the dump
+ * half a second, and ~50 test files each start one. Each load is a database of its own.
+ */
+function pgliteTemplateDump(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const file = path.join(os.tmpdir(), `setu-test-pglite-${templateKey()}.tar`);
+    if (!fs.existsSync(file)) {
+      const database = await openPglite(null);
+      try {
+        await database.migrate();
+        await seedSampleData(database.db);
+        const client = (
+          database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }
+        ).$client;
+        const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+        // Written whole, then renamed: a file read at the same moment is never half there.
+        const partial = `${file}.${process.pid}.partial`;
+        fs.writeFileSync(partial, dump);
+        fs.renameSync(partial, file);
+      } finally {
+        await database.close();
+      }
+    }
+    return new Blob([fs.readFileSync(file)]);
+  })();
+  return pgliteTemplate;
+}
+
 /** A migrated, seeded database of the given kind; close() also drops a PostgreSQL one. */
 export async function openTestDatabase(kind: DbKind): Promise<Database> {
   let database: Database;
@@ -45,11 +84,13 @@ export async function openTestDatabase(kind: DbKind): Promise<Database> {
     const created = await createPostgresDatabase();
     drop = created.drop;
     database = await openPostgres(created.url, 5);
+    await database.migrate();
+    await seedSampleData(database.db);
   } else {
-    database = await openPglite(null);
+    database = await openPglite(null, { loadDataDir: await pgliteTemplateDump() });
+    // Already migrated and seeded: this only confirms the dump holds every migration.
+    await database.migrate();
   }
-  await database.migrate();
-  await seedSampleData(database.db);
   const close = database.close;
   return {
     ...database,

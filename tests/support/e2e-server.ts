@@ -91,7 +91,8 @@ export function serverCommand(kind: ServerKind = defaultServerKind()): {
 }
 
 /** What decides the contents of a new embedded database: its migrations, seed and engine. */
-function templateKey(): string {
+/** Names a database template: it changes with the schema, the seeds, PGlite and Node. */
+export function templateKey(): string {
   const hash = crypto.createHash('sha256');
   const add = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
@@ -102,6 +103,7 @@ function templateKey(): string {
   };
   add(path.join(ROOT, 'src/server/db'));
   add(path.join(ROOT, 'src/server/demo'));
+  add(path.join(ROOT, 'src/shared')); // option lists and matching keys the seeds write
   hash.update(fs.readFileSync(path.join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
   hash.update(process.versions.node);
   return hash.digest('hex').slice(0, 16);

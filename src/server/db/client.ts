@@ -101,13 +101,20 @@ export async function createPglite(dir: string, options: { loadDataDir?: Blob } 
   return client;
 }
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+/**
+ * PGlite on DATA_DIR's files, or in memory when `dataDir` is null. An in-memory database may
+ * start from `loadDataDir`, a dump of another (PGlite's dumpDataDir).
+ */
+export async function openPglite(
+  dataDir: string | null,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { snapshotPglite } = await import('../backup/snapshot');
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = await createPglite(dataDir ? pgliteDirOf(dataDir) : 'memory://');
+    const client = await createPglite(dataDir ? pgliteDirOf(dataDir) : 'memory://', options);
     const db = drizzle({ client, schema }) as unknown as Db;
     return {
       db,
