@@ -4,9 +4,8 @@
 // cannot accept one. The form and the API share this schema; the client shows every text here in
 // Hindi through the features/ngo-verification catalogue (sharedText), which lists each of them.
 import { z } from 'zod';
-import { TEXT_RULE_MESSAGES } from './messages';
 import { emailSchema, phoneSchema } from './schemas';
-import { textProblem, type TextShape } from './text-rules';
+import { textRules } from './text-refinement';
 
 export const REGISTRATION_TYPES = ['trust', 'society', 'section-8-company'] as const;
 export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
@@ -72,12 +71,6 @@ const darpanId = z
     message: VERIFICATION_MESSAGES.darpanIdFormat,
   })
   .transform((value) => (value === '' ? null : value));
-
-/** The characters text-rules.ts forbids, with the shared field messages. */
-const textRules = (label: string, shape: TextShape) => (value: string, ctx: z.RefinementCtx) => {
-  const problem = textProblem(value, shape);
-  if (problem) ctx.addIssue({ code: 'custom', message: TEXT_RULE_MESSAGES[problem](label) });
-};
 
 const contactName = z
   .string({ error: VERIFICATION_MESSAGES.contactNameMissing })

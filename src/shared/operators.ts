@@ -1,6 +1,7 @@
 // The operators' sign-in (issue 13): what the forms and the API agree on. The client shows the
 // messages by code, in the reader's language; the English here is what the API answers.
 import { z } from 'zod';
+import { textRules } from './text-refinement';
 
 /** An operator session is signed out after this long without use. */
 export const OPERATOR_IDLE_HOURS = 12;
@@ -20,7 +21,12 @@ export const OPERATOR_MESSAGES = {
 } as const;
 
 export const operatorSignInSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email.').max(254),
+  email: z
+    .string()
+    .trim()
+    .superRefine(textRules('Email', 'single-line'))
+    .min(1, 'Please enter your email.')
+    .max(254),
   password: z.string().min(1, 'Please enter your password.').max(128),
 });
 

@@ -11,9 +11,9 @@ import {
   USER_TYPES,
   WEEKDAYS,
 } from './options';
-import { MESSAGES, TEXT_RULE_MESSAGES } from './messages';
+import { MESSAGES } from './messages';
 import { LOCALES } from './locales';
-import { textProblem, type TextShape } from './text-rules';
+import { textRules } from './text-refinement';
 import { LIMITS, LOCATION_MISSING, MATCHING_LIMITS, normalizeWebsite } from './form-rules';
 
 export {
@@ -33,12 +33,6 @@ const required = (label: string) => `${label} is required.`;
 
 /** "a skill", "an age group": the article the noun needs in a message. */
 const withArticle = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
-
-/** Refuses the characters text-rules.ts forbids for this shape of field, with a field message. */
-const textRules = (label: string, shape: TextShape) => (value: string, ctx: z.RefinementCtx) => {
-  const problem = textProblem(value, shape);
-  if (problem) ctx.addIssue({ code: 'custom', message: TEXT_RULE_MESSAGES[problem](label) });
-};
 
 const name = (label: string, missing = required(label)) =>
   z

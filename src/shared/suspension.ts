@@ -2,6 +2,7 @@
 // the API agree on. The client shows messages by code, in the reader's language; the English here
 // is what the API answers.
 import { z } from 'zod';
+import { textRules } from './text-refinement';
 
 export { SUSPENSION_CODES, SUSPENSION_MESSAGES } from './suspension-messages';
 
@@ -12,13 +13,17 @@ export const suspensionReasonSchema = z.object({
   reason: z
     .string()
     .trim()
+    .superRefine(textRules('The reason', 'multi-line'))
     .min(1, 'Please give a reason.')
-    .max(SUSPENSION_REASON_MAX, `Please keep the reason under ${SUSPENSION_REASON_MAX} characters.`),
+    .max(
+      SUSPENSION_REASON_MAX,
+      `Please keep the reason under ${SUSPENSION_REASON_MAX} characters.`,
+    ),
 });
 export type SuspensionReasonInput = z.infer<typeof suspensionReasonSchema>;
 
 export const accountSearchSchema = z.object({
-  q: z.string().trim().max(254).default(''),
+  q: z.string().trim().superRefine(textRules('Search', 'single-line')).max(254).default(''),
 });
 
 export type AccountKind = 'volunteer' | 'ngo';

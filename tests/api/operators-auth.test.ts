@@ -103,6 +103,16 @@ describe.each(DB_KINDS)('operator sign-in on %s', (kind) => {
     expect(asOperator.headers.getSetCookie().join()).not.toMatch(/session_token=[^;]/);
   });
 
+  it('answers a control character in the email with a field error, not a server error', async () => {
+    // Found by the fuzzer: PostgreSQL refuses NUL in text, so it must never reach a query.
+    for (const email of ['\u0000asha@example.org', 'asha\u0007@example.org']) {
+      const res = await call('POST', '/api/operator/auth/sign-in', { email, password: 'x' });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { fields?: Record<string, string> };
+      expect(Object.keys(body.fields ?? {})).toEqual(['email']);
+    }
+  });
+
   it('logs an operator added, in a table that refuses changes', async () => {
     const operator = await createOperator(t.database.db);
     const rows = await t.database.db

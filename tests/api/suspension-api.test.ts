@@ -306,6 +306,16 @@ describe.each(DB_KINDS)('suspension on %s', (kind) => {
       op,
     );
     expect(blank.status).toBe(400);
+    // A NUL would make PostgreSQL fail the write or the search: a field error instead.
+    const nul = await call(
+      'POST',
+      `/api/operator/accounts/${ngo.uid}/suspend`,
+      { reason: 'Unsafe\u0000conduct' },
+      op,
+    );
+    expect(nul.status).toBe(400);
+    expect(Object.keys((await nul.json()).fields ?? {})).toEqual(['reason']);
+    expect((await call('GET', '/api/operator/accounts?q=a%00b', undefined, op)).status).toBe(400);
     expect((await suspendAccount('no-such-account')).status).toBe(404);
     // Not an operator: the routes do not exist.
     expect((await call('GET', '/api/operator/accounts?q=a', undefined, ngo.cookie)).status).toBe(

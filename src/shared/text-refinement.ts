@@ -1,0 +1,11 @@
+// The text rules as a zod refinement, for every schema's text fields (schemas.ts, operators.ts).
+import type { z } from 'zod';
+import { TEXT_RULE_MESSAGES } from './messages';
+import { textProblem, type TextShape } from './text-rules';
+
+/** Refuses the characters text-rules.ts forbids for this shape of field, with a field message. */
+export const textRules =
+  (label: string, shape: TextShape) => (value: string, ctx: z.RefinementCtx) => {
+    const problem = textProblem(value, shape);
+    if (problem) ctx.addIssue({ code: 'custom', message: TEXT_RULE_MESSAGES[problem](label) });
+  };
