@@ -3,8 +3,16 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 
-// Three projects: unit tests beside the code, API tests against a real database,
-// and browser tests against the production build served by the real server.
+/** Reliability files that time nothing: they may share the cores with other files. */
+const UNTIMED_RELIABILITY = [
+  'tests/reliability/fuzz.test.ts',
+  'tests/reliability/operator-cli.test.ts',
+  'tests/reliability/backup-restore.test.ts',
+];
+
+// Projects: unit tests beside the code (node and happy-dom), API tests against real databases,
+// browser tests against the production build served by the real server, and reliability tests
+// of real server processes.
 export default defineConfig({
   // As in vite.config.ts: Lingui's macros and the .po catalogues.
   plugins: [
@@ -70,12 +78,27 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Real server processes, crashes, timing and fuzzing: one file at a time, after all the
-          // other projects have finished, so nothing else competes for the cores.
+          // The reliability files that measure no timing (fuzzing, the operator and backup
+          // commands) run with the others, so the timed ones' lone run at the end is shorter.
+          name: 'reliability-untimed',
+          include: UNTIMED_RELIABILITY,
+          environment: 'node',
+          isolate: false,
+          env: { SETU_TEST_SERVER: 'built' },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Real server processes, crashes, stops, slow uplinks and two instances: one file at a
+          // time, after all the other projects have finished, so nothing competes for the cores.
           name: 'reliability',
           sequence: { groupOrder: 1 },
           maxWorkers: 1,
           include: ['tests/reliability/**/*.test.ts'],
+          exclude: UNTIMED_RELIABILITY,
           environment: 'node',
           // The built server, started as `npm start` starts it (tests/support/e2e-server.ts).
           env: { SETU_TEST_SERVER: 'built' },
