@@ -21,26 +21,22 @@ function lingui(args: string[], cwd = ROOT) {
 const missing = (cwd?: string) => lingui(['check', 'missing', '--mode', 'catalog'], cwd);
 const inStep = (cwd?: string) => lingui(['check', 'sync', '--clean'], cwd);
 
-describe("the project's catalogues", () => {
-  // Each check runs Lingui's CLI over the whole code base: seconds of CPU on a busy machine.
-  it('have every message in English and in Hindi', { timeout: 60_000 }, () => {
+// Each check runs Lingui's CLI over the whole code base: seconds of CPU on a busy machine.
+const LINGUI_RUN = { timeout: 60_000 };
+
+describe("the project's catalogues", LINGUI_RUN, () => {
+  it('have every message in English and in Hindi', () => {
     const result = missing();
     expect(result.ok, result.output).toBe(true);
   });
 
-  it(
-    'hold exactly the messages of the code (run npm run i18n:extract after a change)',
-    {
-      timeout: 60_000,
-    },
-    () => {
-      const result = inStep();
-      expect(result.ok, result.output).toBe(true);
-    },
-  );
+  it('hold exactly the messages of the code (run npm run i18n:extract after a change)', () => {
+    const result = inStep();
+    expect(result.ok, result.output).toBe(true);
+  });
 });
 
-describe('the checks themselves', () => {
+describe('the checks themselves', LINGUI_RUN, () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-i18n-check-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -74,19 +70,19 @@ describe('the checks themselves', () => {
 
   const code = "import { msg } from '@lingui/core/macro';\nexport const a = msg`Join Us`;\n";
 
-  it('pass a complete, extracted pair of catalogues', { timeout: 60_000 }, () => {
+  it('pass a complete, extracted pair of catalogues', () => {
     const cwd = project(code, [['Join Us', 'Join Us']], [['Join Us', 'हमसे जुड़ें']]);
     expect(missing(cwd).ok, missing(cwd).output).toBe(true);
   });
 
-  it('fail on a Hindi message left empty', { timeout: 60_000 }, () => {
+  it('fail on a Hindi message left empty', () => {
     const cwd = project(code, [['Join Us', 'Join Us']], [['Join Us', '']]);
     const result = missing(cwd);
     expect(result.ok).toBe(false);
     expect(result.output).toMatch(/missing translation/i);
   });
 
-  it('fail on a message in the code that the catalogues lack', { timeout: 60_000 }, () => {
+  it('fail on a message in the code that the catalogues lack', () => {
     const cwd = project(
       `${code}export const b = msg\`Log in\`;\n`,
       [['Join Us', 'Join Us']],
