@@ -17,6 +17,17 @@ const dashboardLoop = [
   'paused-note.tsx',
   'publishing.ts',
 ].map((file) => `src/web/features/matching-loop/${file}`);
+// Components only some screens show: their texts load with those screens, not at start.
+const carousel = ['src/web/components/carousel/'];
+const dashboardParts = [
+  'src/web/components/status-badge.tsx',
+  'src/web/components/profile-picture/',
+];
+// What a signed-in volunteer or an empty search shows, loaded with its chunk
+// (features/matching-loop/lazy-suggestions.tsx), so a visitor's /volunteer-matching does not.
+const suggestions = ['best-matches.tsx', 'near-misses.tsx'].map(
+  (file) => `src/web/features/matching-loop/${file}`,
+);
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -32,6 +43,8 @@ export default defineConfig({
         'src/web/pages/**',
         'src/web/features/**',
         'src/web/components/signup-outcome.tsx',
+        ...carousel,
+        ...dashboardParts,
         sharedTexts,
         ...notTests,
       ],
@@ -41,17 +54,24 @@ export default defineConfig({
     {
       path: `${locales}/features/{name}`,
       include: ['src/web/features/{name}/'],
-      exclude: [...notTests, ...dashboardLoop],
+      exclude: [...notTests, ...dashboardLoop, ...suggestions],
     },
+    { path: `${locales}/features/matching-suggestions`, include: suggestions },
     // The matching loop's dashboard-only parts, so /volunteer-matching does not fetch their
     // texts (decision 0018); the dashboards load both.
     { path: `${locales}/features/matching-loop-dashboards`, include: dashboardLoop },
+    // The home page's story carousel (pages/home/success-section.tsx).
+    { path: `${locales}/components/carousel`, include: carousel, exclude: notTests },
+    // The request status badges and the profile picture (dashboards, operator reports).
+    { path: `${locales}/components/dashboard-parts`, include: dashboardParts, exclude: notTests },
     // What the sign-up forms show after the server answers, loaded then (lazy-signup-outcome.ts).
     { path: `${locales}/signup-outcome`, include: ['src/web/components/signup-outcome.tsx'] },
     // Long texts of src/shared, each loaded by the screens that show it.
     { path: `${locales}/stories`, include: ['src/shared/stories.ts'] },
-    // src/shared's option labels, messages and validation errors, loaded at start (in Hindi only).
+    // src/shared's option labels and messages, loaded at start (in Hindi only).
     { path: `${locales}/shared`, include: ['src/web/i18n/shared-messages.ts'] },
+    // Its validation errors, loaded where a form can show them (in Hindi only).
+    { path: `${locales}/shared-forms`, include: ['src/web/i18n/shared-form-messages.ts'] },
     // The matching loop's: reasons, differences, request limits and refusals.
     {
       path: `${locales}/shared-matching`,

@@ -94,7 +94,7 @@ function routePreload(): Plugin {
 
       const routes: Record<string, string[]> = {};
       // Each route's message catalogues in each language, and under "*" those every route needs
-      // (the layout's, which is in the entry in English only): src/web/i18n/screen-catalogs.ts.
+      // (the layout's): src/web/i18n/screen-catalogs.ts. English src/shared texts have no chunk.
       const catalogs: Record<string, Record<string, string[]>> = { en: {}, hi: {} };
       const catalogFiles = (language: string, names: readonly string[]) =>
         names.flatMap((name) => {
@@ -102,7 +102,8 @@ function routePreload(): Plugin {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
           return chunk ? [...closure(chunk.fileName)].filter((file) => !initial.has(file)) : [];
         });
-      catalogs.hi!['*'] = catalogFiles('hi', START_CATALOGS).map((file) => base + file);
+      for (const language of ['en', 'hi'])
+        catalogs[language]!['*'] = catalogFiles(language, START_CATALOGS).map((f) => base + f);
       for (const [name, route] of Object.entries(PATHS)) {
         for (const language of ['en', 'hi']) {
           const names = SCREEN_CATALOGS[name as keyof typeof SCREEN_CATALOGS] ?? [];

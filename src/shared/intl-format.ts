@@ -5,8 +5,31 @@ import { INTL_LOCALES, type Locale } from './locales';
 /** Setu's clock: dates and times of instants are India's, wherever the reader's device is. */
 export const TIME_ZONE = 'Asia/Kolkata';
 
+// An Intl formatter costs far more to make than to use (milliseconds each on a slow phone, and a
+// page of listings formats hundreds of times): each one is made once per locale and options.
+const formatters = new Map<string, unknown>();
+
+function cached<T>(kind: string, locale: string, options: object, make: () => T): T {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+export const dateTimeFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
+  cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  cached('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
+export const listFormat = (locale: string, options: Intl.ListFormatOptions = {}) =>
+  cached('list', locale, options, () => new Intl.ListFormat(locale, options));
+
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALES[locale]).format(value);
+  return numberFormat(INTL_LOCALES[locale]).format(value);
 }
 
 export function formatDate(
@@ -14,10 +37,9 @@ export function formatDate(
   locale: Locale,
   style: 'long' | 'medium' | 'short' = 'long',
 ): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    dateStyle: style,
-    timeZone: TIME_ZONE,
-  }).format(value);
+  return dateTimeFormat(INTL_LOCALES[locale], { dateStyle: style, timeZone: TIME_ZONE }).format(
+    value,
+  );
 }
 
 /** A clock time: an instant (shown in India's time), or "HH:MM" (24-hour, as slots store it). */
@@ -53,7 +75,7 @@ export function hindiDayPeriod(hour: number): string {
 export function formatTime(value: ClockTime, locale: Locale): string {
   const { date, timeZone } = toZoned(value);
   if (locale === 'en') {
-    return new Intl.DateTimeFormat(INTL_LOCALES.en, {
+    return dateTimeFormat(INTL_LOCALES.en, {
       hour: 'numeric',
       minute: '2-digit',
       timeZone,
@@ -61,7 +83,7 @@ export function formatTime(value: ClockTime, locale: Locale): string {
       .format(date)
       .replace(/\s+/g, ' ');
   }
-  const hindi = new Intl.DateTimeFormat(INTL_LOCALES.hi, {
+  const hindi = dateTimeFormat(INTL_LOCALES.hi, {
     hour: 'numeric',
     minute: '2-digit',
     dayPeriod: 'short',
@@ -74,7 +96,7 @@ export function formatTime(value: ClockTime, locale: Locale): string {
 
 /** "सुबह 11:00" from the hour and minute alone (formatTime's way when Intl lacks Hindi). */
 export function composeHindiTime(date: Date, timeZone = TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -21,7 +21,7 @@ const render = () =>
     ),
   );
 // The first page's chunk and the reader's language come before the first render (see
-// preloadScreenAt; English is in this bundle, Hindi's catalogues are preloaded beside it by
+// preloadScreenAt; the catalogues of the reader's language are preloaded beside this bundle by
 // index.html's route-preload script). Should the chunk fail to load, the app renders anyway and
 // the route's error boundary says so; should Hindi fail to load, startLanguage shows English.
 void Promise.allSettled([preloadScreenAt(window.location.hash), startLanguage()]).then(() => {

@@ -18,8 +18,10 @@ import { sharedServerAndBrowser } from './accounts-support';
 
 const ctx = sharedServerAndBrowser();
 
-/** A text only the Hindi shared catalogue holds ("{label} is required." in Hindi). */
-const SHARED_HINDI_ONLY = 'भरना ज़रूरी है';
+/** A text only the Hindi shared catalogue holds ("Invalid email or password." in Hindi). */
+const SHARED_HINDI_ONLY = 'ईमेल या पासवर्ड ग़लत है';
+/** One only its validation errors hold ("{label} is required."): pages without a form skip them. */
+const FORMS_HINDI_ONLY = 'भरना ज़रूरी है';
 
 const status = (page: Page) => page.getByRole('region', { name: 'खोज के नतीजे' }).getByRole('status');
 
@@ -59,6 +61,7 @@ describe('src/shared texts in Hindi', () => {
         expect(await hasHorizontalScroll(page)).toBe(false);
         const fetched = await Promise.all(scripts);
         expect(fetched.some((text) => text.includes(SHARED_HINDI_ONLY))).toBe(true);
+        expect(fetched.filter((text) => text.includes(FORMS_HINDI_ONLY))).toEqual([]);
         expectNoConsoleErrors(tracked);
       } finally {
         await tracked.context.close();

@@ -201,6 +201,8 @@ describe('the volunteer journey', () => {
       await gotoRoute(page, `${PATHS.volunteerMatching}?topic=EVS&location=${TOWN}x`);
       await liveRegion(page).filter({ hasText: MESSAGES.noMatches }).waitFor();
       const wider = page.getByRole('list', { name: 'Wider searches' });
+      // The chips load when a search first finds nothing (decision 0018).
+      await wider.waitFor();
       await expect(wider.getByRole('button').allInnerTexts()).resolves.toEqual([
         'Remove topic: EVS',
         `Remove location: ${TOWN}x`,

@@ -4,13 +4,13 @@ import type { ReportTargetKind } from '../../shared/reports';
 import { loadScreenCatalogs } from '../i18n/language';
 import { useSignedInAs } from '../session';
 
-// The dialog, its form, its call and its texts (features/report-concern) load on the first press
-// only; the button's own words are in the common catalogue, so the pages that show it (matching,
+// The dialog, its form, its call and its texts (features/report-concern, and src/shared's
+// validation errors) load on the first press only; the button's own words are in the common catalogue, so the pages that show it (matching,
 // /ngoList) fetch no catalogue for it (decision 0018). If the texts cannot load, English shows.
 const ReportDialog = lazy(() =>
   Promise.all([
     import('../features/report-concern/report-dialog'),
-    loadScreenCatalogs(['features/report-concern']).catch(() => {}),
+    loadScreenCatalogs(['features/report-concern', 'shared-forms']).catch(() => {}),
   ]).then(([dialog]) => dialog),
 );
 

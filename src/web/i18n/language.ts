@@ -38,14 +38,14 @@ function activate(locale: Locale): void {
 
 /**
  * Shows the language of this visit: the stored choice, else the browser's preference. When its
- * catalogue cannot load (offline, or a new deployment replaced the chunks), English, which is in
- * the main bundle, shows instead; the screen's own loading error then asks for a reload.
+ * catalogue cannot load (offline, or a new deployment replaced the chunks), English shows
+ * instead, as far as its texts could load; the screen's own loading error then asks for a reload.
  */
 export async function startLanguage(): Promise<void> {
   try {
     await showLanguage(target);
   } catch {
-    await loadCatalog(DEFAULT_LOCALE, 'common');
+    await loadCatalog(DEFAULT_LOCALE, 'common').catch(() => {});
     activate(DEFAULT_LOCALE);
   }
 }

@@ -13,6 +13,12 @@ export type CatalogName = string;
  */
 export const START_CATALOGS: readonly CatalogName[] = ['common', 'shared'];
 
+/**
+ * src/shared's validation errors, for the screens with a form (fetched in Hindi only). The report
+ * dialog of /ngoList and /volunteer-matching loads them when it opens (report-concern-button.tsx).
+ */
+const FORMS = 'shared-forms';
+
 export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly CatalogName[]>> = {
   home: ['pages/home'],
   successStories: ['pages/success-stories', 'stories'],
@@ -25,6 +31,8 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'shared-conduct',
     'features/email-confirmation',
     'features/report-concern',
+    'components/dashboard-parts',
+    FORMS,
   ],
   ngoDashboard: [
     'pages/ngo-dashboard',
@@ -34,28 +42,36 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/email-confirmation',
     'features/report-concern',
     'features/ngo-verification',
+    'components/dashboard-parts',
+    FORMS,
   ],
-  signupVolunteer: ['pages/signup-volunteer'],
-  signupNgo: ['pages/signup-ngo'],
+  signupVolunteer: ['pages/signup-volunteer', FORMS],
+  signupNgo: ['pages/signup-ngo', FORMS],
   joinUs: ['pages/join-us'],
   faq: ['pages/faq', 'shared-faq'],
-  contact: ['pages/contact'],
+  contact: ['pages/contact', FORMS],
   // features/report-concern loads with the report dialog (components/report-concern-button.tsx).
   ngoList: ['pages/ngo-list'],
-  login: ['pages/login'],
-  operatorMetrics: ['pages/operator-metrics', 'features/operator'],
-  resetPassword: ['pages/reset-password'],
-  operatorSignIn: ['pages/operator-sign-in'],
-  operator: ['pages/operator', 'features/operator'],
-  operatorAudit: ['pages/operator-audit', 'features/operator'],
+  login: ['pages/login', FORMS],
+  operatorMetrics: ['pages/operator-metrics', 'features/operator', FORMS],
+  resetPassword: ['pages/reset-password', FORMS],
+  operatorSignIn: ['pages/operator-sign-in', FORMS],
+  operator: ['pages/operator', 'features/operator', FORMS],
+  operatorAudit: ['pages/operator-audit', 'features/operator', FORMS],
   privacy: ['pages/privacy'],
-  account: ['pages/account'],
+  account: ['pages/account', FORMS],
   // shared-conduct loads on Connect (features/matching-loop/use-connect.tsx), shared-matching
   // with the first reason, difference or refusal shown (features/matching-loop/matching-texts.ts).
   // features/email-confirmation loads with its banner, for signed-in volunteers only.
   volunteerMatching: ['pages/volunteer-matching', 'features/matching-loop'],
-  confirmEmail: ['pages/confirm-email', 'features/email-confirmation'],
-  operatorReports: ['pages/operator-reports', 'features/report-concern', 'features/operator'],
-  operatorAccounts: ['pages/operator-accounts', 'features/operator'],
-  operatorNgos: ['pages/operator-ngos', 'features/ngo-verification', 'features/operator'],
+  confirmEmail: ['pages/confirm-email', 'features/email-confirmation', FORMS],
+  operatorReports: [
+    'pages/operator-reports',
+    'features/report-concern',
+    'components/dashboard-parts',
+    'features/operator',
+    FORMS,
+  ],
+  operatorAccounts: ['pages/operator-accounts', 'features/operator', FORMS],
+  operatorNgos: ['pages/operator-ngos', 'features/ngo-verification', 'features/operator', FORMS],
 };

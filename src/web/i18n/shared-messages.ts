@@ -1,6 +1,6 @@
-// src/shared's option labels, form messages, validation errors and the server's common errors,
-// shown on every screen: the "shared" catalogue (src/web/locales/<language>/shared.po) that
-// sharedText() reads, keyed by their English. A text built with values is listed once as a
+// src/shared's option labels, spec messages and the server's common errors, shown on every
+// screen (validation errors: shared-form-messages.ts): the "shared" catalogue
+// (src/web/locales/<language>/shared.po) that sharedText() reads, keyed by their English. A text built with values is listed once as a
 // pattern ("{label} is required."), and the values it was built with are looked up in turn
 // (shared-text.ts). shared-messages.test.ts fails when a text of src/shared has no entry in a
 // shared catalogue; npm run i18n:check fails on a missing Hindi one. Nothing imports these lists
@@ -149,81 +149,6 @@ export const SHARED_MESSAGES = [
     id: 'Choose a city or type your location.',
     message: 'Choose a city or type your location.',
   }),
-  // Text rules (TEXT_RULE_MESSAGES): {label} is a field label below
-  msg({
-    id: '{label} contains an invisible control character. Remove it and try again.',
-    message: '{label} contains an invisible control character. Remove it and try again.',
-  }),
-  msg({ id: '{label} must be on one line.', message: '{label} must be on one line.' }),
-  msg({
-    id: '{label} contains a hidden text-direction character. Remove it and try again.',
-    message: '{label} contains a hidden text-direction character. Remove it and try again.',
-  }),
-  msg({
-    id: '{label} contains a broken character. Remove it and try again.',
-    message: '{label} contains a broken character. Remove it and try again.',
-  }),
-  // Validation messages (src/shared/schemas.ts)
-  msg({ id: '{label} is required.', message: '{label} is required.' }),
-  msg({
-    id: '{label} must be at most {max} characters.',
-    message: '{label} must be at most {max} characters.',
-  }),
-  msg({ id: '{label} must be a list.', message: '{label} must be a list.' }),
-  msg({ id: 'Email is too long.', message: 'Email is too long.' }),
-  msg({ id: 'Enter a valid email address.', message: 'Enter a valid email address.' }),
-  msg({
-    id: 'Use digits, with an optional +, spaces or dashes.',
-    message: 'Use digits, with an optional +, spaces or dashes.',
-  }),
-  msg({ id: 'A phone number has 7 to 15 digits.', message: 'A phone number has 7 to 15 digits.' }),
-  msg({
-    id: 'Password must be at least 8 characters.',
-    message: 'Password must be at least 8 characters.',
-  }),
-  msg({ id: 'Choose a skill from the list.', message: 'Choose a skill from the list.' }),
-  msg({ id: 'Choose an age group from the list.', message: 'Choose an age group from the list.' }),
-  msg({
-    id: 'Choose an area of work from the list.',
-    message: 'Choose an area of work from the list.',
-  }),
-  msg({ id: 'Choose each time from the list.', message: 'Choose each time from the list.' }),
-  msg({
-    id: 'Choose each language from the list.',
-    message: 'Choose each language from the list.',
-  }),
-  msg({ id: 'Choose English or Hindi.', message: 'Choose English or Hindi.' }),
-  msg({ id: 'Tell us why you want to volunteer.', message: 'Tell us why you want to volunteer.' }),
-  msg({ id: 'Website is too long.', message: 'Website is too long.' }),
-  msg({
-    id: 'Enter a web address, like www.example.org.',
-    message: 'Enter a web address, like www.example.org.',
-  }),
-  msg({ id: 'The two passwords do not match.', message: 'The two passwords do not match.' }),
-  msg({
-    id: 'This password is too common. Choose one that is harder to guess.',
-    message: 'This password is too common. Choose one that is harder to guess.',
-  }),
-  // Field labels inside validation messages
-  msg({ id: 'Email', message: 'Email' }),
-  msg({ id: 'Phone', message: 'Phone' }),
-  msg({ id: 'Password', message: 'Password' }),
-  msg({ id: 'Full name', message: 'Full name' }),
-  msg({ id: 'Location', message: 'Location' }),
-  msg({ id: 'Bio', message: 'Bio' }),
-  msg({ id: 'Your reason', message: 'Your reason' }),
-  msg({ id: 'Website', message: 'Website' }),
-  msg({ id: 'NGO name', message: 'NGO name' }),
-  msg({ id: 'Contact person', message: 'Contact person' }),
-  msg({ id: 'Volunteer requirements', message: 'Volunteer requirements' }),
-  msg({ id: 'Schedule', message: 'Schedule' }),
-  msg({ id: 'Description', message: 'Description' }),
-  msg({ id: 'Name', message: 'Name' }),
-  msg({ id: 'Message', message: 'Message' }),
-  msg({ id: 'Topic', message: 'Topic' }),
-  msg({ id: 'City', message: 'City' }),
-  msg({ id: 'Availability', message: 'Availability' }),
-  msg({ id: 'Languages', message: 'Languages' }),
   // Errors the server sends (src/server)
   msg({ id: 'Not found.', message: 'Not found.' }),
   msg({

@@ -4,9 +4,10 @@ import { FAQ } from '../../shared/faq';
 import { messages as hindiFaq } from '../locales/hi/shared-faq.po';
 import { messages as hindiMatching } from '../locales/hi/shared-matching.po';
 import { messages as hindi } from '../locales/hi/shared.po';
+import { messages as hindiForms } from '../locales/hi/shared-forms.po';
 import { sharedText } from './shared-text';
 
-const hi = setupI18n({ locale: 'hi', messages: { hi: { ...hindi, ...hindiMatching } } });
+const hi = setupI18n({ locale: 'hi', messages: { hi: { ...hindi, ...hindiForms, ...hindiMatching } } });
 const en = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe('sharedText', () => {

@@ -8,7 +8,7 @@
 // pattern the text fits, and shows each value in the same way (a label, a city, a list of topics,
 // a time), keeping what it does not know (a name) as it came.
 import type { I18n, Messages } from '@lingui/core';
-import { formatTime } from '../../shared/intl-format';
+import { formatTime, listFormat } from '../../shared/intl-format';
 import type { Locale } from '../../shared/locales';
 
 /** How the parts of a matching reason are joined (src/shared/ranking.ts). */
@@ -67,7 +67,7 @@ function value(i18n: I18n, text: string): string {
   if (items.length > 1) {
     const shown = items.map((item) => known(i18n, item) ?? words(i18n, item));
     if (shown.every((item) => item !== null)) {
-      return new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(shown as string[]);
+      return listFormat(i18n.locale, { type: 'conjunction' }).format(shown as string[]);
     }
   }
   return words(i18n, text) ?? text;

@@ -1,7 +1,7 @@
 // A listing's facts (days, topics, city, time ranges) are stored in English, as the server and
 // the filters use them; these show them in the reader's language.
 import type { I18n } from '@lingui/core';
-import { formatTime } from '../../../shared/intl-format';
+import { dateTimeFormat, formatTime } from '../../../shared/intl-format';
 import { isLocale, INTL_LOCALES, type Locale } from '../../../shared/locales';
 import { sharedText } from '../../i18n/shared-text';
 
@@ -29,7 +29,7 @@ const WEEKDAY_INDEX: Record<string, number> = {
 export function shortDay(day: string, locale: Locale): string {
   const index = WEEKDAY_INDEX[day];
   if (index === undefined) return day.slice(0, 3);
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'short' })
+  return dateTimeFormat(INTL_LOCALES[locale], { weekday: 'short' })
     .format(new Date(2024, 0, index))
     .replace(/\.$/, '');
 }

@@ -5,7 +5,10 @@ import { loadScreenCatalogs } from '../../i18n/language';
 import { PATHS } from '../../paths';
 
 const StoryCarousel = lazy(async () => {
-  const [module] = await Promise.all([import('./story-carousel'), loadScreenCatalogs(['stories'])]);
+  const [module] = await Promise.all([
+    import('./story-carousel'),
+    loadScreenCatalogs(['stories', 'components/carousel']),
+  ]);
   return module;
 });
 

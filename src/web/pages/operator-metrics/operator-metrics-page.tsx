@@ -3,7 +3,7 @@
 // GET /api/operator/metrics. Its own chunk: d3 loads on this operator page only.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import { formatDate, formatNumber, TIME_ZONE } from '../../../shared/intl-format';
+import { dateTimeFormat, formatDate, formatNumber, TIME_ZONE } from '../../../shared/intl-format';
 import { INTL_LOCALES, isLocale, type Locale } from '../../../shared/locales';
 import { METRICS_WEEKS, type Metrics } from '../../../shared/metrics';
 import { api, unwrap } from '../../api';
@@ -22,7 +22,7 @@ const mondayOf = (week: string) => new Date(Date.parse(week) + 12 * 3600_000);
 
 /** "17 Nov": a week's short name on a chart's axis. */
 function shortDay(week: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+  return dateTimeFormat(INTL_LOCALES[locale], {
     day: 'numeric',
     month: 'short',
     timeZone: TIME_ZONE,

@@ -13,10 +13,8 @@ import { FILTER_KEYS, readFilters, toSearchParams, type Filters } from './filter
 import { resultCountText } from './result-count';
 import { ResultGroups } from './result-groups';
 import { useMatchingSearch } from './use-matching-search';
-import { WiderSearch } from './wider-search';
-import { BestMatches } from '../../features/matching-loop/best-matches';
 import { ConnectNoticeBar } from '../../features/matching-loop/connect-notice';
-import { NearMisses } from '../../features/matching-loop/near-misses';
+import { BestMatches, NearMisses } from '../../features/matching-loop/lazy-suggestions';
 import { useConnect } from '../../features/matching-loop/use-connect';
 
 // Only a signed-in volunteer can see the banner, so a visitor's first load carries neither its
@@ -26,6 +24,11 @@ const EmailConfirmationBanner = lazy(() =>
     import('../../features/email-confirmation/email-confirmation-banner'),
     loadScreenCatalogs(['features/email-confirmation']).catch(() => {}),
   ]).then(([banner]) => ({ default: banner.EmailConfirmationBanner })),
+);
+
+// Shown only when a search finds nothing, so not part of the page's first load.
+const WiderSearch = lazy(() =>
+  import('./wider-search').then((module) => ({ default: module.WiderSearch })),
 );
 
 /** /volunteer-matching: the search of NGOs, open to anyone (SPEC.md §2, §5, §6). */
@@ -120,11 +123,24 @@ export default function VolunteerMatchingPage() {
         {dialog}
         {isVolunteer && (
           <div className="mt-8">
-            <BestMatches onConnect={onConnect} busyId={busyId} refreshKey={requested} />
+            <Suspense
+              fallback={
+                <p role="status" className="text-gray-700">
+                  {t`Finding your best matches…`}
+                </p>
+              }
+            >
+              <BestMatches onConnect={onConnect} busyId={busyId} refreshKey={requested} />
+            </Suspense>
           </div>
         )}
 
-        <section aria-labelledby={resultsHeadingId} className="mt-8">
+        {/* While results load, the section holds a screen's height, so the footer does not
+            show and then jump down when they arrive (a layout shift on a phone). */}
+        <section
+          aria-labelledby={resultsHeadingId}
+          className={`mt-8 ${state.status === 'loading' ? 'min-h-screen' : ''}`}
+        >
           <h2
             id={resultsHeadingId}
             ref={resultsHeading}
@@ -149,8 +165,12 @@ export default function VolunteerMatchingPage() {
             <>
               {state.total === 0 && (
                 <>
-                  <WiderSearch filters={filters} onSearch={search} />
-                  <NearMisses filters={filters} onConnect={onConnect} busyId={busyId} />
+                  <Suspense fallback={null}>
+                    <WiderSearch filters={filters} onSearch={search} />
+                  </Suspense>
+                  <Suspense fallback={null}>
+                    <NearMisses filters={filters} onConnect={onConnect} busyId={busyId} />
+                  </Suspense>
                 </>
               )}
               <ResultGroups results={state.results} busyId={busyId} onConnect={onConnect} />

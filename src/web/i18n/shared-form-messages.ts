@@ -1,0 +1,83 @@
+// src/shared's validation errors, text rules and the field labels inside them: the "shared-forms"
+// catalogue, loaded only where a form can show them (screen-catalogs.ts, and lazy-validation.ts
+// for the public forms), so a page without a form does not fetch them (decision 0018). Keyed by
+// their English, like shared-messages.ts; nothing imports this list at run time.
+import { msg } from '@lingui/core/macro';
+
+export const SHARED_FORM_MESSAGES = [
+  // Text rules (TEXT_RULE_MESSAGES): {label} is a field label below
+  msg({
+    id: '{label} contains an invisible control character. Remove it and try again.',
+    message: '{label} contains an invisible control character. Remove it and try again.',
+  }),
+  msg({ id: '{label} must be on one line.', message: '{label} must be on one line.' }),
+  msg({
+    id: '{label} contains a hidden text-direction character. Remove it and try again.',
+    message: '{label} contains a hidden text-direction character. Remove it and try again.',
+  }),
+  msg({
+    id: '{label} contains a broken character. Remove it and try again.',
+    message: '{label} contains a broken character. Remove it and try again.',
+  }),
+  // Validation messages (src/shared/schemas.ts)
+  msg({ id: '{label} is required.', message: '{label} is required.' }),
+  msg({
+    id: '{label} must be at most {max} characters.',
+    message: '{label} must be at most {max} characters.',
+  }),
+  msg({ id: '{label} must be a list.', message: '{label} must be a list.' }),
+  msg({ id: 'Email is too long.', message: 'Email is too long.' }),
+  msg({ id: 'Enter a valid email address.', message: 'Enter a valid email address.' }),
+  msg({
+    id: 'Use digits, with an optional +, spaces or dashes.',
+    message: 'Use digits, with an optional +, spaces or dashes.',
+  }),
+  msg({ id: 'A phone number has 7 to 15 digits.', message: 'A phone number has 7 to 15 digits.' }),
+  msg({
+    id: 'Password must be at least 8 characters.',
+    message: 'Password must be at least 8 characters.',
+  }),
+  msg({ id: 'Choose a skill from the list.', message: 'Choose a skill from the list.' }),
+  msg({ id: 'Choose an age group from the list.', message: 'Choose an age group from the list.' }),
+  msg({
+    id: 'Choose an area of work from the list.',
+    message: 'Choose an area of work from the list.',
+  }),
+  msg({ id: 'Choose each time from the list.', message: 'Choose each time from the list.' }),
+  msg({
+    id: 'Choose each language from the list.',
+    message: 'Choose each language from the list.',
+  }),
+  msg({ id: 'Choose English or Hindi.', message: 'Choose English or Hindi.' }),
+  msg({ id: 'Tell us why you want to volunteer.', message: 'Tell us why you want to volunteer.' }),
+  msg({ id: 'Website is too long.', message: 'Website is too long.' }),
+  msg({
+    id: 'Enter a web address, like www.example.org.',
+    message: 'Enter a web address, like www.example.org.',
+  }),
+  msg({ id: 'The two passwords do not match.', message: 'The two passwords do not match.' }),
+  msg({
+    id: 'This password is too common. Choose one that is harder to guess.',
+    message: 'This password is too common. Choose one that is harder to guess.',
+  }),
+  // Field labels inside validation messages
+  msg({ id: 'Email', message: 'Email' }),
+  msg({ id: 'Phone', message: 'Phone' }),
+  msg({ id: 'Password', message: 'Password' }),
+  msg({ id: 'Full name', message: 'Full name' }),
+  msg({ id: 'Location', message: 'Location' }),
+  msg({ id: 'Bio', message: 'Bio' }),
+  msg({ id: 'Your reason', message: 'Your reason' }),
+  msg({ id: 'Website', message: 'Website' }),
+  msg({ id: 'NGO name', message: 'NGO name' }),
+  msg({ id: 'Contact person', message: 'Contact person' }),
+  msg({ id: 'Volunteer requirements', message: 'Volunteer requirements' }),
+  msg({ id: 'Schedule', message: 'Schedule' }),
+  msg({ id: 'Description', message: 'Description' }),
+  msg({ id: 'Name', message: 'Name' }),
+  msg({ id: 'Message', message: 'Message' }),
+  msg({ id: 'Topic', message: 'Topic' }),
+  msg({ id: 'City', message: 'City' }),
+  msg({ id: 'Availability', message: 'Availability' }),
+  msg({ id: 'Languages', message: 'Languages' }),
+];
