@@ -35,6 +35,7 @@ import { ngoRoutes } from './routes/ngo';
 import { ngoProfileRoutes } from './routes/ngo-profile';
 import { partnerRoutes } from './routes/partners';
 import { requestRoutes } from './routes/requests';
+import { teachingSessionRoutes } from './routes/teaching-sessions';
 import { volunteerRoutes } from './routes/volunteer';
 import { volunteerPreferencesRoutes } from './routes/volunteer-preferences';
 
@@ -52,6 +53,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/ngo', ngoRoutes(deps))
     .route('/matching', matchingRoutes(deps))
     .route('/requests', requestRoutes(deps))
+    .route('/sessions', teachingSessionRoutes(deps))
     .route('/ngo-profile', ngoProfileRoutes(deps))
     .route('/volunteer-preferences', volunteerPreferencesRoutes(deps))
     .route('/matches', matchesRoutes(deps))

@@ -93,12 +93,21 @@ export const volunteers = pgTable('volunteers', {
   phone: text('phone').notNull(),
   location: text('location').notNull(),
   skills: text('skills').notNull(),
-  availability: text('availability').array().notNull().default(sql`'{}'::text[]`),
+  availability: text('availability')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   ageGroup: text('age_group').notNull(),
-  languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+  languages: text('languages')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   bio: text('bio').notNull().default(''),
   reason: text('reason').notNull(),
-  preferredTopics: text('preferred_topics').array().notNull().default(sql`'{}'::text[]`),
+  preferredTopics: text('preferred_topics')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   codeOfConductVersion: text('code_of_conduct_version'),
   codeOfConductAcceptedAt: timestamp('code_of_conduct_accepted_at', { withTimezone: true }),
   timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
@@ -210,7 +219,10 @@ export const ngoListings = pgTable(
     availability: text('availability').array().notNull(),
     topics: text('topics').array().notNull(),
     availabilityTimes: text('availability_times').array().notNull(),
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ageGroup: text('age_group'),
     volunteersNeeded: integer('volunteers_needed').notNull().default(1),
     description: text('description').notNull().default(''),
@@ -474,4 +486,42 @@ export const consents = pgTable(
     givenAt: at('given_at').notNull().defaultNow(),
   },
   (t) => [index('consents_user_idx').on(t.userId)],
+);
+
+// ---- After the match (issue 14) ----------------------------------------------------------------
+
+export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export const ATTENDANCE_MARKS = ['held', 'not_held'] as const;
+export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
+
+/**
+ * The concrete sessions of an accepted partnership: one row per week of its slot, kept 8 weeks
+ * ahead (src/server/teaching-sessions). `occurrence` is the week's original start, so making the
+ * weeks again adds none twice, and a moved session keeps its identity in the calendar file.
+ */
+export const teachingSessions = pgTable(
+  'teaching_sessions',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => connectionRequests.id, { onDelete: 'cascade' }),
+    occurrence: at('occurrence').notNull(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+    status: text('status', { enum: SESSION_STATUSES }).notNull().default('scheduled'),
+    cancelledBy: text('cancelled_by', { enum: ['volunteer', 'ngo', 'ended'] }),
+    cancelReason: text('cancel_reason'),
+    /** The NGO's mark once the session is over: held (the volunteer attended) or not held. */
+    attendance: text('attendance', { enum: ATTENDANCE_MARKS }),
+    /** The volunteer's "I taught this session". */
+    volunteerConfirmed: boolean('volunteer_confirmed').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('teaching_sessions_occurrence_unique').on(t.requestId, t.occurrence),
+    index('teaching_sessions_starts_idx').on(t.startsAt),
+  ],
 );

@@ -54,6 +54,15 @@ export const EN = {
   'verification.again': 'You can correct your details and send them again on your dashboard: {url}',
   'verification.dashboard': 'Your dashboard: {url}',
 
+  'session.cancelled.subject': 'Session on {date} cancelled',
+  'session.cancelled.byVolunteer': '{name} cancelled the {topic} session on {date} at {time}.',
+  'session.cancelled.byNgo': '{name} cancelled the {topic} session on {date} at {time}.',
+  'session.cancelled.reason': 'Their reason: {reason}',
+  'session.cancelled.rest': 'Your other sessions stay as they are: {url}',
+  'session.moved.subject': 'Session moved to {date}',
+  'session.moved.body': '{ngo} moved the {topic} session of {from} to {date} at {time}.',
+  'session.moved.dashboard': 'Your sessions, and a calendar file that updates: {url}',
+
   'ics.name': 'Setu volunteering',
   'ics.volunteering': 'Volunteering',
   'ics.summary': '{topic} at {ngo}',

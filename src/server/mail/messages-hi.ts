@@ -52,6 +52,15 @@ export const HI: Record<MailMessageId, string> = {
   'verification.again': 'आप अपने डैशबोर्ड पर जानकारी ठीक करके दोबारा भेज सकते हैं: {url}',
   'verification.dashboard': 'आपका डैशबोर्ड: {url}',
 
+  'session.cancelled.subject': '{date} का सत्र रद्द हो गया है',
+  'session.cancelled.byVolunteer': '{name} ने {date} को {time} बजे का {topic} का सत्र रद्द कर दिया है।',
+  'session.cancelled.byNgo': '{name} ने {date} को {time} बजे का {topic} का सत्र रद्द कर दिया है।',
+  'session.cancelled.reason': 'कारण: {reason}',
+  'session.cancelled.rest': 'आपके बाकी सत्र पहले की तरह रहेंगे: {url}',
+  'session.moved.subject': 'सत्र अब {date} को होगा',
+  'session.moved.body': '{ngo} ने {from} का {topic} का सत्र बदलकर {date} को {time} बजे कर दिया है।',
+  'session.moved.dashboard': 'आपके सत्र, और अपने-आप बदलने वाली कैलेंडर फ़ाइल: {url}',
+
   'ics.name': 'सेतु पर स्वयंसेवा',
   'ics.volunteering': 'स्वयंसेवा',
   'ics.summary': '{ngo} में {topic}',

@@ -60,3 +60,43 @@ describe('iCalendar schedule', () => {
     expect(lines).toContain('DTSTAMP:20261120T100000Z');
   });
 });
+
+describe('iCalendar schedule with cancelled and moved weeks', () => {
+  it('leaves a cancelled week out and moves a moved one under the same UID', () => {
+    const since = new Date('2026-11-20T10:00:00Z');
+    const ics = buildCalendar(
+      [
+        {
+          uid: 'request-7@setu',
+          day: 'Sunday',
+          timeSlot: '2:00 PM - 3:00 PM',
+          summary: 'Maths at Asha',
+          location: 'Ranchi',
+          description: '',
+          since,
+          exceptions: [
+            {
+              occurrence: new Date('2026-11-29T08:30:00Z'),
+              cancelled: true,
+              start: new Date('2026-11-29T08:30:00Z'),
+              end: new Date('2026-11-29T09:30:00Z'),
+            },
+            {
+              occurrence: new Date('2026-12-06T08:30:00Z'),
+              cancelled: false,
+              start: new Date('2026-12-07T12:30:00Z'),
+              end: new Date('2026-12-07T13:30:00Z'),
+            },
+          ],
+        },
+      ],
+      since,
+    );
+    const lines = ics.split('\r\n');
+    expect(lines).toContain('EXDATE;TZID=Asia/Kolkata:20261129T140000');
+    expect(lines).toContain('RECURRENCE-ID;TZID=Asia/Kolkata:20261206T140000');
+    expect(lines).toContain('DTSTART;TZID=Asia/Kolkata:20261207T180000');
+    expect(lines.filter((l) => l === 'UID:request-7@setu')).toHaveLength(2);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(2);
+  });
+});

@@ -1,10 +1,11 @@
 // The volunteer's weekly sessions as an iCalendar file (RFC 5545): one weekly recurring event per
 // accepted request, in India Standard Time with its VTIMEZONE, CRLF line ends, escaped and folded.
+// A cancelled week is an EXDATE and a moved one an event with RECURRENCE-ID, under the series'
+// UID, so calendar apps update what they have.
 import { WEEKDAYS } from '../../shared/options';
-import { slotStartHour } from '../../shared/slots';
+import { firstOccurrence as weekOne, indiaClock } from '../teaching-sessions/occurrences';
 
 export const TIMEZONE = 'Asia/Kolkata';
-const IST_OFFSET_MINUTES = 330;
 const BYDAY = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 
 export interface WeeklySession {
@@ -16,6 +17,19 @@ export interface WeeklySession {
   description: string;
   /** The first session is the first such weekday on or after this moment (in India). */
   since: Date;
+  /**
+   * Weeks that differ from the rule, by their original start: cancelled ones are left out
+   * (EXDATE), moved ones get their own event for that week (RECURRENCE-ID), so a calendar app
+   * updates the series instead of adding a copy.
+   */
+  exceptions?: readonly SessionException[];
+}
+
+export interface SessionException {
+  occurrence: Date;
+  cancelled: boolean;
+  start: Date;
+  end: Date;
 }
 
 /** TEXT values: backslash, semicolon, comma and line breaks are escaped (RFC 5545 §3.3.11). */
@@ -56,24 +70,22 @@ function utcStamp(date: Date): string {
   );
 }
 
+/** An instant as India's local date-time (YYYYMMDDTHHMMSS), for TZID=Asia/Kolkata. */
+function indiaStamp(instant: Date): string {
+  const d = indiaClock(instant);
+  return (
+    `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T` +
+    `${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}00`
+  );
+}
+
 /** Local date-time in India of the first session (YYYYMMDDTHHMMSS) and of its end. */
 export function firstOccurrence(since: Date, day: string, timeSlot: string) {
-  const dayIndex = WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]);
-  const hour = slotStartHour(timeSlot);
-  if (dayIndex < 0 || hour === null) throw new Error(`Not a weekly session: ${day} ${timeSlot}`);
-  // Shift to India's wall clock, then read it with the UTC getters.
-  const local = new Date(since.getTime() + IST_OFFSET_MINUTES * 60_000);
-  const mondayBased = (local.getUTCDay() + 6) % 7;
-  let ahead = (dayIndex - mondayBased + 7) % 7;
-  if (ahead === 0 && local.getUTCHours() >= hour) ahead = 7;
-  const date = new Date(
-    Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + ahead),
-  );
-  const ymd = `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}`;
+  const first = weekOne(since, day, timeSlot);
   return {
-    start: `${ymd}T${pad(hour)}0000`,
-    end: `${ymd}T${pad(hour + 1)}0000`,
-    byDay: BYDAY[dayIndex]!,
+    start: indiaStamp(first.start),
+    end: indiaStamp(first.end),
+    byDay: BYDAY[WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number])]!,
   };
 }
 
@@ -103,6 +115,14 @@ export function buildCalendar(
   ];
   for (const s of sessions) {
     const first = firstOccurrence(s.since, s.day, s.timeSlot);
+    const exceptions = s.exceptions ?? [];
+    const cancelled = exceptions.filter((x) => x.cancelled);
+    const moved = exceptions.filter((x) => !x.cancelled);
+    const details = [
+      `SUMMARY:${escapeText(s.summary)}`,
+      `LOCATION:${escapeText(s.location)}`,
+      `DESCRIPTION:${escapeText(s.description)}`,
+    ];
     lines.push(
       'BEGIN:VEVENT',
       `UID:${s.uid}`,
@@ -110,11 +130,22 @@ export function buildCalendar(
       `DTSTART;TZID=${TIMEZONE}:${first.start}`,
       `DTEND;TZID=${TIMEZONE}:${first.end}`,
       `RRULE:FREQ=WEEKLY;BYDAY=${first.byDay}`,
-      `SUMMARY:${escapeText(s.summary)}`,
-      `LOCATION:${escapeText(s.location)}`,
-      `DESCRIPTION:${escapeText(s.description)}`,
+      ...cancelled.map((x) => `EXDATE;TZID=${TIMEZONE}:${indiaStamp(x.occurrence)}`),
+      ...details,
       'END:VEVENT',
     );
+    for (const x of moved) {
+      lines.push(
+        'BEGIN:VEVENT',
+        `UID:${s.uid}`,
+        `DTSTAMP:${utcStamp(now)}`,
+        `RECURRENCE-ID;TZID=${TIMEZONE}:${indiaStamp(x.occurrence)}`,
+        `DTSTART;TZID=${TIMEZONE}:${indiaStamp(x.start)}`,
+        `DTEND;TZID=${TIMEZONE}:${indiaStamp(x.end)}`,
+        ...details,
+        'END:VEVENT',
+      );
+    }
   }
   lines.push('END:VCALENDAR');
   return lines.map(foldLine).join('\r\n') + '\r\n';

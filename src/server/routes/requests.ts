@@ -42,6 +42,9 @@ import {
   sendQuietly,
 } from '../matching-loop/emails';
 import { buildCalendar } from '../matching-loop/ics';
+import { cancelFutureSessions } from '../teaching-sessions/changes';
+import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
+import { sessionExceptions } from '../teaching-sessions/calendar';
 import { mailText, optionText } from '../mail/mail-i18n';
 import { acceptedPartners, listingFull } from '../matching-loop/listing-fill';
 import { requestLimitRefusal } from '../matching-loop/request-limits';
@@ -493,6 +496,10 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
             ),
           )
           .orderBy(asc(connectionRequests.id));
+        const exceptions = await sessionExceptions(
+          db,
+          rows.map((r) => r.id),
+        );
         const host = new URL(config.publicUrl).hostname;
         // In the volunteer's account language: the file is theirs, whichever browser fetches it.
         const language = (await accountLanguage(db, user.id)) ?? 'en';
@@ -526,6 +533,7 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
                 .filter(Boolean)
                 .join('\n'),
               since: r.since,
+              exceptions: exceptions.get(r.id) ?? [],
             })),
           new Date(),
           { name: t('ics.name') },
@@ -587,6 +595,8 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
             }
           },
         });
+        // The partnership's next 8 weeks of sessions exist from now on (issue 14).
+        await keepSessionsAhead(db, new Date(), { requestIds: [done.id] });
         const [volunteer, ngo] = await Promise.all([
           volunteerContact(db, done.volunteerUid),
           ngoContact(db, done.ownerUid),
@@ -656,6 +666,8 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
           from: 'accepted',
           to: 'ended',
           verb: 'end',
+          // Its sessions still to come are cancelled with it, in the same transaction.
+          check: (locked, tx) => cancelFutureSessions(tx, locked.id, new Date()),
         });
         return c.json({ id: done.id, status: done.status });
       })

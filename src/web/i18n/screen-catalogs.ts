@@ -32,6 +32,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/email-confirmation',
     'features/report-concern',
     'components/dashboard-parts',
+    'features/teaching-sessions',
     FORMS,
   ],
   ngoDashboard: [
@@ -43,6 +44,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/report-concern',
     'features/ngo-verification',
     'components/dashboard-parts',
+    'features/teaching-sessions',
     FORMS,
   ],
   signupVolunteer: ['pages/signup-volunteer', FORMS],

@@ -80,4 +80,38 @@ export const SHARED_FORM_MESSAGES = [
   msg({ id: 'City', message: 'City' }),
   msg({ id: 'Availability', message: 'Availability' }),
   msg({ id: 'Languages', message: 'Languages' }),
+  // Sessions after the match (src/shared/teaching-sessions.ts)
+  msg({ id: 'Please give a reason.', message: 'Please give a reason.' }),
+  msg({
+    id: 'Please keep the reason under 200 characters.',
+    message: 'Please keep the reason under 200 characters.',
+  }),
+  msg({ id: 'The reason', message: 'The reason' }),
+  msg({ id: 'Choose held or not held.', message: 'Choose held or not held.' }),
+  msg({ id: 'Session not found.', message: 'Session not found.' }),
+  msg({ id: 'This session was cancelled.', message: 'This session was cancelled.' }),
+  msg({ id: 'This session has already begun.', message: 'This session has already begun.' }),
+  msg({
+    id: 'You can record attendance once the session has ended.',
+    message: 'You can record attendance once the session has ended.',
+  }),
+  msg({ id: 'Only the NGO can move a session.', message: 'Only the NGO can move a session.' }),
+  msg({ id: 'Only the NGO can mark attendance.', message: 'Only the NGO can mark attendance.' }),
+  msg({
+    id: 'Only the volunteer can confirm teaching a session.',
+    message: 'Only the volunteer can confirm teaching a session.',
+  }),
+  msg({
+    id: 'Choose a time between 6:00 AM and 9:00 PM, in 30-minute steps.',
+    message: 'Choose a time between 6:00 AM and 9:00 PM, in 30-minute steps.',
+  }),
+  msg({
+    id: 'Choose a date in the next 8 weeks, from tomorrow on.',
+    message: 'Choose a date in the next 8 weeks, from tomorrow on.',
+  }),
+  msg({
+    id: 'The session is already at that time.',
+    message: 'The session is already at that time.',
+  }),
+  msg({ id: 'This partnership has ended.', message: 'This partnership has ended.' }),
 ];

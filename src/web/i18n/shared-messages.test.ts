@@ -13,6 +13,7 @@ import {
   type RankableListing,
 } from '../../shared/ranking';
 import * as schemas from '../../shared/schemas';
+import * as teachingSessions from '../../shared/teaching-sessions';
 import { mergeSlots } from '../../shared/slots';
 import { CODE_OF_CONDUCT } from '../../shared/code-of-conduct';
 import { FAQ } from '../../shared/faq';
@@ -95,7 +96,7 @@ const BAD_VALUES: unknown[] = [
 
 function schemaErrors(): string[] {
   const found = new Set<string>();
-  for (const schema of Object.values(schemas)) {
+  for (const schema of [...Object.values(schemas), ...Object.values(teachingSessions)]) {
     if (!schema || typeof schema !== 'object' || !('safeParse' in schema)) continue;
     const parse = (input: unknown) => {
       const result = (
@@ -156,7 +157,7 @@ function reasons(): string[] {
 
 describe('the shared catalogue', () => {
   it('has an entry for every text of the option lists, messages and form rules', () => {
-    const texts = [options, messages, formRules].flatMap((module) =>
+    const texts = [options, messages, formRules, teachingSessions].flatMap((module) =>
       Object.values(module).flatMap(strings),
     );
     expect(texts).toContain('Maths');

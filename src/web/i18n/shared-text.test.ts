@@ -7,7 +7,10 @@ import { messages as hindi } from '../locales/hi/shared.po';
 import { messages as hindiForms } from '../locales/hi/shared-forms.po';
 import { sharedText } from './shared-text';
 
-const hi = setupI18n({ locale: 'hi', messages: { hi: { ...hindi, ...hindiForms, ...hindiMatching } } });
+const hi = setupI18n({
+  locale: 'hi',
+  messages: { hi: { ...hindi, ...hindiForms, ...hindiMatching } },
+});
 const en = setupI18n({ locale: 'en', messages: { en: {} } });
 
 describe('sharedText', () => {

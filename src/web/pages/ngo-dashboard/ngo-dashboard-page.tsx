@@ -10,6 +10,7 @@ import { ProfilePicture } from '../../components/profile-picture/profile-picture
 import { RequireRole } from '../../components/require-role';
 import { EmailConfirmationBanner } from '../../features/email-confirmation/email-confirmation-banner';
 import { IncomingRequests } from '../../features/matching-loop/incoming-requests';
+import { SessionsCard } from '../../features/teaching-sessions/sessions-card';
 import { NgoMatchingProfileForm } from '../../features/matching-loop/ngo-matching-profile-form';
 import { sharedText } from '../../i18n/shared-text';
 import { PATHS } from '../../paths';
@@ -31,6 +32,7 @@ function NgoDashboard() {
   const userType = state.status === 'ready' ? sharedText(i18n, state.data.userType) : '';
   // Publishing the profile for the first time gives the requests list a listing to show.
   const [profileVersion, setProfileVersion] = useState(0);
+  const [partnershipVersion, setPartnershipVersion] = useState(0);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-extrabold text-brand-800">
@@ -103,8 +105,15 @@ function NgoDashboard() {
       {/* Outside the ready block: a dashboard reload does not reset these forms. */}
       <div className="mt-6 grid gap-5 md:grid-cols-3">
         <NgoMatchingProfileForm onSaved={() => setProfileVersion((n) => n + 1)} />
-        <IncomingRequests onChange={() => void reload()} refreshKey={profileVersion} />
+        <IncomingRequests
+          onChange={() => {
+            setPartnershipVersion((n) => n + 1);
+            void reload();
+          }}
+          refreshKey={profileVersion}
+        />
       </div>
+      <SessionsCard className="mt-6" refreshKey={partnershipVersion} />
       <div className="mt-6">
         <NgoVerificationCard />
       </div>

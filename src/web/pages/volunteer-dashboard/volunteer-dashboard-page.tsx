@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { matchingGaps, type MatchingGap } from '../../../shared/ranking';
@@ -11,6 +12,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../components/submi
 import { EmailConfirmationBanner } from '../../features/email-confirmation/email-confirmation-banner';
 import { MatchingGapsNotice } from '../../features/matching-loop/matching-gaps-notice';
 import { MyRequests, ScheduleDownload } from '../../features/matching-loop/my-requests';
+import { SessionsCard } from '../../features/teaching-sessions/sessions-card';
 import {
   preferenceFieldId,
   VolunteerPreferencesForm,
@@ -33,6 +35,7 @@ function VolunteerDashboard() {
   const { i18n, t } = useLingui();
   const label = (text: string) => sharedText(i18n, text);
   const { state, reload, setBio } = useVolunteerDashboard();
+  const [partnershipVersion, setPartnershipVersion] = useState(0);
   const userType = state.status === 'ready' ? label(state.data.userType) : '';
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
@@ -129,8 +132,14 @@ function VolunteerDashboard() {
       {/* Outside the ready block: a dashboard reload does not reset these forms. */}
       <div className="mt-6 grid gap-5 md:grid-cols-3">
         <VolunteerPreferencesForm onSaved={() => void reload()} />
-        <MyRequests onChange={() => void reload()} />
+        <MyRequests
+          onChange={() => {
+            setPartnershipVersion((n) => n + 1);
+            void reload();
+          }}
+        />
       </div>
+      <SessionsCard className="mt-6" refreshKey={partnershipVersion} />
     </div>
   );
 }

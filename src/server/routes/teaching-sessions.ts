@@ -1,0 +1,128 @@
+// /api/sessions: the sessions of a signed-in volunteer's or NGO's partnerships, and the changes
+// each side may make to one (src/server/teaching-sessions).
+import { Hono } from 'hono';
+import {
+  attendanceSchema,
+  cancelSessionSchema,
+  moveSessionSchema,
+} from '../../shared/teaching-sessions';
+import type { AppDeps, AppEnv } from '../http/env';
+import { apiError } from '../http/errors';
+import { hasRole, type Role } from '../http/session';
+import { jsonBody } from '../http/validate';
+import { sendQuietly } from '../matching-loop/emails';
+import {
+  cancelSession,
+  confirmTaught,
+  markAttendance,
+  moveSession,
+} from '../teaching-sessions/changes';
+import { sessionCancelledEmail, sessionMovedEmail } from '../teaching-sessions/emails';
+import { ngoAddress, volunteerAddress } from '../teaching-sessions/parties';
+import { sessionsOf } from '../teaching-sessions/queries';
+
+export function teachingSessionRoutes({ database, mailer, logger, config }: AppDeps) {
+  const { db } = database;
+  const dashboard = (side: Role) =>
+    `${config.publicUrl}/#${side === 'volunteer' ? '/volunteer-dashboard' : '/ngo-dashboard'}`;
+
+  function signedIn(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
+    const user = c.get('user');
+    if (!user) throw apiError(401, 'Please log in to continue.');
+    return user;
+  }
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const user = signedIn(c);
+      const role: Role | null = (await hasRole(db, user.id, 'volunteer'))
+        ? 'volunteer'
+        : (await hasRole(db, user.id, 'ngo'))
+          ? 'ngo'
+          : null;
+      if (!role) throw apiError(403, 'Please log in as a volunteer or an NGO.');
+      const { sessions, stats } = await sessionsOf(db, user.id, role, new Date());
+      c.header('Cache-Control', 'no-store');
+      return c.json({ role, sessions, stats });
+    })
+    .post('/:id/cancel', jsonBody(cancelSessionSchema), async (c) => {
+      const user = signedIn(c);
+      const { reason } = c.req.valid('json');
+      const s = await cancelSession(db, {
+        id: c.req.param('id'),
+        uid: user.id,
+        reason,
+        now: new Date(),
+      });
+      // The other side hears of it, in their own language.
+      const other =
+        s.side === 'volunteer'
+          ? await ngoAddress(db, s.ownerUid)
+          : await volunteerAddress(db, s.volunteerUid);
+      if (other) {
+        await sendQuietly(
+          mailer,
+          logger,
+          sessionCancelledEmail({
+            to: other.email,
+            language: other.language,
+            recipientName: other.name,
+            byName: s.side === 'volunteer' ? s.volunteerName : s.ngoName,
+            by: s.side,
+            topic: s.topic ?? '',
+            startsAt: s.startsAt,
+            reason,
+            dashboardUrl: dashboard(s.side === 'volunteer' ? 'ngo' : 'volunteer'),
+          }),
+        );
+      }
+      return c.json({ id: s.id, status: 'cancelled' as const });
+    })
+    .post('/:id/move', jsonBody(moveSessionSchema), async (c) => {
+      const user = signedIn(c);
+      const s = await moveSession(db, {
+        id: c.req.param('id'),
+        uid: user.id,
+        now: new Date(),
+        ...c.req.valid('json'),
+      });
+      const volunteer = await volunteerAddress(db, s.volunteerUid);
+      if (volunteer) {
+        await sendQuietly(
+          mailer,
+          logger,
+          sessionMovedEmail({
+            to: volunteer.email,
+            language: volunteer.language,
+            volunteerName: volunteer.name,
+            ngoName: s.ngoName,
+            topic: s.topic ?? '',
+            from: s.from,
+            startsAt: s.startsAt,
+            dashboardUrl: dashboard('volunteer'),
+          }),
+        );
+      }
+      return c.json({
+        id: s.id,
+        startsAt: s.startsAt.toISOString(),
+        endsAt: s.endsAt.toISOString(),
+      });
+    })
+    .post('/:id/attendance', jsonBody(attendanceSchema), async (c) => {
+      const user = signedIn(c);
+      const { mark } = c.req.valid('json');
+      const s = await markAttendance(db, {
+        id: c.req.param('id'),
+        uid: user.id,
+        now: new Date(),
+        mark,
+      });
+      return c.json({ id: s.id, attendance: mark });
+    })
+    .post('/:id/taught', async (c) => {
+      const user = signedIn(c);
+      const s = await confirmTaught(db, { id: c.req.param('id'), uid: user.id, now: new Date() });
+      return c.json({ id: s.id, volunteerConfirmed: true });
+    });
+}

@@ -1,0 +1,165 @@
+// Changes to one session: cancel (either side, before it begins), move (the NGO, before it
+// begins), attendance (the NGO, once it is over) and "I taught this session" (the volunteer, once
+// it is over). Each reads and changes the row in one transaction with it locked, so two changes
+// at once cannot both win; anyone but the two sides gets 404.
+import { and, eq, gt } from 'drizzle-orm';
+import {
+  SESSION_MESSAGES,
+  type AttendanceInput,
+  type MoveSessionInput,
+} from '../../shared/teaching-sessions';
+import type { Db } from '../db/client';
+import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
+import { apiError } from '../http/errors';
+import { indiaClock, indiaInstant, WEEK_MS, WEEKS_AHEAD } from './occurrences';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Side = 'volunteer' | 'ngo';
+
+function sessionId(raw: string): number {
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw apiError(404, SESSION_MESSAGES.notFound);
+  }
+  return id;
+}
+
+async function lockSession(tx: Tx, rawId: string, uid: string) {
+  const [row] = await tx
+    .select({
+      id: teachingSessions.id,
+      requestId: teachingSessions.requestId,
+      startsAt: teachingSessions.startsAt,
+      endsAt: teachingSessions.endsAt,
+      status: teachingSessions.status,
+      partnership: connectionRequests.status,
+      topic: connectionRequests.topic,
+      volunteerUid: connectionRequests.volunteerUid,
+      ownerUid: ngoListings.ownerUid,
+      ngoName: ngoListings.name,
+      volunteerName: volunteers.fullName,
+    })
+    .from(teachingSessions)
+    .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+    .where(eq(teachingSessions.id, sessionId(rawId)))
+    .for('update', { of: teachingSessions });
+  const side: Side | null =
+    row?.volunteerUid === uid ? 'volunteer' : row && row.ownerUid === uid ? 'ngo' : null;
+  if (!row || !side) throw apiError(404, SESSION_MESSAGES.notFound);
+  return { ...row, side };
+}
+
+export type LockedSession = Awaited<ReturnType<typeof lockSession>>;
+
+/** A session still to come in a live partnership: what cancel and move need. */
+function requireUpcoming(s: LockedSession, now: Date) {
+  if (s.status === 'cancelled') throw apiError(409, SESSION_MESSAGES.cancelled);
+  if (s.partnership !== 'accepted') throw apiError(409, SESSION_MESSAGES.ended);
+  if (s.startsAt.getTime() <= now.getTime()) throw apiError(409, SESSION_MESSAGES.past);
+}
+
+/** A session that has ended and was not cancelled: what attendance needs. */
+function requireOver(s: LockedSession, now: Date) {
+  if (s.status === 'cancelled') throw apiError(409, SESSION_MESSAGES.cancelled);
+  if (s.endsAt.getTime() > now.getTime()) throw apiError(409, SESSION_MESSAGES.notOver);
+}
+
+export function cancelSession(
+  db: Db,
+  input: { id: string; uid: string; reason: string; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const s = await lockSession(tx, input.id, input.uid);
+    requireUpcoming(s, input.now);
+    await tx
+      .update(teachingSessions)
+      .set({
+        status: 'cancelled',
+        cancelledBy: s.side,
+        cancelReason: input.reason,
+        updatedAt: input.now,
+      })
+      .where(eq(teachingSessions.id, s.id));
+    return s;
+  });
+}
+
+export function moveSession(
+  db: Db,
+  input: { id: string; uid: string; now: Date } & MoveSessionInput,
+) {
+  return db.transaction(async (tx) => {
+    const s = await lockSession(tx, input.id, input.uid);
+    if (s.side !== 'ngo') throw apiError(403, SESSION_MESSAGES.ngoOnlyMove);
+    requireUpcoming(s, input.now);
+    const [year, month, day] = input.date.split('-').map(Number) as [number, number, number];
+    const [hour, minute] = input.time.split(':').map(Number) as [number, number];
+    const startsAt = indiaInstant(year, month - 1, day, hour, minute);
+    // From tomorrow (India's calendar) up to the end of the sessions kept ahead.
+    const today = indiaClock(input.now);
+    const tomorrow = indiaInstant(
+      today.getUTCFullYear(),
+      today.getUTCMonth(),
+      today.getUTCDate() + 1,
+    );
+    const latest = new Date(input.now.getTime() + WEEKS_AHEAD * WEEK_MS);
+    const sameDate = indiaClock(startsAt).getUTCDate() === day; // refuses 31 February
+    if (!sameDate || startsAt < tomorrow || startsAt > latest) {
+      throw apiError(400, SESSION_MESSAGES.moveWhen, { date: SESSION_MESSAGES.moveWhen });
+    }
+    if (startsAt.getTime() === s.startsAt.getTime()) {
+      throw apiError(400, SESSION_MESSAGES.moveSame, { time: SESSION_MESSAGES.moveSame });
+    }
+    const endsAt = new Date(startsAt.getTime() + (s.endsAt.getTime() - s.startsAt.getTime()));
+    await tx
+      .update(teachingSessions)
+      .set({ startsAt, endsAt, updatedAt: input.now })
+      .where(eq(teachingSessions.id, s.id));
+    return { ...s, from: s.startsAt, startsAt, endsAt };
+  });
+}
+
+export function markAttendance(
+  db: Db,
+  input: { id: string; uid: string; now: Date } & AttendanceInput,
+) {
+  return db.transaction(async (tx) => {
+    const s = await lockSession(tx, input.id, input.uid);
+    if (s.side !== 'ngo') throw apiError(403, SESSION_MESSAGES.ngoOnlyMark);
+    requireOver(s, input.now);
+    await tx
+      .update(teachingSessions)
+      .set({ attendance: input.mark, updatedAt: input.now })
+      .where(eq(teachingSessions.id, s.id));
+    return s;
+  });
+}
+
+export function confirmTaught(db: Db, input: { id: string; uid: string; now: Date }) {
+  return db.transaction(async (tx) => {
+    const s = await lockSession(tx, input.id, input.uid);
+    if (s.side !== 'volunteer') throw apiError(403, SESSION_MESSAGES.volunteerOnlyConfirm);
+    requireOver(s, input.now);
+    await tx
+      .update(teachingSessions)
+      .set({ volunteerConfirmed: true, updatedAt: input.now })
+      .where(eq(teachingSessions.id, s.id));
+    return s;
+  });
+}
+
+/** Ending a partnership cancels its sessions still to come (in the ending's transaction). */
+export async function cancelFutureSessions(tx: Pick<Db, 'update'>, requestId: number, now: Date) {
+  await tx
+    .update(teachingSessions)
+    .set({ status: 'cancelled', cancelledBy: 'ended', updatedAt: now })
+    .where(
+      and(
+        eq(teachingSessions.requestId, requestId),
+        eq(teachingSessions.status, 'scheduled'),
+        gt(teachingSessions.startsAt, now),
+      ),
+    );
+}

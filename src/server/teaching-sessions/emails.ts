@@ -1,0 +1,78 @@
+// The emails about one session, in the recipient's language: a cancellation to the other side,
+// a move to the volunteer. Dates and times are India's, as the dashboards show them.
+import { formatDate, formatTime } from '../../shared/intl-format';
+import type { Locale } from '../../shared/locales';
+import type { MailMessage } from '../mail';
+import { mailText, optionText } from '../mail/mail-i18n';
+
+const when = (language: Locale, at: Date) => ({
+  date: formatDate(at, language, 'long'),
+  time: formatTime(at, language),
+});
+
+export function sessionCancelledEmail(input: {
+  to: string;
+  language: Locale;
+  recipientName: string;
+  /** Who cancelled: the volunteer's name or the NGO's. */
+  byName: string;
+  by: 'volunteer' | 'ngo';
+  topic: string;
+  startsAt: Date;
+  reason: string;
+  dashboardUrl: string;
+}): MailMessage {
+  const t = mailText(input.language);
+  const at = when(input.language, input.startsAt);
+  return {
+    to: input.to,
+    subject: t('session.cancelled.subject', { date: at.date }),
+    text: [
+      t('mail.hello', { name: input.recipientName }),
+      '',
+      t(input.by === 'volunteer' ? 'session.cancelled.byVolunteer' : 'session.cancelled.byNgo', {
+        name: input.byName,
+        topic: optionText(t, input.topic),
+        ...at,
+      }),
+      t('session.cancelled.reason', { reason: input.reason }),
+      '',
+      t('session.cancelled.rest', { url: input.dashboardUrl }),
+      '',
+      t('mail.signature'),
+    ].join('\n'),
+  };
+}
+
+export function sessionMovedEmail(input: {
+  to: string;
+  language: Locale;
+  volunteerName: string;
+  ngoName: string;
+  topic: string;
+  from: Date;
+  startsAt: Date;
+  dashboardUrl: string;
+}): MailMessage {
+  const t = mailText(input.language);
+  const at = when(input.language, input.startsAt);
+  const from = when(input.language, input.from);
+  return {
+    to: input.to,
+    subject: t('session.moved.subject', { date: at.date }),
+    text: [
+      t('mail.hello', { name: input.volunteerName }),
+      '',
+      t('session.moved.body', {
+        ngo: input.ngoName,
+        topic: optionText(t, input.topic),
+        from: `${from.date}, ${from.time}`,
+        ...at,
+      }),
+      '',
+      t('session.moved.dashboard', { url: input.dashboardUrl }),
+      '',
+      t('mail.signature'),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,46 @@
+// Rolls each accepted partnership's sessions forward: every week of its slot from its acceptance
+// up to 8 weeks from now exists as a row. Run when a partnership is accepted and before sessions
+// are read; the unique (request, occurrence) key makes a second run, or two at once, add nothing.
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { connectionRequests, teachingSessions } from '../db/schema';
+import { WEEK_MS, WEEKS_AHEAD, weeklyOccurrences } from './occurrences';
+
+export async function keepSessionsAhead(
+  db: Pick<Db, 'select' | 'insert'>,
+  now: Date,
+  which?: { requestIds: number[] },
+): Promise<void> {
+  const where: SQL[] = [eq(connectionRequests.status, 'accepted')];
+  if (which) {
+    if (which.requestIds.length === 0) return;
+    where.push(inArray(connectionRequests.id, which.requestIds));
+  }
+  const partnerships = await db
+    .select({
+      id: connectionRequests.id,
+      day: connectionRequests.day,
+      timeSlot: connectionRequests.timeSlot,
+      acceptedAt: connectionRequests.updatedAt,
+    })
+    .from(connectionRequests)
+    .where(and(...where));
+  const until = new Date(now.getTime() + WEEKS_AHEAD * WEEK_MS);
+  const rows = partnerships.flatMap((p) =>
+    p.day && p.timeSlot
+      ? weeklyOccurrences(p.acceptedAt, p.day, p.timeSlot, until).map((o) => ({
+          requestId: p.id,
+          occurrence: o.start,
+          startsAt: o.start,
+          endsAt: o.end,
+        }))
+      : [],
+  );
+  // In slices, so a long partnership's many weeks never make one oversized statement.
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insert(teachingSessions)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing({ target: [teachingSessions.requestId, teachingSessions.occurrence] });
+  }
+}

@@ -1,0 +1,103 @@
+// A volunteer's or an NGO's sessions around now (8 weeks back, for attendance; 8 ahead) and the
+// counts of all their held sessions. Only the two sides of a partnership see its sessions.
+import { and, asc, count, countDistinct, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
+import type { Role } from '../http/session';
+import { keepSessionsAhead } from './keep-ahead';
+import { WEEK_MS, WEEKS_AHEAD } from './occurrences';
+import { attendanceRate, hoursPerMonth, totalHours, weeklyStreak } from './stats';
+
+/** The partnerships a user is a side of. */
+export function sideOf(role: Role, uid: string): SQL {
+  return role === 'volunteer'
+    ? eq(connectionRequests.volunteerUid, uid)
+    : eq(ngoListings.ownerUid, uid);
+}
+
+export async function sessionsOf(db: Db, uid: string, role: Role, now: Date) {
+  const accepted = await db
+    .select({ id: connectionRequests.id })
+    .from(connectionRequests)
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .where(and(sideOf(role, uid), eq(connectionRequests.status, 'accepted')));
+  await keepSessionsAhead(db, now, { requestIds: accepted.map((r) => r.id) });
+
+  const from = new Date(now.getTime() - WEEKS_AHEAD * WEEK_MS);
+  const until = new Date(now.getTime() + WEEKS_AHEAD * WEEK_MS);
+  const rows = await db
+    .select({
+      id: teachingSessions.id,
+      requestId: teachingSessions.requestId,
+      startsAt: teachingSessions.startsAt,
+      endsAt: teachingSessions.endsAt,
+      occurrence: teachingSessions.occurrence,
+      status: teachingSessions.status,
+      cancelledBy: teachingSessions.cancelledBy,
+      cancelReason: teachingSessions.cancelReason,
+      attendance: teachingSessions.attendance,
+      volunteerConfirmed: teachingSessions.volunteerConfirmed,
+      topic: connectionRequests.topic,
+      partnership: connectionRequests.status,
+      ngoName: ngoListings.name,
+      city: ngoListings.location,
+      volunteerName: volunteers.fullName,
+    })
+    .from(teachingSessions)
+    .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+    .where(
+      and(
+        sideOf(role, uid),
+        gte(teachingSessions.startsAt, from),
+        lte(teachingSessions.startsAt, until),
+      ),
+    )
+    .orderBy(asc(teachingSessions.startsAt), asc(teachingSessions.id));
+
+  const sessions = rows.map(({ occurrence, ...s }) => ({
+    ...s,
+    startsAt: s.startsAt.toISOString(),
+    endsAt: s.endsAt.toISOString(),
+    moved: s.startsAt.getTime() !== occurrence.getTime(),
+    begun: s.startsAt.getTime() <= now.getTime(),
+    over: s.endsAt.getTime() <= now.getTime(),
+    /** The volunteer says they taught it and the NGO says it was not held: both see it. */
+    disagreement: s.volunteerConfirmed && s.attendance === 'not_held',
+  }));
+  return { sessions, stats: await statsOf(db, uid, role, now) };
+}
+
+async function statsOf(db: Db, uid: string, role: Role, now: Date) {
+  const held = await db
+    .select({ startsAt: teachingSessions.startsAt, endsAt: teachingSessions.endsAt })
+    .from(teachingSessions)
+    .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .where(and(sideOf(role, uid), eq(teachingSessions.attendance, 'held')));
+  const common = {
+    hours: totalHours(held),
+    sessions: held.length,
+    months: hoursPerMonth(held, now),
+  };
+  if (role === 'volunteer') return { ...common, streakWeeks: weeklyStreak(held, now) };
+  const [marks] = await db
+    .select({
+      notHeld: count(sql`case when ${teachingSessions.attendance} = 'not_held' then 1 end`),
+    })
+    .from(teachingSessions)
+    .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .where(sideOf(role, uid));
+  const [active] = await db
+    .select({ volunteers: countDistinct(connectionRequests.volunteerUid) })
+    .from(connectionRequests)
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .where(and(sideOf(role, uid), eq(connectionRequests.status, 'accepted')));
+  return {
+    ...common,
+    activeVolunteers: Number(active?.volunteers ?? 0),
+    attendanceRate: attendanceRate(held.length, Number(marks?.notHeld ?? 0)),
+  };
+}

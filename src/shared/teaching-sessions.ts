@@ -1,0 +1,72 @@
+// The sessions after a match (issue 14): what a person may send about one session, and the
+// texts the server answers with. The dashboards' forms and the API use these same schemas.
+import { z } from 'zod';
+import { textRules } from './text-refinement';
+
+/** A cancellation's reason is short: the other side reads it in an email. */
+export const CANCEL_REASON_MAX = 200;
+/** Teaching times run from 6 AM to 9 PM, in 30-minute steps (issue 14). */
+export const TEACHING_DAY = { firstMinute: 6 * 60, lastMinute: 21 * 60, step: 30 } as const;
+
+export const SESSION_MESSAGES = {
+  notFound: 'Session not found.',
+  cancelled: 'This session was cancelled.',
+  past: 'This session has already begun.',
+  notOver: 'You can record attendance once the session has ended.',
+  ngoOnlyMove: 'Only the NGO can move a session.',
+  ngoOnlyMark: 'Only the NGO can mark attendance.',
+  volunteerOnlyConfirm: 'Only the volunteer can confirm teaching a session.',
+  moveOutside: 'Choose a time between 6:00 AM and 9:00 PM, in 30-minute steps.',
+  moveWhen: 'Choose a date in the next 8 weeks, from tomorrow on.',
+  moveSame: 'The session is already at that time.',
+  ended: 'This partnership has ended.',
+} as const;
+
+export const cancelSessionSchema = z.object({
+  reason: z
+    .string({ error: 'Please give a reason.' })
+    .trim()
+    .superRefine(textRules('The reason', 'multi-line'))
+    .min(1, 'Please give a reason.')
+    .max(CANCEL_REASON_MAX, `Please keep the reason under ${CANCEL_REASON_MAX} characters.`),
+});
+export type CancelSessionInput = z.input<typeof cancelSessionSchema>;
+
+/** "HH:MM" (24-hour) on the half hour, inside the teaching day for a session of one hour. */
+export function isTeachingStart(time: string, minutes = 60): boolean {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return false;
+  const start = Number(match[1]) * 60 + Number(match[2]);
+  return (
+    start % TEACHING_DAY.step === 0 &&
+    start >= TEACHING_DAY.firstMinute &&
+    start + minutes <= TEACHING_DAY.lastMinute
+  );
+}
+
+/** The start times a one-hour session can move to: 06:00, 06:30, … 20:00. */
+export function teachingStarts(minutes = 60): string[] {
+  const out: string[] = [];
+  for (let m = TEACHING_DAY.firstMinute; m + minutes <= TEACHING_DAY.lastMinute; m += 30) {
+    out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  }
+  return out;
+}
+
+export const moveSessionSchema = z.object({
+  /** India's calendar date, YYYY-MM-DD. */
+  date: z
+    .string({ error: SESSION_MESSAGES.moveWhen })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, SESSION_MESSAGES.moveWhen)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), SESSION_MESSAGES.moveWhen),
+  /** India's clock, HH:MM. */
+  time: z
+    .string({ error: SESSION_MESSAGES.moveOutside })
+    .refine((t) => isTeachingStart(t), SESSION_MESSAGES.moveOutside),
+});
+export type MoveSessionInput = z.input<typeof moveSessionSchema>;
+
+export const attendanceSchema = z.object({
+  mark: z.enum(['held', 'not_held'], { error: 'Choose held or not held.' }),
+});
+export type AttendanceInput = z.input<typeof attendanceSchema>;

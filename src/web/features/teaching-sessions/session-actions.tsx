@@ -1,0 +1,196 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { formatTime } from '../../../shared/intl-format';
+import type { Locale } from '../../../shared/locales';
+import {
+  CANCEL_REASON_MAX,
+  cancelSessionSchema,
+  moveSessionSchema,
+  teachingStarts,
+} from '../../../shared/teaching-sessions';
+import { Alert } from '../../components/alert';
+import { controlClass, Field, TextAreaField } from '../../components/field';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import { sharedText } from '../../i18n/shared-text';
+import { cancelSession, moveSession, type TeachingSession } from './api-calls';
+import { indiaDate } from './session-words';
+
+export const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
+
+/** A short form under a session: its own error, busy state, and a way back (Escape too). */
+function InlineForm({
+  label,
+  submit,
+  onSubmit,
+  onClose,
+  error,
+  busy,
+  children,
+}: {
+  label: string;
+  submit: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  error: string | null;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <form
+      aria-label={label}
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !busy) onClose();
+      }}
+      className="mt-2 space-y-3 rounded-lg bg-brand-50 p-3"
+    >
+      {children}
+      {error && <Alert tone="error">{sharedText(i18n, error)}</Alert>}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          disabled={busy}
+          className={`${primaryButtonClass} px-3 py-1.5 text-sm`}
+        >
+          {submit}
+        </button>
+        <button type="button" disabled={busy} onClick={onClose} className={smallButton}>
+          <Trans>Back</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function CancelForm({
+  session,
+  onDone,
+  onClose,
+}: {
+  session: TeachingSession;
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    const parsed = cancelSessionSchema.safeParse({ reason });
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]!.message);
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      await cancelSession(session.id, parsed.data);
+      onDone();
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <InlineForm
+      label={t`Cancel this session`}
+      submit={t`Cancel session`}
+      onSubmit={() => void send()}
+      onClose={onClose}
+      error={error}
+      busy={busy}
+    >
+      <TextAreaField
+        label={t`Why are you cancelling?`}
+        hint={t`The other side gets an email with your reason.`}
+        error={fieldError}
+        value={reason}
+        maxLength={CANCEL_REASON_MAX}
+        rows={2}
+        autoFocus
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </InlineForm>
+  );
+}
+
+export function MoveForm({
+  session,
+  onDone,
+  onClose,
+}: {
+  session: TeachingSession;
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const [date, setDate] = useState(indiaDate(session.startsAt));
+  const [time, setTime] = useState(
+    new Date(new Date(session.startsAt).getTime() + 330 * 60_000).toISOString().slice(11, 16),
+  );
+  const [errors, setErrors] = useState<{ date?: string; time?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    const parsed = moveSessionSchema.safeParse({ date, time });
+    if (!parsed.success) {
+      const found: { date?: string; time?: string } = {};
+      for (const issue of parsed.error.issues)
+        found[issue.path[0] as 'date' | 'time'] ??= issue.message;
+      return setErrors(found);
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await moveSession(session.id, parsed.data);
+      onDone();
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <InlineForm
+      label={t`Move this session`}
+      submit={t`Move session`}
+      onSubmit={() => void send()}
+      onClose={onClose}
+      error={error}
+      busy={busy}
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label={t`New date`} error={errors.date}>
+          {(control) => (
+            <input
+              type="date"
+              {...control}
+              value={date}
+              onChange={(event) => setDate(event.target.value)}
+              className={controlClass}
+            />
+          )}
+        </Field>
+        <Field label={t`New start time`} error={errors.time}>
+          {(control) => (
+            <select
+              {...control}
+              value={time}
+              onChange={(event) => setTime(event.target.value)}
+              className={controlClass}
+            >
+              {teachingStarts().map((start) => (
+                <option key={start} value={start}>
+                  {formatTime(start, locale)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+    </InlineForm>
+  );
+}

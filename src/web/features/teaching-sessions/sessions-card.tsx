@@ -1,0 +1,321 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { Locale } from '../../../shared/locales';
+import { Alert } from '../../components/alert';
+import { DashboardCard } from '../../components/dashboard-card';
+import { LoadState } from '../../components/load-state';
+import { sharedText } from '../../i18n/shared-text';
+import { useLoader } from '../../use-loader';
+import {
+  confirmTaught,
+  fetchSessions,
+  markAttendance,
+  type SessionsData,
+  type TeachingSession,
+} from './api-calls';
+import { CancelForm, MoveForm, smallButton } from './session-actions';
+import { SessionStats } from './session-stats';
+import { sessionWhen } from './session-words';
+
+type Role = SessionsData['role'];
+
+/**
+ * "Your sessions" on both dashboards: the counts, the next session, the weeks to come (cancel;
+ * the NGO also moves) and the sessions that have ended (the NGO marks attendance, the volunteer
+ * confirms teaching).
+ */
+export function SessionsCard({
+  className = '',
+  refreshKey = 0,
+}: {
+  className?: string;
+  /** Changes when a partnership starts or ends elsewhere on the dashboard. */
+  refreshKey?: number;
+}) {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const { state, reload } = useLoader(fetchSessions, refreshKey);
+  // Kept as words to say, not said: after a language switch the notice reads in the new one.
+  const [notice, setNotice] = useState<(() => string) | null>(null);
+  const done = (text: () => string) => {
+    setNotice(() => text);
+    void reload();
+  };
+  return (
+    <DashboardCard title={t`Your sessions`} className={className}>
+      <LoadState state={state} reload={reload} loading={t`Loading your sessions…`} />
+      {state.status === 'ready' && (
+        <Sessions
+          data={state.data}
+          locale={locale}
+          notice={notice}
+          onNotice={done}
+          onDismiss={() => setNotice(null)}
+        />
+      )}
+    </DashboardCard>
+  );
+}
+
+function Sessions({
+  data,
+  locale,
+  notice,
+  onNotice,
+  onDismiss,
+}: {
+  data: SessionsData;
+  locale: Locale;
+  notice: (() => string) | null;
+  onNotice: (text: () => string) => void;
+  onDismiss: () => void;
+}) {
+  const { t, i18n } = useLingui();
+  const topicOf = (s: TeachingSession) => (s.topic ? sharedText(i18n, s.topic) : '');
+  const upcoming = data.sessions.filter((s) => !s.begun);
+  const ended = data.sessions.filter((s) => s.over && s.status === 'scheduled').reverse();
+  const next = upcoming.find((s) => s.status === 'scheduled');
+  const other = (s: TeachingSession) => (data.role === 'volunteer' ? s.ngoName : s.volunteerName);
+  return (
+    <div className="space-y-4">
+      <SessionStats data={data} />
+      {notice && (
+        <Alert tone="success" onDismiss={onDismiss}>
+          {notice()}
+        </Alert>
+      )}
+      {data.sessions.length === 0 ? (
+        <p className="text-gray-700">
+          {data.role === 'volunteer'
+            ? t`Your sessions appear here once an NGO accepts your request.`
+            : t`Sessions appear here once you accept a volunteer's request.`}
+        </p>
+      ) : (
+        <>
+          {next && (
+            <p className="font-semibold text-brand-800" data-testid="next-session">
+              {t`Next: ${sessionWhen(next.startsAt, next.endsAt, locale)}, ${topicOf(next)}, ${other(next)}`}
+            </p>
+          )}
+          <SessionList
+            title={t`Coming up`}
+            sessions={upcoming}
+            role={data.role}
+            locale={locale}
+            other={other}
+            onNotice={onNotice}
+          />
+          {ended.length > 0 && (
+            <SessionList
+              title={data.role === 'ngo' ? t`Mark attendance` : t`Sessions that have ended`}
+              sessions={ended}
+              role={data.role}
+              locale={locale}
+              other={other}
+              onNotice={onNotice}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function SessionList({
+  title,
+  sessions,
+  role,
+  locale,
+  other,
+  onNotice,
+}: {
+  title: string;
+  sessions: TeachingSession[];
+  role: Role;
+  locale: Locale;
+  other: (s: TeachingSession) => string;
+  onNotice: (text: () => string) => void;
+}) {
+  return (
+    <section>
+      <h3 className="mb-2 font-bold text-gray-900">{title}</h3>
+      <ul className="divide-y divide-brand-100">
+        {sessions.map((s) => (
+          <SessionItem
+            key={s.id}
+            session={s}
+            role={role}
+            locale={locale}
+            other={other(s)}
+            onNotice={onNotice}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function SessionItem({
+  session: s,
+  role,
+  locale,
+  other,
+  onNotice,
+}: {
+  session: TeachingSession;
+  role: Role;
+  locale: Locale;
+  other: string;
+  onNotice: (text: () => string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [open, setOpen] = useState<'cancel' | 'move' | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const when = sessionWhen(s.startsAt, s.endsAt, locale);
+  // A notice is said later, maybe after a language switch: its date is written then.
+  const whenNow = () => sessionWhen(s.startsAt, s.endsAt, i18n.locale as Locale);
+  const topic = s.topic ? sharedText(i18n, s.topic) : '';
+  const act = async (run: () => Promise<unknown>, text: () => string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await run();
+      onNotice(text);
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const upcoming = !s.begun && s.status === 'scheduled';
+  return (
+    <li className="py-3" data-testid="session">
+      <p className="font-semibold">
+        {when}
+        <span className="font-normal text-gray-700">
+          {' '}
+          · {topic} · {other}
+        </span>
+      </p>
+      {s.status === 'cancelled' && (
+        <p className="text-sm text-red-800">
+          {s.cancelledBy === 'ended'
+            ? t`Cancelled: the partnership ended.`
+            : t`Cancelled: ${s.cancelReason ?? ''}`}
+        </p>
+      )}
+      {s.moved && s.status === 'scheduled' && (
+        <p className="text-sm text-gray-700">
+          <Trans>Moved from its usual time.</Trans>
+        </p>
+      )}
+      {s.over && (
+        <p className="text-sm text-gray-700">
+          {s.attendance === 'held'
+            ? t`Marked held by the NGO.`
+            : s.attendance === 'not_held'
+              ? t`Marked not held by the NGO.`
+              : t`Attendance not marked yet.`}{' '}
+          {s.volunteerConfirmed ? t`The volunteer confirmed teaching it.` : ''}
+        </p>
+      )}
+      {s.disagreement && (
+        <p className="text-sm font-semibold text-red-800">
+          <Trans>
+            The volunteer says they taught this session, and the NGO marked it not held. Please talk
+            to each other.
+          </Trans>
+        </p>
+      )}
+      {error && <Alert tone="error">{sharedText(i18n, error)}</Alert>}
+      <div className="mt-2 flex flex-wrap gap-2">
+        {upcoming && open === null && (
+          <button type="button" className={smallButton} onClick={() => setOpen('cancel')}>
+            <Trans>
+              Cancel<span className="sr-only"> the session of {when}</span>
+            </Trans>
+          </button>
+        )}
+        {upcoming && open === null && role === 'ngo' && (
+          <button type="button" className={smallButton} onClick={() => setOpen('move')}>
+            <Trans>
+              Move<span className="sr-only"> the session of {when}</span>
+            </Trans>
+          </button>
+        )}
+        {s.over && role === 'ngo' && (
+          <>
+            <button
+              type="button"
+              disabled={busy}
+              aria-pressed={s.attendance === 'held'}
+              className={smallButton}
+              onClick={() =>
+                void act(
+                  () => markAttendance(s.id, { mark: 'held' }),
+                  () => t`Marked held: ${whenNow()}.`,
+                )
+              }
+            >
+              <Trans>
+                Held<span className="sr-only">: {when}</span>
+              </Trans>
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              aria-pressed={s.attendance === 'not_held'}
+              className={smallButton}
+              onClick={() =>
+                void act(
+                  () => markAttendance(s.id, { mark: 'not_held' }),
+                  () => t`Marked not held: ${whenNow()}.`,
+                )
+              }
+            >
+              <Trans>
+                Not held<span className="sr-only">: {when}</span>
+              </Trans>
+            </button>
+          </>
+        )}
+        {s.over && role === 'volunteer' && !s.volunteerConfirmed && (
+          <button
+            type="button"
+            disabled={busy}
+            className={smallButton}
+            onClick={() =>
+              void act(
+                () => confirmTaught(s.id),
+                () => t`Thank you for teaching on ${whenNow()}.`,
+              )
+            }
+          >
+            <Trans>
+              I taught this session<span className="sr-only">: {when}</span>
+            </Trans>
+          </button>
+        )}
+      </div>
+      {open === 'cancel' && (
+        <CancelForm
+          session={s}
+          onClose={() => setOpen(null)}
+          onDone={() =>
+            onNotice(
+              () => t`The session of ${whenNow()} is cancelled, and the other side has been told.`,
+            )
+          }
+        />
+      )}
+      {open === 'move' && (
+        <MoveForm
+          session={s}
+          onClose={() => setOpen(null)}
+          onDone={() => onNotice(() => t`The session is moved, and the volunteer has been told.`)}
+        />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,173 @@
+// Issue 14 in a real browser: after an NGO accepts, both dashboards show the partnership's
+// sessions for the next 8 weeks. The volunteer cancels one with a reason (an empty reason is
+// refused in place), the NGO sees it cancelled and moves another, and the volunteer's calendar
+// file carries both changes. Axe at 1280 and 390 px on both dashboards, the NGO's in Hindi too.
+// Sign-ups here: 2.
+import crypto from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
+import {
+  expectAccessible,
+  expectNoConsoleErrors,
+  hasHorizontalScroll,
+  openPage,
+  VIEWPORTS,
+} from '../support/browser';
+import { latinWords } from '../support/hindi';
+import { createNgo, createVolunteer, sharedServerAndBrowser } from './accounts-support';
+import { loginThroughUi, signInByApi } from './dashboards-support';
+
+const ctx = sharedServerAndBrowser();
+const suffix = crypto.randomBytes(3).toString('hex');
+const TOWN = 'Dumka';
+/** What the volunteer types: their words stay as typed in either language. */
+const REASON = 'School exams this week';
+
+async function checkBothWidths(page: Page, ready: () => Promise<void>) {
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+    await page.setViewportSize(viewport);
+    await ready();
+    await expectAccessible(page);
+    expect(await hasHorizontalScroll(page), `horizontal scroll at ${viewport.width}`).toBe(false);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+describe('sessions after the match', () => {
+  it('shows 8 weeks on both dashboards; cancel, move, and the calendar follows', async () => {
+    const { server, browser } = ctx;
+    const ngo = await createNgo(server, { ngoName: `Prerna Shiksha ${suffix}`, location: TOWN });
+    const asNgo = await signInByApi(server, 'NGO', ngo.email, ngo.password);
+    const { profile } = await asNgo<{ profile: { id: number } }>('PUT', '/api/ngo-profile', {
+      topics: ['Maths'],
+      days: ['Saturday'],
+      timeSlots: ['11:00 AM - 12:00 PM'],
+      languages: ['Hindi'],
+      ageGroup: 'Children',
+      location: TOWN,
+      volunteersNeeded: 2,
+      published: true,
+    });
+    const volunteer = await createVolunteer(server, {
+      fullName: `Asha Kiran ${suffix}`,
+      location: TOWN,
+      availability: ['Saturday Morning'],
+    });
+    const asVolunteer = await signInByApi(server, 'Volunteer', volunteer.email, volunteer.password);
+    await asVolunteer('POST', '/api/volunteer-preferences/code-of-conduct', {
+      version: CODE_OF_CONDUCT_VERSION,
+    });
+    const { request } = await asVolunteer<{ request: { id: number } }>(
+      'POST',
+      '/api/requests',
+      { listingId: profile.id, message: '' },
+      201,
+    );
+    await asNgo('POST', `/api/requests/${request.id}/accept`, {
+      day: 'Saturday',
+      timeSlot: '11:00 AM - 12:00 PM',
+      topic: 'Maths',
+    });
+
+    // The volunteer: the next session in words, eight weeks, and a cancellation.
+    const tab = await openPage(browser, server.url, VIEWPORTS.desktop);
+    const { page } = tab;
+    await loginThroughUi(page, 'Volunteer', volunteer.email, volunteer.password);
+    const card = page.getByRole('region', { name: 'Your sessions', exact: true });
+    await expect
+      .poll(() => card.getByTestId('next-session').innerText())
+      .toMatch(
+        new RegExp(`^Next: Saturday, \\d+ \\w+, 11:00 am – 12:00 pm, Maths, ${ngo.ngoName}$`),
+      );
+    const items = card.getByTestId('session');
+    await expect.poll(() => items.count()).toBe(8);
+    await expect(card.innerText()).resolves.toContain('Total hours');
+    await card.getByRole('img', { name: /^Hours per month: / }).waitFor();
+    await checkBothWidths(page, () => card.waitFor());
+
+    const first = items.first();
+    const when = (await first.locator('p').first().innerText()).split(' · ')[0]!;
+    await first.getByRole('button', { name: `Cancel the session of ${when}` }).click();
+    const form = first.getByRole('form', { name: 'Cancel this session' });
+    await form.getByRole('button', { name: 'Cancel session' }).click();
+    await form.getByText('Please give a reason.').waitFor();
+    await expect(
+      form.getByLabel('Why are you cancelling?').getAttribute('aria-invalid'),
+    ).resolves.toBe('true');
+    await form.getByLabel('Why are you cancelling?').fill(REASON);
+    await form.getByRole('button', { name: 'Cancel session' }).click();
+    await card
+      .getByText(`The session of ${when} is cancelled, and the other side has been told.`)
+      .waitFor();
+    await items.first().getByText(`Cancelled: ${REASON}`).waitFor();
+    await checkBothWidths(page, () => card.waitFor());
+    expectNoConsoleErrors(tab);
+    await tab.context.close();
+
+    // The NGO: the cancellation, then a move to Sunday 4:30 PM, in Hindi and in English.
+    const ngoTab = await openPage(browser, server.url, VIEWPORTS.desktop);
+    const ngoPage = ngoTab.page;
+    await loginThroughUi(ngoPage, 'NGO', ngo.email, ngo.password);
+    const ngoCard = ngoPage.getByRole('region', { name: 'Your sessions', exact: true });
+    const ngoItems = ngoCard.getByTestId('session');
+    await ngoItems.first().getByText(`Cancelled: ${REASON}`).waitFor();
+    const second = ngoItems.nth(1);
+    const secondWhen = (await second.locator('p').first().innerText()).split(' · ')[0]!;
+    await second.getByRole('button', { name: `Move the session of ${secondWhen}` }).click();
+    const move = second.getByRole('form', { name: 'Move this session' });
+    const date = await move.getByLabel('New date').inputValue();
+    const sunday = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await move.getByLabel('New date').fill(sunday);
+    await move.getByLabel('New start time').selectOption('16:30');
+    await move.getByRole('button', { name: 'Move session' }).click();
+    await ngoCard.getByText('The session is moved, and the volunteer has been told.').waitFor();
+    await ngoCard.getByText('Moved from its usual time.').waitFor();
+    await expect(ngoItems.nth(1).innerText()).resolves.toMatch(
+      /^Sunday, \d+ \w+, 4:30 pm – 5:30 pm/,
+    );
+    await checkBothWidths(ngoPage, () => ngoCard.waitFor());
+
+    await ngoPage
+      .getByRole('navigation')
+      .first()
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'हिन्दी', exact: true })
+      .click();
+    const hindiCard = ngoPage.getByRole('region', { name: 'आपके सत्र', exact: true });
+    await hindiCard.getByText('हाज़िरी दर').waitFor();
+    expect(
+      latinWords(await hindiCard.innerText(), [
+        volunteer.fullName,
+        'Asha',
+        'Kiran',
+        ...REASON.split(' '),
+      ]),
+    ).toEqual([]);
+    await checkBothWidths(ngoPage, () => hindiCard.waitFor());
+    expectNoConsoleErrors(ngoTab);
+    await ngoTab.context.close();
+
+    // The calendar file: the cancelled week left out, the moved one under the series' UID.
+    const ics = await fetch(`${server.url}/api/requests/schedule.ics`, {
+      headers: { cookie: await cookieOf(server.url, volunteer.email, volunteer.password) },
+    }).then((r) => r.text());
+    expect(ics).toMatch(/\r\nEXDATE;TZID=Asia\/Kolkata:\d{8}T110000\r\n/);
+    expect(ics).toMatch(/\r\nRECURRENCE-ID;TZID=Asia\/Kolkata:\d{8}T110000\r\n/);
+    expect(ics).toMatch(/\r\nDTSTART;TZID=Asia\/Kolkata:\d{8}T163000\r\n/);
+  }, 180_000);
+});
+
+async function cookieOf(url: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/api/accounts/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ userType: 'Volunteer', email, password }),
+  });
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
