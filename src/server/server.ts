@@ -10,6 +10,7 @@ import { listenForControl } from './backup/control-socket';
 import { openDatabase, type Database } from './db/client';
 import { seedSampleData } from './db/seed';
 import { startDemo } from './demo/start-demo';
+import { startJobQueue } from './jobs/job-queue';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
 import { runOperatorRequest } from './operators/operator-commands';
@@ -57,7 +58,14 @@ export async function startServer(
   config: Config,
   overrides: { logger?: Logger; mailer?: Mailer } = {},
 ): Promise<RunningServer> {
-  const { app, database, logger, demoNotice } = await prepare(config, overrides);
+  const { app, database, logger, mailer, demoNotice } = await prepare(config, overrides);
+  // Reminders and other scheduled work (src/server/jobs), on this database.
+  const jobs = await startJobQueue({ database, mailer, logger, publicUrl: config.publicUrl }).catch(
+    async (error) => {
+      await database.close();
+      throw error;
+    },
+  );
   // PGlite only: `npm run backup` asks this process, which holds the database, for a snapshot.
   // Listening before HTTP does means the socket is there once /api/health answers.
   const { snapshot } = database;
@@ -96,6 +104,7 @@ export async function startServer(
           (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
         });
         await stopControl();
+        await jobs.stop();
         await database.close();
       })();
       return closing;

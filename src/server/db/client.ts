@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Db as IDatabase } from 'pg-boss';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,7 +17,13 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a consistent gzipped tarball of the database files, taken between transactions. */
   snapshot?(): Promise<Uint8Array>;
+  /** How pg-boss reaches this database (src/server/jobs): PGlite's one connection, or a small pool. */
+  jobQueue(): JobQueueConnection;
 }
+
+export type JobQueueConnection =
+  | { backend: 'pglite'; db: IDatabase }
+  | { backend: 'postgres'; connectionString: string; max: number };
 
 /**
  * Beside this module: src/server/db/migrations when the sources run (dev, tests), and
@@ -112,6 +119,7 @@ export async function openPglite(
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const { snapshotPglite } = await import('../backup/snapshot');
+  const { fromPglite } = await import('pg-boss');
   const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   try {
     const client = await createPglite(dataDir ? pgliteDirOf(dataDir) : 'memory://', options);
@@ -126,6 +134,7 @@ export async function openPglite(
         await client.query('select 1');
       },
       snapshot: () => snapshotPglite(client),
+      jobQueue: () => ({ backend: 'pglite', db: fromPglite(client) }),
       close: async () => {
         try {
           await client.close();
@@ -168,6 +177,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     ping: async () => {
       await pool.query('select 1');
     },
+    jobQueue: () => ({ backend: 'postgres', connectionString: url, max: 2 }),
     close: async () => {
       await pool.end();
     },

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -524,4 +525,26 @@ export const teachingSessions = pgTable(
     uniqueIndex('teaching_sessions_occurrence_unique').on(t.requestId, t.occurrence),
     index('teaching_sessions_starts_idx').on(t.startsAt),
   ],
+);
+
+export const REMINDER_KINDS = ['before', 'attendance'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/**
+ * The reminders of each session, one row per kind, claimed before the mail goes out: the
+ * primary key makes a second sweep, a second instance or a restart find it taken, so each
+ * reminder is sent at most once (decision 0023). `sentAt` stays null when a crash came between
+ * the claim and the send's end.
+ */
+export const sessionReminders = pgTable(
+  'session_reminders',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => teachingSessions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    claimedAt: at('claimed_at').notNull(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.kind] })],
 );

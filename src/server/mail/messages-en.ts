@@ -63,6 +63,14 @@ export const EN = {
   'session.moved.body': '{ngo} moved the {topic} session of {from} to {date} at {time}.',
   'session.moved.dashboard': 'Your sessions, and a calendar file that updates: {url}',
 
+  'reminder.subject': 'Reminder: {topic} on {date} at {time}',
+  'reminder.body': 'Your {topic} session with {other} is on {date} at {time}.',
+  'reminder.cancel': 'If you cannot be there, cancel it on your dashboard so that they know: {url}',
+  'nudge.subject': 'Was the session of {date} held?',
+  'nudge.body':
+    'Please mark whether the {topic} session with {volunteer} on {date} at {time} was held. Held sessions count as volunteer hours.',
+  'nudge.dashboard': 'Mark attendance on your dashboard: {url}',
+
   'ics.name': 'Setu volunteering',
   'ics.volunteering': 'Volunteering',
   'ics.summary': '{topic} at {ngo}',

@@ -61,6 +61,14 @@ export const HI: Record<MailMessageId, string> = {
   'session.moved.body': '{ngo} ने {from} का {topic} का सत्र बदलकर {date} को {time} बजे कर दिया है।',
   'session.moved.dashboard': 'आपके सत्र, और अपने-आप बदलने वाली कैलेंडर फ़ाइल: {url}',
 
+  'reminder.subject': 'याद दिलाना: {date} को {time} बजे {topic} का सत्र',
+  'reminder.body': '{other} के साथ आपका {topic} का सत्र {date} को {time} बजे है।',
+  'reminder.cancel': 'अगर आप नहीं आ पाएँगे, तो अपने डैशबोर्ड पर सत्र रद्द कर दें, ताकि उन्हें पता रहे: {url}',
+  'nudge.subject': 'क्या {date} का सत्र हुआ?',
+  'nudge.body':
+    'कृपया दर्ज करें कि {volunteer} के साथ {date} को {time} बजे का {topic} का सत्र हुआ या नहीं। हुए सत्र स्वयंसेवा के घंटों में गिने जाते हैं।',
+  'nudge.dashboard': 'अपने डैशबोर्ड पर हाज़िरी दर्ज करें: {url}',
+
   'ics.name': 'सेतु पर स्वयंसेवा',
   'ics.volunteering': 'स्वयंसेवा',
   'ics.summary': '{ngo} में {topic}',

@@ -9,7 +9,13 @@ import {
   type MoveSessionInput,
 } from '../../shared/teaching-sessions';
 import type { Db } from '../db/client';
-import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
+import {
+  connectionRequests,
+  ngoListings,
+  sessionReminders,
+  teachingSessions,
+  volunteers,
+} from '../db/schema';
 import { apiError } from '../http/errors';
 import { indiaClock, indiaInstant, WEEK_MS, WEEKS_AHEAD } from './occurrences';
 
@@ -117,6 +123,10 @@ export function moveSession(
       .update(teachingSessions)
       .set({ startsAt, endsAt, updatedAt: input.now })
       .where(eq(teachingSessions.id, s.id));
+    // A reminder of the old time is no reminder of the new one.
+    await tx
+      .delete(sessionReminders)
+      .where(and(eq(sessionReminders.sessionId, s.id), eq(sessionReminders.kind, 'before')));
     return { ...s, from: s.startsAt, startsAt, endsAt };
   });
 }

@@ -76,3 +76,55 @@ export function sessionMovedEmail(input: {
     ].join('\n'),
   };
 }
+
+export function sessionReminderEmail(input: {
+  to: string;
+  language: Locale;
+  recipientName: string;
+  /** The other side: the NGO's name for the volunteer, the volunteer's for the NGO. */
+  otherName: string;
+  topic: string;
+  startsAt: Date;
+  dashboardUrl: string;
+}): MailMessage {
+  const t = mailText(input.language);
+  const at = when(input.language, input.startsAt);
+  const topic = optionText(t, input.topic);
+  return {
+    to: input.to,
+    subject: t('reminder.subject', { topic, ...at }),
+    text: [
+      t('mail.hello', { name: input.recipientName }),
+      '',
+      t('reminder.body', { topic, other: input.otherName, ...at }),
+      t('reminder.cancel', { url: input.dashboardUrl }),
+      '',
+      t('mail.signature'),
+    ].join('\n'),
+  };
+}
+
+export function attendanceNudgeEmail(input: {
+  to: string;
+  language: Locale;
+  ngoName: string;
+  volunteerName: string;
+  topic: string;
+  startsAt: Date;
+  dashboardUrl: string;
+}): MailMessage {
+  const t = mailText(input.language);
+  const at = when(input.language, input.startsAt);
+  return {
+    to: input.to,
+    subject: t('nudge.subject', { date: at.date }),
+    text: [
+      t('mail.hello', { name: input.ngoName }),
+      '',
+      t('nudge.body', { topic: optionText(t, input.topic), volunteer: input.volunteerName, ...at }),
+      t('nudge.dashboard', { url: input.dashboardUrl }),
+      '',
+      t('mail.signature'),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,46 @@
+// Setu's scheduled work runs on pg-boss, a job queue kept in the database itself: PGlite or
+// PostgreSQL, whichever Setu runs on, so nothing scheduled is forgotten on a restart, and two
+// instances on one PostgreSQL share one queue (pg-boss's cron sends each tick's job once).
+// The reminder sweep (teaching-sessions/reminders.ts) runs every 5 minutes; its own claims make
+// each reminder go once even if two sweeps overlap (decision 0023).
+import { PgBoss, type Clock } from 'pg-boss';
+import type { Database } from '../db/client';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail';
+import { sendDueReminders } from '../teaching-sessions/reminders';
+
+export const REMINDER_QUEUE = 'session-reminders';
+/** Every 5 minutes: a reminder goes out between 24 h and 23 h 55 min before its session. */
+export const REMINDER_CRON = '*/5 * * * *';
+
+export interface JobQueue {
+  stop(): Promise<void>;
+}
+
+export async function startJobQueue(
+  deps: { database: Database; mailer: Mailer; logger: Logger; publicUrl: string },
+  options: { clock?: Clock } = {},
+): Promise<JobQueue> {
+  const { database, mailer, logger, publicUrl } = deps;
+  const clock = options.clock;
+  const boss = new PgBoss({
+    ...database.jobQueue(),
+    schema: 'pgboss',
+    ...(clock ? { clock } : {}),
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(REMINDER_QUEUE);
+  // 'once': after downtime the sweep runs one time for the ticks it missed, not for each.
+  await boss.schedule(REMINDER_QUEUE, REMINDER_CRON, null, { tz: 'Asia/Kolkata', missed: 'once' });
+  await boss.work(REMINDER_QUEUE, async () => {
+    const now = new Date(clock ? clock.now() : Date.now());
+    const sent = await sendDueReminders({ db: database.db, mailer, logger, publicUrl }, now);
+    if (sent.before || sent.attendance) logger.info(sent, 'session reminders sent');
+  });
+  return {
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5_000 });
+    },
+  };
+}

@@ -1,0 +1,159 @@
+// The reminder sweep (issue 14): an email to both sides 24 hours before each session, and a nudge
+// to the NGO the day after a session it has not marked. The job queue runs it every few minutes
+// (src/server/jobs); `now` is a parameter so tests drive the clock.
+//
+// Each reminder is claimed before it is sent: one INSERT … ON CONFLICT DO NOTHING RETURNING per
+// kind, so of two sweeps at once (two instances, or a restart mid-sweep) only one gets a row,
+// and a crash after the claim never sends it again (decision 0023).
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  connectionRequests,
+  ngoListings,
+  sessionReminders,
+  teachingSessions,
+  volunteers,
+  type ReminderKind,
+} from '../db/schema';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail';
+import { sendQuietly } from '../matching-loop/emails';
+import { attendanceNudgeEmail, sessionReminderEmail } from './emails';
+import { keepSessionsAhead } from './keep-ahead';
+import { ngoAddress, volunteerAddress } from './parties';
+
+const HOUR_MS = 3_600_000;
+/** Reminders go out this long before a session. */
+export const REMINDER_LEAD_MS = 24 * HOUR_MS;
+/** The NGO is nudged this long after a session it has not marked… */
+export const NUDGE_AFTER_MS = 24 * HOUR_MS;
+/** …unless the session is older than this: a server down for a week does not send old nudges. */
+const NUDGE_UNTIL_MS = 8 * 24 * HOUR_MS;
+
+export interface ReminderDeps {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+}
+
+const rowsOf = (result: unknown) =>
+  ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, unknown>[];
+
+const stamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** Claims the due reminders of one kind; answers the ids of the sessions this sweep claimed. */
+async function claim(db: Db, kind: ReminderKind, now: Date): Promise<number[]> {
+  const due =
+    kind === 'before'
+      ? sql`s.status = 'scheduled' and r.status = 'accepted'
+          and s.starts_at > ${stamp(now)}
+          and s.starts_at <= ${stamp(new Date(now.getTime() + REMINDER_LEAD_MS))}
+          and not exists (select 1 from paused_partnerships p where p.request_id = r.id)`
+      : sql`s.status = 'scheduled' and s.attendance is null and r.status in ('accepted', 'ended')
+          and s.ends_at <= ${stamp(new Date(now.getTime() - NUDGE_AFTER_MS))}
+          and s.ends_at > ${stamp(new Date(now.getTime() - NUDGE_UNTIL_MS))}`;
+  const result = await db.execute(sql`
+    insert into session_reminders (session_id, kind, claimed_at)
+    select s.id, ${kind}, ${stamp(now)}
+    from teaching_sessions s join connection_requests r on r.id = s.request_id
+    where ${due}
+    on conflict do nothing
+    returning session_id`);
+  return rowsOf(result).map((row) => Number(row.session_id));
+}
+
+async function details(db: Db, ids: number[]) {
+  return db
+    .select({
+      id: teachingSessions.id,
+      startsAt: teachingSessions.startsAt,
+      topic: connectionRequests.topic,
+      volunteerUid: connectionRequests.volunteerUid,
+      ownerUid: ngoListings.ownerUid,
+      ngoName: ngoListings.name,
+      volunteerName: volunteers.fullName,
+    })
+    .from(teachingSessions)
+    .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+    .where(inArray(teachingSessions.id, ids));
+}
+
+async function markSent(db: Db, kind: ReminderKind, id: number, now: Date) {
+  await db
+    .update(sessionReminders)
+    .set({ sentAt: now })
+    .where(sql`${sessionReminders.sessionId} = ${id} and ${sessionReminders.kind} = ${kind}`);
+}
+
+export async function sendDueReminders(
+  deps: ReminderDeps,
+  now: Date,
+): Promise<{ before: number; attendance: number }> {
+  const { db, mailer, logger, publicUrl } = deps;
+  const url = (path: string) => `${publicUrl}/#${path}`;
+  // Weeks nobody has looked at yet exist before they are due.
+  await keepSessionsAhead(db, now);
+
+  const before = await claim(db, 'before', now);
+  for (const s of before.length ? await details(db, before) : []) {
+    const [volunteer, ngo] = await Promise.all([
+      volunteerAddress(db, s.volunteerUid),
+      ngoAddress(db, s.ownerUid),
+    ]);
+    const common = { topic: s.topic ?? '', startsAt: s.startsAt };
+    if (volunteer) {
+      await sendQuietly(
+        mailer,
+        logger,
+        sessionReminderEmail({
+          ...common,
+          to: volunteer.email,
+          language: volunteer.language,
+          recipientName: volunteer.name,
+          otherName: s.ngoName,
+          dashboardUrl: url('/volunteer-dashboard'),
+        }),
+      );
+    }
+    if (ngo) {
+      await sendQuietly(
+        mailer,
+        logger,
+        sessionReminderEmail({
+          ...common,
+          to: ngo.email,
+          language: ngo.language,
+          recipientName: ngo.name,
+          otherName: s.volunteerName,
+          dashboardUrl: url('/ngo-dashboard'),
+        }),
+      );
+    }
+    await markSent(db, 'before', s.id, now);
+  }
+
+  const nudges = await claim(db, 'attendance', now);
+  for (const s of nudges.length ? await details(db, nudges) : []) {
+    const ngo = await ngoAddress(db, s.ownerUid);
+    if (ngo) {
+      await sendQuietly(
+        mailer,
+        logger,
+        attendanceNudgeEmail({
+          to: ngo.email,
+          language: ngo.language,
+          ngoName: ngo.name,
+          volunteerName: s.volunteerName,
+          topic: s.topic ?? '',
+          startsAt: s.startsAt,
+          dashboardUrl: url('/ngo-dashboard'),
+        }),
+      );
+    }
+    await markSent(db, 'attendance', s.id, now);
+  }
+  return { before: before.length, attendance: nudges.length };
+}

@@ -1,0 +1,230 @@
+// Issue 14's reminders, with a clock the test controls: the sweep (teaching-sessions/reminders.ts)
+// is given `now`, and pg-boss's TestClock drives the job queue that runs it. On each database:
+// due and not yet due, cancelled sessions, the NGO's nudge, two sweeps at once (two instances
+// on PostgreSQL), and a sweep cut off after sending that a restart does not repeat.
+import { eq } from 'drizzle-orm';
+import { TestClock } from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../../src/server/db/client';
+import { sessionReminders, teachingSessions } from '../../src/server/db/schema';
+import { startJobQueue } from '../../src/server/jobs/job-queue';
+import { createLogger } from '../../src/server/logger';
+import type { MailMessage, Mailer } from '../../src/server/mail';
+import { sendDueReminders } from '../../src/server/teaching-sessions/reminders';
+import { DB_KINDS } from '../support/databases';
+import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
+import { createTestApp, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import type { NgoSignup } from '../../src/shared/schemas';
+import { acceptCode, act, pendingRequest, publishProfile } from './requests-fixtures';
+
+const HOUR = 3_600_000;
+const logger = createLogger('silent');
+
+interface Session {
+  id: number;
+  requestId: number;
+  startsAt: string;
+  endsAt: string;
+}
+
+const mailsFor = (sent: MailMessage[], email: string) => sent.filter((m) => m.to === email);
+
+/** A mailer that keeps what it sends. */
+function recorder() {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      sent.push(message);
+    },
+  };
+  return { sent, mailer };
+}
+
+describe.each(DB_KINDS)('session reminders on %s', (kind) => {
+  let t: TestApp;
+  let ngo: SignedIn<NgoSignup>;
+  let listing: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    ngo = await signedInNgo(t, { ngoName: 'Sahyog Vidya' });
+    listing = await publishProfile(t, ngo.cookie, { volunteersNeeded: 20 });
+  });
+  afterAll(() => t.close());
+
+  /** A new partnership's sessions (8 Saturdays at 11 AM), as the volunteer reads them. */
+  async function partnership(name: string) {
+    const v = await signedInVolunteer(t, { fullName: name });
+    await acceptCode(t, v.cookie);
+    const requestId = await pendingRequest(t, v.cookie, listing);
+    expect((await act(t, ngo.cookie, requestId, 'accept')).status).toBe(200);
+    const res = await send(t, 'GET', '/api/sessions', undefined, { cookie: v.cookie });
+    const { sessions } = (await res.json()) as { sessions: Session[] };
+    return { v, sessions: sessions.filter((s) => s.requestId === requestId) };
+  }
+
+  const sweep = (mailer: Mailer, now: Date) =>
+    sendDueReminders({ db: t.database.db, mailer, logger, publicUrl: TEST_ORIGIN }, now);
+  const at = (iso: string, offset: number) => new Date(Date.parse(iso) + offset);
+
+  it('reminds both sides once, 24 hours before, and not before that', async () => {
+    const { v, sessions } = await partnership('Lata Oraon');
+    const [first] = sessions;
+    const { sent, mailer } = recorder();
+
+    await sweep(mailer, at(first!.startsAt, -25 * HOUR));
+    expect(mailsFor(sent, v.input.email)).toEqual([]);
+
+    await sweep(mailer, at(first!.startsAt, -23 * HOUR));
+    const toVolunteer = mailsFor(sent, v.input.email);
+    expect(toVolunteer).toHaveLength(1);
+    expect(toVolunteer[0]!.subject).toMatch(/^Reminder: Maths on .+ at 11:00 am$/);
+    expect(toVolunteer[0]!.text).toContain('Your Maths session with Sahyog Vidya is on');
+    expect(toVolunteer[0]!.text).toContain(`${TEST_ORIGIN}/#/volunteer-dashboard`);
+    const toNgo = sent.filter((m) => m.to === ngo.input.email && m.text.includes('Lata Oraon'));
+    expect(toNgo).toHaveLength(1);
+    expect(toNgo[0]!.text).toContain(`${TEST_ORIGIN}/#/ngo-dashboard`);
+
+    // Later sweeps, before and after the session, send it no second time.
+    await sweep(mailer, at(first!.startsAt, -22 * HOUR));
+    await sweep(mailer, at(first!.startsAt, -1 * HOUR));
+    expect(mailsFor(sent, v.input.email)).toHaveLength(1);
+    const [row] = await t.database.db
+      .select()
+      .from(sessionReminders)
+      .where(eq(sessionReminders.sessionId, first!.id));
+    expect(row).toMatchObject({ kind: 'before', sentAt: expect.any(Date) });
+  });
+
+  it('sends nothing for a cancelled session', async () => {
+    const { v, sessions } = await partnership('Manoj Tudu');
+    const second = sessions[1]!;
+    const cancel = await send(
+      t,
+      'POST',
+      `/api/sessions/${second.id}/cancel`,
+      { reason: 'Fever' },
+      {
+        cookie: v.cookie,
+      },
+    );
+    expect(cancel.status).toBe(200);
+    const { sent, mailer } = recorder();
+    await sweep(mailer, at(second.startsAt, -23 * HOUR));
+    expect(mailsFor(sent, v.input.email)).toEqual([]);
+  });
+
+  it('nudges the NGO the day after a session it has not marked, and only then', async () => {
+    const { sessions } = await partnership('Rekha Munda');
+    const [first, second] = sessions;
+    // The second session was marked by the NGO: no nudge for it.
+    await t.database.db
+      .update(teachingSessions)
+      .set({ attendance: 'held' })
+      .where(eq(teachingSessions.id, second!.id));
+    const { sent, mailer } = recorder();
+    // Other tests' partnerships have Saturday sessions too: only this volunteer's count here.
+    const nudges = () =>
+      sent.filter(
+        (m) =>
+          m.to === ngo.input.email &&
+          m.subject.startsWith('Was the session') &&
+          m.text.includes('Rekha Munda'),
+      );
+
+    await sweep(mailer, at(first!.endsAt, 23 * HOUR));
+    expect(nudges()).toEqual([]);
+    await sweep(mailer, at(first!.endsAt, 25 * HOUR));
+    expect(nudges()).toHaveLength(1);
+    expect(nudges()[0]!.text).toContain('the Maths session with Rekha Munda on');
+    await sweep(mailer, at(second!.endsAt, 25 * HOUR));
+    await sweep(mailer, at(second!.endsAt, 26 * HOUR));
+    expect(nudges()).toHaveLength(1);
+  });
+
+  it('sends one reminder when two sweeps run at once (two instances on PostgreSQL)', async () => {
+    const { v, sessions } = await partnership('Anil Hansda');
+    const third = sessions[2]!;
+    const now = at(third.startsAt, -23 * HOUR);
+    const { sent, mailer } = recorder();
+    const connection = t.database.jobQueue();
+    const other =
+      connection.backend === 'postgres' ? await openPostgres(connection.connectionString, 3) : null;
+    try {
+      const second = other
+        ? sendDueReminders({ db: other.db, mailer, logger, publicUrl: TEST_ORIGIN }, now)
+        : sweep(mailer, now);
+      await Promise.all([sweep(mailer, now), second, sweep(mailer, now)]);
+    } finally {
+      await other?.close();
+    }
+    expect(mailsFor(sent, v.input.email)).toHaveLength(1);
+  });
+
+  it('does not send again after a sweep was cut off between sending and recording', async () => {
+    const { v, sessions } = await partnership('Geeta Kisku');
+    const fourth = sessions[3]!;
+    const now = at(fourth.startsAt, -23 * HOUR);
+    // The first sweep hands this volunteer's mail over and then never finishes, as a process
+    // killed mid-send would: the mail is out, its row is claimed but not marked sent.
+    const delivered: MailMessage[] = [];
+    const stuck: Mailer = {
+      send(message) {
+        delivered.push(message);
+        return message.to === v.input.email ? new Promise<void>(() => {}) : Promise.resolve();
+      },
+    };
+    void sweep(stuck, now);
+    await expect.poll(() => mailsFor(delivered, v.input.email).length).toBe(1);
+    const [claimed] = await t.database.db
+      .select()
+      .from(sessionReminders)
+      .where(eq(sessionReminders.sessionId, fourth.id));
+    expect(claimed).toMatchObject({ sentAt: null });
+    // The restarted server sweeps again: nothing more for that session.
+    const { sent, mailer } = recorder();
+    await sweep(mailer, at(fourth.startsAt, -22 * HOUR));
+    expect(mailsFor(sent, v.input.email)).toEqual([]);
+  });
+});
+
+describe('the job queue runs the sweep on its schedule (pg-boss, PGlite, a test clock)', () => {
+  it('sends a due reminder once the 5-minute tick comes, and nothing before', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const ngo = await signedInNgo(t, { ngoName: 'Udaan Shala' });
+      const listing = await publishProfile(t, ngo.cookie);
+      const v = await signedInVolunteer(t, { fullName: 'Sunil Baske' });
+      await acceptCode(t, v.cookie);
+      const requestId = await pendingRequest(t, v.cookie, listing);
+      expect((await act(t, ngo.cookie, requestId, 'accept')).status).toBe(200);
+      const [first] = await t.database.db
+        .select()
+        .from(teachingSessions)
+        .where(eq(teachingSessions.requestId, requestId))
+        .orderBy(teachingSessions.startsAt)
+        .limit(1);
+      // 23 h 58 min before the session: due, but the next tick is 2 minutes away.
+      const start = new Date(first!.startsAt.getTime() - 24 * HOUR + 2 * 60_000);
+      start.setUTCSeconds(30, 0);
+      const clock = new TestClock(start);
+      const { sent, mailer } = recorder();
+      const jobs = await startJobQueue(
+        { database: t.database, mailer, logger, publicUrl: TEST_ORIGIN },
+        { clock },
+      );
+      try {
+        expect(mailsFor(sent, v.input.email)).toEqual([]);
+        await clock.tick(6 * 60_000);
+        await expect.poll(() => mailsFor(sent, v.input.email).length, { timeout: 20_000 }).toBe(1);
+        await clock.tick(10 * 60_000);
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(mailsFor(sent, v.input.email)).toHaveLength(1);
+      } finally {
+        await jobs.stop();
+      }
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});
