@@ -36,6 +36,7 @@ import { ngoProfileRoutes } from './routes/ngo-profile';
 import { partnerRoutes } from './routes/partners';
 import { requestRoutes } from './routes/requests';
 import { teachingSessionRoutes } from './routes/teaching-sessions';
+import { certificateRoutes, verifyRoutes } from './routes/certificates';
 import { volunteerRoutes } from './routes/volunteer';
 import { volunteerPreferencesRoutes } from './routes/volunteer-preferences';
 
@@ -54,6 +55,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/matching', matchingRoutes(deps))
     .route('/requests', requestRoutes(deps))
     .route('/sessions', teachingSessionRoutes(deps))
+    .route('/certificates', certificateRoutes(deps))
+    .route('/verify', verifyRoutes(deps))
     .route('/ngo-profile', ngoProfileRoutes(deps))
     .route('/volunteer-preferences', volunteerPreferencesRoutes(deps))
     .route('/matches', matchesRoutes(deps))

@@ -548,3 +548,32 @@ export const sessionReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.kind] })],
 );
+
+/**
+ * Certificates of volunteering (issue 14): what was true when issued (names, hours, period), so
+ * a later change does not alter a certificate already shared. `code` is what the verification
+ * page takes: 20 random base32 characters, not guessable. An NGO can revoke one.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => connectionRequests.id, { onDelete: 'cascade' }),
+    volunteerName: text('volunteer_name').notNull(),
+    ngoName: text('ngo_name').notNull(),
+    minutes: integer('minutes').notNull(),
+    sessions: integer('sessions').notNull(),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
+    issuedAt: at('issued_at').notNull().defaultNow(),
+    revokedAt: at('revoked_at'),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    uniqueIndex('certificates_code_unique').on(t.code),
+    index('certificates_request_idx').on(t.requestId),
+  ],
+);

@@ -71,6 +71,14 @@ export const EN = {
     'Please mark whether the {topic} session with {volunteer} on {date} at {time} was held. Held sessions count as volunteer hours.',
   'nudge.dashboard': 'Mark attendance on your dashboard: {url}',
 
+  'certificate.title': 'Certificate of Volunteering',
+  'certificate.certifies': 'This certifies that',
+  'certificate.taught': 'volunteered as a teacher with {ngo}',
+  'certificate.hours': '{hours} hours in {sessions} sessions, from {start} to {end}',
+  'certificate.issued': 'Issued on {date} through Setu',
+  'certificate.code': 'Verification code: {code}',
+  'certificate.check': 'Check this certificate at {url}',
+
   'ics.name': 'Setu volunteering',
   'ics.volunteering': 'Volunteering',
   'ics.summary': '{topic} at {ngo}',

@@ -69,6 +69,14 @@ export const HI: Record<MailMessageId, string> = {
     'कृपया दर्ज करें कि {volunteer} के साथ {date} को {time} बजे का {topic} का सत्र हुआ या नहीं। हुए सत्र स्वयंसेवा के घंटों में गिने जाते हैं।',
   'nudge.dashboard': 'अपने डैशबोर्ड पर हाज़िरी दर्ज करें: {url}',
 
+  'certificate.title': 'स्वयंसेवा प्रमाण-पत्र',
+  'certificate.certifies': 'प्रमाणित किया जाता है कि',
+  'certificate.taught': 'ने {ngo} के साथ स्वयंसेवक शिक्षक के रूप में पढ़ाया',
+  'certificate.hours': '{start} से {end} तक, {sessions} सत्रों में {hours} घंटे',
+  'certificate.issued': 'सेतु के माध्यम से {date} को जारी किया गया',
+  'certificate.code': 'सत्यापन कोड: {code}',
+  'certificate.check': 'इस प्रमाण-पत्र की जाँच यहाँ करें: {url}',
+
   'ics.name': 'सेतु पर स्वयंसेवा',
   'ics.volunteering': 'स्वयंसेवा',
   'ics.summary': '{ngo} में {topic}',
