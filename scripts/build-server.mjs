@@ -25,10 +25,11 @@ export const SERVER_SOURCES = [
 
 /**
  * Left in node_modules and loaded at run time: PGlite finds its .wasm and .data files next to
- * its own modules, @node-rs/argon2 is a native addon, and pg requires the optional pg-native.
- * Everything else is bundled: one file loads faster and holds less memory than hundreds.
+ * its own modules, @node-rs/argon2 is a native addon, pg requires the optional pg-native, and
+ * pdfkit reads its font metrics from files beside its own module. Everything else is bundled:
+ * one file loads faster and holds less memory than hundreds.
  */
-export const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'pg'];
+export const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pdfkit'];
 
 // Bundled CommonJS packages call require() for Node's own modules; an ES module has none.
 const BANNER = [

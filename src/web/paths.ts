@@ -26,7 +26,11 @@ export const PATHS = {
   operatorAudit: '/operator/audit',
   operatorMetrics: '/operator/metrics',
   confirmEmail: '/confirm-email',
+  verify: '/verify/:code',
 } as const;
+
+/** The public page that checks a certificate's code (issue 14). */
+export const verifyPath = (code: string) => `/verify/${encodeURIComponent(code)}`;
 
 export type RouteName = keyof typeof PATHS;
 

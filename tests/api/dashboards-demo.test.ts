@@ -12,6 +12,7 @@ import {
   volunteers,
 } from '../../src/server/db/schema';
 import {
+  DEMO_HELD_WEEKS,
   DEMO_NEEDS,
   DEMO_NGO,
   DEMO_NGO_EMAIL,
@@ -140,6 +141,34 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     expect(body.schedule).toEqual([
       { id: expect.any(Number), ngoName: DEMO_NGO.ngoName, city: 'Ranchi', ...DEMO_SESSION },
     ]);
+  });
+
+  it('gives the demo volunteer past held sessions and a certificate that verifies (issue 14)', async () => {
+    const cookie = await signIn(t, 'Volunteer', DEMO_VOLUNTEER_EMAIL, demoPassword());
+    const sessions = (await (
+      await send(t, 'GET', '/api/sessions', undefined, { cookie })
+    ).json()) as { stats: { hours: number; sessions: number; streakWeeks: number } };
+    expect(sessions.stats).toMatchObject({ hours: DEMO_HELD_WEEKS, sessions: DEMO_HELD_WEEKS });
+    expect(sessions.stats.streakWeeks).toBeGreaterThanOrEqual(1);
+    const list = (await (
+      await send(t, 'GET', '/api/certificates', undefined, { cookie })
+    ).json()) as { certificates: { code: string; hours: number }[] };
+    expect(list.certificates).toHaveLength(1);
+    const verified = await (
+      await send(t, 'GET', `/api/verify/${list.certificates[0]!.code}`)
+    ).json();
+    expect(verified).toMatchObject({
+      status: 'valid',
+      volunteerName: DEMO_VOLUNTEER.fullName,
+      ngoName: DEMO_NGO.ngoName,
+      hours: DEMO_HELD_WEEKS,
+    });
+    // Seeding again (a restart) adds no second history or certificate.
+    await seedDemoAccounts(t.database.db, demoPassword());
+    const again = (await (
+      await send(t, 'GET', '/api/certificates', undefined, { cookie })
+    ).json()) as { certificates: unknown[] };
+    expect(again.certificates).toHaveLength(1);
   });
 
   it("shows the demo NGO's 15 partners and the needs Books, Volunteers and Funds", async () => {

@@ -61,6 +61,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   operator: ['pages/operator', 'features/operator', FORMS],
   operatorAudit: ['pages/operator-audit', 'features/operator', FORMS],
   privacy: ['pages/privacy'],
+  verify: ['pages/verify'],
   account: ['pages/account', FORMS],
   // shared-conduct loads on Connect (features/matching-loop/use-connect.tsx), shared-matching
   // with the first reason, difference or refusal shown (features/matching-loop/matching-texts.ts).

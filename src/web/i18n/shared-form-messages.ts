@@ -114,4 +114,19 @@ export const SHARED_FORM_MESSAGES = [
     message: 'The session is already at that time.',
   }),
   msg({ id: 'This partnership has ended.', message: 'This partnership has ended.' }),
+  // Certificates (src/shared/certificates.ts)
+  msg({
+    id: 'A certificate needs at least one session the NGO marked as held.',
+    message: 'A certificate needs at least one session the NGO marked as held.',
+  }),
+  msg({ id: 'Certificate not found.', message: 'Certificate not found.' }),
+  msg({
+    id: 'This certificate was already revoked.',
+    message: 'This certificate was already revoked.',
+  }),
+  msg({
+    id: 'Only the NGO can revoke a certificate.',
+    message: 'Only the NGO can revoke a certificate.',
+  }),
+  msg({ id: 'Choose a partnership.', message: 'Choose a partnership.' }),
 ];

@@ -14,6 +14,7 @@ import {
 } from '../../shared/ranking';
 import * as schemas from '../../shared/schemas';
 import * as teachingSessions from '../../shared/teaching-sessions';
+import * as certificates from '../../shared/certificates';
 import { mergeSlots } from '../../shared/slots';
 import { CODE_OF_CONDUCT } from '../../shared/code-of-conduct';
 import { FAQ } from '../../shared/faq';
@@ -96,7 +97,11 @@ const BAD_VALUES: unknown[] = [
 
 function schemaErrors(): string[] {
   const found = new Set<string>();
-  for (const schema of [...Object.values(schemas), ...Object.values(teachingSessions)]) {
+  for (const schema of [
+    ...Object.values(schemas),
+    ...Object.values(teachingSessions),
+    ...Object.values(certificates),
+  ]) {
     if (!schema || typeof schema !== 'object' || !('safeParse' in schema)) continue;
     const parse = (input: unknown) => {
       const result = (
@@ -157,7 +162,7 @@ function reasons(): string[] {
 
 describe('the shared catalogue', () => {
   it('has an entry for every text of the option lists, messages and form rules', () => {
-    const texts = [options, messages, formRules, teachingSessions].flatMap((module) =>
+    const texts = [options, messages, formRules, teachingSessions, certificates].flatMap((module) =>
       Object.values(module).flatMap(strings),
     );
     expect(texts).toContain('Maths');

@@ -7,7 +7,17 @@ import { and, eq, like } from 'drizzle-orm';
 import type { NgoSignup, VolunteerSignup } from '../../../shared/schemas';
 import { createNgoAccount, createVolunteerAccount } from '../../accounts/create-accounts';
 import type { Db } from '../client';
-import { connectionRequests, ngoListings, ngoNeeds, ngoVerifications, user } from '../schema';
+import {
+  certificates,
+  connectionRequests,
+  ngoListings,
+  ngoNeeds,
+  ngoVerifications,
+  teachingSessions,
+  user,
+} from '../schema';
+import { newCertificateCode } from '../../certificates/certificates';
+import { WEEK_MS, weeklyOccurrences } from '../../teaching-sessions/occurrences';
 import { DEMO_EMAIL_DOMAIN } from '../../demo/demo-identity';
 import { listingSearchText } from './index';
 
@@ -192,6 +202,70 @@ async function ensureVerified(db: Db, ngoUid: string): Promise<void> {
     .onConflictDoNothing({ target: ngoVerifications.ngoUid });
 }
 
+/** Weeks of past sessions the demo volunteer taught (issue 14), all marked held. */
+export const DEMO_HELD_WEEKS = 4;
+
+/**
+ * The demo volunteer's history (issue 14): the last few Saturdays taught and marked held, and a
+ * certificate for them, so a new visitor sees hours, a streak, a chart and a certificate. Added
+ * once, when the partnership has no held session yet.
+ */
+async function ensureDemoHistory(db: Db, volunteerUid: string, listingId: number): Promise<void> {
+  const [partnership] = await db
+    .select({ id: connectionRequests.id })
+    .from(connectionRequests)
+    .where(
+      and(
+        eq(connectionRequests.volunteerUid, volunteerUid),
+        eq(connectionRequests.listingId, listingId),
+        eq(connectionRequests.status, 'accepted'),
+      ),
+    )
+    .limit(1);
+  if (!partnership) return;
+  const [held] = await db
+    .select({ id: teachingSessions.id })
+    .from(teachingSessions)
+    .where(
+      and(eq(teachingSessions.requestId, partnership.id), eq(teachingSessions.attendance, 'held')),
+    )
+    .limit(1);
+  if (held) return;
+  const now = new Date();
+  const weeks = weeklyOccurrences(
+    new Date(now.getTime() - (DEMO_HELD_WEEKS + 1) * WEEK_MS),
+    DEMO_SESSION.day,
+    DEMO_SESSION.timeSlot,
+    now,
+  )
+    .filter((week) => week.end.getTime() <= now.getTime())
+    .slice(-DEMO_HELD_WEEKS);
+  if (weeks.length === 0) return;
+  await db
+    .insert(teachingSessions)
+    .values(
+      weeks.map((week) => ({
+        requestId: partnership.id,
+        occurrence: week.start,
+        startsAt: week.start,
+        endsAt: week.end,
+        attendance: 'held' as const,
+        volunteerConfirmed: true,
+      })),
+    )
+    .onConflictDoNothing();
+  await db.insert(certificates).values({
+    code: newCertificateCode(),
+    requestId: partnership.id,
+    volunteerName: DEMO_VOLUNTEER.fullName,
+    ngoName: DEMO_NGO.ngoName,
+    minutes: weeks.length * 60,
+    sessions: weeks.length,
+    periodStart: weeks[0]!.start,
+    periodEnd: weeks.at(-1)!.start,
+  });
+}
+
 /**
  * Creates whatever part of the demo data is missing; a no-op once everything exists. New demo
  * accounts get `password`; existing ones keep theirs (see rekeyDemoAccounts).
@@ -209,6 +283,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
     createVolunteerAccount(db, { ...DEMO_VOLUNTEER, password }),
   );
   await ensurePartnership(db, volunteerUid, listingId);
+  await ensureDemoHistory(db, volunteerUid, listingId);
 
   for (const [index, name] of DEMO_PARTNER_NAMES.entries()) {
     const signup = partnerSignup(name, index);

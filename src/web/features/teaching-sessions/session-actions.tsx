@@ -17,8 +17,8 @@ import { indiaDate } from './session-words';
 
 export const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
 
-/** A short form under a session: its own error, busy state, and a way back (Escape too). */
-function InlineForm({
+/** A short form under a session or certificate: its own error, busy state, and a way back (Escape too). */
+export function InlineForm({
   label,
   submit,
   onSubmit,

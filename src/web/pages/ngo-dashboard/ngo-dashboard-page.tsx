@@ -10,6 +10,7 @@ import { ProfilePicture } from '../../components/profile-picture/profile-picture
 import { RequireRole } from '../../components/require-role';
 import { EmailConfirmationBanner } from '../../features/email-confirmation/email-confirmation-banner';
 import { IncomingRequests } from '../../features/matching-loop/incoming-requests';
+import { CertificatesCard } from '../../features/teaching-sessions/certificates-card';
 import { SessionsCard } from '../../features/teaching-sessions/sessions-card';
 import { NgoMatchingProfileForm } from '../../features/matching-loop/ngo-matching-profile-form';
 import { sharedText } from '../../i18n/shared-text';
@@ -114,6 +115,7 @@ function NgoDashboard() {
         />
       </div>
       <SessionsCard className="mt-6" refreshKey={partnershipVersion} />
+      <CertificatesCard className="mt-6" refreshKey={partnershipVersion} />
       <div className="mt-6">
         <NgoVerificationCard />
       </div>

@@ -12,6 +12,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../components/submi
 import { EmailConfirmationBanner } from '../../features/email-confirmation/email-confirmation-banner';
 import { MatchingGapsNotice } from '../../features/matching-loop/matching-gaps-notice';
 import { MyRequests, ScheduleDownload } from '../../features/matching-loop/my-requests';
+import { CertificatesCard } from '../../features/teaching-sessions/certificates-card';
 import { SessionsCard } from '../../features/teaching-sessions/sessions-card';
 import {
   preferenceFieldId,
@@ -140,6 +141,7 @@ function VolunteerDashboard() {
         />
       </div>
       <SessionsCard className="mt-6" refreshKey={partnershipVersion} />
+      <CertificatesCard className="mt-6" refreshKey={partnershipVersion} />
     </div>
   );
 }

@@ -1,0 +1,259 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { REVOKE_REASON_MAX, revokeCertificateSchema } from '../../../shared/certificates';
+import { formatDate, formatNumber } from '../../../shared/intl-format';
+import type { Locale } from '../../../shared/locales';
+import { api, unwrap, type InferResponseType } from '../../api';
+import { Alert } from '../../components/alert';
+import { DashboardCard } from '../../components/dashboard-card';
+import { TextAreaField } from '../../components/field';
+import { LoadState } from '../../components/load-state';
+import { primaryButtonClass } from '../../components/submit-button';
+import { sharedText } from '../../i18n/shared-text';
+import { verifyPath } from '../../paths';
+import { useLoader } from '../../use-loader';
+import { InlineForm, smallButton } from './session-actions';
+
+const fetchCertificates = () => unwrap(api.certificates.$get());
+type Data = InferResponseType<typeof api.certificates.$get, 200>;
+type Certificate = Data['certificates'][number];
+
+const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
+
+/**
+ * "Certificates": a volunteer gets one per partnership with held sessions (a PDF in the language
+ * shown, and its public verification page); an NGO sees those issued for its sessions and can
+ * revoke one.
+ */
+export function CertificatesCard({
+  className = '',
+  refreshKey = 0,
+}: {
+  className?: string;
+  refreshKey?: number;
+}) {
+  const { t } = useLingui();
+  const { state, reload } = useLoader(fetchCertificates, refreshKey);
+  return (
+    <DashboardCard title={t`Certificates`} className={className}>
+      <LoadState state={state} reload={reload} loading={t`Loading your certificates…`} />
+      {state.status === 'ready' &&
+        (state.data.role === 'volunteer' ? (
+          <VolunteerCertificates data={state.data} reload={reload} />
+        ) : (
+          <NgoCertificates data={state.data} reload={reload} />
+        ))}
+    </DashboardCard>
+  );
+}
+
+function useWords() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  return {
+    locale,
+    hours: (hours: number, sessions: number) =>
+      t`${formatNumber(hours, locale)} hours in ${formatNumber(sessions, locale)} sessions`,
+    date: (iso: string) => formatDate(new Date(iso), locale, 'medium'),
+  };
+}
+
+function VolunteerCertificates({ data, reload }: { data: Data; reload: () => Promise<void> }) {
+  const { t, i18n } = useLingui();
+  const words = useWords();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (data.partnerships.length === 0) {
+    return (
+      <p className="text-gray-700">
+        <Trans>
+          You can download a certificate here once an NGO marks one of your sessions as held.
+        </Trans>
+      </p>
+    );
+  }
+  const issue = async (requestId: number) => {
+    setBusy(requestId);
+    setError(null);
+    try {
+      await unwrap(api.certificates.$post({ json: { requestId } }));
+      await reload();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="space-y-3">
+      {error && <Alert tone="error">{sharedText(i18n, error)}</Alert>}
+      <ul className="divide-y divide-brand-100">
+        {data.partnerships.map((p) => {
+          const latest = data.certificates.find(
+            (c) => c.requestId === p.requestId && !c.revokedAt && c.sessions === p.sessions,
+          );
+          const revoked = data.certificates.filter(
+            (c) => c.requestId === p.requestId && c.revokedAt,
+          );
+          return (
+            <li key={p.requestId} className="py-3" data-testid="certificate">
+              <p className="font-semibold">
+                {p.ngoName}: {words.hours(p.hours, p.sessions)}
+              </p>
+              {latest ? (
+                <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+                  <a
+                    href={`/api/certificates/${latest.code}/pdf?lang=${words.locale}`}
+                    download
+                    className={linkClass}
+                  >
+                    <Trans>
+                      Download the certificate (PDF)<span className="sr-only"> of {p.ngoName}</span>
+                    </Trans>
+                  </a>
+                  <Link to={verifyPath(latest.code)} className={linkClass}>
+                    <Trans>
+                      Its verification page<span className="sr-only"> (code {latest.code})</span>
+                    </Trans>
+                  </Link>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  disabled={busy !== null}
+                  onClick={() => void issue(p.requestId)}
+                  className={`${primaryButtonClass} mt-2 px-3 py-1.5 text-sm`}
+                >
+                  <Trans>
+                    Get a certificate<span className="sr-only"> from {p.ngoName}</span>
+                  </Trans>
+                </button>
+              )}
+              {revoked.map((c) => (
+                <p key={c.code} className="mt-1 text-sm text-red-800">
+                  {t`Revoked on ${words.date(c.revokedAt!)}: ${c.revokeReason ?? ''}`}
+                </p>
+              ))}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function NgoCertificates({ data, reload }: { data: Data; reload: () => Promise<void> }) {
+  const { t } = useLingui();
+  const words = useWords();
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const [notice, setNotice] = useState<(() => string) | null>(null);
+  if (data.certificates.length === 0) {
+    return (
+      <p className="text-gray-700">
+        <Trans>Certificates your volunteers download for your sessions appear here.</Trans>
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      {notice && (
+        <Alert tone="success" onDismiss={() => setNotice(null)}>
+          {notice()}
+        </Alert>
+      )}
+      <ul className="divide-y divide-brand-100">
+        {data.certificates.map((c: Certificate) => (
+          <li key={c.code} className="py-3" data-testid="certificate">
+            <p className="font-semibold">
+              {c.volunteerName}: {words.hours(c.hours, c.sessions)}
+            </p>
+            <p className="text-sm text-gray-700">
+              {t`Issued ${words.date(c.issuedAt)}, code ${c.code}`}
+            </p>
+            {c.revokedAt ? (
+              <p className="text-sm text-red-800">
+                {t`Revoked on ${words.date(c.revokedAt)}: ${c.revokeReason ?? ''}`}
+              </p>
+            ) : revoking === c.code ? (
+              <RevokeForm
+                certificate={c}
+                onClose={() => setRevoking(null)}
+                onDone={() => {
+                  setRevoking(null);
+                  setNotice(() => () => t`The certificate of ${c.volunteerName} is revoked.`);
+                  void reload();
+                }}
+              />
+            ) : (
+              <button
+                type="button"
+                className={`${smallButton} mt-2`}
+                onClick={() => setRevoking(c.code)}
+              >
+                <Trans>
+                  Revoke<span className="sr-only"> the certificate of {c.volunteerName}</span>
+                </Trans>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function RevokeForm({
+  certificate,
+  onDone,
+  onClose,
+}: {
+  certificate: Certificate;
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    const parsed = revokeCertificateSchema.safeParse({ reason });
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]!.message);
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      await unwrap(
+        api.certificates[':code'].revoke.$post({
+          param: { code: certificate.code },
+          json: parsed.data,
+        }),
+      );
+      onDone();
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <InlineForm
+      label={t`Revoke this certificate`}
+      submit={t`Revoke certificate`}
+      onSubmit={() => void send()}
+      onClose={onClose}
+      error={error}
+      busy={busy}
+    >
+      <TextAreaField
+        label={t`Why are you revoking it?`}
+        hint={t`The verification page will say that it was revoked.`}
+        error={fieldError}
+        value={reason}
+        maxLength={REVOKE_REASON_MAX}
+        rows={2}
+        autoFocus
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </InlineForm>
+  );
+}
