@@ -26,15 +26,22 @@ export function BestMatches({
   onConnect,
   busyId,
   refreshKey = 0,
+  onSettled,
 }: {
   onConnect: (listing: Connectable) => void;
   busyId: number | null;
   /** Changing it reloads, in place: the cards (and the focused Connect button) stay. */
   refreshKey?: number;
+  /** Called once the matches (or their error) show: the page's height above the results is known. */
+  onSettled?: () => void;
 }) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const { state, reload } = useLoader(fetchMatchesAndTexts);
+  const settled = state.status !== 'loading';
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   const loadedKey = useRef(refreshKey);
   useEffect(() => {
     if (loadedKey.current === refreshKey) return;

@@ -73,15 +73,41 @@ export function useConnect(onRequested?: (listingId: number) => void) {
   const returnFocus = useRef<(() => HTMLElement | null) | null>(null);
   useEffect(() => {
     if (dialogFor !== null || busyId !== null || !returnFocus.current) return;
-    const target = returnFocus.current();
-    if (target?.isConnected) target.focus();
+    const find = returnFocus.current;
     returnFocus.current = null;
+    const focusButton = () => {
+      const target = find();
+      if (target?.isConnected) target.focus();
+    };
+    focusButton();
+    // A Connect carried on after login can close before its card has loaded, or while the
+    // lists around it still re-render (the results and best matches load beside it): for a few
+    // seconds, focus that falls back to the page goes to the card's button again, until the
+    // person clicks or types.
+    const observer = new MutationObserver(() => {
+      if (document.activeElement === null || document.activeElement === document.body) {
+        focusButton();
+      }
+    });
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      document.removeEventListener('pointerdown', stop, true);
+      document.removeEventListener('keydown', stop, true);
+    };
+    const timer = setTimeout(stop, 5_000);
+    observer.observe(document.body, { childList: true, subtree: true });
+    document.addEventListener('pointerdown', stop, true);
+    document.addEventListener('keydown', stop, true);
+    return stop;
   }, [dialogFor, busyId]);
   const openDialog = useCallback((listing: Connectable) => {
     const button = opener.current;
-    // A Connect carried on after login had no button pressed on this page: its card's button.
-    returnFocus.current = () => button ?? connectButtonOf(listing.id);
     void loadConductTexts().then(() => {
+      // Set as the dialog opens, not before: a render meanwhile (the Connect no longer busy)
+      // would otherwise hand focus back before the dialog has even shown.
+      // A Connect carried on after login had no button pressed on this page: its card's button.
+      returnFocus.current = () => button ?? connectButtonOf(listing.id);
       setDialogUsed(true);
       setDialogFor(listing);
     });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { sharedText } from '../../i18n/shared-text';
@@ -56,13 +56,17 @@ export default function VolunteerMatchingPage() {
   // started has answered, take them there, or nothing seems to happen.
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const searchedFrom = useRef<string | null>(null);
+  // A volunteer's best matches sit above the results: scrolling before they show would leave
+  // the heading pushed down by them.
+  const [bestSettled, setBestSettled] = useState(!isVolunteer);
+  const onBestSettled = useCallback(() => setBestSettled(true), []);
   useEffect(() => {
     if (searchedFrom.current === null || searchedFrom.current === location.key) return;
-    if (state.status === 'loading') return;
+    if (state.status === 'loading' || !bestSettled) return;
     searchedFrom.current = null;
     resultsHeading.current?.scrollIntoView({ block: 'start' });
     resultsHeading.current?.focus({ preventScroll: true });
-  }, [location.key, state.status]);
+  }, [location.key, state.status, bestSettled]);
 
   const search = (next: Filters) => {
     dismiss();
@@ -130,7 +134,12 @@ export default function VolunteerMatchingPage() {
                 </p>
               }
             >
-              <BestMatches onConnect={onConnect} busyId={busyId} refreshKey={requested} />
+              <BestMatches
+                onConnect={onConnect}
+                busyId={busyId}
+                refreshKey={requested}
+                onSettled={onBestSettled}
+              />
             </Suspense>
           </div>
         )}
