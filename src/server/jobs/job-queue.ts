@@ -1,8 +1,8 @@
 // Setu's scheduled work runs on pg-boss, a job queue kept in the database itself: PGlite or
 // PostgreSQL, whichever Setu runs on, so nothing scheduled is forgotten on a restart, and two
 // instances on one PostgreSQL share one queue (pg-boss's cron sends each tick's job once).
-// The reminder sweep (teaching-sessions/reminders.ts) runs every 5 minutes; its own claims make
-// each reminder go once even if two sweeps overlap (decision 0023).
+// The reminder sweep (teaching-sessions/reminders.ts) runs every 5 minutes and once at start; its
+// own claims make each reminder go once even if two sweeps overlap (decision 0023).
 import { PgBoss, type Clock } from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
@@ -36,8 +36,11 @@ export async function startJobQueue(
   await boss.work(REMINDER_QUEUE, async () => {
     const now = new Date(clock ? clock.now() : Date.now());
     const sent = await sendDueReminders({ db: database.db, mailer, logger, publicUrl }, now);
-    if (sent.before || sent.attendance) logger.info(sent, 'session reminders sent');
+    logger.info(sent, 'reminder sweep done');
   });
+  // A (re)started server catches up at once rather than at the next tick; should two instances
+  // start together, the claims keep each reminder to one mail.
+  await boss.send(REMINDER_QUEUE, null);
   return {
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000 });

@@ -1,0 +1,176 @@
+// Issue 14's reminders with real server processes on one PostgreSQL and a real SMTP server: two
+// instances starting together send each reminder once, and a server killed (SIGKILL) after the
+// SMTP server has the mail but before Setu recorded it does not send it again after a restart.
+// Each server sweeps at start (src/server/jobs/job-queue.ts), so no test waits for a cron tick.
+import { and, eq, gt } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, type Database } from '../../src/server/db/client';
+import { sessionReminders, teachingSessions } from '../../src/server/db/schema';
+import { seedSampleData } from '../../src/server/db/seed';
+import { firstOccurrence } from '../../src/server/teaching-sessions/occurrences';
+import { TIME_RANGES, WEEKDAYS } from '../../src/shared/options';
+import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
+import {
+  insertListing,
+  insertRequest,
+  ngoInput,
+  volunteerInput,
+} from '../support/dashboards-factories';
+import { startServer, type E2EServer } from '../support/e2e-server';
+import {
+  createNgoAccount,
+  createVolunteerAccount,
+} from '../../src/server/accounts/create-accounts';
+import { AUTH_SECRET_FOR_TESTS } from './support';
+
+const HOUR = 3_600_000;
+
+/** A weekly slot whose next session is between 2 and 24 hours from now (India's clock). */
+function slotDueSoon(): { day: string; timeSlot: string } {
+  const now = new Date();
+  for (const day of WEEKDAYS)
+    for (const timeSlot of TIME_RANGES) {
+      const ahead = firstOccurrence(now, day, timeSlot).start.getTime() - now.getTime();
+      if (ahead > 2 * HOUR && ahead < 23 * HOUR) return { day, timeSlot };
+    }
+  throw new Error('no slot starts in the next 2 to 23 hours');
+}
+
+/** An SMTP server that records each message; while `hold` is on it never answers the DATA. */
+async function smtpRecorder() {
+  const messages: { to: string[]; raw: string }[] = [];
+  const state = { hold: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        if (!state.hold) callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    state,
+    to: (email: string) => messages.filter((m) => m.to.includes(email)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.runIf(TEST_DATABASE_URL)('reminders with real servers on one PostgreSQL', () => {
+  let database: Database;
+  let drop: () => Promise<void> = async () => {};
+  let smtp: Awaited<ReturnType<typeof smtpRecorder>>;
+  let env: Record<string, string>;
+  const running: E2EServer[] = [];
+
+  beforeAll(async () => {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    database = await openPostgres(created.url, 3);
+    await database.migrate();
+    await seedSampleData(database.db);
+    smtp = await smtpRecorder();
+    env = {
+      DATABASE_URL: created.url,
+      AUTH_SECRET: AUTH_SECRET_FOR_TESTS,
+      SMTP_URL: smtp.url,
+      // The sweep's "done" line is at info level.
+      LOG_LEVEL: 'info',
+    };
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(running.map((s) => s.kill().catch(() => {})));
+    await smtp?.close();
+    await database?.close();
+    await drop();
+  });
+
+  /** A partnership accepted a day ago whose next session is due for its reminder. */
+  async function duePartnership() {
+    const db = database.db;
+    const ngo = ngoInput();
+    const ngoUid = await createNgoAccount(db, ngo);
+    const slot = slotDueSoon();
+    const listingId = await insertListing(db, {
+      name: ngo.ngoName,
+      ownerUid: ngoUid,
+      availability: [slot.day],
+      availabilityTimes: [slot.timeSlot],
+    });
+    const volunteer = volunteerInput();
+    const volunteerUid = await createVolunteerAccount(db, volunteer);
+    const requestId = await insertRequest(db, {
+      volunteerUid,
+      listingId,
+      ...slot,
+      updatedAt: new Date(Date.now() - 24 * HOUR),
+    });
+    return { requestId, volunteerEmail: volunteer.email, ngoEmail: ngo.email };
+  }
+
+  /** The server's sweep at start has finished (its log says so). */
+  async function swept(server: E2EServer) {
+    await expect
+      .poll(() => server.output().includes('reminder sweep done'), { timeout: 30_000 })
+      .toBe(true);
+  }
+
+  it('two instances starting together send each reminder once', async () => {
+    const due = await duePartnership();
+    const [a, b] = await Promise.all([startServer({ env }), startServer({ env })]);
+    running.push(a, b);
+    await Promise.all([swept(a), swept(b)]);
+    await expect.poll(() => smtp.to(due.volunteerEmail).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => smtp.to(due.ngoEmail).length, { timeout: 20_000 }).toBe(1);
+    await Promise.all([a.stop(), b.stop()]);
+    running.length = 0;
+    expect(smtp.to(due.volunteerEmail)[0]!.raw).toContain('Reminder: Maths on');
+  }, 120_000);
+
+  it('a server killed after the SMTP server took the mail does not send it again', async () => {
+    const due = await duePartnership();
+    smtp.state.hold = true;
+    const first = await startServer({ env });
+    running.push(first);
+    // The volunteer's reminder reached the SMTP server, which has not answered yet.
+    await expect.poll(() => smtp.to(due.volunteerEmail).length, { timeout: 30_000 }).toBe(1);
+    await first.kill();
+    running.length = 0;
+    const [session] = await database.db
+      .select({ id: teachingSessions.id })
+      .from(teachingSessions)
+      .where(
+        and(
+          eq(teachingSessions.requestId, due.requestId),
+          gt(teachingSessions.startsAt, new Date()),
+        ),
+      )
+      .orderBy(teachingSessions.startsAt)
+      .limit(1);
+    const [claimed] = await database.db
+      .select()
+      .from(sessionReminders)
+      .where(eq(sessionReminders.sessionId, session!.id));
+    expect(claimed).toMatchObject({ kind: 'before', sentAt: null });
+
+    // Restarted, with the SMTP server answering again: its sweep sends nothing more for it.
+    smtp.state.hold = false;
+    const second = await startServer({ env });
+    running.push(second);
+    await swept(second);
+    expect(smtp.to(due.volunteerEmail)).toHaveLength(1);
+    await second.stop();
+    running.length = 0;
+  }, 120_000);
+});
