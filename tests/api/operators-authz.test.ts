@@ -92,6 +92,7 @@ describe.each(DB_KINDS)('operator routes refuse everyone else on %s', (kind) => 
       pendingNgoChecks: expect.any(Number),
       openReports: expect.any(Number),
       urgentReports: expect.any(Number),
+      sessionDisagreements: expect.any(Number),
     });
     expect(body.urgentReports).toBeLessThanOrEqual(body.openReports);
   });

@@ -8,6 +8,7 @@ import { indiaClock } from '../../src/server/teaching-sessions/occurrences';
 import { SESSION_MESSAGES } from '../../src/shared/teaching-sessions';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
+import { createOperator, signInOperator, type Send } from '../support/operators';
 import { createTestApp, send, type TestApp } from '../support/test-app';
 import type { NgoSignup } from '../../src/shared/schemas';
 import { acceptCode, act, pendingRequest, publishProfile, SESSION } from './requests-fixtures';
@@ -272,6 +273,36 @@ describe.each(DB_KINDS)('sessions after the match on %s', (kind) => {
       disagreement: true,
     });
     expect(ofRequest(await list(ngo.cookie), requestId)[1]!.disagreement).toBe(true);
+    // Operators see the disagreement, with both sides to ask.
+    const operator = await createOperator(t.database.db);
+    let ip = 0;
+    const call: Send = (method, path, body, cookie) =>
+      send(t, method, path, body, { cookie, ip: `203.0.113.${(ip++ % 250) + 1}` });
+    const { cookie: operatorCookie } = await signInOperator(call, operator);
+    const flagged = (await (
+      await call('GET', '/api/operator/overview/disagreements', undefined, operatorCookie)
+    ).json()) as { sessions: { id: number; volunteerName: string; ngoEmail: string }[] };
+    expect(flagged.sessions).toContainEqual(
+      expect.objectContaining({
+        id: b!.id,
+        volunteerName: 'Sana Iqbal',
+        ngoEmail: ngo.input.email,
+      }),
+    );
+    expect(flagged.sessions.map((s) => s.id)).not.toContain(a!.id);
+    const overview = (await (
+      await call('GET', '/api/operator/overview', undefined, operatorCookie)
+    ).json()) as { sessionDisagreements: number };
+    expect(overview.sessionDisagreements).toBeGreaterThanOrEqual(1);
+    // Nobody else reads the list.
+    expect(
+      (
+        await send(t, 'GET', '/api/operator/overview/disagreements', undefined, {
+          cookie: v.cookie,
+        })
+      ).status,
+    ).toBeGreaterThanOrEqual(400);
+
     const ngoStats = (await list(ngo.cookie)).stats;
     expect(ngoStats.hours).toBeGreaterThanOrEqual(1);
     expect(ngoStats.attendanceRate).toEqual(expect.any(Number));

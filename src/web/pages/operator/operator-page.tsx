@@ -1,14 +1,17 @@
 // #/operator: what waits for the operators (NGO checks pending, open reports, urgent child-safety
-// reports), each with the way to its queue.
+// reports), each with the way to its queue, and the sessions whose two sides disagree.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { formatNumber } from '../../../shared/intl-format';
+import { formatNumber, formatTime } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { api, unwrap } from '../../api';
 import { LoadState } from '../../components/load-state';
+import { sharedText } from '../../i18n/shared-text';
+import { sessionDay } from '../../features/teaching-sessions/session-words';
+import { useLoader } from '../../use-loader';
 import { OperatorLayout } from '../../features/operator/operator-layout';
 import { PATHS } from '../../paths';
 import type { Loaded } from '../../use-loader';
@@ -20,7 +23,7 @@ function loadOverview() {
 }
 
 const CARDS: {
-  key: keyof Overview;
+  key: Exclude<keyof Overview, 'sessionDisagreements'>;
   title: MessageDescriptor;
   link: MessageDescriptor;
   to: string;
@@ -52,6 +55,7 @@ export default function OperatorHomePage() {
   return (
     <OperatorLayout title={t`Operator home`}>
       <WhatWaits />
+      <Disagreements />
     </OperatorLayout>
   );
 }
@@ -107,6 +111,67 @@ function WhatWaits() {
           );
         })}
       </ul>
+    </section>
+  );
+}
+
+const loadDisagreements = () => unwrap(api.operator.overview.disagreements.$get());
+
+/**
+ * Sessions the volunteer says they taught and the NGO marked not held (issue 14): each with both
+ * sides' addresses, so an operator can ask them.
+ */
+function Disagreements() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale as Locale;
+  const { state, reload } = useLoader(loadDisagreements);
+  return (
+    <section aria-labelledby="operator-disputes" className="mt-10 space-y-4">
+      <h2 id="operator-disputes" className="text-xl font-bold text-brand-800">
+        <Trans>Sessions in dispute</Trans>
+      </h2>
+      <p className="text-gray-700">
+        <Trans>
+          The volunteer says they taught these sessions; the NGO marked them not held. Their hours
+          stay as the NGO marked them.
+        </Trans>
+      </p>
+      <LoadState state={state} reload={reload} loading={t`Loading the sessions in dispute…`} />
+      {state.status === 'ready' &&
+        (state.data.sessions.length === 0 ? (
+          <p>
+            <Trans>No session is in dispute.</Trans>
+          </p>
+        ) : (
+          <ul className="divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
+            {state.data.sessions.map(({ volunteerName, ngoName, ...s }) => (
+              <li key={s.id} className="p-4" data-testid="disputed-session">
+                <p className="font-semibold">
+                  {`${sessionDay(s.startsAt, locale)}, ${formatTime(new Date(s.startsAt), locale)}`}
+                  {s.topic ? ` · ${sharedText(i18n, s.topic)}` : ''}
+                </p>
+                <p className="break-words text-sm">
+                  {t`Volunteer: ${volunteerName}`} ·{' '}
+                  <a href={`mailto:${s.volunteerEmail}`} className="underline">
+                    {s.volunteerEmail}
+                  </a>
+                </p>
+                <p className="break-words text-sm">
+                  {t`NGO: ${ngoName}`}
+                  {s.ngoEmail && (
+                    <>
+                      {' '}
+                      ·{' '}
+                      <a href={`mailto:${s.ngoEmail}`} className="underline">
+                        {s.ngoEmail}
+                      </a>
+                    </>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
+        ))}
     </section>
   );
 }
