@@ -2,7 +2,10 @@
 // from app.routes, so a route added later is covered without editing this file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../support/databases';
+import { certificates } from '../../src/server/db/schema';
 import {
+  insertListing,
+  insertRequest,
   nextIp,
   signedInNgo,
   signedInVolunteer,
@@ -11,6 +14,9 @@ import {
 import { createOperator, signInOperator } from '../support/operators';
 import { createTestApp, send, type TestApp } from '../support/test-app';
 
+/** A real object for routes whose parameter must name one (a certificate's code). */
+const PARAMS: Record<string, string> = {};
+
 function getRoutes(t: TestApp): string[] {
   const paths = new Set<string>();
   for (const route of t.app.routes) {
@@ -18,7 +24,7 @@ function getRoutes(t: TestApp): string[] {
       continue;
     }
     // Path parameters get a plausible id; the answer only has to come from the route.
-    paths.add(route.path.replace(/:[^/]+/g, '1'));
+    paths.add(route.path.replace(/:([^/]+)/g, (_, name: string) => PARAMS[name] ?? '1'));
   }
   return [...paths].sort();
 }
@@ -39,6 +45,27 @@ describe.each(DB_KINDS)('no-store on signed-in answers on %s', (kind) => {
     );
     sessions = { volunteer: volunteer.cookie, ngo: ngo.cookie, operator: operator.cookie };
     volunteerEmail = volunteer.input.email;
+    // The volunteer's certificate (issue 14), for /api/certificates/:code/pdf.
+    const listingId = await insertListing(t.database.db, {
+      name: 'No-store NGO',
+      ownerUid: ngo.uid,
+    });
+    const requestId = await insertRequest(t.database.db, {
+      volunteerUid: volunteer.uid,
+      listingId,
+    });
+    PARAMS.code = 'NOSTORETESTCODE23456';
+    const held = new Date(Date.now() - 7 * 86_400_000);
+    await t.database.db.insert(certificates).values({
+      code: PARAMS.code,
+      requestId,
+      volunteerName: volunteer.input.fullName,
+      ngoName: 'No-store NGO',
+      minutes: 60,
+      sessions: 1,
+      periodStart: held,
+      periodEnd: held,
+    });
   });
   afterAll(() => t.close());
 
