@@ -105,15 +105,19 @@ function routePreload(): Plugin {
       for (const language of ['en', 'hi'])
         catalogs[language]!['*'] = catalogFiles(language, START_CATALOGS).map((f) => base + f);
       for (const [name, route] of Object.entries(PATHS)) {
+        const folder = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+        const module = `/src/web/pages/${folder}/${folder}-page.tsx`;
+        const page = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+        if (!page) return this.error(`route-preload: no chunk for ${module} (PATHS.${name})`);
+        // This script is part of every page's first load: the operators' screens (a handful of
+        // people, on a desk) and routes with a parameter (matched by pattern, not by name) load
+        // their chunks after the entry instead.
+        if (name.startsWith('operator') || route.includes(':')) continue;
         for (const language of ['en', 'hi']) {
           const names = SCREEN_CATALOGS[name as keyof typeof SCREEN_CATALOGS] ?? [];
           const files = catalogFiles(language, names).map((file) => base + file);
           if (files.length) catalogs[language]![route.toLowerCase()] = files;
         }
-        const folder = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-        const module = `/src/web/pages/${folder}/${folder}-page.tsx`;
-        const page = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-        if (!page) return this.error(`route-preload: no chunk for ${module} (PATHS.${name})`);
         routes[route.toLowerCase()] = [...closure(page.fileName)]
           .filter((file) => !initial.has(file))
           .map((file) => base + file);

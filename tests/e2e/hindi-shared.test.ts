@@ -18,9 +18,9 @@ import { sharedServerAndBrowser } from './accounts-support';
 
 const ctx = sharedServerAndBrowser();
 
-/** A text only the Hindi shared catalogue holds ("Invalid email or password." in Hindi). */
-const SHARED_HINDI_ONLY = 'ईमेल या पासवर्ड ग़लत है';
-/** One only its validation errors hold ("{label} is required."): pages without a form skip them. */
+/** A text only the Hindi shared catalogue holds ("No matching NGOs found." in Hindi). */
+const SHARED_HINDI_ONLY = 'कोई मेल खाती संस्था नहीं मिली';
+/** One only the forms' catalogue holds ("{label} is required."): pages without a form skip it. */
 const FORMS_HINDI_ONLY = 'भरना ज़रूरी है';
 
 const status = (page: Page) => page.getByRole('region', { name: 'खोज के नतीजे' }).getByRole('status');

@@ -1,7 +1,8 @@
-// src/shared's validation errors, text rules and the field labels inside them: the "shared-forms"
-// catalogue, loaded only where a form can show them (screen-catalogs.ts, and lazy-validation.ts
-// for the public forms), so a page without a form does not fetch them (decision 0018). Keyed by
-// their English, like shared-messages.ts; nothing imports this list at run time.
+// src/shared's validation errors, text rules, the field labels inside them and what the forms
+// answer (sign-up, login, reset, contact): the "shared-forms" catalogue, loaded by the screens
+// with a form (screen-catalogs.ts) and by the report dialog, so a page without a form does not
+// fetch them (decision 0018). Keyed by their English, like shared-messages.ts; nothing imports
+// this list at run time.
 import { msg } from '@lingui/core/macro';
 
 export const SHARED_FORM_MESSAGES = [
@@ -129,4 +130,71 @@ export const SHARED_FORM_MESSAGES = [
     message: 'Only the NGO can revoke a certificate.',
   }),
   msg({ id: 'Choose a partnership.', message: 'Choose a partnership.' }),
+  // What the account and contact forms answer (src/shared/messages.ts MESSAGES, LOGIN_MESSAGES)
+  msg({ id: 'Please agree to the terms.', message: 'Please agree to the terms.' }),
+  msg({
+    id: 'Please confirm the information is accurate.',
+    message: 'Please confirm the information is accurate.',
+  }),
+  msg({
+    id: 'Please select user type and enter email and password.',
+    message: 'Please select user type and enter email and password.',
+  }),
+  msg({
+    id: 'Please enter your email to reset password.',
+    message: 'Please enter your email to reset password.',
+  }),
+  msg({ id: 'Invalid email or password.', message: 'Invalid email or password.' }),
+  msg({
+    id: 'No profile found. Please enter correct credentials.',
+    message: 'No profile found. Please enter correct credentials.',
+  }),
+  msg({
+    id: 'Error sending reset email. Make sure the email is correct.',
+    message: 'Error sending reset email. Make sure the email is correct.',
+  }),
+  msg({
+    id: 'Password reset email sent! Check your inbox.',
+    message: 'Password reset email sent! Check your inbox.',
+  }),
+  msg({ id: 'Volunteer registered successfully!', message: 'Volunteer registered successfully!' }),
+  msg({ id: 'Signup failed: ', message: 'Signup failed: ' }),
+  msg({ id: 'NGO registered successfully!', message: 'NGO registered successfully!' }),
+  msg({ id: 'Error: ', message: 'Error: ' }),
+  msg({
+    id: "Thank you for your feedback! We'll get back to you soon.",
+    message: "Thank you for your feedback! We'll get back to you soon.",
+  }),
+  msg({
+    id: 'You currently have no volunteering activities scheduled.',
+    message: 'You currently have no volunteering activities scheduled.',
+  }),
+  msg({
+    id: 'An account with this email already exists.',
+    message: 'An account with this email already exists.',
+  }),
+  msg({
+    id: 'Your session ended. Please log in again.',
+    message: 'Your session ended. Please log in again.',
+  }),
+  msg({
+    id: 'Log in as a volunteer to connect with {name}.',
+    message: 'Log in as a volunteer to connect with {name}.',
+  }),
+  msg({
+    id: 'This email has a volunteer account: log in as a Volunteer.',
+    message: 'This email has a volunteer account: log in as a Volunteer.',
+  }),
+  msg({
+    id: 'This email has an NGO account: log in as an NGO.',
+    message: 'This email has an NGO account: log in as an NGO.',
+  }),
+  msg({
+    id: 'This reset link has expired or has already been used.',
+    message: 'This reset link has expired or has already been used.',
+  }),
+  msg({
+    id: 'Choose a city or type your location.',
+    message: 'Choose a city or type your location.',
+  }),
 ];

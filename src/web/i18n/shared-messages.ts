@@ -62,79 +62,17 @@ export const SHARED_MESSAGES = [
   msg({ id: '{from} - {to}', message: '{from} - {to}' }),
   msg({ id: '{from} – {to}', message: '{from} – {to}' }),
   // MESSAGES (src/shared/messages.ts)
-  msg({ id: 'Please agree to the terms.', message: 'Please agree to the terms.' }),
-  msg({
-    id: 'Please confirm the information is accurate.',
-    message: 'Please confirm the information is accurate.',
-  }),
-  msg({
-    id: 'Please select user type and enter email and password.',
-    message: 'Please select user type and enter email and password.',
-  }),
-  msg({
-    id: 'Please enter your email to reset password.',
-    message: 'Please enter your email to reset password.',
-  }),
-  msg({ id: 'Invalid email or password.', message: 'Invalid email or password.' }),
   msg({
     id: 'Something went wrong. Please try again later.',
     message: 'Something went wrong. Please try again later.',
   }),
-  msg({
-    id: 'No profile found. Please enter correct credentials.',
-    message: 'No profile found. Please enter correct credentials.',
-  }),
-  msg({
-    id: 'Error sending reset email. Make sure the email is correct.',
-    message: 'Error sending reset email. Make sure the email is correct.',
-  }),
-  msg({
-    id: 'Password reset email sent! Check your inbox.',
-    message: 'Password reset email sent! Check your inbox.',
-  }),
-  msg({ id: 'Volunteer registered successfully!', message: 'Volunteer registered successfully!' }),
-  msg({ id: 'Signup failed: ', message: 'Signup failed: ' }),
-  msg({ id: 'NGO registered successfully!', message: 'NGO registered successfully!' }),
-  msg({ id: 'Error: ', message: 'Error: ' }),
-  msg({
-    id: "Thank you for your feedback! We'll get back to you soon.",
-    message: "Thank you for your feedback! We'll get back to you soon.",
-  }),
-  msg({
-    id: 'You currently have no volunteering activities scheduled.',
-    message: 'You currently have no volunteering activities scheduled.',
-  }),
   msg({ id: 'No matching NGOs found.', message: 'No matching NGOs found.' }),
-  msg({
-    id: 'An account with this email already exists.',
-    message: 'An account with this email already exists.',
-  }),
   msg({
     id: 'Too many attempts. Please wait a few minutes and try again.',
     message: 'Too many attempts. Please wait a few minutes and try again.',
   }),
   msg({ id: 'The request is too large.', message: 'The request is too large.' }),
   msg({ id: 'Mon-Fri 9:00am-5:00pm', message: 'Mon-Fri 9:00am-5:00pm' }),
-  msg({
-    id: 'Your session ended. Please log in again.',
-    message: 'Your session ended. Please log in again.',
-  }),
-  msg({
-    id: 'Log in as a volunteer to connect with {name}.',
-    message: 'Log in as a volunteer to connect with {name}.',
-  }),
-  msg({
-    id: 'This email has a volunteer account: log in as a Volunteer.',
-    message: 'This email has a volunteer account: log in as a Volunteer.',
-  }),
-  msg({
-    id: 'This email has an NGO account: log in as an NGO.',
-    message: 'This email has an NGO account: log in as an NGO.',
-  }),
-  msg({
-    id: 'This reset link has expired or has already been used.',
-    message: 'This reset link has expired or has already been used.',
-  }),
   msg({ id: 'Demo', message: 'Demo' }),
   msg({
     id: 'A demo account for trying Setu, not a real NGO.',
@@ -144,10 +82,6 @@ export const SHARED_MESSAGES = [
   msg({
     id: 'This NGO has all the volunteers it asked for.',
     message: 'This NGO has all the volunteers it asked for.',
-  }),
-  msg({
-    id: 'Choose a city or type your location.',
-    message: 'Choose a city or type your location.',
   }),
   // Errors the server sends (src/server)
   msg({ id: 'Not found.', message: 'Not found.' }),
