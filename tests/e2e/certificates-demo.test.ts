@@ -12,10 +12,9 @@ import {
   DEMO_VOLUNTEER_EMAIL,
 } from '../../src/server/db/seed/demo';
 import {
-  expectAccessible,
+  checkBothWidths,
   expectNoConsoleErrors,
   gotoRoute,
-  hasHorizontalScroll,
   launchBrowser,
   openPage,
   VIEWPORTS,
@@ -38,16 +37,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function checkBothWidths(page: Page, ready: () => Promise<void>) {
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-    await page.setViewportSize(viewport);
-    await ready();
-    await expectAccessible(page);
-    expect(await hasHorizontalScroll(page), `horizontal scroll at ${viewport.width}`).toBe(false);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 const verification = (page: Page) => page.getByTestId('verification');
 

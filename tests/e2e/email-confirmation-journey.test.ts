@@ -15,10 +15,9 @@ import { connectMessage } from '../../src/shared/messages';
 import { PATHS } from '../../src/web/paths';
 import { PROFILE } from '../api/requests-fixtures';
 import {
-  expectAccessible,
+  checkBothWidths,
   expectNoConsoleErrors,
   gotoRoute,
-  hasHorizontalScroll,
   openPage,
   VIEWPORTS,
 } from '../support/browser';
@@ -36,17 +35,6 @@ const ctx = sharedServerAndBrowser();
 const suffix = crypto.randomBytes(3).toString('hex');
 // A town no sample NGO is in, so the new NGO is the volunteer's best match there.
 const TOWN = 'Giridih';
-
-/** Axe-clean and without sideways scroll at 1280 and at 390 px; back to 1280 after. */
-async function checkBothWidths(page: Page, ready: () => Promise<void>) {
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-    await page.setViewportSize(viewport);
-    await ready();
-    await expectAccessible(page);
-    expect(await hasHorizontalScroll(page), `horizontal scroll at ${viewport.width}`).toBe(false);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 const banner = (page: Page) => page.getByTestId('email-confirmation-banner');
 

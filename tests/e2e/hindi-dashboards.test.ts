@@ -8,12 +8,11 @@ import { latinWords } from '../support/hindi';
 import { describe, expect, it } from 'vitest';
 import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
 import {
-  expectAccessible,
+  checkBothWidths,
   expectNoConsoleErrors,
-  hasHorizontalScroll,
   openPage,
-  VIEWPORTS,
   type TrackedPage,
+  VIEWPORTS,
 } from '../support/browser';
 import { createNgo, createVolunteer, sharedServerAndBrowser } from './accounts-support';
 import { loginThroughUi, signInByApi } from './dashboards-support';
@@ -27,17 +26,6 @@ const TOWN = 'Dumka';
 /** Latin words left in a text, the names given (and their initials) and the brand aside. */
 const englishWords = (text: string, names: string[]) =>
   latinWords(text, [...names, ...names.map((n) => n.charAt(0))]);
-
-/** Axe-clean and without sideways scroll at 1280 and at 390 px; back to 1280 after. */
-async function checkBothWidths(page: Page, ready: () => Promise<void>) {
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-    await page.setViewportSize(viewport);
-    await ready();
-    await expectAccessible(page);
-    expect(await hasHorizontalScroll(page), `horizontal scroll at ${viewport.width}`).toBe(false);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 /** Chooses a language with the top bar's switch (at 1280 px), as a reader would. */
 async function choose(page: Page, language: 'English' | 'हिन्दी') {

@@ -9,10 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { CODE_OF_CONDUCT } from '../../src/shared/code-of-conduct';
 import { PATHS } from '../../src/web/paths';
 import {
-  expectAccessible,
+  checkBothWidths,
   expectNoConsoleErrors,
   gotoRoute,
-  hasHorizontalScroll,
   openPage,
   VIEWPORTS,
 } from '../support/browser';
@@ -30,16 +29,6 @@ const NGO_NAME = `Prerna Vidya ${suffix}`;
 const WAIT = { timeout: 15_000 };
 
 const status = (page: Page) => page.getByRole('region', { name: 'खोज के नतीजे' }).getByRole('status');
-
-async function checkBothWidths(page: Page, prepare: () => Promise<void>) {
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-    await page.setViewportSize(viewport);
-    await prepare();
-    await expectAccessible(page);
-    expect(await hasHorizontalScroll(page), `horizontal scroll at ${viewport.width}`).toBe(false);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 describe('matching in Hindi', () => {
   it('is axe-clean at 1280 and 390 px in Hindi and in English, with the count in Hindi', async () => {

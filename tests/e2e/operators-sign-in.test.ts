@@ -7,29 +7,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { currentTotp } from '../../src/server/operators/totp';
 import { PATHS } from '../../src/web/paths';
-import {
-  expectAccessible,
-  expectNoConsoleErrors,
-  hasHorizontalScroll,
-  openPage,
-  VIEWPORTS,
-} from '../support/browser';
+import { checkBothWidths, expectNoConsoleErrors, openPage, VIEWPORTS } from '../support/browser';
 import { latinWords } from '../support/hindi';
 import { addOperatorToServer, signInOperatorInBrowser } from '../support/operators-e2e';
 import { sharedServerAndBrowser } from './accounts-support';
 
 const ctx = sharedServerAndBrowser();
-
-/** Axe-clean and without sideways scroll at 1280 and at 390 px; back to 1280 after. */
-async function checkBothWidths(page: Page, ready: () => Promise<unknown>) {
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-    await page.setViewportSize(viewport);
-    await ready();
-    await expectAccessible(page);
-    expect(await hasHorizontalScroll(page), `horizontal scroll at ${viewport.width}`).toBe(false);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 const heading = (page: Page) => page.locator('main h1').first();
 

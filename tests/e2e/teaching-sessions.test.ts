@@ -4,16 +4,9 @@
 // file carries both changes. Axe at 1280 and 390 px on both dashboards, the NGO's in Hindi too.
 // Sign-ups here: 2.
 import crypto from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
-import {
-  expectAccessible,
-  expectNoConsoleErrors,
-  hasHorizontalScroll,
-  openPage,
-  VIEWPORTS,
-} from '../support/browser';
+import { checkBothWidths, expectNoConsoleErrors, openPage, VIEWPORTS } from '../support/browser';
 import { latinWords } from '../support/hindi';
 import { createNgo, createVolunteer, sharedServerAndBrowser } from './accounts-support';
 import { loginThroughUi, signInByApi } from './dashboards-support';
@@ -23,16 +16,6 @@ const suffix = crypto.randomBytes(3).toString('hex');
 const TOWN = 'Dumka';
 /** What the volunteer types: their words stay as typed in either language. */
 const REASON = 'School exams this week';
-
-async function checkBothWidths(page: Page, ready: () => Promise<void>) {
-  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-    await page.setViewportSize(viewport);
-    await ready();
-    await expectAccessible(page);
-    expect(await hasHorizontalScroll(page), `horizontal scroll at ${viewport.width}`).toBe(false);
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 describe('sessions after the match', () => {
   it('shows 8 weeks on both dashboards; cancel, move, and the calendar follows', async () => {

@@ -135,3 +135,17 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
 }
+
+/**
+ * Axe-clean and without sideways scroll at 1280 and at 390 px (`ready` waits for what the check
+ * is about, after each resize); back to 1280 after.
+ */
+export async function checkBothWidths(page: Page, ready: () => Promise<unknown>) {
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+    await page.setViewportSize(viewport);
+    await ready();
+    await expectAccessible(page);
+    expect(await hasHorizontalScroll(page), `horizontal scroll at ${viewport.width}`).toBe(false);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}

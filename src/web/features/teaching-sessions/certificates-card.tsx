@@ -7,13 +7,12 @@ import type { Locale } from '../../../shared/locales';
 import { api, unwrap, type InferResponseType } from '../../api';
 import { Alert } from '../../components/alert';
 import { DashboardCard } from '../../components/dashboard-card';
-import { TextAreaField } from '../../components/field';
 import { LoadState } from '../../components/load-state';
 import { primaryButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { verifyPath } from '../../paths';
 import { useLoader } from '../../use-loader';
-import { InlineForm, smallButton } from './session-actions';
+import { ReasonForm, smallButton } from './session-actions';
 
 const fetchCertificates = () => unwrap(api.certificates.$get());
 type Data = InferResponseType<typeof api.certificates.$get, 200>;
@@ -213,47 +212,19 @@ function RevokeForm({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    const parsed = revokeCertificateSchema.safeParse({ reason });
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]!.message);
-    setFieldError(undefined);
-    setBusy(true);
-    try {
-      await unwrap(
-        api.certificates[':code'].revoke.$post({
-          param: { code: certificate.code },
-          json: parsed.data,
-        }),
-      );
-      onDone();
-    } catch (e) {
-      setError((e as Error).message);
-      setBusy(false);
-    }
-  };
   return (
-    <InlineForm
+    <ReasonForm
       label={t`Revoke this certificate`}
       submit={t`Revoke certificate`}
-      onSubmit={() => void send()}
+      question={t`Why are you revoking it?`}
+      hint={t`The verification page will say that it was revoked.`}
+      maxLength={REVOKE_REASON_MAX}
+      schema={revokeCertificateSchema}
+      send={(json) =>
+        unwrap(api.certificates[':code'].revoke.$post({ param: { code: certificate.code }, json }))
+      }
+      onDone={onDone}
       onClose={onClose}
-      error={error}
-      busy={busy}
-    >
-      <TextAreaField
-        label={t`Why are you revoking it?`}
-        hint={t`The verification page will say that it was revoked.`}
-        error={fieldError}
-        value={reason}
-        maxLength={REVOKE_REASON_MAX}
-        rows={2}
-        autoFocus
-        onChange={(event) => setReason(event.target.value)}
-      />
-    </InlineForm>
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ZodType } from 'zod';
 import { formatTime } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import {
@@ -18,7 +19,7 @@ import { indiaDate } from './session-words';
 export const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
 
 /** A short form under a session or certificate: its own error, busy state, and a way back (Escape too). */
-export function InlineForm({
+function InlineForm({
   label,
   submit,
   onSubmit,
@@ -67,6 +68,71 @@ export function InlineForm({
   );
 }
 
+/**
+ * A short form asking why (cancelling a session, revoking a certificate): the reason is checked
+ * with the shared schema before `send` goes to the server.
+ */
+export function ReasonForm({
+  label,
+  submit,
+  question,
+  hint,
+  maxLength,
+  schema,
+  send,
+  onDone,
+  onClose,
+}: {
+  label: string;
+  submit: string;
+  question: string;
+  hint: string;
+  maxLength: number;
+  schema: ZodType<{ reason: string }>;
+  send: (input: { reason: string }) => Promise<unknown>;
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submitReason = async () => {
+    const parsed = schema.safeParse({ reason });
+    if (!parsed.success) return setFieldError(parsed.error.issues[0]!.message);
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      await send(parsed.data);
+      onDone();
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <InlineForm
+      label={label}
+      submit={submit}
+      onSubmit={() => void submitReason()}
+      onClose={onClose}
+      error={error}
+      busy={busy}
+    >
+      <TextAreaField
+        label={question}
+        hint={hint}
+        error={fieldError}
+        value={reason}
+        maxLength={maxLength}
+        rows={2}
+        autoFocus
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </InlineForm>
+  );
+}
+
 export function CancelForm({
   session,
   onDone,
@@ -77,43 +143,18 @@ export function CancelForm({
   onClose: () => void;
 }) {
   const { t } = useLingui();
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    const parsed = cancelSessionSchema.safeParse({ reason });
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]!.message);
-    setFieldError(undefined);
-    setBusy(true);
-    try {
-      await cancelSession(session.id, parsed.data);
-      onDone();
-    } catch (e) {
-      setError((e as Error).message);
-      setBusy(false);
-    }
-  };
   return (
-    <InlineForm
+    <ReasonForm
       label={t`Cancel this session`}
       submit={t`Cancel session`}
-      onSubmit={() => void send()}
+      question={t`Why are you cancelling?`}
+      hint={t`The other side gets an email with your reason.`}
+      maxLength={CANCEL_REASON_MAX}
+      schema={cancelSessionSchema}
+      send={(input) => cancelSession(session.id, input)}
+      onDone={onDone}
       onClose={onClose}
-      error={error}
-      busy={busy}
-    >
-      <TextAreaField
-        label={t`Why are you cancelling?`}
-        hint={t`The other side gets an email with your reason.`}
-        error={fieldError}
-        value={reason}
-        maxLength={CANCEL_REASON_MAX}
-        rows={2}
-        autoFocus
-        onChange={(event) => setReason(event.target.value)}
-      />
-    </InlineForm>
+    />
   );
 }
 
