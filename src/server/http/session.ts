@@ -70,3 +70,20 @@ export function requireRole(db: Db, role: Role) {
     await next();
   });
 }
+
+type UserCarrier = { get(key: 'user'): AppEnv['Variables']['user'] };
+
+/** The signed-in user; 401 without a session. */
+export function signedInUser(c: UserCarrier) {
+  const user = c.get('user');
+  if (!user) throw apiError(401, 'Please log in to continue.');
+  return user;
+}
+
+/** The signed-in user and their role, for routes both sides of a partnership use; 403 otherwise. */
+export async function signedInSide(db: Db, c: UserCarrier): Promise<{ uid: string; role: Role }> {
+  const user = signedInUser(c);
+  if (await hasRole(db, user.id, 'volunteer')) return { uid: user.id, role: 'volunteer' };
+  if (await hasRole(db, user.id, 'ngo')) return { uid: user.id, role: 'ngo' };
+  throw apiError(403, 'Please log in as a volunteer or an NGO.');
+}

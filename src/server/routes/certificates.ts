@@ -19,28 +19,16 @@ import {
 } from '../certificates/certificates';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { hasRole, type Role } from '../http/session';
+import { signedInSide } from '../http/session';
 import { jsonBody } from '../http/validate';
 
 export function certificateRoutes({ database, config }: AppDeps) {
   const { db } = database;
   const verifyUrl = (code: string) => `${config.publicUrl}/#/verify/${code}`;
 
-  async function signedInSide(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
-    const user = c.get('user');
-    if (!user) throw apiError(401, 'Please log in to continue.');
-    const role: Role | null = (await hasRole(db, user.id, 'volunteer'))
-      ? 'volunteer'
-      : (await hasRole(db, user.id, 'ngo'))
-        ? 'ngo'
-        : null;
-    if (!role) throw apiError(403, 'Please log in as a volunteer or an NGO.');
-    return { uid: user.id, role };
-  }
-
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const { uid, role } = await signedInSide(c);
+      const { uid, role } = await signedInSide(db, c);
       const [issued, held] = await Promise.all([
         listCertificates(db, uid, role),
         heldByPartnership(db, uid, role),
@@ -60,13 +48,13 @@ export function certificateRoutes({ database, config }: AppDeps) {
       });
     })
     .post('/', jsonBody(issueCertificateSchema), async (c) => {
-      const { uid, role } = await signedInSide(c);
+      const { uid, role } = await signedInSide(db, c);
       if (role !== 'volunteer') throw apiError(403, 'This page is for volunteers.');
       const code = await issueCertificate(db, uid, c.req.valid('json').requestId);
       return c.json({ code, verifyUrl: verifyUrl(code) }, 201);
     })
     .get('/:code/pdf', async (c) => {
-      const { uid } = await signedInSide(c);
+      const { uid } = await signedInSide(db, c);
       const code = c.req.param('code');
       if (!CERTIFICATE_CODE.test(code)) throw apiError(404, 'Certificate not found.');
       const found = await certificateFor(db, uid, code);
@@ -81,7 +69,7 @@ export function certificateRoutes({ database, config }: AppDeps) {
       });
     })
     .post('/:code/revoke', jsonBody(revokeCertificateSchema), async (c) => {
-      const { uid } = await signedInSide(c);
+      const { uid } = await signedInSide(db, c);
       const code = c.req.param('code');
       if (!CERTIFICATE_CODE.test(code)) throw apiError(404, 'Certificate not found.');
       await revokeCertificate(db, uid, code, c.req.valid('json').reason);

@@ -31,7 +31,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { apiError } from '../http/errors';
-import { hasRole } from '../http/session';
+import { hasRole, signedInUser } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { accountLanguage, asLocale } from '../accounts/account-language';
 import { isUniqueViolation } from '../accounts/create-accounts';
@@ -87,12 +87,6 @@ function requestId(raw: string): number {
     throw apiError(404, NOT_FOUND);
   }
   return id;
-}
-
-function signedIn(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
-  const user = c.get('user');
-  if (!user) throw apiError(401, 'Please log in to continue.');
-  return user;
 }
 
 /**
@@ -231,7 +225,7 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
             200,
           );
         }
-        const user = signedIn(c);
+        const user = signedInUser(c);
         if (!(await hasRole(db, user.id, 'volunteer'))) {
           throw apiError(403, 'Only volunteers can send requests to NGOs.');
         }
@@ -360,7 +354,7 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
         );
       })
       .get('/', async (c) => {
-        const user = signedIn(c);
+        const user = signedInUser(c);
         if (await hasRole(db, user.id, 'volunteer')) {
           const rows = await db
             .select({
@@ -467,7 +461,7 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
         throw apiError(403, 'Please log in as a volunteer or an NGO.');
       })
       .get('/schedule.ics', async (c) => {
-        const user = signedIn(c);
+        const user = signedInUser(c);
         if (!(await hasRole(db, user.id, 'volunteer'))) {
           throw apiError(403, 'This page is for volunteers.');
         }
@@ -545,7 +539,7 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
         });
       })
       .post('/:id/accept', jsonBody(acceptRequestSchema), async (c) => {
-        const user = signedIn(c);
+        const user = signedInUser(c);
         await requireConfirmedEmail(db, user.id, 'accept');
         const { confirmFull, ...session } = c.req.valid('json');
         const done = await transition(transitionDeps, {
@@ -620,7 +614,7 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
         return c.json({ id: done.id, status: done.status, ...session });
       })
       .post('/:id/decline', async (c) => {
-        const user = signedIn(c);
+        const user = signedInUser(c);
         const done = await transition(transitionDeps, {
           id: requestId(c.req.param('id')),
           uid: user.id,
@@ -646,7 +640,7 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
         return c.json({ id: done.id, status: done.status });
       })
       .post('/:id/withdraw', async (c) => {
-        const user = signedIn(c);
+        const user = signedInUser(c);
         const done = await transition(transitionDeps, {
           id: requestId(c.req.param('id')),
           uid: user.id,
@@ -658,7 +652,7 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
         return c.json({ id: done.id, status: done.status });
       })
       .post('/:id/end', async (c) => {
-        const user = signedIn(c);
+        const user = signedInUser(c);
         const done = await transition(transitionDeps, {
           id: requestId(c.req.param('id')),
           uid: user.id,

@@ -7,8 +7,7 @@ import {
   moveSessionSchema,
 } from '../../shared/teaching-sessions';
 import type { AppDeps, AppEnv } from '../http/env';
-import { apiError } from '../http/errors';
-import { hasRole, type Role } from '../http/session';
+import { signedInSide, signedInUser, type Role } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { sendQuietly } from '../matching-loop/emails';
 import {
@@ -26,27 +25,15 @@ export function teachingSessionRoutes({ database, mailer, logger, config }: AppD
   const dashboard = (side: Role) =>
     `${config.publicUrl}/#${side === 'volunteer' ? '/volunteer-dashboard' : '/ngo-dashboard'}`;
 
-  function signedIn(c: { get(key: 'user'): AppEnv['Variables']['user'] }) {
-    const user = c.get('user');
-    if (!user) throw apiError(401, 'Please log in to continue.');
-    return user;
-  }
-
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const user = signedIn(c);
-      const role: Role | null = (await hasRole(db, user.id, 'volunteer'))
-        ? 'volunteer'
-        : (await hasRole(db, user.id, 'ngo'))
-          ? 'ngo'
-          : null;
-      if (!role) throw apiError(403, 'Please log in as a volunteer or an NGO.');
-      const { sessions, stats } = await sessionsOf(db, user.id, role, new Date());
+      const { uid, role } = await signedInSide(db, c);
+      const { sessions, stats } = await sessionsOf(db, uid, role, new Date());
       c.header('Cache-Control', 'no-store');
       return c.json({ role, sessions, stats });
     })
     .post('/:id/cancel', jsonBody(cancelSessionSchema), async (c) => {
-      const user = signedIn(c);
+      const user = signedInUser(c);
       const { reason } = c.req.valid('json');
       const s = await cancelSession(db, {
         id: c.req.param('id'),
@@ -79,7 +66,7 @@ export function teachingSessionRoutes({ database, mailer, logger, config }: AppD
       return c.json({ id: s.id, status: 'cancelled' as const });
     })
     .post('/:id/move', jsonBody(moveSessionSchema), async (c) => {
-      const user = signedIn(c);
+      const user = signedInUser(c);
       const s = await moveSession(db, {
         id: c.req.param('id'),
         uid: user.id,
@@ -110,7 +97,7 @@ export function teachingSessionRoutes({ database, mailer, logger, config }: AppD
       });
     })
     .post('/:id/attendance', jsonBody(attendanceSchema), async (c) => {
-      const user = signedIn(c);
+      const user = signedInUser(c);
       const { mark } = c.req.valid('json');
       const s = await markAttendance(db, {
         id: c.req.param('id'),
@@ -121,7 +108,7 @@ export function teachingSessionRoutes({ database, mailer, logger, config }: AppD
       return c.json({ id: s.id, attendance: mark });
     })
     .post('/:id/taught', async (c) => {
-      const user = signedIn(c);
+      const user = signedInUser(c);
       const s = await confirmTaught(db, { id: c.req.param('id'), uid: user.id, now: new Date() });
       return c.json({ id: s.id, volunteerConfirmed: true });
     });
