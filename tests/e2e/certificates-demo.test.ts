@@ -2,8 +2,8 @@
 // volunteer's past sessions, hours and certificate (PDF and verification page), the demo NGO's
 // revoke, and the public verification page for a real, a revoked and a random code, in English
 // and in Hindi, axe-clean at 1280 and 390 px.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_HELD_WEEKS,
   DEMO_NGO,
@@ -15,34 +15,25 @@ import {
   checkBothWidths,
   expectNoConsoleErrors,
   gotoRoute,
-  launchBrowser,
   openPage,
   VIEWPORTS,
 } from '../support/browser';
-import { demoPasswordOf, startServer, type E2EServer } from '../support/e2e-server';
+import { demoPasswordOf } from '../support/e2e-server';
+import { sharedServerAndBrowser } from './accounts-support';
 import { latinWords } from '../support/hindi';
 import { loginThroughUi } from './dashboards-support';
 
-let server: E2EServer;
-let browser: Browser;
+const ctx = sharedServerAndBrowser({ env: { SEED_DEMO: 'true' } });
 let password: string;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ env: { SEED_DEMO: 'true' } }),
-    launchBrowser(),
-  ]);
-  password = await demoPasswordOf(server);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  password = await demoPasswordOf(ctx.server);
 });
 
 const verification = (page: Page) => page.getByTestId('verification');
 
 describe('certificates', () => {
   it('the demo volunteer: hours, a certificate as PDF, its verification page; the NGO revokes it', async () => {
-    const tab = await openPage(browser, server.url, VIEWPORTS.desktop);
+    const tab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
     const { page } = tab;
     await loginThroughUi(page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, password);
     const sessions = page.getByRole('region', { name: 'Your sessions', exact: true });
@@ -61,7 +52,7 @@ describe('certificates', () => {
       name: `Download the certificate (PDF) of ${DEMO_NGO.ngoName}`,
     });
     const href = (await pdfLink.getAttribute('href'))!;
-    const pdf = await page.request.get(`${server.url}${href}`);
+    const pdf = await page.request.get(`${ctx.server.url}${href}`);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -79,7 +70,7 @@ describe('certificates', () => {
     await tab.context.close();
 
     // The demo NGO revokes it; the page then says so and shows no name.
-    const ngoTab = await openPage(browser, server.url, VIEWPORTS.desktop);
+    const ngoTab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
     const ngoPage = ngoTab.page;
     await loginThroughUi(ngoPage, 'NGO', DEMO_NGO_EMAIL, password);
     const ngoCard = ngoPage.getByRole('region', { name: 'Certificates', exact: true });
@@ -106,7 +97,7 @@ describe('certificates', () => {
   }, 180_000);
 
   it('a random code, in Hindi: says no certificate has it; the form checks another', async () => {
-    const tab = await openPage(browser, server.url, VIEWPORTS.desktop, { locale: 'hi-IN' });
+    const tab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop, { locale: 'hi-IN' });
     const { page } = tab;
     await gotoRoute(page, '/verify/ABCDEFGHIJKLMNOPQRST');
     await page.getByRole('heading', { level: 1, name: 'प्रमाण-पत्र जाँचें' }).waitFor();

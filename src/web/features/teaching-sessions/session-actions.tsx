@@ -14,7 +14,7 @@ import { controlClass, Field, TextAreaField } from '../../components/field';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { cancelSession, moveSession, type TeachingSession } from './api-calls';
-import { indiaDate } from './session-words';
+import { indiaDate, indiaTime } from './session-words';
 
 export const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
 
@@ -170,9 +170,7 @@ export function MoveForm({
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const [date, setDate] = useState(indiaDate(session.startsAt));
-  const [time, setTime] = useState(
-    new Date(new Date(session.startsAt).getTime() + 330 * 60_000).toISOString().slice(11, 16),
-  );
+  const [time, setTime] = useState(indiaTime(session.startsAt));
   const [errors, setErrors] = useState<{ date?: string; time?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

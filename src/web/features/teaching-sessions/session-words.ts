@@ -17,8 +17,18 @@ export function sessionWhen(startsAt: string, endsAt: string, locale: Locale): s
 }
 
 /** India's calendar date of an instant, YYYY-MM-DD (what a move sends). */
-export function indiaDate(iso: string | Date): string {
-  return new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(0, 10);
+export function indiaDate(iso: string): string {
+  return dateTimeFormat('en-CA', { dateStyle: 'short', timeZone: TIME_ZONE }).format(new Date(iso));
+}
+
+/** India's clock time of an instant, HH:MM on 24 hours (what a move sends). */
+export function indiaTime(iso: string): string {
+  return dateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: TIME_ZONE,
+  }).format(new Date(iso));
 }
 
 /** "2026-11" → "Nov 2026" / "नव॰ 2026". */
