@@ -3,7 +3,11 @@
 // session "in the past" is made by moving its row back in time, as the weeks passing would.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teachingSessions, user as userTable } from '../../src/server/db/schema';
+import {
+  connectionRequests,
+  teachingSessions,
+  user as userTable,
+} from '../../src/server/db/schema';
 import { indiaClock } from '../../src/server/teaching-sessions/occurrences';
 import { SESSION_MESSAGES } from '../../src/shared/teaching-sessions';
 import { DB_KINDS } from '../support/databases';
@@ -112,6 +116,24 @@ describe.each(DB_KINDS)('sessions after the match on %s', (kind) => {
     );
     expect(res.status).toBe(404);
     expect((await send(t, 'GET', '/api/sessions')).status).toBe(401);
+  });
+
+  it('rolls forward from at most 8 weeks back, however long ago the partnership began', async () => {
+    const { v, requestId } = await partnership('Long Standing');
+    const twentyWeeksAgo = new Date(Date.now() - 20 * 7 * 86_400_000);
+    await t.database.db.delete(teachingSessions).where(eq(teachingSessions.requestId, requestId));
+    await t.database.db
+      .update(connectionRequests)
+      .set({ updatedAt: twentyWeeksAgo })
+      .where(eq(connectionRequests.id, requestId));
+    await list(v.cookie);
+    const rows = await t.database.db
+      .select({ startsAt: teachingSessions.startsAt })
+      .from(teachingSessions)
+      .where(eq(teachingSessions.requestId, requestId));
+    const eightWeeksBack = Date.now() - 8 * 7 * 86_400_000;
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    expect(rows.every((r) => r.startsAt.getTime() > eightWeeksBack)).toBe(true);
   });
 
   it('lets either side cancel one session with a reason, and mails the other side', async () => {

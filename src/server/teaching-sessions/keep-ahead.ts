@@ -1,6 +1,9 @@
 // Rolls each accepted partnership's sessions forward: every week of its slot from its acceptance
-// up to 8 weeks from now exists as a row. Run when a partnership is accepted and before sessions
-// are read; the unique (request, occurrence) key makes a second run, or two at once, add nothing.
+// up to 8 weeks from now exists as a row. Run when a partnership is accepted, before sessions are
+// read, and by the reminder sweep every 5 minutes; the unique (request, occurrence) key makes a
+// second run, or two at once, add nothing. Each run looks back 8 weeks at most, not to the
+// acceptance: earlier weeks were made by earlier runs (only a server down for longer than the
+// window would miss one), and a long partnership does not re-offer all its weeks every sweep.
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { connectionRequests, teachingSessions } from '../db/schema';
@@ -26,9 +29,15 @@ export async function keepSessionsAhead(
     .from(connectionRequests)
     .where(and(...where));
   const until = new Date(now.getTime() + WEEKS_AHEAD * WEEK_MS);
+  const lookBack = new Date(now.getTime() - WEEKS_AHEAD * WEEK_MS);
   const rows = partnerships.flatMap((p) =>
     p.day && p.timeSlot
-      ? weeklyOccurrences(p.acceptedAt, p.day, p.timeSlot, until).map((o) => ({
+      ? weeklyOccurrences(
+          p.acceptedAt > lookBack ? p.acceptedAt : lookBack,
+          p.day,
+          p.timeSlot,
+          until,
+        ).map((o) => ({
           requestId: p.id,
           occurrence: o.start,
           startsAt: o.start,
