@@ -374,6 +374,25 @@ describe.each(DB_KINDS)('own data on %s', (kind) => {
       await t.database.db.select().from(connectionRequests).where(eq(connectionRequests.id, id)),
     ).toHaveLength(0);
 
+    // Again with the accept a few milliseconds later each time, so that some land while the
+    // deletion runs between the accept's commit and its first weeks of sessions (a 500 before
+    // the weeks were written under a lock: the request vanished between read and insert).
+    for (let delay = 0; delay < 10; delay++) {
+      const n = await signedInNgo(t, { ngoName: `Race Accept ${delay}` });
+      const l = await publishProfile(t, n.cookie);
+      const vol = await volunteer({ fullName: `Racer ${delay}` });
+      const r = await pendingRequest(t, vol.cookie, l);
+      const [gone, answer] = await Promise.all([
+        del(vol.cookie, TEST_PASSWORD),
+        new Promise((ok) => setTimeout(ok, delay)).then(() => act(t, n.cookie, r, 'accept')),
+      ]);
+      expect(gone.status, await gone.clone().text()).toBe(200);
+      expect([200, 404], await answer.clone().text()).toContain(answer.status);
+      expect(
+        await count(sql`select count(*)::int as n from teaching_sessions where request_id = ${r}`),
+      ).toBe(0);
+    }
+
     // The NGO deletes while a volunteer connects: the Connect either lands first (and is
     // withdrawn, with a mail) or finds no listing; never a request left pointing nowhere.
     const ngo2 = await signedInNgo(t, { ngoName: 'Race Connect' });

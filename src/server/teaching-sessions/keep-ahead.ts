@@ -10,15 +10,25 @@ import { connectionRequests, teachingSessions } from '../db/schema';
 import { WEEK_MS, WEEKS_AHEAD, weeklyOccurrences } from './occurrences';
 
 export async function keepSessionsAhead(
+  db: Pick<Db, 'transaction'>,
+  now: Date,
+  which?: { requestIds: number[] },
+): Promise<void> {
+  if (which?.requestIds.length === 0) return;
+  // The partnerships stay share-locked until their weeks are written. An account deletion waits
+  // instead of removing a request between the read and the insert, which would fail the insert's
+  // foreign key (a 500 for an accept racing a deletion); ending a partnership waits too, then
+  // cancels the weeks just written instead of leaving them scheduled.
+  await db.transaction((tx) => addWeeks(tx, now, which));
+}
+
+async function addWeeks(
   db: Pick<Db, 'select' | 'insert'>,
   now: Date,
   which?: { requestIds: number[] },
 ): Promise<void> {
   const where: SQL[] = [eq(connectionRequests.status, 'accepted')];
-  if (which) {
-    if (which.requestIds.length === 0) return;
-    where.push(inArray(connectionRequests.id, which.requestIds));
-  }
+  if (which) where.push(inArray(connectionRequests.id, which.requestIds));
   const partnerships = await db
     .select({
       id: connectionRequests.id,
@@ -27,7 +37,8 @@ export async function keepSessionsAhead(
       acceptedAt: connectionRequests.updatedAt,
     })
     .from(connectionRequests)
-    .where(and(...where));
+    .where(and(...where))
+    .for('share');
   const until = new Date(now.getTime() + WEEKS_AHEAD * WEEK_MS);
   const lookBack = new Date(now.getTime() - WEEKS_AHEAD * WEEK_MS);
   const rows = partnerships.flatMap((p) =>

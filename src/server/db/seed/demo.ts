@@ -211,58 +211,65 @@ export const DEMO_HELD_WEEKS = 4;
  * once, when the partnership has no held session yet.
  */
 async function ensureDemoHistory(db: Db, volunteerUid: string, listingId: number): Promise<void> {
-  const [partnership] = await db
-    .select({ id: connectionRequests.id })
-    .from(connectionRequests)
-    .where(
-      and(
-        eq(connectionRequests.volunteerUid, volunteerUid),
-        eq(connectionRequests.listingId, listingId),
-        eq(connectionRequests.status, 'accepted'),
-      ),
+  // Two instances may seed at once: the partnership's row lock makes the second wait and then
+  // find the history the first wrote, instead of adding a second certificate.
+  await db.transaction(async (tx) => {
+    const [partnership] = await tx
+      .select({ id: connectionRequests.id })
+      .from(connectionRequests)
+      .where(
+        and(
+          eq(connectionRequests.volunteerUid, volunteerUid),
+          eq(connectionRequests.listingId, listingId),
+          eq(connectionRequests.status, 'accepted'),
+        ),
+      )
+      .limit(1)
+      .for('update');
+    if (!partnership) return;
+    const [issued] = await tx
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(eq(certificates.requestId, partnership.id))
+      .limit(1);
+    if (issued) return;
+    const now = new Date();
+    const weeks = weeklyOccurrences(
+      new Date(now.getTime() - (DEMO_HELD_WEEKS + 1) * WEEK_MS),
+      DEMO_SESSION.day,
+      DEMO_SESSION.timeSlot,
+      now,
     )
-    .limit(1);
-  if (!partnership) return;
-  const [held] = await db
-    .select({ id: teachingSessions.id })
-    .from(teachingSessions)
-    .where(
-      and(eq(teachingSessions.requestId, partnership.id), eq(teachingSessions.attendance, 'held')),
-    )
-    .limit(1);
-  if (held) return;
-  const now = new Date();
-  const weeks = weeklyOccurrences(
-    new Date(now.getTime() - (DEMO_HELD_WEEKS + 1) * WEEK_MS),
-    DEMO_SESSION.day,
-    DEMO_SESSION.timeSlot,
-    now,
-  )
-    .filter((week) => week.end.getTime() <= now.getTime())
-    .slice(-DEMO_HELD_WEEKS);
-  if (weeks.length === 0) return;
-  await db
-    .insert(teachingSessions)
-    .values(
-      weeks.map((week) => ({
-        requestId: partnership.id,
-        occurrence: week.start,
-        startsAt: week.start,
-        endsAt: week.end,
-        attendance: 'held' as const,
-        volunteerConfirmed: true,
-      })),
-    )
-    .onConflictDoNothing();
-  await db.insert(certificates).values({
-    code: newCertificateCode(),
-    requestId: partnership.id,
-    volunteerName: DEMO_VOLUNTEER.fullName,
-    ngoName: DEMO_NGO.ngoName,
-    minutes: weeks.length * 60,
-    sessions: weeks.length,
-    periodStart: weeks[0]!.start,
-    periodEnd: weeks.at(-1)!.start,
+      .filter((week) => week.end.getTime() <= now.getTime())
+      .slice(-DEMO_HELD_WEEKS);
+    if (weeks.length === 0) return;
+    // The sessions sweep may already have written these weeks as scheduled: they become held.
+    await tx
+      .insert(teachingSessions)
+      .values(
+        weeks.map((week) => ({
+          requestId: partnership.id,
+          occurrence: week.start,
+          startsAt: week.start,
+          endsAt: week.end,
+          attendance: 'held' as const,
+          volunteerConfirmed: true,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [teachingSessions.requestId, teachingSessions.occurrence],
+        set: { attendance: 'held', volunteerConfirmed: true },
+      });
+    await tx.insert(certificates).values({
+      code: newCertificateCode(),
+      requestId: partnership.id,
+      volunteerName: DEMO_VOLUNTEER.fullName,
+      ngoName: DEMO_NGO.ngoName,
+      minutes: weeks.length * 60,
+      sessions: weeks.length,
+      periodStart: weeks[0]!.start,
+      periodEnd: weeks.at(-1)!.start,
+    });
   });
 }
 
