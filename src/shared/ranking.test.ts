@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchingGapMessage } from './messages';
 import {
-  describeShared,
+  describeFit,
   isFull,
   matchingGaps,
   nearMisses,
@@ -40,7 +40,7 @@ describe('rankListings', () => {
   it('explains a full fit in words', () => {
     const match = scoreListing(volunteer(), listing());
     expect(match.reason).toBe(
-      'Maths on Saturday mornings in Ranchi · teaches in Hindi · works with children · needs 3 more volunteers',
+      'Maths in Ranchi · Saturday 11:00 AM – 12:00 PM fits your Saturday Morning · teaches in Hindi · works with children · needs 3 more volunteers',
     );
     expect(match.score).toBe(25 + 20 + 20 + 10 + 10 + 3);
   });
@@ -75,7 +75,9 @@ describe('rankListings', () => {
       'no time',
       'evening only',
     ]);
-    expect(ranked[0]!.reason).toContain('Maths on Saturday and Sunday mornings in Ranchi');
+    expect(ranked[0]!.reason).toContain(
+      'Maths in Ranchi · Saturday 11:00 AM – 12:00 PM fits your Saturday Morning · Sunday 11:00 AM – 12:00 PM fits your Sunday Morning',
+    );
     expect(ranked.find((m) => m.listing.name === 'no time')!.reason).toContain(
       'no shared time yet',
     );
@@ -141,7 +143,7 @@ describe('rankListings', () => {
     ]);
     expect(ranked.map((m) => m.listing.id)).toEqual([1, 2]);
     expect(ranked[0]!.score).toBe(ranked[1]!.score);
-    expect(ranked[0]!.reason.startsWith('EVS on Saturday mornings in Ranchi')).toBe(true);
+    expect(ranked[0]!.reason.startsWith('EVS in Ranchi · Saturday 11:00 AM')).toBe(true);
   });
 
   it('compares city and languages without regard to case', () => {
@@ -149,18 +151,75 @@ describe('rankListings', () => {
       volunteer({ location: ' ranchi ', languages: ['hindi'] }),
       listing(),
     );
-    expect(match.reason).toContain('in Ranchi · teaches in Hindi');
+    expect(match.reason).toContain('in Ranchi · Saturday');
+    expect(match.reason).toContain('· teaches in Hindi');
     expect(match.score).toBe(88);
   });
 
-  it('describes shared times grouped by day part', () => {
+  it("quotes real teaching times and which of the volunteer's slots they fit (issue 14)", () => {
+    const wednesday = listing({
+      teachingTimes: [{ day: 'Wednesday', start: '12:00 PM', end: '3:00 PM' }],
+      availability: ['Wednesday'],
+      availabilityTimes: ['12:00 PM - 3:00 PM'],
+    });
+    // A 12–3 PM class needs the morning (until 2 PM) and the evening: with both it fits wholly.
+    const both = scoreListing(
+      volunteer({ availability: ['Wednesday Morning', 'Wednesday Evening'] }),
+      wednesday,
+    );
+    expect(both.reason).toContain(
+      'Wednesday 12:00 PM – 3:00 PM fits your Wednesday Morning and Wednesday Evening',
+    );
+    expect(both.shared).toHaveLength(1);
+    // With the morning only it runs past it, and is not called an evening class.
+    const morning = scoreListing(volunteer({ availability: ['Wednesday Morning'] }), wednesday);
+    expect(morning.reason).toContain(
+      'Wednesday 12:00 PM – 3:00 PM runs past your Wednesday Morning',
+    );
+    expect(morning.reason).not.toMatch(/evening/i);
+    expect(morning.score).toBeLessThan(both.score);
+    expect(morning.score).toBeGreaterThan(
+      scoreListing(volunteer({ availability: ['Friday Morning'] }), wednesday).score,
+    );
+    // A night school's 6:30–8 PM class is an evening one.
+    const night = listing({
+      teachingTimes: [{ day: 'Friday', start: '6:30 PM', end: '8:00 PM' }],
+      availability: ['Friday'],
+      availabilityTimes: ['6:30 PM - 8:00 PM'],
+    });
+    expect(scoreListing(volunteer({ availability: ['Friday Evening'] }), night).reason).toContain(
+      'Friday 6:30 PM – 8:00 PM fits your Friday Evening',
+    );
     expect(
-      describeShared([
-        { day: 'Monday', part: 'Evening', timeSlots: [] },
-        { day: 'Saturday', part: 'Morning', timeSlots: [] },
-        { day: 'Saturday', part: 'Evening', timeSlots: [] },
-      ]),
-    ).toBe('Monday and Saturday evenings and Saturday mornings');
+      describeFit({
+        time: { day: 'Monday', start: '7:00 AM', end: '8:00 AM' },
+        yours: ['Monday Morning'],
+        missing: [],
+      }),
+    ).toBe('Monday 7:00 AM – 8:00 AM fits your Monday Morning');
+  });
+
+  it('reaches volunteers in person by city and online by language, wherever they are', () => {
+    const v = volunteer({ location: 'Pune', languages: ['Marathi'] });
+    const onlineMarathi = listing({
+      id: 1,
+      location: 'Delhi',
+      mode: 'online',
+      languages: ['Marathi'],
+    });
+    const onlineTamil = listing({ id: 2, location: 'Pune', mode: 'online', languages: ['Tamil'] });
+    const inPune = listing({ id: 3, location: 'Pune', mode: 'in-person' });
+    const inDelhi = listing({ id: 4, location: 'Delhi', mode: 'in-person' });
+    expect(
+      rankListings(v, [onlineMarathi, onlineTamil, inPune, inDelhi])
+        .map((m) => m.listing.id)
+        .sort(),
+    ).toEqual([1, 3]);
+    expect(scoreListing(v, onlineMarathi).reason.startsWith('Maths online ·')).toBe(true);
+    // An online listing is never an "other city" near-miss: the city does not matter to it.
+    expect(
+      otherCityMatches(v, [onlineTamil, onlineMarathi, inDelhi]).map((m) => m.listing.id),
+    ).toEqual([4]);
   });
 });
 

@@ -1,7 +1,9 @@
 // Ranked, explained matches: how well each NGO listing fits a volunteer, both ways. Pure, so the
 // server ranks with it and the unit tests pin its order (ranking.test.ts).
+import type { ListingMode } from './listing-place';
 import { matchesFilter, type MatchCriteria } from './matching';
-import { sharedSlots, type SharedSlot } from './slots';
+import { RANGE_DASH } from './slots';
+import { teachingTimesOf, timeFits, type TeachingTime, type TimeFit } from './teaching-times';
 
 export interface RankableVolunteer {
   availability: readonly string[];
@@ -18,6 +20,10 @@ export interface RankableListing {
   availability: readonly string[];
   topics: readonly string[];
   availabilityTimes: readonly string[];
+  /** Day, start and end of each class; empty on listings from before them (teachingTimesOf). */
+  teachingTimes?: readonly TeachingTime[] | null;
+  /** In person (the default) or online (listing-place.ts). */
+  mode?: ListingMode;
   languages: readonly string[];
   ageGroup: string | null;
   volunteersNeeded: number;
@@ -30,9 +36,10 @@ export interface RankableListing {
 export interface RankedMatch<L extends RankableListing = RankableListing> {
   listing: L;
   score: number;
-  /** e.g. "Maths on Saturday mornings in Ranchi · teaches in Hindi" */
+  /** e.g. "Maths in Ranchi · Saturday 11:00 AM – 1:00 PM fits your Saturday Morning · …" */
   reason: string;
-  shared: SharedSlot[];
+  /** The teaching times the volunteer can make wholly. */
+  shared: TimeFit[];
   topics: string[];
   stillNeeded: number;
 }
@@ -54,15 +61,12 @@ function joinWords(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
-/** "Saturday mornings", "Monday and Saturday mornings", "Saturday mornings and Sunday evenings". */
-export function describeShared(shared: readonly SharedSlot[]): string {
-  const byPart = new Map<string, string[]>();
-  for (const s of shared) {
-    const key = `${s.part.toLowerCase()}s`;
-    byPart.set(key, [...(byPart.get(key) ?? []), s.day]);
-  }
-  const groups = [...byPart.entries()].map(([part, days]) => `${joinWords(days)} ${part}`);
-  return joinWords(groups);
+/** How a fit reads: "Wednesday 12:00 PM – 3:00 PM fits your Wednesday Morning and Wednesday Evening". */
+export function describeFit(fit: TimeFit): string {
+  const when = `${fit.time.day} ${fit.time.start}${RANGE_DASH}${fit.time.end}`;
+  return fit.missing.length
+    ? `${when} runs past your ${joinWords(fit.yours)}`
+    : `${when} fits your ${joinWords(fit.yours)}`;
 }
 
 /** What matching needs that a volunteer has not given (SPEC.md §5 leaves both optional). */
@@ -89,11 +93,8 @@ export function scoreListing<L extends RankableListing>(
   volunteer: RankableVolunteer,
   listing: L,
 ): RankedMatch<L> {
-  const shared = sharedSlots(
-    volunteer.availability,
-    listing.availability,
-    listing.availabilityTimes,
-  );
+  const fits = timeFits(volunteer.availability, teachingTimesOf(listing));
+  const shared = fits.whole;
   const preferred = volunteer.preferredTopics.map(norm);
   const sharedTopics = listing.topics.filter((t) => preferred.includes(norm(t)));
   const sameCity =
@@ -104,8 +105,13 @@ export function scoreListing<L extends RankableListing>(
   const sameAge = !!listing.ageGroup && norm(listing.ageGroup) === norm(volunteer.ageGroup);
   const needed = stillNeeded(listing);
 
-  // Time is the heart of the fit: any shared slot counts most, more shared slots a little more.
-  const time = shared.length ? WEIGHTS.time - 10 + Math.min(10, (shared.length - 1) * 5) : 0;
+  // Time is the heart of the fit: any time the volunteer can make counts most, more a little
+  // more; a time that runs past their day part counts a little.
+  const time = shared.length
+    ? WEIGHTS.time - 10 + Math.min(10, (shared.length - 1) * 5)
+    : fits.partial.length
+      ? 10
+      : 0;
   // Without preferred topics every topic suits the volunteer equally: half the points for all.
   const topic = preferred.length ? (sharedTopics.length ? WEIGHTS.topic : 0) : WEIGHTS.topic / 2;
   const score =
@@ -117,15 +123,17 @@ export function scoreListing<L extends RankableListing>(
     Math.min(WEIGHTS.needed, needed);
 
   const topics = sharedTopics.length ? sharedTopics : [...listing.topics];
-  let head = joinWords(topics.slice(0, 2));
-  if (shared.length) head += ` on ${describeShared(shared.slice(0, 3))}`;
-  head += ` in ${listing.location}`;
-  const parts = [head.trim()];
+  const head = joinWords(topics.slice(0, 2));
+  const parts = [
+    listing.mode === 'online' ? `${head} online` : `${head} in ${listing.location}`.trim(),
+  ];
+  // The real times, and which of the volunteer's slots they fit (decision 0024).
+  parts.push(...(shared.length ? shared.slice(0, 2) : fits.partial.slice(0, 1)).map(describeFit));
   if (languages.length) parts.push(`teaches in ${joinWords(languages.slice(0, 2))}`);
   if (sameAge)
     parts.push(`works with ${norm(listing.ageGroup!) === 'teens' ? 'teens' : 'children'}`);
   // Without availability nothing can be shared: say what to add, not that times differ.
-  if (!shared.length)
+  if (!shared.length && !fits.partial.length)
     parts.push(
       volunteer.availability.length
         ? 'no shared time yet'
@@ -138,14 +146,17 @@ export function scoreListing<L extends RankableListing>(
 }
 
 /**
- * Teaching is in person at the NGO's centre (the FAQ; listings have no online mode), so the city
- * is a hard limit: only listings in the volunteer's own city can be best matches. A volunteer
- * who gave no city has nothing to limit by.
+ * Who a listing can reach (issue 14): in person, only volunteers in its city (a volunteer who gave
+ * no city has nothing to limit by); online, anyone who speaks one of its languages.
  */
-export function inVolunteerCity(
-  volunteer: Pick<RankableVolunteer, 'location'>,
-  listing: Pick<RankableListing, 'location'>,
+export function reachesVolunteer(
+  volunteer: Pick<RankableVolunteer, 'location' | 'languages'>,
+  listing: Pick<RankableListing, 'location' | 'mode' | 'languages'>,
 ): boolean {
+  if (listing.mode === 'online') {
+    const spoken = volunteer.languages.map(norm);
+    return listing.languages.some((language) => spoken.includes(norm(language)));
+  }
   const city = norm(volunteer.location);
   return city === '' || norm(listing.location) === city;
 }
@@ -170,7 +181,7 @@ function rankOpen<L extends RankableListing>(
     .slice(0, limit);
 }
 
-/** Best matches: listings in the volunteer's city (inVolunteerCity), ranked by rankOpen's rules. */
+/** Best matches: listings that reach the volunteer (reachesVolunteer), ranked by rankOpen's rules. */
 export function rankListings<L extends RankableListing>(
   volunteer: RankableVolunteer,
   listings: readonly L[],
@@ -178,7 +189,7 @@ export function rankListings<L extends RankableListing>(
 ): RankedMatch<L>[] {
   return rankOpen(
     volunteer,
-    listings.filter((listing) => inVolunteerCity(volunteer, listing)),
+    listings.filter((listing) => reachesVolunteer(volunteer, listing)),
     limit,
   );
 }
@@ -200,7 +211,10 @@ export function otherCityMatches<L extends RankableListing>(
 ): OtherCityMatch<L>[] {
   return rankOpen(
     volunteer,
-    listings.filter((listing) => !listing.sample && !inVolunteerCity(volunteer, listing)),
+    listings.filter(
+      (listing) =>
+        !listing.sample && listing.mode !== 'online' && !reachesVolunteer(volunteer, listing),
+    ),
     limit,
   ).map((match) => ({ ...match, differences: [`in ${match.listing.location.trim()}`] }));
 }

@@ -14,6 +14,8 @@ import {
 import { MESSAGES } from './messages';
 import { LOCALES } from './locales';
 import { textRules } from './text-refinement';
+import { isTeachingRange, teachingTimesSchema } from './teaching-times';
+import { checkPlace, keptPlace, listingPlaceShape } from './listing-place';
 import { LIMITS, LOCATION_MISSING, MATCHING_LIMITS, normalizeWebsite } from './form-rules';
 
 export {
@@ -265,33 +267,33 @@ export const TOPIC_OPTIONS = TOPICS;
 // ---- The matching loop (issue 5) -------------------------------------------------------------
 
 /** The matching profile an NGO publishes: it becomes its listing in matching and /ngoList. */
-export const ngoMatchingProfileSchema = z.object({
-  topics: nonEmpty(listOf(TOPICS, 'Topics', 'topic'), 'topic'),
-  days: nonEmpty(listOf(WEEKDAYS, 'Days', 'day'), 'day'),
-  timeSlots: nonEmpty(
-    listOf(TIME_RANGES as unknown as [string, ...string[]], 'Time slots', 'time slot'),
-    'time slot',
-  ),
-  languages: nonEmpty(listOf(LANGUAGES, 'Languages', 'language'), 'language'),
-  ageGroup: optionOf(AGE_GROUPS, 'age group'),
-  location: name('City'),
-  volunteersNeeded: z
-    .number({ error: 'Enter how many volunteers you need.' })
-    .int('Enter a whole number.')
-    .min(1, 'You need at least 1 volunteer.')
-    .max(
-      MATCHING_LIMITS.volunteersNeeded,
-      `You can ask for at most ${MATCHING_LIMITS.volunteersNeeded} volunteers.`,
-    ),
-  description: z
-    .string()
-    .trim()
-    .superRefine(textRules('Description', 'multi-line'))
-    .max(LIMITS.freeText, `Description must be at most ${LIMITS.freeText} characters.`)
-    .optional()
-    .default(''),
-  published: z.boolean({ error: 'Choose whether to publish.' }),
-});
+export const ngoMatchingProfileSchema = z
+  .object({
+    topics: nonEmpty(listOf(TOPICS, 'Topics', 'topic'), 'topic'),
+    teachingTimes: teachingTimesSchema,
+    languages: nonEmpty(listOf(LANGUAGES, 'Languages', 'language'), 'language'),
+    ageGroup: optionOf(AGE_GROUPS, 'age group'),
+    location: name('City'),
+    volunteersNeeded: z
+      .number({ error: 'Enter how many volunteers you need.' })
+      .int('Enter a whole number.')
+      .min(1, 'You need at least 1 volunteer.')
+      .max(
+        MATCHING_LIMITS.volunteersNeeded,
+        `You can ask for at most ${MATCHING_LIMITS.volunteersNeeded} volunteers.`,
+      ),
+    description: z
+      .string()
+      .trim()
+      .superRefine(textRules('Description', 'multi-line'))
+      .max(LIMITS.freeText, `Description must be at most ${LIMITS.freeText} characters.`)
+      .optional()
+      .default(''),
+    published: z.boolean({ error: 'Choose whether to publish.' }),
+    ...listingPlaceShape,
+  })
+  .superRefine(checkPlace)
+  .transform((profile) => ({ ...profile, ...keptPlace(profile) }));
 export type NgoMatchingProfileInput = z.input<typeof ngoMatchingProfileSchema>;
 export type NgoMatchingProfile = z.output<typeof ngoMatchingProfileSchema>;
 
@@ -321,7 +323,10 @@ export type RequestInput = z.input<typeof requestSchema>;
 /** The weekly session an NGO agrees to when it accepts (the server checks it against its listing). */
 export const acceptRequestSchema = z.object({
   day: optionOf(WEEKDAYS, 'day'),
-  timeSlot: optionOf(TIME_RANGES as unknown as [string, ...string[]], 'time slot'),
+  // One of the listing's teaching times on that day, as stored: "6:30 PM - 8:00 PM".
+  timeSlot: z
+    .string({ error: 'Choose a teaching time from the list.' })
+    .refine(isTeachingRange, 'Choose a teaching time from the list.'),
   topic: optionOf(TOPICS, 'topic'),
   /** Accept although the listing already has the volunteers it asked for (409 LISTING_FULL). */
   confirmFull: z.boolean({ error: 'confirmFull must be true or false.' }).optional(),

@@ -47,7 +47,7 @@ describe.each(DB_KINDS)('best matches on %s', (kind) => {
     const ngo = await signedInNgo(t, { location });
     const weak: Partial<NgoMatchingProfileInput> = {
       topics: ['EVS'],
-      days: ['Monday'],
+      teachingTimes: [{ day: 'Monday', start: '11:00 AM', end: '12:00 PM' }],
       languages: ['Tamil'],
     };
     return publishProfile(t, ngo.cookie, { location, ...(fit === 'weak' ? weak : {}) });

@@ -33,8 +33,10 @@ describe.each(DB_KINDS)('a new NGO on %s', (kind) => {
         schedule: 'Saturdays and Sundays, 3-5 pm',
         volunteerReqs: 'Three maths and English tutors for teenagers, Hindi speakers.',
         topics: ['English', 'Maths'],
-        days: ['Saturday', 'Sunday'],
-        timeSlots: ['3:00 PM - 4:00 PM', '4:00 PM - 5:00 PM'],
+        teachingTimes: [
+          { day: 'Saturday', start: '3:00 PM', end: '5:00 PM' },
+          { day: 'Sunday', start: '3:00 PM', end: '5:00 PM' },
+        ],
         languages: ['Hindi'],
         ageGroup: 'Teens',
         volunteersNeeded: 3,
@@ -47,17 +49,17 @@ describe.each(DB_KINDS)('a new NGO on %s', (kind) => {
     const draft = await send(t, 'GET', '/api/ngo-profile', undefined, { cookie: ngo.cookie });
     expect(((await draft.json()) as { defaults: unknown }).defaults).toMatchObject({
       topics: [],
-      days: [],
-      timeSlots: [],
+      teachingTimes: [],
       languages: [],
       ageGroup: null,
       volunteersNeeded: 1,
     });
-    await publishProfile(t, ngo.cookie, { days: ['Monday'] });
+    const monday = [{ day: 'Monday' as const, start: '6:30 PM', end: '8:00 PM' }];
+    await publishProfile(t, ngo.cookie, { teachingTimes: monday });
     const saved = await send(t, 'GET', '/api/ngo-profile', undefined, { cookie: ngo.cookie });
-    expect(((await saved.json()) as { profile: { days: string[] } }).profile.days).toEqual([
-      'Monday',
-    ]);
+    expect(
+      ((await saved.json()) as { profile: { teachingTimes: unknown } }).profile.teachingTimes,
+    ).toEqual(monday);
   });
 
   it("sees the volunteer's reason on the request and in the new-request email", async () => {

@@ -10,8 +10,16 @@ import { send, type TestApp } from '../support/test-app';
 
 export const PROFILE: NgoMatchingProfileInput = {
   topics: ['Maths', 'English'],
-  days: ['Saturday', 'Sunday'],
-  timeSlots: ['11:00 AM - 12:00 PM', '2:00 PM - 3:00 PM'],
+  teachingTimes: [
+    { day: 'Saturday', start: '11:00 AM', end: '12:00 PM' },
+    { day: 'Saturday', start: '2:00 PM', end: '3:00 PM' },
+    { day: 'Sunday', start: '11:00 AM', end: '12:00 PM' },
+    { day: 'Sunday', start: '2:00 PM', end: '3:00 PM' },
+  ],
+  mode: 'in-person',
+  venueAddress: '12 Station Road, Ranchi',
+  venueLandmark: 'Opposite the post office',
+  mapLink: 'https://maps.example.org/station-road',
   languages: ['Hindi'],
   ageGroup: 'Children',
   location: 'Ranchi',

@@ -52,8 +52,9 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
       id,
       name: 'Gyan Deep',
       topics: PROFILE.topics,
-      days: PROFILE.days,
-      timeSlots: PROFILE.timeSlots,
+      teachingTimes: PROFILE.teachingTimes,
+      mode: 'in-person',
+      venueAddress: PROFILE.venueAddress,
       published: true,
     });
     // Found by the spec's search, with the topic index text kept in sync.
@@ -77,9 +78,26 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
     const bad = [
       { topics: [] },
       { topics: ['Physics'] },
-      { days: [] },
-      { days: ['Funday'] },
-      { timeSlots: ['9:00 AM - 10:00 AM'] },
+      { teachingTimes: [] },
+      { teachingTimes: [{ day: 'Funday', start: '9:00 AM', end: '10:00 AM' }] },
+      // Before 6 AM, not on the half hour, ending before it starts, overlapping on one day.
+      { teachingTimes: [{ day: 'Monday', start: '5:30 AM', end: '7:00 AM' }] },
+      { teachingTimes: [{ day: 'Monday', start: '9:15 AM', end: '10:00 AM' }] },
+      { teachingTimes: [{ day: 'Monday', start: '8:00 PM', end: '7:00 PM' }] },
+      {
+        teachingTimes: [
+          { day: 'Monday', start: '6:00 PM', end: '8:00 PM' },
+          { day: 'Monday', start: '7:30 PM', end: '9:00 PM' },
+        ],
+      },
+      { teachingTimes: Array.from({ length: 15 }, () => PROFILE.teachingTimes[0]) },
+      // In person needs an address; online a meeting link; links are web links.
+      { mode: 'in-person', venueAddress: '' },
+      { mode: 'online', meetingLink: '' },
+      { mode: 'online', meetingLink: 'javascript:alert(1)' },
+      { mapLink: 'not a link' },
+      { mode: 'on the moon' },
+      { venueAddress: 'x'.repeat(301) },
       { languages: ['Latin'] },
       { ageGroup: 'Adults' },
       { location: 'x'.repeat(101) },
@@ -184,8 +202,7 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
     const ngo = await signedInNgo(t, { ngoName: 'Jharkhand Jyoti' });
     const id = await publishProfile(t, ngo.cookie, {
       topics: ['EVS'],
-      days: ['Tuesday'],
-      timeSlots: ['3:00 PM - 4:00 PM'],
+      teachingTimes: [{ day: 'Tuesday', start: '3:00 PM', end: '4:00 PM' }],
       languages: ['Bengali'],
       location: 'Jamshedpur',
       ageGroup: 'Teens',
@@ -226,7 +243,7 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
       sample: false,
       requestStatus: null,
       reason:
-        'EVS on Tuesday evenings in Jamshedpur · teaches in Bengali · works with teens · needs 4 more volunteers',
+        'EVS in Jamshedpur · Tuesday 3:00 PM – 4:00 PM fits your Tuesday Evening · teaches in Bengali · works with teens · needs 4 more volunteers',
     });
     for (let i = 1; i < matches.length; i++)
       expect(matches[i - 1]!.score).toBeGreaterThanOrEqual(matches[i]!.score);
@@ -330,7 +347,9 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
     const date = new Date(Date.UTC(+start.slice(0, 4), +start.slice(4, 6) - 1, +start.slice(6, 8)));
     expect(date.getUTCDay()).toBe(0);
     expect(event.SUMMARY).toBe('English at Ujala\\, Ranchi\\; Trust');
-    expect(event.LOCATION).toBe('Ranchi');
+    // The venue, now that the volunteer is accepted, and its map (issue 14).
+    expect(event.LOCATION).toBe('12 Station Road\\, Ranchi\\, Opposite the post office\\, Ranchi');
+    expect(event.URL).toBe(PROFILE.mapLink);
     expect(event.DESCRIPTION).toContain('Sita Devi');
     expect(event.UID).toBe(`request-${id}@localhost`);
     expect(

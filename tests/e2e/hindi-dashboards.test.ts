@@ -130,8 +130,9 @@ describe('the dashboards in Hindi', () => {
     const asNgo = await signInByApi(server, 'NGO', ngo.email, ngo.password);
     const { profile } = await asNgo<{ profile: { id: number } }>('PUT', '/api/ngo-profile', {
       topics: ['Maths'],
-      days: ['Saturday'],
-      timeSlots: ['4:00 PM - 5:00 PM'],
+      teachingTimes: [{ day: 'Saturday', start: '4:00 PM', end: '5:00 PM' }],
+      mode: 'in-person',
+      venueAddress: '12 Station Road',
       languages: ['Hindi'],
       ageGroup: 'Children',
       location: TOWN,
@@ -157,16 +158,15 @@ describe('the dashboards in Hindi', () => {
     await page.getByRole('heading', { level: 1, name: 'संस्था डैशबोर्ड' }).waitFor();
     await page.getByText('खाते का प्रकार: संस्था').waitFor();
     await page.getByRole('form', { name: 'मिलान प्रोफ़ाइल' }).waitFor();
-    // The matching profile's time slots, times as Hindi writes them; the values stay as stored.
+    // The matching profile's teaching times, times as Hindi writes them; the values stay as stored.
     const profileForm = page.getByRole('form', { name: 'मिलान प्रोफ़ाइल' });
-    const slotsButton = profileForm.getByRole('button', { name: 'समय शाम 4:00 से शाम 5:00' });
-    await slotsButton.click();
-    const slots = profileForm.getByRole('group', { name: 'समय' });
+    const times = profileForm.getByRole('group', { name: 'पढ़ाने के समय' });
+    const start = times.getByLabel('शुरू', { exact: true });
+    await expect(start.inputValue()).resolves.toBe('4:00 PM');
     await expect(
-      slots.getByRole('checkbox', { name: 'शाम 4:00 से शाम 5:00' }).inputValue(),
-    ).resolves.toBe('4:00 PM - 5:00 PM');
-    expect(latinWords(await slots.innerText())).toEqual([]);
-    await slotsButton.click();
+      start.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]!.textContent),
+    ).resolves.toBe('शाम 4:00');
+    expect(latinWords(await times.innerText())).toEqual([]);
 
     const requests = page.getByRole('region', { name: 'स्वयंसेवकों के अनुरोध' });
     const card = requests.getByRole('article', { name: volunteer.fullName });
@@ -180,9 +180,9 @@ describe('the dashboards in Hindi', () => {
     expect(cardText).toContain('शनिवार शाम');
     expect(cardText).toContain('स्वीकार करने के बाद ईमेल और फ़ोन दिखेंगे।');
     expect(cardText).toContain(`यह ${volunteer.fullName} की उपलब्धता से मेल खाता है।`);
-    await expect(card.getByLabel('समय').locator('option:checked').innerText()).resolves.toBe(
-      'शाम 4:00 - शाम 5:00',
-    );
+    await expect(
+      card.getByLabel('पढ़ाने का समय', { exact: true }).locator('option:checked').innerText(),
+    ).resolves.toBe('शनिवार, शाम 4:00 – शाम 5:00');
     const main = await page.locator('main').innerText();
     expect(englishWords(main, [ngo.ngoName, volunteer.fullName, TOWN, ngo.email])).toEqual([]);
     await checkBothWidths(page, async () => {

@@ -78,8 +78,9 @@ describe('matching in Hindi', () => {
     const asNgo = await signInByApi(server, 'NGO', ngo.email, ngo.password);
     const { profile } = await asNgo<{ profile: { id: number } }>('PUT', '/api/ngo-profile', {
       topics: ['Maths'],
-      days: ['Saturday'],
-      timeSlots: ['3:00 PM - 4:00 PM', '4:00 PM - 5:00 PM'],
+      teachingTimes: [{ day: 'Saturday', start: '3:00 PM', end: '5:00 PM' }],
+      mode: 'in-person',
+      venueAddress: '12 Station Road',
       languages: ['Hindi'],
       ageGroup: 'Children',
       location: TOWN,

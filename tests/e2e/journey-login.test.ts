@@ -39,8 +39,9 @@ beforeAll(async () => {
   const asNgo = await signInByApi(server, 'NGO', created.email, created.password);
   await asNgo('PUT', '/api/ngo-profile', {
     topics: ['Hindi'],
-    days: ['Friday'],
-    timeSlots: ['11:00 AM - 12:00 PM'],
+    teachingTimes: [{ day: 'Friday', start: '11:00 AM', end: '12:00 PM' }],
+    mode: 'in-person',
+    venueAddress: '12 Station Road',
     languages: ['Hindi'],
     ageGroup: 'Children',
     location: TOWN,

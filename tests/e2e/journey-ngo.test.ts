@@ -119,14 +119,21 @@ describe('the NGO journey', () => {
         await profile.getByText('We filled this in from your sign-up.').waitFor();
         await profile.getByText(ngo.schedule, { exact: true }).waitFor();
         expect(await chosen(profile, 'Teaching topics')).toBe('Maths');
-        expect(await chosen(profile, 'Days')).toBe('Saturday');
-        expect(await chosen(profile, 'Time slots')).toBe('3:00 PM - 4:00 PM, 4:00 PM - 5:00 PM');
+        const time = profile.getByRole('group', { name: 'Saturday 3:00 PM – 5:00 PM' });
+        await expect(time.getByLabel('Day').inputValue()).resolves.toBe('Saturday');
+        await expect(time.getByLabel('Starts').inputValue()).resolves.toBe('3:00 PM');
+        await expect(time.getByLabel('Ends').inputValue()).resolves.toBe('5:00 PM');
         expect(await chosen(profile, 'Languages of instruction')).toBe('Hindi');
         await expect(profile.getByLabel('Age group').inputValue()).resolves.toBe('Children');
         await expect(profile.getByLabel('Volunteers needed').inputValue()).resolves.toBe('2');
         await expect(profile.getByLabel('City where you teach').inputValue()).resolves.toBe(
           'Ranchi',
         );
+        // Where it teaches is new since sign-up: in person at its centre, by default.
+        await expect(
+          profile.getByRole('radio', { name: 'In person at our centre' }).isChecked(),
+        ).resolves.toBe(true);
+        await profile.getByLabel('Address', { exact: true }).fill('12 Station Road, Ranchi');
 
         // 4. "Publish my profile", the status line and the button agree, both ways.
         const publish = profile.getByRole('checkbox', { name: /Publish my profile/ });

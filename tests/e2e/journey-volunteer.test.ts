@@ -45,8 +45,9 @@ function publishedNgo() {
     const call = await signInByApi(ctx.server, 'NGO', ngo.email, ngo.password);
     await call('PUT', '/api/ngo-profile', {
       topics: ['EVS', 'Maths'],
-      days: ['Saturday'],
-      timeSlots: ['3:00 PM - 4:00 PM', '4:00 PM - 5:00 PM'],
+      teachingTimes: [{ day: 'Saturday', start: '3:00 PM', end: '5:00 PM' }],
+      mode: 'in-person',
+      venueAddress: '12 Station Road',
       languages: ['Hindi'],
       ageGroup: 'Children',
       location: TOWN,

@@ -166,8 +166,9 @@ describe('code-of-conduct dialog', () => {
         headers: { origin: ctx.server.url },
         data: {
           topics: ['Maths'],
-          days: ['Saturday'],
-          timeSlots: ['11:00 AM - 12:00 PM'],
+          teachingTimes: [{ day: 'Saturday', start: '11:00 AM', end: '12:00 PM' }],
+          mode: 'in-person',
+          venueAddress: '12 Station Road',
           languages: ['Hindi'],
           ageGroup: 'Children',
           location: town,

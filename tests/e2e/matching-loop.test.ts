@@ -132,12 +132,18 @@ describe('the matching loop', () => {
     const profile = ngoPage.getByRole('form', { name: 'Matching profile' });
     await profile.waitFor();
     await pickOptions(ngoPage, 'Teaching topics', ['EVS']);
-    await pickOptions(ngoPage, 'Days', ['Tuesday']);
-    await pickOptions(ngoPage, 'Time slots', ['3:00 PM - 4:00 PM']);
+    const time = profile
+      .getByRole('group', { name: 'Teaching times' })
+      .getByRole('listitem')
+      .first();
+    await time.getByLabel('Day').selectOption('Tuesday');
+    await time.getByLabel('Starts').selectOption('3:00 PM');
+    await time.getByLabel('Ends').selectOption('4:00 PM');
     await pickOptions(ngoPage, 'Languages of instruction', ['Bengali']);
     await profile.getByLabel('Age group').selectOption('Teens');
     await profile.getByLabel('Volunteers needed').fill('3');
     await expect(profile.getByLabel('City where you teach').inputValue()).resolves.toBe(TOWN);
+    await profile.getByLabel('Address', { exact: true }).fill('12 Station Road');
     await profile.getByRole('button', { name: 'Save and publish' }).click();
     await waitForAlert(ngoPage, 'Your matching profile is published.');
     await checkBothWidths(ngoTab, async () => {
@@ -181,7 +187,7 @@ describe('the matching loop', () => {
     const first = best.getByRole('listitem').first();
     await first.getByRole('heading', { name: NGO_NAME }).waitFor();
     await expect(first.getByTestId('match-reason').innerText()).resolves.toBe(
-      `EVS on Tuesday evenings in ${TOWN} · teaches in Bengali · works with teens · needs 3 more volunteers`,
+      `EVS in ${TOWN} · Tuesday 3:00 PM – 4:00 PM fits your Tuesday Evening · teaches in Bengali · works with teens · needs 3 more volunteers`,
     );
     await checkBothWidths(volTab, async () => {
       await best.getByRole('listitem').first().waitFor();
@@ -229,8 +235,9 @@ describe('the matching loop', () => {
       new RegExp(`^Accepted the code of conduct \\(version ${CODE_OF_CONDUCT.version}\\) on `),
     );
     // The proposal comes from the overlap: Tuesday Evening ↔ Tuesday 3–4 PM, topic EVS.
-    await expect(answer.getByLabel('Day').inputValue()).resolves.toBe('Tuesday');
-    await expect(answer.getByLabel('Time slot').inputValue()).resolves.toBe('3:00 PM - 4:00 PM');
+    await expect(answer.getByLabel('Teaching time').inputValue()).resolves.toBe(
+      'Tuesday|3:00 PM - 4:00 PM',
+    );
     await expect(answer.getByLabel('Topic').inputValue()).resolves.toBe('EVS');
     await checkBothWidths(ngoTab, async () => {
       await ngoPage.getByRole('form', { name: `Answer ${VOLUNTEER_NAME}` }).waitFor();
@@ -274,7 +281,8 @@ describe('the matching loop', () => {
     expect(events[0]!.RRULE).toBe('FREQ=WEEKLY;BYDAY=TU');
     expect(events[0]!['DTSTART;TZID=Asia/Kolkata']).toMatch(/^\d{8}T150000$/);
     expect(events[0]!.SUMMARY).toBe(`EVS at ${NGO_NAME}`);
-    expect(events[0]!.LOCATION).toBe(TOWN);
+    // The venue the NGO gave, then its town (a comma escaped, as iCalendar writes it).
+    expect(events[0]!.LOCATION).toBe(`12 Station Road\\, ${TOWN}`);
 
     await checkBothWidths(volTab, async () => {
       await volPage.getByRole('region', { name: 'My requests' }).waitFor();
@@ -305,8 +313,9 @@ describe('the matching loop', () => {
       headers: { 'content-type': 'application/json', origin: server.url, cookie },
       body: JSON.stringify({
         topics: ['Hindi'],
-        days: ['Friday'],
-        timeSlots: ['11:00 AM - 12:00 PM'],
+        teachingTimes: [{ day: 'Friday', start: '11:00 AM', end: '12:00 PM' }],
+        mode: 'in-person',
+        venueAddress: '12 Station Road',
         languages: ['Hindi'],
         ageGroup: 'Children',
         location: 'Bokaro',

@@ -58,8 +58,9 @@ describe('NGO verification', () => {
     const asNgo = await signInByApi(server, 'NGO', ngo.email, ngo.password);
     await asNgo('PUT', '/api/ngo-profile', {
       topics: ['Maths'],
-      days: ['Saturday'],
-      timeSlots: ['11:00 AM - 12:00 PM'],
+      teachingTimes: [{ day: 'Saturday', start: '11:00 AM', end: '12:00 PM' }],
+      mode: 'in-person',
+      venueAddress: '12 Station Road',
       languages: ['Hindi'],
       ageGroup: 'Children',
       location: 'Jaipur',

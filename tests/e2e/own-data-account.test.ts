@@ -139,8 +139,7 @@ describe('own data', () => {
         profile: {
           id: number;
           name: string;
-          days: string[];
-          timeSlots: string[];
+          teachingTimes: { day: string; start: string; end: string }[];
           topics: string[];
         };
       }>('GET', '/api/ngo-profile');
@@ -154,8 +153,8 @@ describe('own data', () => {
         201,
       );
       await asNgo('POST', `/api/requests/${request.id}/accept`, {
-        day: profile.days[0],
-        timeSlot: profile.timeSlots[0],
+        day: profile.teachingTimes[0]!.day,
+        timeSlot: `${profile.teachingTimes[0]!.start} - ${profile.teachingTimes[0]!.end}`,
         topic: profile.topics[0],
         confirmFull: true,
       });

@@ -24,8 +24,9 @@ describe('sessions after the match', () => {
     const asNgo = await signInByApi(server, 'NGO', ngo.email, ngo.password);
     const { profile } = await asNgo<{ profile: { id: number } }>('PUT', '/api/ngo-profile', {
       topics: ['Maths'],
-      days: ['Saturday'],
-      timeSlots: ['11:00 AM - 12:00 PM'],
+      teachingTimes: [{ day: 'Saturday', start: '11:00 AM', end: '12:00 PM' }],
+      mode: 'in-person',
+      venueAddress: '12 Station Road',
       languages: ['Hindi'],
       ageGroup: 'Children',
       location: TOWN,
@@ -126,6 +127,9 @@ describe('sessions after the match', () => {
         volunteer.fullName,
         'Asha',
         'Kiran',
+        // The NGO's address, as it wrote it.
+        'Station',
+        'Road',
         ...REASON.split(' '),
       ]),
     ).toEqual([]);

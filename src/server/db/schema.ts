@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -12,6 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ListingMode } from '../../shared/listing-place';
+import type { TeachingTime } from '../../shared/teaching-times';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -225,6 +228,21 @@ export const ngoListings = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     ageGroup: text('age_group'),
+    /**
+     * Day, start and end of each class (issue 14). Empty on listings from before teaching times:
+     * teachingTimesOf() reads their days and hourly slots instead. availability and
+     * availabilityTimes are kept from these on every save (listingColumnsOf).
+     */
+    teachingTimes: jsonb('teaching_times')
+      .$type<TeachingTime[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** In person at the venue below, or online at the meeting link (listing-place.ts). */
+    mode: text('mode').$type<ListingMode>().notNull().default('in-person'),
+    venueAddress: text('venue_address').notNull().default(''),
+    venueLandmark: text('venue_landmark').notNull().default(''),
+    mapLink: text('map_link').notNull().default(''),
+    meetingLink: text('meeting_link').notNull().default(''),
     volunteersNeeded: integer('volunteers_needed').notNull().default(1),
     description: text('description').notNull().default(''),
     /** lower-cased topics joined by '|', kept by listingSearchText() for the trigram index. */

@@ -6,7 +6,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { formatTime } from '../../shared/intl-format';
 import { INTL_LOCALES, type Locale } from '../../shared/locales';
-import { slotStartHour } from '../../shared/slots';
+import { parseTimeRange } from '../../shared/clock';
 import { EN, type MailMessageId } from './messages-en';
 import { HI } from './messages-hi';
 
@@ -60,12 +60,13 @@ export function availabilityText(t: MailText, value: string): string {
 }
 
 /**
- * An hourly slot: English keeps the stored "11:00 AM - 12:00 PM"; Hindi writes its times as
- * Hindi does, "सुबह 11:00 – दोपहर 12:00" (formatTime).
+ * A time range (an hourly slot or a teaching time): English keeps the stored "6:30 PM - 8:00 PM";
+ * Hindi writes its times as Hindi does, "शाम 6:30 – रात 8:00" (formatTime).
  */
 export function slotText(locale: Locale, timeSlot: string): string {
-  const start = slotStartHour(timeSlot);
-  if (locale === 'en' || start === null) return timeSlot;
-  const clock = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
-  return `${formatTime(clock(start), locale)} – ${formatTime(clock(start + 1), locale)}`;
+  const range = parseTimeRange(timeSlot);
+  if (locale === 'en' || range === null) return timeSlot;
+  const clock = (minutes: number) =>
+    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${formatTime(clock(range.start), locale)} – ${formatTime(clock(range.end), locale)}`;
 }

@@ -33,6 +33,10 @@ export const EN = {
   'accepted.intro': '{ngo} accepted your request to volunteer.',
   'accepted.session': 'Weekly session: {topic}, every {day}, {time}',
   'accepted.city': 'City: {city}',
+  'place.venue': 'Where: {address}',
+  'place.landmark': 'Landmark: {landmark}',
+  'place.map': 'Map: {url}',
+  'place.online': 'Online class: {url}',
   'mail.contact': 'Contact: {person}, {email}, {phone}',
   'accepted.schedule': 'Your schedule and calendar file: {url}',
   'accepted.conduct': 'Please remember the code of conduct for working with children you accepted.',
@@ -81,6 +85,7 @@ export const EN = {
 
   'ics.name': 'Setu volunteering',
   'ics.volunteering': 'Volunteering',
+  'ics.online': 'Online',
   'ics.summary': '{topic} at {ngo}',
   'ics.description': 'Weekly {topic} session with {ngo}, {city}.',
 

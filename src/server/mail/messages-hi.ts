@@ -32,6 +32,10 @@ export const HI: Record<MailMessageId, string> = {
   'accepted.intro': '{ngo} ने स्वयंसेवक बनने का आपका अनुरोध स्वीकार कर लिया है।',
   'accepted.session': 'हर हफ़्ते: {topic}, हर {day}, {time}',
   'accepted.city': 'शहर: {city}',
+  'place.venue': 'कहाँ: {address}',
+  'place.landmark': 'पहचान: {landmark}',
+  'place.map': 'नक्शा: {url}',
+  'place.online': 'ऑनलाइन कक्षा: {url}',
   'mail.contact': 'संपर्क: {person}, {email}, {phone}',
   'accepted.schedule': 'आपकी समय-सारणी और कैलेंडर फ़ाइल: {url}',
   'accepted.conduct': 'बच्चों के साथ काम करने की जो आचार संहिता आपने स्वीकार की है, कृपया उसका ध्यान रखें।',
@@ -79,6 +83,7 @@ export const HI: Record<MailMessageId, string> = {
 
   'ics.name': 'सेतु पर स्वयंसेवा',
   'ics.volunteering': 'स्वयंसेवा',
+  'ics.online': 'ऑनलाइन',
   'ics.summary': '{ngo} में {topic}',
   'ics.description': '{ngo}, {city} में हर हफ़्ते {topic} का सत्र।',
 

@@ -3,7 +3,15 @@
 import type { Locale } from '../../shared/locales';
 import type { Logger } from '../logger';
 import type { MailMessage, Mailer } from '../mail';
-import { availabilityText, dayText, mailText, optionText, slotText } from '../mail/mail-i18n';
+import type { ListingPlace } from '../../shared/listing-place';
+import {
+  availabilityText,
+  dayText,
+  mailText,
+  optionText,
+  slotText,
+  type MailText,
+} from '../mail/mail-i18n';
 
 export async function sendQuietly(mailer: Mailer, logger: Logger, message: MailMessage) {
   try {
@@ -67,6 +75,8 @@ export function acceptedEmail(input: {
   timeSlot: string;
   topic: string;
   city: string;
+  /** Where the class is: the venue or the meeting link, now that the volunteer is accepted. */
+  place?: ListingPlace;
   contact: { contactPerson: string; email: string; phone: string };
   dashboardUrl: string;
 }): MailMessage {
@@ -86,6 +96,7 @@ export function acceptedEmail(input: {
         time: slotText(input.language, input.timeSlot),
       }),
       t('accepted.city', { city: input.city }),
+      ...placeLines(t, input.place),
       t('mail.contact', {
         person: contact.contactPerson,
         email: contact.email,
@@ -121,4 +132,17 @@ export function declinedEmail(input: {
       t('mail.signature'),
     ].join('\n'),
   };
+}
+
+/** The venue (address, landmark, map) or the meeting link, a line each; nothing when not given. */
+export function placeLines(t: MailText, place: ListingPlace | null | undefined): string[] {
+  if (!place) return [];
+  if (place.mode === 'online') {
+    return place.meetingLink ? [t('place.online', { url: place.meetingLink })] : [];
+  }
+  return [
+    place.venueAddress && t('place.venue', { address: place.venueAddress }),
+    place.venueLandmark && t('place.landmark', { landmark: place.venueLandmark }),
+    place.mapLink && t('place.map', { url: place.mapLink }),
+  ].filter((line): line is string => !!line);
 }

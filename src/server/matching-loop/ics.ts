@@ -14,6 +14,8 @@ export interface WeeklySession {
   timeSlot: string;
   summary: string;
   location: string;
+  /** The meeting link of an online class, or the venue's map (issue 14). */
+  url?: string;
   description: string;
   /** The first session is the first such weekday on or after this moment (in India). */
   since: Date;
@@ -121,6 +123,8 @@ export function buildCalendar(
     const details = [
       `SUMMARY:${escapeText(s.summary)}`,
       `LOCATION:${escapeText(s.location)}`,
+      // A URI, not TEXT: no escaping; the profile's link rule keeps spaces and line breaks out.
+      ...(s.url ? [`URL:${s.url}`] : []),
       `DESCRIPTION:${escapeText(s.description)}`,
     ];
     lines.push(

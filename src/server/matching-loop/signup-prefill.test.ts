@@ -4,6 +4,7 @@ import {
   daysFrom,
   draftFromSignup,
   languagesFrom,
+  timeRangesFrom,
   timeSlotsFrom,
   topicsFrom,
   volunteersNeededFrom,
@@ -38,6 +39,30 @@ describe('the matching profile drafted from the NGO sign-up', () => {
     expect(timeSlotsFrom(text)).toEqual(slots);
   });
 
+  it.each([
+    ['Saturdays 11 AM to 1 PM', [{ start: 660, end: 780 }]],
+    ['Night school, 7 pm to 9 pm', [{ start: 1140, end: 1260 }]],
+    ['6:30-8 pm', [{ start: 1110, end: 1200 }]],
+    ['5 am to 7 am, and 8:15-10 pm', [{ start: 360, end: 420 }, { start: 1200, end: 1260 }]],
+    ['2-3 hours a week', []],
+    ['Evenings', []],
+  ])('reads the real times of %j, within 6 AM–9 PM on the half hour', (text, ranges) => {
+    expect(timeRangesFrom(text)).toEqual(ranges);
+  });
+
+  it('drafts an evening class as its real time, and words alone as hourly slots', () => {
+    expect(
+      draftFromSignup({ schedule: 'Wednesdays and Fridays 6:30-8 pm', volunteerReqs: 'tutors' })
+        .teachingTimes,
+    ).toEqual([
+      { day: 'Wednesday', start: '6:30 PM', end: '8:00 PM' },
+      { day: 'Friday', start: '6:30 PM', end: '8:00 PM' },
+    ]);
+    expect(
+      draftFromSignup({ schedule: 'Sunday evenings', volunteerReqs: 'tutors' }).teachingTimes,
+    ).toEqual([{ day: 'Sunday', start: '2:00 PM', end: '5:00 PM' }]);
+  });
+
   it('reads topics, languages, one age group and how many volunteers', () => {
     expect(topicsFrom('Two maths tutors and a science mentor')).toEqual(['Maths', 'EVS']);
     expect(topicsFrom('Spoken English and public speaking')).toEqual([
@@ -70,8 +95,7 @@ describe('the matching profile drafted from the NGO sign-up', () => {
       }),
     ).toEqual({
       topics: ['Maths'],
-      days: ['Saturday'],
-      timeSlots: ['11:00 AM - 12:00 PM', '12:00 PM - 1:00 PM'],
+      teachingTimes: [{ day: 'Saturday', start: '11:00 AM', end: '1:00 PM' }],
       languages: ['Hindi'],
       ageGroup: 'Children',
       volunteersNeeded: 2,

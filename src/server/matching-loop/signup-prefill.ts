@@ -5,6 +5,13 @@
 import { AGE_GROUPS, LANGUAGES, TIME_RANGES, TOPICS, WEEKDAYS } from '../../shared/options';
 import { MATCHING_LIMITS } from '../../shared/schemas';
 import { slotStartHour } from '../../shared/slots';
+import { clockLabel, type MinuteRange } from '../../shared/clock';
+import {
+  sortTimes,
+  TEACHING_DAY,
+  timesFromSlots,
+  type TeachingTime,
+} from '../../shared/teaching-times';
 
 export interface SignupText {
   schedule: string;
@@ -13,8 +20,7 @@ export interface SignupText {
 
 export interface ProfileDraft {
   topics: string[];
-  days: string[];
-  timeSlots: string[];
+  teachingTimes: TeachingTime[];
   languages: string[];
   ageGroup: (typeof AGE_GROUPS)[number] | null;
   volunteersNeeded: number;
@@ -106,6 +112,35 @@ export function timeSlotsFrom(text: string): string[] {
   return TIME_RANGES.filter((slot) => found.has(slot));
 }
 
+/**
+ * The teaching times' ranges written ("6:30 to 8 pm", "11 AM - 1 PM"), within 6 AM–9 PM and
+ * widened to the half hour. Words alone ("evenings") give no range: the hourly slots cover them.
+ */
+export function timeRangesFrom(text: string): MinuteRange[] {
+  const lower = text
+    .toLowerCase()
+    .replace(/\b([ap])\.m\.?/g, '$1m')
+    .replace(/(\d)\.(\d\d)\b/g, '$1:$2');
+  const ranges: MinuteRange[] = [];
+  for (const m of lower.matchAll(TIME_RANGE)) {
+    const [, h1, min1, mer1, h2, min2, mer2] = m;
+    if (!mer1 && !mer2 && min1 === undefined && min2 === undefined) continue;
+    const to = hour24(Number(h2), mer2);
+    let from = hour24(Number(h1), mer1);
+    if (!mer1 && mer2)
+      from = (Number(h1) % 12) + 12 <= to ? (Number(h1) % 12) + 12 : Number(h1) % 12;
+    const step = TEACHING_DAY.step;
+    const start = Math.max(
+      TEACHING_DAY.from,
+      Math.floor((from * 60 + Number(min1 ?? 0)) / step) * step,
+    );
+    const end = Math.min(TEACHING_DAY.to, Math.ceil((to * 60 + Number(min2 ?? 0)) / step) * step);
+    if (end > start && !ranges.some((r) => r.start === start && r.end === end))
+      ranges.push({ start, end });
+  }
+  return ranges;
+}
+
 const TOPIC_WORDS: Record<(typeof TOPICS)[number], RegExp> = {
   English: /\benglish\b/,
   Maths: /\b(maths?|mathematics|arithmetic|numeracy)\b/,
@@ -173,10 +208,22 @@ export function volunteersNeededFrom(text: string): number {
 
 export function draftFromSignup({ schedule, volunteerReqs }: SignupText): ProfileDraft {
   const both = `${schedule}\n${volunteerReqs}`;
+  const days = daysFrom(both);
+  const ranges = timeRangesFrom(both);
+  const teachingTimes = ranges.length
+    ? sortTimes(
+        days.flatMap((day) =>
+          ranges.map((r) => ({
+            day: day as TeachingTime['day'],
+            start: clockLabel(r.start),
+            end: clockLabel(r.end),
+          })),
+        ),
+      )
+    : timesFromSlots(days, timeSlotsFrom(both));
   return {
     topics: topicsFrom(both),
-    days: daysFrom(both),
-    timeSlots: timeSlotsFrom(both),
+    teachingTimes,
     languages: languagesFrom(both),
     ageGroup: ageGroupFrom(volunteerReqs),
     volunteersNeeded: volunteersNeededFrom(volunteerReqs),

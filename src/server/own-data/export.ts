@@ -3,6 +3,7 @@
 // reports they made and their verification details. Never a password hash, a session token or a
 // reset link, and of the other party of a request only what that person already sees on their
 // dashboard (contact details inside an accepted partnership only).
+import { placeColumns } from '../matching-loop/listing-place';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -196,6 +197,8 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
         location: ngoListings.location,
         days: ngoListings.availability,
         timeSlots: ngoListings.availabilityTimes,
+        teachingTimes: ngoListings.teachingTimes,
+        ...placeColumns,
         topics: ngoListings.topics,
         languages: ngoListings.languages,
         ageGroup: ngoListings.ageGroup,

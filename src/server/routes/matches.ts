@@ -10,6 +10,7 @@ import {
 } from '../../shared/ranking';
 import { matchingFilterSchema } from '../../shared/schemas';
 import { parseVolunteerSlot } from '../../shared/slots';
+import { teachingTimesOf } from '../../shared/teaching-times';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, volunteers } from '../db/schema';
 import { isDemoEmail, isDemoListing } from '../demo/demo-identity';
@@ -36,6 +37,8 @@ const rankColumns = {
   availability: ngoListings.availability,
   topics: ngoListings.topics,
   availabilityTimes: ngoListings.availabilityTimes,
+  teachingTimes: ngoListings.teachingTimes,
+  mode: ngoListings.mode,
   languages: ngoListings.languages,
   ageGroup: ngoListings.ageGroup,
   volunteersNeeded: ngoListings.volunteersNeeded,
@@ -81,11 +84,23 @@ export function matchesRoutes({ database }: AppDeps) {
       ] as string[];
       // Demo listings are for trying Setu out: never among a real volunteer's best matches.
       const scope = isDemoEmail(volunteer.email) ? undefined : not(isDemoListing);
-      // The city is a hard limit (inVolunteerCity): the city's listings are the best matches,
-      // registered NGOs elsewhere are near-misses. Registered NGOs and shared days come first, so
-      // the candidate limit never crowds them out.
+      // Who a listing reaches is a hard limit (reachesVolunteer): in person, the city's listings
+      // are the best matches and registered NGOs elsewhere are near-misses; online, those that
+      // teach in one of the volunteer's languages, wherever they are. Registered NGOs and shared
+      // days come first, so the candidate limit never crowds them out.
       const city = volunteer.location.trim();
-      const sameCity = sql`lower(${ngoListings.location}) = lower(${city})`;
+      const inPerson = sql`${ngoListings.mode} <> 'online'`;
+      const sameCity = and(inPerson, sql`lower(${ngoListings.location}) = lower(${city})`);
+      const online = volunteer.languages.length
+        ? and(
+            eq(ngoListings.mode, 'online'),
+            sql`${ngoListings.languages} && array[${sql.join(
+              volunteer.languages.map((l) => sql`${l}`),
+              sql`, `,
+            )}]::text[]`,
+          )
+        : undefined;
+      const inReach = city ? or(sameCity, online) : or(inPerson, online);
       const order: SQL[] = [sql`${ngoListings.ownerUid} is null`];
       if (days.length)
         order.push(
@@ -95,11 +110,16 @@ export function matchesRoutes({ database }: AppDeps) {
           )}]::text[])`,
         );
       const [inCity, elsewhere] = await Promise.all([
-        candidates(db, and(scope, city ? sameCity : undefined), order),
+        candidates(db, and(scope, inReach), order),
         city
           ? candidates(
               db,
-              and(scope, not(sameCity), sql`${ngoListings.ownerUid} is not null`),
+              and(
+                scope,
+                inPerson,
+                sql`lower(${ngoListings.location}) <> lower(${city})`,
+                sql`${ngoListings.ownerUid} is not null`,
+              ),
               order,
               OTHER_CITY_CANDIDATES,
             )
@@ -123,6 +143,7 @@ export function matchesRoutes({ database }: AppDeps) {
       const statusOf = new Map(open.map((r) => [r.listingId, r.status]));
       const card = (m: (typeof ranked)[number]) => ({
         ...m.listing,
+        teachingTimes: teachingTimesOf(m.listing),
         score: m.score,
         reason: m.reason,
         stillNeeded: m.stillNeeded,
@@ -168,6 +189,8 @@ export function matchesRoutes({ database }: AppDeps) {
           availability: m.listing.availability,
           topics: m.listing.topics,
           availabilityTimes: m.listing.availabilityTimes,
+          teachingTimes: teachingTimesOf(m.listing),
+          mode: m.listing.mode,
           sample: m.listing.sample,
           demo: m.listing.demo,
           verified: m.listing.verified,

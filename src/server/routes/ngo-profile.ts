@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ngoMatchingProfileSchema } from '../../shared/schemas';
+import { listingColumnsOf, teachingTimesOf } from '../../shared/teaching-times';
+import type { Db } from '../db/client';
 import { ngoListings, ngos } from '../db/schema';
 import { listingSearchText } from '../db/seed';
 import { draftFromSignup } from '../matching-loop/signup-prefill';
@@ -14,16 +16,30 @@ const profileColumns = {
   id: ngoListings.id,
   name: ngoListings.name,
   location: ngoListings.location,
-  days: ngoListings.availability,
-  timeSlots: ngoListings.availabilityTimes,
+  availability: ngoListings.availability,
+  availabilityTimes: ngoListings.availabilityTimes,
+  teachingTimes: ngoListings.teachingTimes,
   topics: ngoListings.topics,
   languages: ngoListings.languages,
   ageGroup: ngoListings.ageGroup,
   volunteersNeeded: ngoListings.volunteersNeeded,
   description: ngoListings.description,
   published: ngoListings.published,
+  mode: ngoListings.mode,
+  venueAddress: ngoListings.venueAddress,
+  venueLandmark: ngoListings.venueLandmark,
+  mapLink: ngoListings.mapLink,
+  meetingLink: ngoListings.meetingLink,
   updatedAt: ngoListings.updatedAt,
 };
+
+/** The profile as the form edits it: teaching times, also for a listing saved before them. */
+function asProfile(row: Awaited<ReturnType<typeof selectProfile>>[number]) {
+  const { availability, availabilityTimes, ...rest } = row;
+  return { ...rest, teachingTimes: teachingTimesOf({ ...row, availability, availabilityTimes }) };
+}
+const selectProfile = (db: Pick<Db, 'select'>, uid: string) =>
+  db.select(profileColumns).from(ngoListings).where(eq(ngoListings.ownerUid, uid));
 
 /**
  * GET/PUT /api/ngo-profile: the signed-in NGO's matching profile. Published, it is the NGO's
@@ -46,13 +62,13 @@ export function ngoProfileRoutes({ database, publicReads }: AppDeps) {
         .from(ngos)
         .where(eq(ngos.uid, uid));
       if (!ngo) throw apiError(403, 'This page is for NGOs.');
-      const [profile] = await db
-        .select(profileColumns)
-        .from(ngoListings)
-        .where(eq(ngoListings.ownerUid, uid));
+      const [profile] = await selectProfile(db, uid);
       c.header('Cache-Control', 'no-store');
       // Until the first save, the form starts from what the NGO wrote at sign-up.
-      return c.json({ profile: profile ?? null, defaults: { ...ngo, ...draftFromSignup(ngo) } });
+      return c.json({
+        profile: profile ? asProfile(profile) : null,
+        defaults: { ...ngo, ...draftFromSignup(ngo) },
+      });
     })
     .put('/', jsonBody(ngoMatchingProfileSchema), async (c) => {
       const uid = c.get('user')!.id;
@@ -68,8 +84,8 @@ export function ngoProfileRoutes({ database, publicReads }: AppDeps) {
         const values = {
           name: ngo.ngoName,
           location: input.location,
-          availability: input.days,
-          availabilityTimes: input.timeSlots,
+          ...listingColumnsOf(input.teachingTimes),
+          teachingTimes: input.teachingTimes,
           topics: input.topics,
           topicsSearch: listingSearchText(input.topics),
           languages: input.languages,
@@ -77,6 +93,11 @@ export function ngoProfileRoutes({ database, publicReads }: AppDeps) {
           volunteersNeeded: input.volunteersNeeded,
           description: input.description || ngo.description,
           published: input.published,
+          mode: input.mode,
+          venueAddress: input.venueAddress,
+          venueLandmark: input.venueLandmark,
+          mapLink: input.mapLink,
+          meetingLink: input.meetingLink,
           updatedAt: new Date(),
         };
         // One listing per NGO (unique owner): the upsert takes the row lock a concurrent
@@ -86,7 +107,7 @@ export function ngoProfileRoutes({ database, publicReads }: AppDeps) {
           .values({ ...values, ownerUid: uid })
           .onConflictDoUpdate({ target: ngoListings.ownerUid, set: values })
           .returning(profileColumns);
-        return row!;
+        return asProfile(row!);
       });
       return c.json({ profile });
     });

@@ -44,8 +44,11 @@ import {
 import { buildCalendar } from '../matching-loop/ics';
 import { cancelFutureSessions } from '../teaching-sessions/changes';
 import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
+import { placeColumns, placeOf } from '../matching-loop/listing-place';
+import { rangeOf, teachingTimesOf } from '../../shared/teaching-times';
 import { sessionExceptions } from '../teaching-sessions/calendar';
-import { mailText, optionText } from '../mail/mail-i18n';
+import { mailText, optionText, type MailText } from '../mail/mail-i18n';
+import type { ListingPlace } from '../../shared/listing-place';
 import { acceptedPartners, listingFull } from '../matching-loop/listing-fill';
 import { requestLimitRefusal } from '../matching-loop/request-limits';
 import { requireConfirmedEmail } from '../email-confirmation/require-confirmed-email';
@@ -103,9 +106,11 @@ async function lockRequest(tx: Tx, id: number, uid: string) {
       ownerUid: ngoListings.ownerUid,
       listingName: ngoListings.name,
       city: ngoListings.location,
-      days: ngoListings.availability,
-      timeSlots: ngoListings.availabilityTimes,
+      availability: ngoListings.availability,
+      availabilityTimes: ngoListings.availabilityTimes,
+      teachingTimes: ngoListings.teachingTimes,
       topics: ngoListings.topics,
+      ...placeColumns,
     })
     .from(connectionRequests)
     .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
@@ -372,26 +377,38 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
               createdAt: connectionRequests.createdAt,
               updatedAt: connectionRequests.updatedAt,
               paused: partnershipPaused,
+              ...placeColumns,
             })
             .from(connectionRequests)
             .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
             .where(eq(connectionRequests.volunteerUid, user.id))
             .orderBy(desc(connectionRequests.updatedAt), desc(connectionRequests.id));
           const requests = await Promise.all(
-            rows.map(async ({ ownerUid, ...r }) => {
-              // No contact details while a suspension pauses the partnership.
-              const ngo =
-                // …and only with a verified NGO (issue 13).
-                r.status === 'accepted' && !r.paused && r.verified
-                  ? await ngoContact(db, ownerUid)
-                  : undefined;
-              return {
-                ...r,
-                contact: ngo
-                  ? { contactPerson: ngo.contactPerson, email: ngo.email, phone: ngo.phone }
-                  : null,
-              };
-            }),
+            rows.map(
+              async ({
+                ownerUid,
+                mode,
+                venueAddress,
+                venueLandmark,
+                mapLink,
+                meetingLink,
+                ...r
+              }) => {
+                // Contact details and the place only inside an accepted partnership, not while a
+                // suspension pauses it, and only with a verified NGO (issues 13 and 14).
+                const shared = r.status === 'accepted' && !r.paused && r.verified;
+                const ngo = shared ? await ngoContact(db, ownerUid) : undefined;
+                return {
+                  ...r,
+                  contact: ngo
+                    ? { contactPerson: ngo.contactPerson, email: ngo.email, phone: ngo.phone }
+                    : null,
+                  place: shared
+                    ? placeOf({ mode, venueAddress, venueLandmark, mapLink, meetingLink })
+                    : null,
+                };
+              },
+            ),
           );
           c.header('Cache-Control', 'no-store');
           return c.json({ role: 'volunteer' as const, listing: null, requests });
@@ -400,8 +417,9 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
           const [listing] = await db
             .select({
               id: ngoListings.id,
-              days: ngoListings.availability,
-              timeSlots: ngoListings.availabilityTimes,
+              availability: ngoListings.availability,
+              availabilityTimes: ngoListings.availabilityTimes,
+              teachingTimes: ngoListings.teachingTimes,
               topics: ngoListings.topics,
               published: ngoListings.published,
               volunteersNeeded: ngoListings.volunteersNeeded,
@@ -456,7 +474,16 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
             }),
           );
           c.header('Cache-Control', 'no-store');
-          return c.json({ role: 'ngo' as const, listing: listing ?? null, verified, requests });
+          const shown = listing && {
+            id: listing.id,
+            teachingTimes: teachingTimesOf(listing),
+            topics: listing.topics,
+            published: listing.published,
+            volunteersNeeded: listing.volunteersNeeded,
+            partners: listing.partners,
+            full: listing.full,
+          };
+          return c.json({ role: 'ngo' as const, listing: shown ?? null, verified, requests });
         }
         throw apiError(403, 'Please log in as a volunteer or an NGO.');
       })
@@ -474,6 +501,7 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
             since: connectionRequests.updatedAt,
             ngoName: ngoListings.name,
             city: ngoListings.location,
+            ...placeColumns,
             contactPerson: ngos.contactPerson,
             email: ngos.email,
             phone: ngos.phone,
@@ -509,7 +537,7 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
                 topic: r.topic ? optionText(t, r.topic) : t('ics.volunteering'),
                 ngo: r.ngoName,
               }),
-              location: r.city,
+              ...calendarPlace(t, r, r.verified),
               description: [
                 t('ics.description', {
                   topic: r.topic ? optionText(t, r.topic) : '',
@@ -553,10 +581,10 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
           check: async (locked, tx) => {
             await requireVerifiedNgo(tx, user.id);
             const fields: Record<string, string> = {};
-            if (!locked.days.includes(session.day))
-              fields.day = `You do not teach on ${session.day}.`;
-            if (!locked.timeSlots.includes(session.timeSlot)) {
-              fields.timeSlot = `${session.timeSlot} is not one of your time slots.`;
+            const onDay = teachingTimesOf(locked).filter((time) => time.day === session.day);
+            if (onDay.length === 0) fields.day = `You do not teach on ${session.day}.`;
+            else if (!onDay.some((time) => rangeOf(time) === session.timeSlot)) {
+              fields.timeSlot = `${session.timeSlot} is not one of your teaching times on ${session.day}.`;
             }
             if (!locked.topics.includes(session.topic)) {
               fields.topic = `${session.topic} is not one of your topics.`;
@@ -606,6 +634,7 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
               ngoName: done.listingName,
               ...session,
               city: done.city,
+              place: placeOf(done),
               contact: ngo,
               dashboardUrl: dashboard('/volunteer-dashboard'),
             }),
@@ -666,4 +695,22 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
         return c.json({ id: done.id, status: done.status });
       })
   );
+}
+
+/**
+ * The calendar's LOCATION and URL (issue 14): the venue's address (and landmark) in its city and
+ * its map, or "Online" and the meeting link. Only the city while the NGO is not verified, as for
+ * its contact details.
+ */
+function calendarPlace(
+  t: MailText,
+  row: ListingPlace & { city: string },
+  verified: boolean,
+): { location: string; url?: string } {
+  if (!verified) return { location: row.city };
+  if (row.mode === 'online') {
+    return { location: t('ics.online'), ...(row.meetingLink ? { url: row.meetingLink } : {}) };
+  }
+  const venue = [row.venueAddress, row.venueLandmark, row.city].filter(Boolean).join(', ');
+  return { location: venue, ...(row.mapLink ? { url: row.mapLink } : {}) };
 }

@@ -3,7 +3,9 @@
 import { formatDate, formatTime } from '../../shared/intl-format';
 import type { Locale } from '../../shared/locales';
 import type { MailMessage } from '../mail';
+import type { ListingPlace } from '../../shared/listing-place';
 import { mailText, optionText } from '../mail/mail-i18n';
+import { placeLines } from '../matching-loop/emails';
 
 const when = (language: Locale, at: Date) => ({
   date: formatDate(at, language, 'long'),
@@ -85,6 +87,8 @@ export function sessionReminderEmail(input: {
   otherName: string;
   topic: string;
   startsAt: Date;
+  /** For the volunteer: where the class is (issue 14). */
+  place?: ListingPlace;
   dashboardUrl: string;
 }): MailMessage {
   const t = mailText(input.language);
@@ -97,6 +101,7 @@ export function sessionReminderEmail(input: {
       t('mail.hello', { name: input.recipientName }),
       '',
       t('reminder.body', { topic, other: input.otherName, ...at }),
+      ...placeLines(t, input.place),
       t('reminder.cancel', { url: input.dashboardUrl }),
       '',
       t('mail.signature'),

@@ -44,6 +44,19 @@ describe('a weekly slot as instants in India', () => {
     expect(weeks.at(-1)!.start).toEqual(indiaInstant(2027, 0, 16, 11));
   });
 
+  it("keeps a teaching time's real start and length: a 6:30–8:00 PM evening class", () => {
+    const since = indiaInstant(2026, 10, 25, 19); // Wednesday 25 Nov, 7 PM: tonight's has begun
+    const first = firstOccurrence(since, 'Wednesday', '6:30 PM - 8:00 PM');
+    expect(first.start).toEqual(indiaInstant(2026, 11, 2, 18, 30));
+    expect(first.end.getTime() - first.start.getTime()).toBe(90 * 60_000);
+    const earlier = firstOccurrence(
+      indiaInstant(2026, 10, 25, 18, 29),
+      'Wednesday',
+      '6:30 PM - 8:00 PM',
+    );
+    expect(earlier.start).toEqual(indiaInstant(2026, 10, 25, 18, 30));
+  });
+
   it('refuses what is not a weekly slot', () => {
     expect(() => firstOccurrence(new Date(), 'Someday', SLOT)).toThrow();
     expect(() => firstOccurrence(new Date(), 'Monday', 'noon')).toThrow();

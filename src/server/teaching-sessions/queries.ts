@@ -4,6 +4,9 @@ import { and, asc, count, countDistinct, eq, gte, lte, sql, type SQL } from 'dri
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
 import type { Role } from '../http/session';
+import { placeColumns, placeOf } from '../matching-loop/listing-place';
+import { partnershipPaused } from '../matching-loop/paused';
+import { isVerifiedOwner } from '../ngo-verification/verified';
 import { keepSessionsAhead } from './keep-ahead';
 import { WEEK_MS, WEEKS_AHEAD } from './occurrences';
 import { attendanceRate, hoursPerMonth, totalHours, weeklyStreak } from './stats';
@@ -42,6 +45,9 @@ export async function sessionsOf(db: Db, uid: string, role: Role, now: Date) {
       ngoName: ngoListings.name,
       city: ngoListings.location,
       volunteerName: volunteers.fullName,
+      ...placeColumns,
+      verified: isVerifiedOwner(ngoListings.ownerUid),
+      paused: partnershipPaused,
     })
     .from(teachingSessions)
     .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
@@ -56,16 +62,25 @@ export async function sessionsOf(db: Db, uid: string, role: Role, now: Date) {
     )
     .orderBy(asc(teachingSessions.startsAt), asc(teachingSessions.id));
 
-  const sessions = rows.map(({ occurrence, ...s }) => ({
-    ...s,
-    startsAt: s.startsAt.toISOString(),
-    endsAt: s.endsAt.toISOString(),
-    moved: s.startsAt.getTime() !== occurrence.getTime(),
-    begun: s.startsAt.getTime() <= now.getTime(),
-    over: s.endsAt.getTime() <= now.getTime(),
-    /** The volunteer says they taught it and the NGO says it was not held: both see it. */
-    disagreement: s.volunteerConfirmed && s.attendance === 'not_held',
-  }));
+  const sessions = rows.map(({ occurrence, verified, paused, ...row }) => {
+    const { mode, venueAddress, venueLandmark, mapLink, meetingLink, ...s } = row;
+    // The place as on the requests list: the NGO's own always; the volunteer's while the
+    // partnership runs unpaused with a verified NGO (issue 14).
+    const placeShown = s.partnership === 'accepted' && (role === 'ngo' || (verified && !paused));
+    return {
+      ...s,
+      place: placeShown
+        ? placeOf({ mode, venueAddress, venueLandmark, mapLink, meetingLink })
+        : null,
+      startsAt: s.startsAt.toISOString(),
+      endsAt: s.endsAt.toISOString(),
+      moved: s.startsAt.getTime() !== occurrence.getTime(),
+      begun: s.startsAt.getTime() <= now.getTime(),
+      over: s.endsAt.getTime() <= now.getTime(),
+      /** The volunteer says they taught it and the NGO says it was not held: both see it. */
+      disagreement: s.volunteerConfirmed && s.attendance === 'not_held',
+    };
+  });
   return { sessions, stats: await statsOf(db, uid, role, now) };
 }
 

@@ -19,6 +19,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail';
 import { sendQuietly } from '../matching-loop/emails';
 import { attendanceNudgeEmail, sessionReminderEmail } from './emails';
+import { placeColumns, placeOf } from '../matching-loop/listing-place';
 import { keepSessionsAhead } from './keep-ahead';
 import { ngoAddress, volunteerAddress } from './parties';
 
@@ -73,6 +74,7 @@ async function details(db: Db, ids: number[]) {
       ownerUid: ngoListings.ownerUid,
       ngoName: ngoListings.name,
       volunteerName: volunteers.fullName,
+      ...placeColumns,
     })
     .from(teachingSessions)
     .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
@@ -114,6 +116,7 @@ export async function sendDueReminders(
           language: volunteer.language,
           recipientName: volunteer.name,
           otherName: s.ngoName,
+          place: placeOf(s),
           dashboardUrl: url('/volunteer-dashboard'),
         }),
       );

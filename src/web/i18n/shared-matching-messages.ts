@@ -9,9 +9,6 @@
 import { msg } from '@lingui/core/macro';
 
 export const SHARED_MATCHING_MESSAGES = [
-  // Days and day parts (an availability such as "Monday Morning" is shown word by word)
-  msg({ id: 'mornings', message: 'mornings' }),
-  msg({ id: 'evenings', message: 'evenings' }),
   // MESSAGES (src/shared/messages.ts)
   msg({
     id: 'Add your availability and languages to see which NGOs need you when you are free, in a language you speak.',
@@ -64,14 +61,7 @@ export const SHARED_MATCHING_MESSAGES = [
   msg({ id: 'Choose a time slot from the list.', message: 'Choose a time slot from the list.' }),
   msg({ id: 'Choose a topic from the list.', message: 'Choose a topic from the list.' }),
   msg({ id: 'Choose each topic from the list.', message: 'Choose each topic from the list.' }),
-  msg({ id: 'Choose each day from the list.', message: 'Choose each day from the list.' }),
-  msg({
-    id: 'Choose each time slot from the list.',
-    message: 'Choose each time slot from the list.',
-  }),
   msg({ id: 'Choose at least one topic.', message: 'Choose at least one topic.' }),
-  msg({ id: 'Choose at least one day.', message: 'Choose at least one day.' }),
-  msg({ id: 'Choose at least one time slot.', message: 'Choose at least one time slot.' }),
   msg({ id: 'Choose at least one language.', message: 'Choose at least one language.' }),
   msg({
     id: 'A need must be at most 60 characters.',
@@ -88,6 +78,32 @@ export const SHARED_MATCHING_MESSAGES = [
     message: 'You can ask for at most 100 volunteers.',
   }),
   msg({ id: 'Choose whether to publish.', message: 'Choose whether to publish.' }),
+  // Teaching times and where an NGO teaches (src/shared/teaching-times.ts, listing-place.ts)
+  msg({ id: 'Choose a start time from the list.', message: 'Choose a start time from the list.' }),
+  msg({ id: 'Choose an end time from the list.', message: 'Choose an end time from the list.' }),
+  msg({ id: 'The end must be after the start.', message: 'The end must be after the start.' }),
+  msg({ id: 'Teaching times must be a list.', message: 'Teaching times must be a list.' }),
+  msg({ id: 'Add at least one teaching time.', message: 'Add at least one teaching time.' }),
+  msg({
+    id: 'You can add at most {count} teaching times.',
+    message: 'You can add at most {count} teaching times.',
+  }),
+  msg({
+    id: 'This overlaps another teaching time on {day}.',
+    message: 'This overlaps another teaching time on {day}.',
+  }),
+  msg({ id: 'Choose in person or online.', message: 'Choose in person or online.' }),
+  msg({ id: '{label} must be text.', message: '{label} must be text.' }),
+  msg({
+    id: 'Enter a full link, starting with https://.',
+    message: 'Enter a full link, starting with https://.',
+  }),
+  msg({ id: 'Enter the address where you teach.', message: 'Enter the address where you teach.' }),
+  msg({ id: 'Enter the meeting link.', message: 'Enter the meeting link.' }),
+  msg({
+    id: 'Choose a teaching time from the list.',
+    message: 'Choose a teaching time from the list.',
+  }),
   msg({ id: 'Choose an NGO.', message: 'Choose an NGO.' }),
   msg({ id: 'The message must be text.', message: 'The message must be text.' }),
   msg({ id: 'Bio must be text.', message: 'Bio must be text.' }),
@@ -96,9 +112,11 @@ export const SHARED_MATCHING_MESSAGES = [
   msg({ id: 'The message', message: 'The message' }),
   msg({ id: 'Version', message: 'Version' }),
   msg({ id: 'Topics', message: 'Topics' }),
-  msg({ id: 'Days', message: 'Days' }),
-  msg({ id: 'Time slots', message: 'Time slots' }),
   msg({ id: 'Preferred topics', message: 'Preferred topics' }),
+  msg({ id: 'Address', message: 'Address' }),
+  msg({ id: 'Landmark', message: 'Landmark' }),
+  msg({ id: 'Map link', message: 'Map link' }),
+  msg({ id: 'Meeting link', message: 'Meeting link' }),
   // Errors the server sends (src/server)
   msg({ id: 'Need not found.', message: 'Need not found.' }),
   msg({
@@ -122,6 +140,10 @@ export const SHARED_MATCHING_MESSAGES = [
     id: 'You can list at most 30 needs. Remove one first.',
     message: 'You can list at most 30 needs. Remove one first.',
   }),
+  msg({
+    id: '{timeSlot} is not one of your teaching times on {day}.',
+    message: '{timeSlot} is not one of your teaching times on {day}.',
+  }),
   msg({ id: 'Request not found.', message: 'Request not found.' }),
   msg({ id: 'This request is still pending.', message: 'This request is still pending.' }),
   msg({ id: 'This request was already accepted.', message: 'This request was already accepted.' }),
@@ -134,8 +156,13 @@ export const SHARED_MATCHING_MESSAGES = [
   }),
   msg({ id: 'This partnership has ended.', message: 'This partnership has ended.' }),
   // Matching reasons and differences (src/shared/ranking.ts): parts joined by " · "
-  msg({ id: '{topics} on {times} in {city}', message: '{topics} on {times} in {city}' }),
   msg({ id: '{topics} in {city}', message: '{topics} in {city}' }),
+  msg({ id: '{topics} online', message: '{topics} online' }),
+  msg({ id: '{day} {range} fits your {slots}', message: '{day} {range} fits your {slots}' }),
+  msg({
+    id: '{day} {range} runs past your {slots}',
+    message: '{day} {range} runs past your {slots}',
+  }),
   msg({ id: 'teaches in {languages}', message: 'teaches in {languages}' }),
   msg({ id: 'works with teens', message: 'works with teens' }),
   msg({ id: 'works with children', message: 'works with children' }),

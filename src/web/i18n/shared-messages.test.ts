@@ -15,6 +15,8 @@ import {
 import * as schemas from '../../shared/schemas';
 import * as teachingSessions from '../../shared/teaching-sessions';
 import * as certificates from '../../shared/certificates';
+import * as teachingTimes from '../../shared/teaching-times';
+import * as listingPlace from '../../shared/listing-place';
 import { mergeSlots } from '../../shared/slots';
 import { CODE_OF_CONDUCT } from '../../shared/code-of-conduct';
 import { FAQ } from '../../shared/faq';
@@ -39,6 +41,8 @@ const PATTERNS = ENTRIES.filter((id) => id.includes('{')).map(
 /** An entry, a pattern's text, or words that are each an entry (sharedText's way for "Monday Morning"). */
 const covered = (text: string) =>
   ENTRIES.includes(text) ||
+  // A clock time ("6:30 PM") is said through formatTime (shared-text.ts).
+  /^\d{1,2}:\d{2} [AP]M$/.test(text) ||
   PATTERNS.some((p) => p.test(text)) ||
   (text.includes(' ') && text.split(' ').every((word) => ENTRIES.includes(word)));
 
@@ -101,6 +105,8 @@ function schemaErrors(): string[] {
     ...Object.values(schemas),
     ...Object.values(teachingSessions),
     ...Object.values(certificates),
+    ...Object.values(teachingTimes),
+    ...Object.values(listingPlace),
   ]) {
     if (!schema || typeof schema !== 'object' || !('safeParse' in schema)) continue;
     const parse = (input: unknown) => {
@@ -116,6 +122,27 @@ function schemaErrors(): string[] {
     }
     parse({ password: 'long enough 1', confirm: 'something else' });
   }
+  // What only a whole profile says: a place missing for its mode, times that clash or run back.
+  const times = teachingTimes.teachingTimesSchema;
+  const profile = schemas.ngoMatchingProfileSchema;
+  for (const input of [
+    [{ day: 'Monday', start: '9:00 AM', end: '8:00 AM' }],
+    [
+      { day: 'Monday', start: '9:00 AM', end: '11:00 AM' },
+      { day: 'Monday', start: '10:00 AM', end: '12:00 PM' },
+    ],
+    Array.from({ length: teachingTimes.MAX_TEACHING_TIMES + 1 }, () => ({
+      day: 'Monday',
+      start: '9:00 AM',
+      end: '10:00 AM',
+    })),
+  ]) {
+    for (const issue of times.safeParse(input).error?.issues ?? []) found.add(issue.message);
+  }
+  for (const mode of ['in-person', 'online']) {
+    for (const issue of profile.safeParse({ mode, mapLink: 'not a link' }).error?.issues ?? [])
+      found.add(issue.message);
+  }
   return [...found];
 }
 
@@ -130,6 +157,11 @@ const listing = (
   availability: ['Saturday', 'Monday'],
   topics: ['Maths', 'English'],
   availabilityTimes: ['11:00 AM - 12:00 PM', '3:00 PM - 4:00 PM'],
+  teachingTimes: [
+    { day: 'Monday', start: '11:00 AM', end: '12:00 PM' },
+    { day: 'Saturday', start: '12:00 PM', end: '3:00 PM' },
+    { day: 'Saturday', start: '6:30 PM', end: '8:00 PM' },
+  ],
   languages: ['Hindi'],
   ageGroup: 'Teens',
   volunteersNeeded: 2,
@@ -149,6 +181,10 @@ function reasons(): string[] {
     listing(2, 'Ranchi', { availability: ['Sunday'], ageGroup: 'Children', volunteersNeeded: 1 }),
     listing(3, 'Ranchi', { volunteersNeeded: 3, partners: 2, languages: ['Tamil'] }),
     listing(4, 'Pune'),
+    listing(5, 'Pune', { mode: 'online', teachingTimes: [] }),
+    listing(6, 'Ranchi', {
+      teachingTimes: [{ day: 'Monday', start: '12:00 PM', end: '4:00 PM' }],
+    }),
   ];
   return [
     ...rankListings(volunteer, listings).map((m) => m.reason),
@@ -162,9 +198,15 @@ function reasons(): string[] {
 
 describe('the shared catalogue', () => {
   it('has an entry for every text of the option lists, messages and form rules', () => {
-    const texts = [options, messages, formRules, teachingSessions, certificates].flatMap((module) =>
-      Object.values(module).flatMap(strings),
-    );
+    const texts = [
+      options,
+      messages,
+      formRules,
+      teachingSessions,
+      certificates,
+      teachingTimes,
+      listingPlace,
+    ].flatMap((module) => Object.values(module).flatMap(strings));
     expect(texts).toContain('Maths');
     expect(texts.filter(isText).filter((t) => !covered(t))).toEqual([]);
   });

@@ -49,12 +49,28 @@ describe('sharedText', () => {
     expect(
       sharedText(
         hi,
-        'Maths and English on Monday and Saturday mornings in Ranchi · teaches in Hindi · works with children · needs 2 more volunteers',
+        'Maths and English in Ranchi · teaches in Hindi · works with children · needs 2 more volunteers',
+      ),
+    ).toBe('गणित और अंग्रेज़ी, राँची में · हिन्दी में पढ़ाती है · बच्चों के साथ काम करती है · 2 और स्वयंसेवक चाहिए');
+    expect(sharedText(hi, 'in Pune, not Ranchi')).toBe('पुणे में, राँची में नहीं');
+  });
+
+  it('says the time ranges of a reason with each time as Hindi writes it', () => {
+    expect(sharedText(hi, '12:00 PM – 3:00 PM')).toBe('दोपहर 12:00 से दोपहर 3:00');
+    expect(
+      sharedText(
+        hi,
+        'Maths online · Wednesday 12:00 PM – 3:00 PM fits your Wednesday Morning and Wednesday Evening',
       ),
     ).toBe(
-      'गणित और अंग्रेज़ी, सोमवार और शनिवार सुबह, राँची में · हिन्दी में पढ़ाती है · बच्चों के साथ काम करती है · 2 और स्वयंसेवक चाहिए',
+      'गणित, ऑनलाइन · बुधवार दोपहर 12:00 से दोपहर 3:00 आपके बुधवार सुबह और बुधवार शाम के समय में आता है',
     );
-    expect(sharedText(hi, 'in Pune, not Ranchi')).toBe('पुणे में, राँची में नहीं');
+    expect(sharedText(hi, 'Wednesday 6:30 PM – 8:00 PM runs past your Wednesday Evening')).toBe(
+      'बुधवार शाम 6:30 से रात 8:00 आपके बुधवार शाम के समय से आगे तक चलता है',
+    );
+    expect(sharedText(en, 'Wednesday 12:00 PM – 3:00 PM fits your Wednesday Morning')).toBe(
+      'Wednesday 12:00 PM – 3:00 PM fits your Wednesday Morning',
+    );
   });
 
   it('shows the FAQ in Hindi once its catalogue is loaded', () => {

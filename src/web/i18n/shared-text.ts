@@ -15,6 +15,8 @@ import type { Locale } from '../../shared/locales';
 const PART_SEPARATOR = ' · ';
 const PLACEHOLDER = /\{(\w+)\}/g;
 const CLOCK = /^(\d{1,2}):(\d{2}) (AM|PM)$/;
+/** A time range as reasons write it (RANGE_DASH) or as a slot is stored: "12:00 PM – 3:00 PM". */
+const RANGE = /^(\d{1,2}:\d{2} [AP]M)( [–-] )(\d{1,2}:\d{2} [AP]M)$/;
 
 interface Pattern {
   id: string;
@@ -51,9 +53,22 @@ function clockTime(text: string, locale: Locale): string | null {
   return formatTime(`${hour}:${match[2]}`, locale);
 }
 
+/** "12:00 PM – 3:00 PM" → each end as the language writes it ("दोपहर 12:00 – दोपहर 3:00"). */
+function clockRange(i18n: I18n, text: string): string | null {
+  const locale = i18n.locale as Locale;
+  const match = RANGE.exec(text);
+  if (!match) return null;
+  const from = clockTime(match[1]!, locale);
+  const to = clockTime(match[3]!, locale);
+  if (!from || !to) return null;
+  // The catalogue says how the language joins the ends ("{from} - {to}" is "{from} से {to}").
+  const id = `{from}${match[2]}{to}`;
+  return Object.hasOwn(i18n.messages, id) ? i18n._(id, { from, to }) : `${from}${match[2]}${to}`;
+}
+
 function known(i18n: I18n, text: string): string | null {
   if (Object.hasOwn(i18n.messages, text)) return i18n._(text);
-  return clockTime(text, i18n.locale as Locale);
+  return clockTime(text, i18n.locale as Locale) ?? clockRange(i18n, text);
 }
 
 /**

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import type { NgoSignup, VolunteerSignup } from '../../../shared/schemas';
+import { listingColumnsOf, type TeachingTime } from '../../../shared/teaching-times';
 import { createNgoAccount, createVolunteerAccount } from '../../accounts/create-accounts';
 import type { Db } from '../client';
 import {
@@ -58,12 +59,29 @@ export const DEMO_NGO: Omit<NgoSignup, 'password'> = {
 };
 
 /** The demo NGO's published matching profile: it appears in matching beside the samples. */
+const DEMO_TIMES: TeachingTime[] = [
+  { day: 'Saturday', start: '11:00 AM', end: '12:00 PM' },
+  { day: 'Saturday', start: '3:00 PM', end: '4:00 PM' },
+  { day: 'Sunday', start: '11:00 AM', end: '12:00 PM' },
+  { day: 'Sunday', start: '3:00 PM', end: '4:00 PM' },
+];
+
+/** The demo venue: shown to the demo volunteer, who is a partner (issue 14). Made up. */
+export const DEMO_PLACE = {
+  mode: 'in-person',
+  venueAddress: 'Prerna Shiksha Kendra, 14 Station Road, Ranchi 834001',
+  venueLandmark: 'Behind the Ranchi railway station post office',
+  mapLink: 'https://www.openstreetmap.org/search?query=Station%20Road%2C%20Ranchi',
+  meetingLink: '',
+} as const;
+
 const DEMO_LISTING = {
   name: DEMO_NGO.ngoName,
   location: 'Ranchi',
-  availability: ['Saturday', 'Sunday'],
+  teachingTimes: DEMO_TIMES,
+  ...listingColumnsOf(DEMO_TIMES),
+  ...DEMO_PLACE,
   topics: ['Maths', 'English', 'EVS'],
-  availabilityTimes: ['11:00 AM - 12:00 PM', '3:00 PM - 4:00 PM'],
   languages: ['Hindi', 'English'],
   ageGroup: 'Children',
   volunteersNeeded: 20,

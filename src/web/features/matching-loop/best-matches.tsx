@@ -12,7 +12,7 @@ import { ConnectButton, SampleLabel } from './connect-button';
 import { ReportConcern } from '../../components/report-concern-button';
 import { MatchingGapsNotice } from './matching-gaps-notice';
 import { NearMissCard } from './near-misses';
-import { sharedList, shownLocale, timeRangeText } from './listing-words';
+import { sharedList, shownLocale, teachingTimesLine, timeRangeText } from './listing-words';
 import type { Connectable } from './use-connect';
 import { useLoader } from '../../use-loader';
 import { withMatchingTexts } from './matching-texts';
@@ -60,8 +60,9 @@ export function BestMatches({
       </h2>
       <p className="mb-4 text-gray-700">
         <Trans>
-          NGOs in your city (you teach at their centre), ranked by shared days and times, your
-          topics, languages and age group, and how many volunteers each NGO still needs.
+          NGOs in your city that teach at their centre, and NGOs that teach online in a language you
+          speak, ranked by how their teaching times fit yours, your topics, languages and age group,
+          and how many volunteers each NGO still needs.
         </Trans>
       </p>
       {state.status === 'loading' && (
@@ -142,7 +143,7 @@ function MatchCard({
   busy: boolean;
   onConnect: (listing: Connectable) => void;
 }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const locale = shownLocale(i18n);
   const id = useId();
   return (
@@ -167,11 +168,13 @@ function MatchCard({
       <p className="break-words font-medium" data-testid="match-reason">
         {sharedText(i18n, match.reason)}
       </p>
-      <p className="text-sm text-gray-700">
-        {sharedText(i18n, match.location)} · {sharedList(i18n, match.availability)} ·{' '}
-        {mergeSlots(match.availabilityTimes)
-          .map((range) => timeRangeText(range, locale))
-          .join(', ')}
+      <p className="text-sm text-gray-700" data-testid="match-times">
+        {match.mode === 'online' ? t`Online` : sharedText(i18n, match.location)} ·{' '}
+        {match.teachingTimes?.length
+          ? teachingTimesLine(match.teachingTimes, locale)
+          : `${sharedList(i18n, match.availability)} · ${mergeSlots(match.availabilityTimes)
+              .map((range) => timeRangeText(range, locale))
+              .join(', ')}`}
       </p>
       <div className="mt-auto pt-2">
         <ConnectButton
@@ -204,9 +207,7 @@ function OtherCities({
         <Trans>Close, but in another city</Trans>
       </h3>
       <p className="mb-3 text-gray-700">
-        <Trans>
-          Volunteers teach at the NGO’s centre, so these are not among your best matches.
-        </Trans>
+        <Trans>These NGOs teach at their centre, so they are not among your best matches.</Trans>
       </p>
       <ul aria-label={t`Near-misses in other cities`} className="grid gap-4 md:grid-cols-3">
         {matches.map((match) => (

@@ -1,13 +1,18 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { CODE_OF_CONDUCT_VERSION } from '../../../shared/code-of-conduct';
 import { formatNumber } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { REASON_LABEL } from '../../../shared/messages';
 import { acceptRequestSchema, LISTING_FULL_CODE } from '../../../shared/schemas';
-import { fitsAvailability, sharedSlots } from '../../../shared/slots';
+import {
+  fitsAvailability,
+  rangeOf,
+  timeFits,
+  type TeachingTime,
+} from '../../../shared/teaching-times';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { DashboardCard } from '../../components/dashboard-card';
@@ -25,7 +30,7 @@ import {
   type NgoRequestsAnswer,
 } from './api-calls';
 import { formatDateTime } from './format';
-import { timeRangeText } from './listing-words';
+import { teachingRangeText, timeRangeText } from './listing-words';
 import { PausedNote } from './paused-note';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
@@ -52,15 +57,19 @@ async function fetchIncoming() {
   return answer;
 }
 
-/** A weekly session proposed from where the volunteer's availability meets the NGO's times. */
+/**
+ * A weekly session proposed from the NGO's teaching times: the first the volunteer can make
+ * wholly, else the first they can make in part, else the first; and a topic they prefer.
+ */
 export function proposeSession(
-  request: IncomingRequest,
-  listing: Pick<Listing, 'days' | 'timeSlots' | 'topics'>,
+  request: Pick<IncomingRequest, 'availability' | 'preferredTopics'>,
+  listing: { teachingTimes: readonly TeachingTime[]; topics: readonly string[] },
 ) {
-  const shared = sharedSlots(request.availability, listing.days, listing.timeSlots);
+  const { whole, partial } = timeFits(request.availability, listing.teachingTimes);
+  const time = whole[0]?.time ?? partial[0]?.time ?? listing.teachingTimes[0];
   return {
-    day: shared[0]?.day ?? listing.days[0] ?? '',
-    timeSlot: shared[0]?.timeSlots[0] ?? listing.timeSlots[0] ?? '',
+    day: time?.day ?? '',
+    timeSlot: time ? rangeOf(time) : '',
     topic:
       listing.topics.find((t) => request.preferredTopics.includes(t)) ?? listing.topics[0] ?? '',
   };
@@ -346,24 +355,19 @@ function PendingRequest({
     });
   };
   const fits = fitsAvailability(r.availability, session.day, session.timeSlot);
-  const select = (key: keyof Session, label: string, options: readonly string[]) => (
+  /** A teaching time as one choice: "Wednesday, 12:00 PM – 3:00 PM". */
+  const timeKey = (day: string, range: string) => `${day}|${range}`;
+  const timeLabel = (time: TeachingTime) => {
+    const day = shown(time.day);
+    const range = teachingRangeText(time, locale);
+    return t`${day}, ${range}`;
+  };
+  const choice = (key: string, label: string, control: ReactNode) => (
     <div>
       <label htmlFor={`${id}-${key}`} className={labelClass}>
         {label}
       </label>
-      <select
-        id={`${id}-${key}`}
-        name={key}
-        value={session[key]}
-        onChange={(e) => setSession((s) => ({ ...s, [key]: e.target.value }))}
-        className={controlClass}
-      >
-        {options.map((o) => (
-          <option key={o} value={o}>
-            {key === 'timeSlot' ? timeRangeText(o, locale) : shown(o)}
-          </option>
-        ))}
-      </select>
+      {control}
     </div>
   );
   return (
@@ -435,13 +439,52 @@ function PendingRequest({
           await accept(false);
         }}
       >
-        <fieldset className="grid gap-3 sm:grid-cols-3">
+        <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-1 font-semibold">
             <Trans>Weekly session</Trans>
           </legend>
-          {select('day', t`Day`, listing.days)}
-          {select('timeSlot', t`Time slot`, listing.timeSlots)}
-          {select('topic', t`Topic`, listing.topics)}
+          {choice(
+            'time',
+            t`Teaching time`,
+            <select
+              id={`${id}-time`}
+              name="teachingTime"
+              value={timeKey(session.day, session.timeSlot)}
+              onChange={(e) => {
+                const time = listing.teachingTimes.find(
+                  (option) => timeKey(option.day, rangeOf(option)) === e.target.value,
+                );
+                if (time) setSession((s) => ({ ...s, day: time.day, timeSlot: rangeOf(time) }));
+              }}
+              className={controlClass}
+            >
+              {listing.teachingTimes.map((time) => (
+                <option
+                  key={timeKey(time.day, rangeOf(time))}
+                  value={timeKey(time.day, rangeOf(time))}
+                >
+                  {timeLabel(time)}
+                </option>
+              ))}
+            </select>,
+          )}
+          {choice(
+            'topic',
+            t`Topic`,
+            <select
+              id={`${id}-topic`}
+              name="topic"
+              value={session.topic}
+              onChange={(e) => setSession((s) => ({ ...s, topic: e.target.value }))}
+              className={controlClass}
+            >
+              {listing.topics.map((topic) => (
+                <option key={topic} value={topic}>
+                  {shown(topic)}
+                </option>
+              ))}
+            </select>,
+          )}
         </fieldset>
         <p className={`text-sm ${fits ? 'text-green-800' : 'text-red-800'}`}>
           {fits

@@ -1,8 +1,10 @@
 // A listing's facts (days, topics, city, time ranges) are stored in English, as the server and
 // the filters use them; these show them in the reader's language.
 import type { I18n } from '@lingui/core';
+import { clockMinutes } from '../../../shared/clock';
 import { dateTimeFormat, formatTime } from '../../../shared/intl-format';
 import { isLocale, INTL_LOCALES, type Locale } from '../../../shared/locales';
+import { RANGE_DASH } from '../../../shared/slots';
 import { sharedText } from '../../i18n/shared-text';
 
 export function shownLocale(i18n: I18n): Locale {
@@ -46,4 +48,26 @@ export function timeRangeText(range: string, locale: Locale): string {
     const hour24 = (Number(hour) % 12) + (half.toUpperCase() === 'PM' ? 12 : 0);
     return formatTime(`${hour24}:${minute}`, locale);
   });
+}
+
+/** A clock label as stored ("6:30 PM"): English keeps it, Hindi says "शाम 6:30". */
+export function clockText(label: string, locale: Locale): string {
+  const minutes = clockMinutes(label);
+  if (minutes === null || locale === 'en') return label;
+  return formatTime(`${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`, locale);
+}
+
+/** A teaching time's start and end as read: "6:30 PM – 8:00 PM", "शाम 6:30 – रात 8:00". */
+export function teachingRangeText(time: { start: string; end: string }, locale: Locale): string {
+  return `${clockText(time.start, locale)}${RANGE_DASH}${clockText(time.end, locale)}`;
+}
+
+/** "Wed 6:30 PM – 8:00 PM; Sat 11:00 AM – 1:00 PM": a listing's times, one per day and start. */
+export function teachingTimesLine(
+  times: readonly { day: string; start: string; end: string }[],
+  locale: Locale,
+): string {
+  return times
+    .map((time) => `${shortDay(time.day, locale)} ${teachingRangeText(time, locale)}`)
+    .join('; ');
 }

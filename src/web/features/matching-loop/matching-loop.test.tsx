@@ -23,29 +23,35 @@ afterEach(() => {
 });
 
 const listing = {
-  days: ['Saturday', 'Sunday'],
-  timeSlots: ['11:00 AM - 12:00 PM', '3:00 PM - 4:00 PM'],
+  teachingTimes: [
+    { day: 'Saturday', start: '11:00 AM', end: '12:00 PM' },
+    { day: 'Sunday', start: '12:00 PM', end: '3:00 PM' },
+    { day: 'Sunday', start: '6:30 PM', end: '8:00 PM' },
+  ] as const,
   topics: ['English', 'Maths'],
-  id: 1,
-  published: true,
 };
 
 describe('proposeSession', () => {
-  it('proposes the first shared day and slot and a preferred topic', () => {
+  it('proposes the first teaching time the volunteer can make wholly, and a preferred topic', () => {
     const request = {
-      availability: ['Sunday Evening', 'Monday Morning'],
+      availability: ['Sunday Morning', 'Sunday Evening', 'Monday Morning'],
       preferredTopics: ['Maths'],
     };
-    expect(proposeSession(request as never, listing)).toEqual({
+    expect(proposeSession(request, listing)).toEqual({
       day: 'Sunday',
-      timeSlot: '3:00 PM - 4:00 PM',
+      timeSlot: '12:00 PM - 3:00 PM',
       topic: 'Maths',
     });
   });
 
-  it('falls back to the NGO first day, slot and topic without an overlap', () => {
+  it('else one the volunteer can make in part', () => {
+    const request = { availability: ['Sunday Morning'], preferredTopics: [] };
+    expect(proposeSession(request, listing).timeSlot).toBe('12:00 PM - 3:00 PM');
+  });
+
+  it('falls back to the NGO first time and topic without an overlap', () => {
     const request = { availability: ['Friday Morning'], preferredTopics: [] };
-    expect(proposeSession(request as never, listing)).toEqual({
+    expect(proposeSession(request, listing)).toEqual({
       day: 'Saturday',
       timeSlot: '11:00 AM - 12:00 PM',
       topic: 'English',

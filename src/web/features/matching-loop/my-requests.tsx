@@ -13,6 +13,7 @@ import { EndButton } from './incoming-requests';
 import { useLoader } from '../../use-loader';
 import { WithdrawButton } from './withdraw-button';
 import { PausedNote } from './paused-note';
+import { PlaceDetails } from './place-details';
 import { ReportConcern } from '../../components/report-concern-button';
 import { VerifiedLabel } from '../../components/verified-label';
 
@@ -96,6 +97,7 @@ export function MyRequests({ onChange }: { onChange?: () => void }) {
                         time={timeRangeText(r.timeSlot ?? '', shownLocale(i18n))}
                       />
                     </p>
+                    <PlaceDetails place={r.place} />
                     {r.contact && (
                       <p className="break-words">
                         <Contact {...r.contact} />

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { AGE_GROUPS, LANGUAGES, TIME_RANGES, TOPICS, WEEKDAYS } from '../../../shared/options';
+import { AGE_GROUPS, LANGUAGES, TOPICS } from '../../../shared/options';
 import { ngoMatchingProfileSchema, type NgoMatchingProfile } from '../../../shared/schemas';
 import { ApiError } from '../../api';
 import { CityInput } from '../../components/city-input';
@@ -16,55 +16,74 @@ import { publishingText } from './publishing';
 import { fetchNgoProfile, saveNgoProfile, type NgoProfileAnswer } from './api-calls';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
+import { ListingPlaceFields } from './listing-place-fields';
+import { EMPTY_TIME, TeachingTimesField, type TeachingTimeValue } from './teaching-times-field';
 
-interface Values {
+export interface ProfileValues {
   topics: string[];
-  days: string[];
-  timeSlots: string[];
+  teachingTimes: TeachingTimeValue[];
   languages: string[];
   ageGroup: string;
   location: string;
   volunteersNeeded: number;
   description: string;
   published: boolean;
+  mode: 'in-person' | 'online';
+  venueAddress: string;
+  venueLandmark: string;
+  mapLink: string;
+  meetingLink: string;
 }
+type Values = ProfileValues;
 const FIELDS: (keyof Values)[] = [
   'topics',
-  'days',
-  'timeSlots',
+  'teachingTimes',
   'languages',
   'ageGroup',
   'location',
   'volunteersNeeded',
   'description',
   'published',
+  'mode',
+  'venueAddress',
+  'venueLandmark',
+  'mapLink',
+  'meetingLink',
 ];
 
 function initialValues({ profile, defaults }: NgoProfileAnswer): Values {
   if (profile) {
     return {
       topics: profile.topics,
-      days: profile.days,
-      timeSlots: profile.timeSlots,
+      teachingTimes: profile.teachingTimes.length ? profile.teachingTimes : [EMPTY_TIME],
       languages: profile.languages,
       ageGroup: profile.ageGroup ?? '',
       location: profile.location,
       volunteersNeeded: profile.volunteersNeeded,
       description: profile.description,
       published: profile.published,
+      mode: profile.mode,
+      venueAddress: profile.venueAddress,
+      venueLandmark: profile.venueLandmark,
+      mapLink: profile.mapLink,
+      meetingLink: profile.meetingLink,
     };
   }
   // No profile yet: the server's draft from what the NGO wrote at sign-up.
   return {
     topics: defaults.topics,
-    days: defaults.days,
-    timeSlots: defaults.timeSlots,
+    teachingTimes: defaults.teachingTimes.length ? defaults.teachingTimes : [EMPTY_TIME],
     languages: defaults.languages,
     ageGroup: defaults.ageGroup ?? '',
     location: defaults.location,
     volunteersNeeded: defaults.volunteersNeeded,
     description: defaults.description,
     published: true,
+    mode: 'in-person',
+    venueAddress: '',
+    venueLandmark: '',
+    mapLink: '',
+    meetingLink: '',
   };
 }
 
@@ -124,11 +143,7 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
 
   const publishing = publishingText(published, useWatch({ control, name: 'published' }), i18n);
 
-  const multi = (
-    name: 'topics' | 'days' | 'timeSlots' | 'languages',
-    label: string,
-    options: readonly string[],
-  ) => (
+  const multi = (name: 'topics' | 'languages', label: string, options: readonly string[]) => (
     <Controller
       control={control}
       name={name}
@@ -157,9 +172,8 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
       {!saved && <FromSignup signup={answer.defaults} />}
       <div className="grid gap-5 sm:grid-cols-2">
         {multi('topics', t`Teaching topics`, TOPICS)}
-        {multi('days', t`Days`, WEEKDAYS)}
-        {multi('timeSlots', t`Time slots`, TIME_RANGES)}
         {multi('languages', t`Languages of instruction`, LANGUAGES)}
+        <TeachingTimesField control={control} register={register} errors={errors} />
         <Field label={t`Age group`} error={shared(errors.ageGroup?.message)}>
           {(c) => (
             <select {...c} {...register('ageGroup')} className={controlClass}>
@@ -202,6 +216,7 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
             )}
           />
         </div>
+        <ListingPlaceFields control={control} register={register} errors={errors} />
         <Field
           label={t`Description for volunteers`}
           optional

@@ -16,6 +16,7 @@ import {
 import { CancelForm, MoveForm, smallButton } from './session-actions';
 import { SessionStats } from './session-stats';
 import { sessionWhen } from './session-words';
+import { PlaceDetails } from '../matching-loop/place-details';
 
 type Role = SessionsData['role'];
 
@@ -93,9 +94,12 @@ function Sessions({
       ) : (
         <>
           {next && (
-            <p className="font-semibold text-brand-800" data-testid="next-session">
-              {t`Next: ${sessionWhen(next.startsAt, next.endsAt, locale)}, ${topicOf(next)}, ${other(next)}`}
-            </p>
+            <div>
+              <p className="font-semibold text-brand-800" data-testid="next-session">
+                {t`Next: ${sessionWhen(next.startsAt, next.endsAt, locale)}, ${topicOf(next)}, ${other(next)}`}
+              </p>
+              <PlaceDetails place={next.place} />
+            </div>
           )}
           <SessionList
             title={t`Coming up`}
