@@ -70,7 +70,7 @@ const DEMO_TIMES: TeachingTime[] = [
 export const DEMO_PLACE = {
   mode: 'in-person',
   venueAddress: 'Prerna Shiksha Kendra, 14 Station Road, Ranchi 834001',
-  venueLandmark: 'Behind the Ranchi railway station post office',
+  venueLandmark: 'the railway station post office',
   mapLink: 'https://www.openstreetmap.org/search?query=Station%20Road%2C%20Ranchi',
   meetingLink: '',
 } as const;

@@ -131,7 +131,6 @@ export function TeachingTimesField<Saved extends FieldValues>({
               </Field>
               {timeSelect(index, 'start', t`Starts`, field)}
               {timeSelect(index, 'end', t`Ends`, field)}
-              <NeededSlots time={values[index]} />
               <button
                 type="button"
                 onClick={() => {
@@ -144,6 +143,7 @@ export function TeachingTimesField<Saved extends FieldValues>({
                   Remove<span className="sr-only"> {rowName(index)}</span>
                 </Trans>
               </button>
+              <NeededSlots time={values[index]} />
             </fieldset>
           </li>
         ))}
