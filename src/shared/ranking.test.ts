@@ -216,6 +216,10 @@ describe('rankListings', () => {
         .sort(),
     ).toEqual([1, 3]);
     expect(scoreListing(v, onlineMarathi).reason.startsWith('Maths online ·')).toBe(true);
+    // Online, the city does not matter: it scores as an in-city class with the same fit does.
+    expect(scoreListing(v, onlineMarathi).score).toBe(
+      scoreListing(v, { ...inPune, languages: ['Marathi'] }).score,
+    );
     // An online listing is never an "other city" near-miss: the city does not matter to it.
     expect(
       otherCityMatches(v, [onlineTamil, onlineMarathi, inDelhi]).map((m) => m.listing.id),

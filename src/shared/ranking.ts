@@ -117,7 +117,8 @@ export function scoreListing<L extends RankableListing>(
   const score =
     time +
     topic +
-    (sameCity ? WEIGHTS.city : 0) +
+    // An online class is as near to the volunteer as one in their own city.
+    (sameCity || listing.mode === 'online' ? WEIGHTS.city : 0) +
     (languages.length ? WEIGHTS.language : 0) +
     (sameAge ? WEIGHTS.ageGroup : 0) +
     Math.min(WEIGHTS.needed, needed);

@@ -21,3 +21,15 @@ export function placeOf(row: ListingPlace): ListingPlace {
     meetingLink: row.meetingLink,
   };
 }
+
+/**
+ * Whether a volunteer sees the NGO's contact details and place: inside an accepted partnership
+ * that no suspension pauses, with a verified NGO (issues 13 and 14).
+ */
+export function volunteerSeesDetails(partnership: {
+  accepted: boolean;
+  paused: boolean;
+  verified: boolean;
+}): boolean {
+  return partnership.accepted && !partnership.paused && partnership.verified;
+}

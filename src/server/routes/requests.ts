@@ -44,7 +44,7 @@ import {
 import { buildCalendar } from '../matching-loop/ics';
 import { cancelFutureSessions } from '../teaching-sessions/changes';
 import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
-import { placeColumns, placeOf } from '../matching-loop/listing-place';
+import { placeColumns, placeOf, volunteerSeesDetails } from '../matching-loop/listing-place';
 import { rangeOf, teachingTimesOf } from '../../shared/teaching-times';
 import { sessionExceptions } from '../teaching-sessions/calendar';
 import { mailText, optionText, type MailText } from '../mail/mail-i18n';
@@ -394,9 +394,11 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
                 meetingLink,
                 ...r
               }) => {
-                // Contact details and the place only inside an accepted partnership, not while a
-                // suspension pauses it, and only with a verified NGO (issues 13 and 14).
-                const shared = r.status === 'accepted' && !r.paused && r.verified;
+                const shared = volunteerSeesDetails({
+                  accepted: r.status === 'accepted',
+                  paused: r.paused,
+                  verified: r.verified,
+                });
                 const ngo = shared ? await ngoContact(db, ownerUid) : undefined;
                 return {
                   ...r,

@@ -4,7 +4,7 @@ import { and, asc, count, countDistinct, eq, gte, lte, sql, type SQL } from 'dri
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
 import type { Role } from '../http/session';
-import { placeColumns, placeOf } from '../matching-loop/listing-place';
+import { placeColumns, placeOf, volunteerSeesDetails } from '../matching-loop/listing-place';
 import { partnershipPaused } from '../matching-loop/paused';
 import { isVerifiedOwner } from '../ngo-verification/verified';
 import { keepSessionsAhead } from './keep-ahead';
@@ -64,9 +64,10 @@ export async function sessionsOf(db: Db, uid: string, role: Role, now: Date) {
 
   const sessions = rows.map(({ occurrence, verified, paused, ...row }) => {
     const { mode, venueAddress, venueLandmark, mapLink, meetingLink, ...s } = row;
-    // The place as on the requests list: the NGO's own always; the volunteer's while the
-    // partnership runs unpaused with a verified NGO (issue 14).
-    const placeShown = s.partnership === 'accepted' && (role === 'ngo' || (verified && !paused));
+    // The NGO's own place always; the volunteer's as on the requests list.
+    const placeShown =
+      role === 'ngo' ||
+      volunteerSeesDetails({ accepted: s.partnership === 'accepted', paused, verified });
     return {
       ...s,
       place: placeShown
