@@ -54,6 +54,9 @@ describe.each(DB_KINDS)('GET /api/matching on %s', (kind) => {
         availability: [...first.availability],
         topics: [...first.topics],
         availabilityTimes: [...first.availabilityTimes],
+        // A sample has only the spec's days and hourly slots (issue 14's times are the NGOs').
+        teachingTimes: [],
+        mode: 'in-person',
         sample: true,
         demo: false,
         full: false,

@@ -165,6 +165,12 @@ describe.each(DB_KINDS)('teaching times and places on %s', (kind) => {
       await get('/api/requests', v.cookie),
     ];
     for (const body of before) expect(body).not.toContain(MEETING);
+    // The spec's search shows the real times and the mode, not the link.
+    const found = (JSON.parse(before[1]!) as { results: Record<string, unknown>[] }).results.find(
+      (r) => r.id === listing,
+    );
+    expect(found).toMatchObject({ teachingTimes: [EVENING], mode: 'online' });
+    expect(Object.keys(found!)).not.toContain('meetingLink');
     const pending = JSON.parse(before[4]!) as { requests: { id: number; place: unknown }[] };
     expect(pending.requests.find((r) => r.id === id)!.place).toBeNull();
 

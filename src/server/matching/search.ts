@@ -1,5 +1,7 @@
 // The spec's matching rule (src/shared/matching.ts) as SQL over published listings.
 // tests/api/matching-agreement.test.ts checks that both give the same NGOs for every filter.
+import type { ListingMode } from '../../shared/listing-place';
+import type { TeachingTime } from '../../shared/teaching-times';
 import { and, asc, count, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { MATCHING_PAGE_SIZE, topicSearchTerms } from '../../shared/matching';
 import type { MatchingFilter } from '../../shared/schemas';
@@ -110,6 +112,9 @@ export const listingColumns = {
   availability: ngoListings.availability,
   topics: ngoListings.topics,
   availabilityTimes: ngoListings.availabilityTimes,
+  // A registered NGO's own times pair each day with its hours (issue 14); empty on a sample.
+  teachingTimes: ngoListings.teachingTimes,
+  mode: ngoListings.mode,
   sample: sql<boolean>`${ngoListings.ownerUid} is null`.as('sample'),
   demo: isDemoListing.as('demo'),
   full: listingFull.as('full'),
@@ -131,6 +136,9 @@ export interface MatchingPage {
     availability: string[];
     topics: string[];
     availabilityTimes: string[];
+    /** Day, start and end of each class; empty on listings from before them (the samples). */
+    teachingTimes: TeachingTime[];
+    mode: ListingMode;
     /** One of the spec's sample NGOs (no account behind it). */
     sample: boolean;
     /** Published by a demo account: shown with a "Demo" label. */

@@ -10,6 +10,7 @@ import {
   sharedList,
   shortDay,
   shownLocale,
+  teachingTimesLine,
   timeRangeText,
 } from '../../features/matching-loop/listing-words';
 import { sharedText } from '../../i18n/shared-text';
@@ -71,23 +72,38 @@ export function ResultCard({
         </span>
         {topics}
       </p>
-      <p className="break-words text-sm text-gray-700">
-        <span className="sr-only">
-          <Trans>Days: {days}. Times:</Trans>{' '}
-        </span>
-        <span aria-hidden="true">
-          {ngo.availability.map((day) => shortDay(day, locale)).join(', ') || '—'}
-          {' · '}
-        </span>
-        {times.length === 0
-          ? '—'
-          : times.map((range, i) => (
-              <Fragment key={range}>
-                {i > 0 && ', '}
-                <span className="whitespace-nowrap">{timeRangeText(range, locale)}</span>
-              </Fragment>
-            ))}
-      </p>
+      {ngo.teachingTimes.length > 0 ? (
+        <p className="break-words text-sm text-gray-700" data-testid="teaching-times">
+          <span className="sr-only">
+            <Trans>Teaching times:</Trans>{' '}
+          </span>
+          {ngo.mode === 'online' && (
+            <>
+              <Trans>Online</Trans>
+              {' · '}
+            </>
+          )}
+          {teachingTimesLine(ngo.teachingTimes, locale)}
+        </p>
+      ) : (
+        <p className="break-words text-sm text-gray-700">
+          <span className="sr-only">
+            <Trans>Days: {days}. Times:</Trans>{' '}
+          </span>
+          <span aria-hidden="true">
+            {ngo.availability.map((day) => shortDay(day, locale)).join(', ') || '—'}
+            {' · '}
+          </span>
+          {times.length === 0
+            ? '—'
+            : times.map((range, i) => (
+                <Fragment key={range}>
+                  {i > 0 && ', '}
+                  <span className="whitespace-nowrap">{timeRangeText(range, locale)}</span>
+                </Fragment>
+              ))}
+        </p>
+      )}
       <div className="mt-auto pt-1">
         <ReportConcern targetKind="listing" targetId={ngo.id} name={ngo.name} />
       </div>
