@@ -3,10 +3,12 @@
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { createApp } from './app';
 import { createAuth } from './auth';
 import type { Config } from './config';
 import { listenForControl } from './backup/control-socket';
+import { gracefulClose } from './http/graceful-close';
 import { openDatabase, type Database } from './db/client';
 import { seedSampleData } from './db/seed';
 import { startDemo } from './demo/start-demo';
@@ -89,6 +91,7 @@ export async function startServer(
   logger.info({ url, database: database.kind }, 'Setu is listening');
   // Plain text on stdout, whatever LOG_LEVEL: it is for the person who started Setu.
   if (demoNotice) console.log(demoNotice);
+  const closeHttp = gracefulClose(server as Server);
   let closing: Promise<void> | undefined;
   return {
     url,
@@ -97,12 +100,7 @@ export async function startServer(
     logger,
     close() {
       closing ??= (async () => {
-        await takeQueuedRequests();
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Idle keep-alive sockets would hold close() open; in-flight requests still finish.
-          (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-        });
+        await closeHttp();
         await stopControl();
         await jobs.stop();
         await database.close();
@@ -110,14 +108,4 @@ export async function startServer(
       return closing;
     },
   };
-}
-
-/**
- * Requests a client sent before the stop can still wait in the kernel when the signal arrives (a
- * busy event loop has not accepted the connection or read its bytes yet). Closing the listener
- * then would reset them, and closeIdleConnections would drop sockets whose request is not parsed
- * yet. A few turns of the loop accept and parse them first: one to accept, one to read, one spare.
- */
-async function takeQueuedRequests(turns = 3): Promise<void> {
-  for (let i = 0; i < turns; i++) await new Promise<void>((resolve) => setImmediate(resolve));
 }
