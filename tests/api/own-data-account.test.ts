@@ -376,7 +376,7 @@ describe.each(DB_KINDS)('own data on %s', (kind) => {
 
     // Again with the accept a few milliseconds later each time, so that some land while the
     // deletion runs between the accept's commit and its first weeks of sessions (a 500 before
-    // the weeks were written under a lock: the request vanished between read and insert).
+    // a vanished request was read again: it disappeared between the read and the insert).
     for (let delay = 0; delay < 10; delay++) {
       const n = await signedInNgo(t, { ngoName: `Race Accept ${delay}` });
       const l = await publishProfile(t, n.cookie);

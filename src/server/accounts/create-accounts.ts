@@ -5,6 +5,7 @@ import type { NgoSignup, VolunteerSignup } from '../../shared/schemas';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 import { CONSENT_TEXT_VERSION, SIGNUP_CONSENT_KIND } from '../../shared/own-data';
 import type { Db } from '../db/client';
+import { hasPgCode, PG_CODES } from '../db/pg-errors';
 import { account, consents, ngos, user, volunteerRegistrations, volunteers } from '../db/schema';
 import { hashPassword } from '../password';
 
@@ -17,11 +18,7 @@ export class EmailTakenError extends Error {
 
 /** PostgreSQL's unique_violation, as raised by pg and PGlite (drizzle wraps it in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
+  return hasPgCode(error, PG_CODES.uniqueViolation);
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

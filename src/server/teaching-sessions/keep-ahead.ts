@@ -6,20 +6,26 @@
 // window would miss one), and a long partnership does not re-offer all its weeks every sweep.
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { hasPgCode, PG_CODES } from '../db/pg-errors';
 import { connectionRequests, teachingSessions } from '../db/schema';
 import { WEEK_MS, WEEKS_AHEAD, weeklyOccurrences } from './occurrences';
 
 export async function keepSessionsAhead(
-  db: Pick<Db, 'transaction'>,
+  db: Pick<Db, 'select' | 'insert'>,
   now: Date,
   which?: { requestIds: number[] },
 ): Promise<void> {
   if (which?.requestIds.length === 0) return;
-  // The partnerships stay share-locked until their weeks are written. An account deletion waits
-  // instead of removing a request between the read and the insert, which would fail the insert's
-  // foreign key (a 500 for an accept racing a deletion); ending a partnership waits too, then
-  // cancels the weeks just written instead of leaving them scheduled.
-  await db.transaction((tx) => addWeeks(tx, now, which));
+  // A partnership deleted (with its account) between the read and the insert fails the insert's
+  // foreign key: read again, without it. Not a transaction holding the partnerships' locks: two
+  // instances sweeping at once must never wait on each other.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await addWeeks(db, now, which);
+    } catch (error) {
+      if (attempt >= 3 || !hasPgCode(error, PG_CODES.foreignKeyViolation)) throw error;
+    }
+  }
 }
 
 async function addWeeks(
@@ -37,8 +43,7 @@ async function addWeeks(
       acceptedAt: connectionRequests.updatedAt,
     })
     .from(connectionRequests)
-    .where(and(...where))
-    .for('share');
+    .where(and(...where));
   const until = new Date(now.getTime() + WEEKS_AHEAD * WEEK_MS);
   const lookBack = new Date(now.getTime() - WEEKS_AHEAD * WEEK_MS);
   const rows = partnerships.flatMap((p) =>

@@ -1,0 +1,10 @@
+// PostgreSQL error codes, looked for through the causes drivers and Drizzle wrap them in.
+export const PG_CODES = { uniqueViolation: '23505', foreignKeyViolation: '23503' } as const;
+
+export function hasPgCode(error: unknown, code: string): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; i++) {
+    if (e.code === code) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
