@@ -1,8 +1,8 @@
 // A listing's place (issue 14) as the queries read it. It reaches a volunteer only inside an
 // accepted partnership: the requests list, the sessions, the acceptance email and the calendar.
-import type { ListingPlace } from '../../shared/listing-place';
 import { ngoListings } from '../db/schema';
 
+/** Selected as one nested object (`place: placeColumns`), the shape of ListingPlace. */
 export const placeColumns = {
   mode: ngoListings.mode,
   venueAddress: ngoListings.venueAddress,
@@ -10,17 +10,6 @@ export const placeColumns = {
   mapLink: ngoListings.mapLink,
   meetingLink: ngoListings.meetingLink,
 };
-
-/** The place out of a row that selected placeColumns beside other columns. */
-export function placeOf(row: ListingPlace): ListingPlace {
-  return {
-    mode: row.mode,
-    venueAddress: row.venueAddress,
-    venueLandmark: row.venueLandmark,
-    mapLink: row.mapLink,
-    meetingLink: row.meetingLink,
-  };
-}
 
 /**
  * Whether a volunteer sees the NGO's contact details and place: inside an accepted partnership

@@ -44,7 +44,7 @@ import {
 import { buildCalendar } from '../matching-loop/ics';
 import { cancelFutureSessions } from '../teaching-sessions/changes';
 import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
-import { placeColumns, placeOf, volunteerSeesDetails } from '../matching-loop/listing-place';
+import { placeColumns, volunteerSeesDetails } from '../matching-loop/listing-place';
 import { rangeOf, teachingTimesOf } from '../../shared/teaching-times';
 import { sessionExceptions } from '../teaching-sessions/calendar';
 import { mailText, optionText, type MailText } from '../mail/mail-i18n';
@@ -110,7 +110,7 @@ async function lockRequest(tx: Tx, id: number, uid: string) {
       availabilityTimes: ngoListings.availabilityTimes,
       teachingTimes: ngoListings.teachingTimes,
       topics: ngoListings.topics,
-      ...placeColumns,
+      place: placeColumns,
     })
     .from(connectionRequests)
     .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
@@ -377,40 +377,28 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
               createdAt: connectionRequests.createdAt,
               updatedAt: connectionRequests.updatedAt,
               paused: partnershipPaused,
-              ...placeColumns,
+              place: placeColumns,
             })
             .from(connectionRequests)
             .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
             .where(eq(connectionRequests.volunteerUid, user.id))
             .orderBy(desc(connectionRequests.updatedAt), desc(connectionRequests.id));
           const requests = await Promise.all(
-            rows.map(
-              async ({
-                ownerUid,
-                mode,
-                venueAddress,
-                venueLandmark,
-                mapLink,
-                meetingLink,
-                ...r
-              }) => {
-                const shared = volunteerSeesDetails({
-                  accepted: r.status === 'accepted',
-                  paused: r.paused,
-                  verified: r.verified,
-                });
-                const ngo = shared ? await ngoContact(db, ownerUid) : undefined;
-                return {
-                  ...r,
-                  contact: ngo
-                    ? { contactPerson: ngo.contactPerson, email: ngo.email, phone: ngo.phone }
-                    : null,
-                  place: shared
-                    ? placeOf({ mode, venueAddress, venueLandmark, mapLink, meetingLink })
-                    : null,
-                };
-              },
-            ),
+            rows.map(async ({ ownerUid, place, ...r }) => {
+              const shared = volunteerSeesDetails({
+                accepted: r.status === 'accepted',
+                paused: r.paused,
+                verified: r.verified,
+              });
+              const ngo = shared ? await ngoContact(db, ownerUid) : undefined;
+              return {
+                ...r,
+                contact: ngo
+                  ? { contactPerson: ngo.contactPerson, email: ngo.email, phone: ngo.phone }
+                  : null,
+                place: shared ? place : null,
+              };
+            }),
           );
           c.header('Cache-Control', 'no-store');
           return c.json({ role: 'volunteer' as const, listing: null, requests });
@@ -503,7 +491,7 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
             since: connectionRequests.updatedAt,
             ngoName: ngoListings.name,
             city: ngoListings.location,
-            ...placeColumns,
+            place: placeColumns,
             contactPerson: ngos.contactPerson,
             email: ngos.email,
             phone: ngos.phone,
@@ -539,7 +527,7 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
                 topic: r.topic ? optionText(t, r.topic) : t('ics.volunteering'),
                 ngo: r.ngoName,
               }),
-              ...calendarPlace(t, r, r.verified),
+              ...calendarPlace(t, r.place, r.city, r.verified),
               description: [
                 t('ics.description', {
                   topic: r.topic ? optionText(t, r.topic) : '',
@@ -636,7 +624,7 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
               ngoName: done.listingName,
               ...session,
               city: done.city,
-              place: placeOf(done),
+              place: done.place,
               contact: ngo,
               dashboardUrl: dashboard('/volunteer-dashboard'),
             }),
@@ -706,13 +694,14 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
  */
 function calendarPlace(
   t: MailText,
-  row: ListingPlace & { city: string },
+  place: ListingPlace,
+  city: string,
   verified: boolean,
 ): { location: string; url?: string } {
-  if (!verified) return { location: row.city };
-  if (row.mode === 'online') {
-    return { location: t('ics.online'), ...(row.meetingLink ? { url: row.meetingLink } : {}) };
+  if (!verified) return { location: city };
+  if (place.mode === 'online') {
+    return { location: t('ics.online'), ...(place.meetingLink ? { url: place.meetingLink } : {}) };
   }
-  const venue = [row.venueAddress, row.venueLandmark, row.city].filter(Boolean).join(', ');
-  return { location: venue, ...(row.mapLink ? { url: row.mapLink } : {}) };
+  const venue = [place.venueAddress, place.venueLandmark, city].filter(Boolean).join(', ');
+  return { location: venue, ...(place.mapLink ? { url: place.mapLink } : {}) };
 }

@@ -4,7 +4,7 @@ import { and, asc, count, countDistinct, eq, gte, lte, sql, type SQL } from 'dri
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
 import type { Role } from '../http/session';
-import { placeColumns, placeOf, volunteerSeesDetails } from '../matching-loop/listing-place';
+import { placeColumns, volunteerSeesDetails } from '../matching-loop/listing-place';
 import { partnershipPaused } from '../matching-loop/paused';
 import { isVerifiedOwner } from '../ngo-verification/verified';
 import { keepSessionsAhead } from './keep-ahead';
@@ -45,7 +45,7 @@ export async function sessionsOf(db: Db, uid: string, role: Role, now: Date) {
       ngoName: ngoListings.name,
       city: ngoListings.location,
       volunteerName: volunteers.fullName,
-      ...placeColumns,
+      place: placeColumns,
       verified: isVerifiedOwner(ngoListings.ownerUid),
       paused: partnershipPaused,
     })
@@ -62,17 +62,14 @@ export async function sessionsOf(db: Db, uid: string, role: Role, now: Date) {
     )
     .orderBy(asc(teachingSessions.startsAt), asc(teachingSessions.id));
 
-  const sessions = rows.map(({ occurrence, verified, paused, ...row }) => {
-    const { mode, venueAddress, venueLandmark, mapLink, meetingLink, ...s } = row;
+  const sessions = rows.map(({ occurrence, verified, paused, place, ...s }) => {
     // The NGO's own place always; the volunteer's as on the requests list.
     const placeShown =
       role === 'ngo' ||
       volunteerSeesDetails({ accepted: s.partnership === 'accepted', paused, verified });
     return {
       ...s,
-      place: placeShown
-        ? placeOf({ mode, venueAddress, venueLandmark, mapLink, meetingLink })
-        : null,
+      place: placeShown ? place : null,
       startsAt: s.startsAt.toISOString(),
       endsAt: s.endsAt.toISOString(),
       moved: s.startsAt.getTime() !== occurrence.getTime(),

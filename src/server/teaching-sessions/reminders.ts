@@ -19,7 +19,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail';
 import { sendQuietly } from '../matching-loop/emails';
 import { attendanceNudgeEmail, sessionReminderEmail } from './emails';
-import { placeColumns, placeOf } from '../matching-loop/listing-place';
+import { placeColumns } from '../matching-loop/listing-place';
 import { keepSessionsAhead } from './keep-ahead';
 import { ngoAddress, volunteerAddress } from './parties';
 
@@ -74,7 +74,7 @@ async function details(db: Db, ids: number[]) {
       ownerUid: ngoListings.ownerUid,
       ngoName: ngoListings.name,
       volunteerName: volunteers.fullName,
-      ...placeColumns,
+      place: placeColumns,
     })
     .from(teachingSessions)
     .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
@@ -116,7 +116,7 @@ export async function sendDueReminders(
           language: volunteer.language,
           recipientName: volunteer.name,
           otherName: s.ngoName,
-          place: placeOf(s),
+          place: s.place,
           dashboardUrl: url('/volunteer-dashboard'),
         }),
       );
