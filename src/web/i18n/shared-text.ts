@@ -117,3 +117,8 @@ export function sharedText(i18n: I18n, english: string): string {
   // An availability ("Monday Morning") is its words, each an option label.
   return fromPattern(i18n, english) ?? words(i18n, english) ?? english;
 }
+
+/** A form's inline error, as sharedText shows it; nothing when there is none. */
+export function sharedError(i18n: I18n, message: string | undefined): string | undefined {
+  return message && sharedText(i18n, message);
+}

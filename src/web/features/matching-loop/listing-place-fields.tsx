@@ -1,15 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import {
-  useWatch,
-  type Control,
-  type FieldValues,
-  type FieldErrors,
-  type UseFormRegister,
-} from 'react-hook-form';
-import type { ProfileValues } from './ngo-matching-profile-form';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import type { ProfileFieldsProps, ProfileValues } from './ngo-matching-profile-form';
 import { PLACE_LIMITS } from '../../../shared/listing-place';
-import { sharedText } from '../../i18n/shared-text';
+import { sharedError } from '../../i18n/shared-text';
 import { describedBy, FieldError, TextAreaField, TextField } from '../../components/field';
 
 /**
@@ -20,13 +14,9 @@ export function ListingPlaceFields<Saved extends FieldValues>({
   control,
   register,
   errors,
-}: {
-  control: Control<ProfileValues, unknown, Saved>;
-  register: UseFormRegister<ProfileValues>;
-  errors: FieldErrors<ProfileValues>;
-}) {
+}: ProfileFieldsProps<Saved>) {
   const { t, i18n } = useLingui();
-  const shared = (message: string | undefined) => message && sharedText(i18n, message);
+  const shared = (message: string | undefined) => sharedError(i18n, message);
   const id = useId();
   const mode = useWatch({ control, name: 'mode' });
   const hintId = `${id}-hint`;

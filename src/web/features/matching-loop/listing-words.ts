@@ -1,7 +1,6 @@
 // A listing's facts (days, topics, city, time ranges) are stored in English, as the server and
 // the filters use them; these show them in the reader's language.
 import type { I18n } from '@lingui/core';
-import { clockMinutes } from '../../../shared/clock';
 import { dateTimeFormat, formatTime } from '../../../shared/intl-format';
 import { isLocale, INTL_LOCALES, type Locale } from '../../../shared/locales';
 import { RANGE_DASH } from '../../../shared/slots';
@@ -39,8 +38,9 @@ export function shortDay(day: string, locale: Locale): string {
 const CLOCK = /(\d{1,2}):(\d{2}) ?([AP]M)/gi;
 
 /**
- * A shown time range ("4:00 PM – 6:00 PM", from mergeSlots) in the reader's language: English
- * keeps it as it is, Hindi says each time as Hindi does ("शाम 4:00 – शाम 6:00").
+ * The clock times of a text, such as a shown time range ("4:00 PM – 6:00 PM", from mergeSlots),
+ * in the reader's language: English keeps it as it is, Hindi says each time as Hindi does
+ * ("शाम 4:00 – शाम 6:00").
  */
 export function timeRangeText(range: string, locale: Locale): string {
   if (locale === 'en') return range;
@@ -51,15 +51,11 @@ export function timeRangeText(range: string, locale: Locale): string {
 }
 
 /** A clock label as stored ("6:30 PM"): English keeps it, Hindi says "शाम 6:30". */
-export function clockText(label: string, locale: Locale): string {
-  const minutes = clockMinutes(label);
-  if (minutes === null || locale === 'en') return label;
-  return formatTime(`${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`, locale);
-}
+export const clockText = (label: string, locale: Locale): string => timeRangeText(label, locale);
 
 /** A teaching time's start and end as read: "6:30 PM – 8:00 PM", "शाम 6:30 – रात 8:00". */
 export function teachingRangeText(time: { start: string; end: string }, locale: Locale): string {
-  return `${clockText(time.start, locale)}${RANGE_DASH}${clockText(time.end, locale)}`;
+  return timeRangeText(`${time.start}${RANGE_DASH}${time.end}`, locale);
 }
 
 /** "Wed 6:30 PM – 8:00 PM; Sat 11:00 AM – 1:00 PM": a listing's times, one per day and start. */

@@ -1,6 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { AGE_GROUPS, LANGUAGES, TOPICS } from '../../../shared/options';
 import { ngoMatchingProfileSchema, type NgoMatchingProfile } from '../../../shared/schemas';
 import { ApiError } from '../../api';
@@ -14,7 +22,7 @@ import { MultiSelect } from '../../components/multi-select';
 import { SubmitButton } from '../../components/submit-button';
 import { publishingText } from './publishing';
 import { fetchNgoProfile, saveNgoProfile, type NgoProfileAnswer } from './api-calls';
-import { sharedText } from '../../i18n/shared-text';
+import { sharedError, sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import { ListingPlaceFields } from './listing-place-fields';
 import { EMPTY_TIME, TeachingTimesField, type TeachingTimeValue } from './teaching-times-field';
@@ -35,6 +43,13 @@ export interface ProfileValues {
   meetingLink: string;
 }
 type Values = ProfileValues;
+
+/** What the profile form hands each group of its fields. */
+export interface ProfileFieldsProps<Saved extends FieldValues> {
+  control: Control<ProfileValues, unknown, Saved>;
+  register: UseFormRegister<ProfileValues>;
+  errors: FieldErrors<ProfileValues>;
+}
 const FIELDS: (keyof Values)[] = [
   'topics',
   'teachingTimes',
@@ -104,7 +119,7 @@ export function NgoMatchingProfileForm({ onSaved }: { onSaved?: () => void }) {
 
 function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: () => void }) {
   const { i18n, t } = useLingui();
-  const shared = (text: string | undefined) => text && sharedText(i18n, text);
+  const shared = (text: string | undefined) => sharedError(i18n, text);
   const [status, setStatus] = useState<Status | null>(null);
   const [saved, setSaved] = useState(answer.profile);
   const published = saved?.published ?? false;

@@ -1,14 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import {
-  useFieldArray,
-  useWatch,
-  type Control,
-  type FieldValues,
-  type FieldErrors,
-  type UseFormRegister,
-} from 'react-hook-form';
-import type { ProfileValues } from './ngo-matching-profile-form';
+import { useFieldArray, useWatch, type FieldValues } from 'react-hook-form';
+import type { ProfileFieldsProps } from './ngo-matching-profile-form';
 import { WEEKDAYS } from '../../../shared/options';
 import { parseTimeRange } from '../../../shared/clock';
 import { listFormat } from '../../../shared/intl-format';
@@ -20,7 +13,7 @@ import {
 } from '../../../shared/teaching-times';
 import { controlClass, Field, FieldError } from '../../components/field';
 import { secondaryButtonClass } from '../../components/submit-button';
-import { sharedText } from '../../i18n/shared-text';
+import { sharedError, sharedText } from '../../i18n/shared-text';
 import { clockText, shownLocale, teachingRangeText } from './listing-words';
 
 export interface TeachingTimeValue {
@@ -40,11 +33,7 @@ export function TeachingTimesField<Saved extends FieldValues>({
   control,
   register,
   errors,
-}: {
-  control: Control<ProfileValues, unknown, Saved>;
-  register: UseFormRegister<ProfileValues>;
-  errors: FieldErrors<ProfileValues>;
-}) {
+}: ProfileFieldsProps<Saved>) {
   const { t, i18n } = useLingui();
   const locale = shownLocale(i18n);
   const id = useId();
@@ -56,7 +45,7 @@ export function TeachingTimesField<Saved extends FieldValues>({
   }, [removed]);
   const { fields, append, remove } = useFieldArray({ control, name: 'teachingTimes' });
   const values = useWatch({ control, name: 'teachingTimes' }) ?? [];
-  const shared = (message: string | undefined) => message && sharedText(i18n, message);
+  const shared = (message: string | undefined) => sharedError(i18n, message);
   const listError = shared(errors.teachingTimes?.root?.message ?? errors.teachingTimes?.message);
   const listErrorId = `${id}-error`;
   const full = fields.length >= MAX_TEACHING_TIMES;
