@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import pluginLingui from 'eslint-plugin-lingui';
 import globals from 'globals';
 
-// Translated code (issue 12): every user-visible text goes through Lingui (Trans, t, msg). When a
+// Translated code (docs/decisions/0019-i18n-library.md): every user-visible text goes through Lingui (Trans, t, msg). When a
 // screen is converted, add its folder or files here; `npm run lint` then refuses an English string
 // left behind. Tests are exempt (they assert on texts).
 const TRANSLATED = [
@@ -104,7 +104,49 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/set-state-in-effect': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  // The layers (docs/architecture.md): web → shared ← server. The browser build may know the
+  // server only as the API's type, and shared code, which both sides run, knows neither side.
+  {
+    files: ['src/web/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '!**/server/app'],
+              message: 'Web code may import from the server only the ApiType type (server/app).',
+            },
+            {
+              group: ['**/server/app'],
+              allowTypeImports: true,
+              message: 'Web code may import from the server only the ApiType type (server/app).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/web/**', '**/server/**', '../web', '../server'],
+              message: 'Shared code runs on both sides: it imports neither web nor server code.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MATCHING_NGOS } from '../server/db/seed/matching-ngos';
-import { PARTNER_NGOS } from '../server/db/seed/partner-ngos';
-import { FAQ } from './faq';
-import { AGE_GROUPS, CITIES, LANGUAGES, TIME_RANGES, TOPICS, WEEKDAYS } from './options';
-import { STORIES } from './stories';
+import { MATCHING_NGOS } from './matching-ngos';
+import { PARTNER_NGOS } from './partner-ngos';
+import { FAQ } from '../../../shared/faq';
+import {
+  AGE_GROUPS,
+  CITIES,
+  LANGUAGES,
+  TIME_RANGES,
+  TOPICS,
+  WEEKDAYS,
+} from '../../../shared/options';
+import { STORIES } from '../../../shared/stories';
 
 const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id);
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
