@@ -5,6 +5,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { asLocale } from './accounts/account-language';
 import { retireResetTokens } from './accounts/reset-tokens';
 import { clearUntrustedFailures } from './accounts/sign-in-limits';
+import { personLimitId } from './http/rate-limit';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './logger';
@@ -102,7 +103,7 @@ export function createAuth(options: {
       onPasswordReset: async ({ user }) => {
         // A used link retires its siblings: an older link must not set the password again.
         await retireResetTokens(options.db, user.id);
-        await clearUntrustedFailures(options.db, user.email.toLowerCase());
+        await clearUntrustedFailures(options.db, personLimitId(options.secret, user.email));
       },
     },
     // Setu's column (issue 12), read with the user so the reset mail needs no query of its own;

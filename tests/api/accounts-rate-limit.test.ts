@@ -94,27 +94,117 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('exports modest rules, and far higher per-account ceilings', () => {
-    for (const rule of [
-      SIGN_IN_LIMIT,
-      FAILED_SIGN_IN_LIMIT,
-      DEVICE_SIGN_IN_LIMIT,
-      SIGN_UP_LIMIT,
-      RESET_REQUEST_LIMIT,
-      RESET_LIMIT,
-    ]) {
+  it('sizes limits per address for a hall of people, and keeps the per-account ones modest', () => {
+    // Many people share one public address (docs/decisions/0025-shared-addresses.md).
+    expect(SIGN_IN_LIMIT.limit).toBeGreaterThanOrEqual(2 * 200);
+    expect(SIGN_UP_LIMIT.limit).toBeGreaterThanOrEqual(2 * 100);
+    for (const rule of [RESET_REQUEST_LIMIT, RESET_LIMIT]) {
+      expect(rule.limit).toBeGreaterThanOrEqual(100);
+    }
+    // Guessing at one account is stopped per account.
+    for (const rule of [FAILED_SIGN_IN_LIMIT, DEVICE_SIGN_IN_LIMIT]) {
       expect(rule.limit).toBeGreaterThan(0);
-      expect(rule.limit).toBeLessThanOrEqual(20);
+      expect(rule.limit).toBeLessThanOrEqual(10);
       expect(rule.windowSeconds).toBeGreaterThanOrEqual(15 * 60);
     }
     // Ceilings per account only stop guessing spread over many addresses.
     expect(UNTRUSTED_SIGN_IN_CEILING.limit).toBeGreaterThanOrEqual(5 * FAILED_SIGN_IN_LIMIT.limit);
-    expect(RESET_EMAIL_LIMIT.limit).toBeGreaterThanOrEqual(5 * RESET_REQUEST_LIMIT.limit);
     for (const rule of [UNTRUSTED_SIGN_IN_CEILING, RESET_EMAIL_LIMIT]) {
       expect(rule.limit).toBeLessThanOrEqual(100);
       expect(rule.windowSeconds).toBeGreaterThanOrEqual(60 * 60);
     }
   });
+
+  it('lets a hall on one address sign up and sign in, 100 people, while guesses at one account are refused', async () => {
+    const hall = uniqueIp();
+    const people = Array.from({ length: 100 }, (_, i) =>
+      volunteerInput({ fullName: `Student ${i + 1}` }),
+    );
+    // A volunteer drive: everyone signs up from the hall's Wi-Fi within the hour, a few at a time.
+    for (let i = 0; i < people.length; i += 5) {
+      const answers = await Promise.all(
+        people
+          .slice(i, i + 5)
+          .map((input) => send(t, 'POST', '/api/accounts/volunteers', input, { ip: hall })),
+      );
+      expect(
+        answers.map((r) => r.status),
+        `sign-ups ${i + 1}-${i + 5}`,
+      ).toEqual([201, 201, 201, 201, 201]);
+    }
+    // Then everyone signs in from the same address; every fourth person mistypes first.
+    for (let i = 0; i < people.length; i += 5) {
+      const answers = await Promise.all(
+        people.slice(i, i + 5).map(async ({ email, password }, j) => {
+          if ((i + j) % 4 === 0) {
+            const typo = await login(
+              t,
+              { userType: 'Volunteer', email, password: `${password}x` },
+              hall,
+            );
+            expect(typo.status).toBe(401);
+          }
+          return login(t, { userType: 'Volunteer', email, password }, hall);
+        }),
+      );
+      expect(
+        answers.map((r) => r.status),
+        `sign-ins ${i + 1}-${i + 5}`,
+      ).toEqual([200, 200, 200, 200, 200]);
+    }
+    // A successful sign-in never counted against the address: only the typos did.
+    const [address] = await rows<{ count: number }>(
+      t.database.db,
+      sql`select count from rate_limits where key = ${`sign-in:ip:${hall}`}`,
+    );
+    expect(address?.count).toBe(25);
+
+    // Someone in the hall guesses at one account (its owner made no typo): refused after its
+    // budget, right password too.
+    const target = people[1]!;
+    for (let i = 0; i < FAILED_SIGN_IN_LIMIT.limit; i++) {
+      const res = await login(
+        t,
+        { userType: 'Volunteer', email: target.email, password: `Wrong-guess-${i}` },
+        hall,
+      );
+      expect(res.status).toBe(401);
+    }
+    await expectLimited(
+      await login(
+        t,
+        { userType: 'Volunteer', email: target.email, password: 'Wrong-guess-x' },
+        hall,
+      ),
+    );
+    await expectLimited(
+      await login(
+        t,
+        { userType: 'Volunteer', email: target.email, password: target.password },
+        hall,
+      ),
+    );
+    // The rest of the hall still signs in; the owner does too, from another address.
+    const neighbour = people[2]!;
+    expect(
+      (
+        await login(
+          t,
+          { userType: 'Volunteer', email: neighbour.email, password: neighbour.password },
+          hall,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await login(
+          t,
+          { userType: 'Volunteer', email: target.email, password: target.password },
+          uniqueIp(),
+        )
+      ).status,
+    ).toBe(200);
+  }, 240_000);
 
   it("cannot be bypassed through better-auth's own endpoints under /api/auth", async () => {
     const v = await signUpVolunteer(t);
@@ -161,7 +251,7 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
     expect(JSON.parse(body)).toEqual({ error: 'Not found.' });
   });
 
-  it('limits sign-in per address: one address is stopped, another still logs in, across instances', async () => {
+  it('limits failed sign-ins per address: one address is stopped, another still logs in, across instances', async () => {
     const v = await signUpVolunteer(t);
     const attacker = uniqueIp();
     await exhaust(t, '/api/accounts/login', SIGN_IN_LIMIT, attacker);
@@ -323,7 +413,7 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
     const as = (password: string, email = target.email, ip = from) =>
       login(t, { userType: 'Volunteer', email, password }, ip);
 
-    // Successful logins do not count (the address's own limit counts every attempt).
+    // Successful logins do not count, here or against the address.
     expect((await as(target.password)).status).toBe(200);
     for (let i = 0; i < FAILED_SIGN_IN_LIMIT.limit - 1; i++)
       expect((await as('Wrong-password-1')).status).toBe(401);

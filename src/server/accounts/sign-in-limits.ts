@@ -1,6 +1,7 @@
 // Failed sign-ins are limited without letting a stranger lock the owner out
 // (docs/decisions/0013-lockout-without-denial.md): a browser with the account's device cookie has
-// its own budget; every other client has one per (account, address) under a shared ceiling.
+// its own budget; every other client has one per (account, address) under a shared ceiling. An
+// account appears in keys only as a keyed hash of its email (personLimitId), never as the email.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hit, refund, tooManyRequests, type LimitRule } from '../http/rate-limit';
@@ -31,7 +32,7 @@ export const DEVICE_SIGN_IN_LIMIT: LimitRule = {
   windowSeconds: 15 * MINUTE,
 };
 
-const ceilingKey = (email: string) => `${UNTRUSTED_SIGN_IN_CEILING.name}:email:${email}`;
+const ceilingKey = (account: string) => `${UNTRUSTED_SIGN_IN_CEILING.name}:account:${account}`;
 
 /**
  * Counts one sign-in attempt, before the password is checked (so parallel guesses cannot all
@@ -41,29 +42,34 @@ const ceilingKey = (email: string) => `${UNTRUSTED_SIGN_IN_CEILING.name}:email:$
  */
 export async function countSignInAttempt(
   db: Db,
-  attempt: { email: string; ip: string; deviceId: string | null },
+  attempt: {
+    /** personLimitId of the email tried. */
+    account: string;
+    ip: string;
+    deviceId: string | null;
+  },
 ): Promise<string[]> {
-  const { email, ip, deviceId } = attempt;
+  const { account, ip, deviceId } = attempt;
   if (deviceId) {
     const deviceKey = `${DEVICE_SIGN_IN_LIMIT.name}:device:${deviceId}`;
     if ((await hit(db, deviceKey, DEVICE_SIGN_IN_LIMIT)).allowed) return [deviceKey];
     // Too many failures with this cookie: the browser is a stranger again.
   }
-  const pairKey = `${FAILED_SIGN_IN_LIMIT.name}:ip:${ip}:email:${email}`;
+  const pairKey = `${FAILED_SIGN_IN_LIMIT.name}:ip:${ip}:account:${account}`;
   const pair = await hit(db, pairKey, FAILED_SIGN_IN_LIMIT);
   if (!pair.allowed) throw tooManyRequests(pair.retryAfter);
-  const account = await hit(db, ceilingKey(email), UNTRUSTED_SIGN_IN_CEILING);
-  if (!account.allowed) {
+  const ceiling = await hit(db, ceilingKey(account), UNTRUSTED_SIGN_IN_CEILING);
+  if (!ceiling.allowed) {
     await refund(db, pairKey);
-    throw tooManyRequests(account.retryAfter);
+    throw tooManyRequests(ceiling.retryAfter);
   }
-  return [pairKey, ceilingKey(email)];
+  return [pairKey, ceilingKey(account)];
 }
 
 /**
  * After a password reset the guesses made so far were at the old password: the owner may sign in
  * at once from a new device instead of waiting out a stranger's ceiling.
  */
-export async function clearUntrustedFailures(db: Db, email: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${ceilingKey(email)}`);
+export async function clearUntrustedFailures(db: Db, account: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${ceilingKey(account)}`);
 }

@@ -20,8 +20,11 @@ import { jsonBody } from '../http/validate';
 import { sendConfirmationLink } from './send-link';
 import { confirmEmailToken } from './tokens';
 
-/** Link confirmations per client address (a link is 32 random bytes: this only caps load). */
-export const CONFIRM_LIMIT: LimitRule = { name: 'confirm-email', limit: 30, windowSeconds: 900 };
+/**
+ * Link confirmations per client address (a link is 32 random bytes: this only caps load), enough
+ * for a sign-up drive on one Wi-Fi confirming together (docs/decisions/0025-shared-addresses.md).
+ */
+export const CONFIRM_LIMIT: LimitRule = { name: 'confirm-email', limit: 300, windowSeconds: 900 };
 /** New links per account (issue 13: the banner's "Resend the link"). */
 export const RESEND_RULE: LimitRule = { name: 'confirm-resend', ...RESEND_LIMIT };
 export const resendKey = (userId: string) => `${RESEND_RULE.name}:user:${userId}`;

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { lte, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
 import { MESSAGES } from '../../shared/messages';
 import { apiError } from './errors';
 import type { AppEnv } from './env';
@@ -28,10 +30,17 @@ export async function hit(db: Db, key: string, rule: LimitRule) {
   return { allowed: row.count <= rule.limit, retryAfter: Math.max(1, Number(row.retry)) };
 }
 
-/** Per-client-address limit; the address comes from the socket (or the proxy with TRUST_PROXY). */
+/** The bucket of one client address under a rule: what `rateLimit` counts, and `refund` gives back. */
+export const addressKey = (rule: LimitRule, ip: string) => `${rule.name}:ip:${ip}`;
+
+/**
+ * Per-client-address limit; the address comes from the socket (or the proxy with TRUST_PROXY).
+ * Many people share one address (docs/decisions/0025-shared-addresses.md): size such limits for
+ * a hall of people, and give back what a success should not count.
+ */
 export function rateLimit(db: Db, rule: LimitRule) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const result = await hit(db, `${rule.name}:ip:${c.get('clientIp')}`, rule);
+    const result = await hit(db, addressKey(rule, c.get('clientIp')), rule);
     if (!result.allowed) {
       throw apiError(429, MESSAGES.tooManyRequests, undefined, {
         'Retry-After': String(result.retryAfter),
@@ -48,6 +57,29 @@ export function rateLimit(db: Db, rule: LimitRule) {
 export async function refund(db: Db, key: string): Promise<void> {
   await db.execute(sql`
     update rate_limits set count = greatest(count - 1, 0) where key = ${key} and reset_at > now()`);
+}
+
+/**
+ * What a bucket counts for one person, as it appears in its key: a keyed hash of the email, so no
+ * row of rate_limits names anyone and a deleted account leaves nothing readable there. The key is
+ * derived from the auth secret, which every instance shares, so they all count the same person in
+ * the same bucket.
+ */
+export function personLimitId(secret: string, email: string): string {
+  const key = crypto.createHmac('sha256', secret).update('setu rate-limit keys').digest();
+  return crypto.createHmac('sha256', key).update(email.trim().toLowerCase()).digest('base64url');
+}
+
+/**
+ * Deletes the buckets whose window has passed: `hit` starts a new window over an expired row, so
+ * they count for nothing, but would otherwise stay for good (the job queue runs this hourly).
+ */
+export async function purgeExpiredLimits(db: Db): Promise<number> {
+  const purged = await db
+    .delete(rateLimits)
+    .where(lte(rateLimits.resetAt, sql`now()`))
+    .returning({ key: rateLimits.key });
+  return purged.length;
 }
 
 /** Throws the 429 every limited route answers with. */

@@ -3,15 +3,21 @@
 // instances on one PostgreSQL share one queue (pg-boss's cron sends each tick's job once).
 // The reminder sweep (teaching-sessions/reminders.ts) runs every 5 minutes and once at start; its
 // own claims make each reminder go once even if two sweeps overlap (decision 0023).
+// Expired rate-limit rows are deleted every hour and once at start (decision 0025).
 import { PgBoss, type Clock } from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail';
+import { purgeExpiredLimits } from '../http/rate-limit';
 import { sendDueReminders } from '../teaching-sessions/reminders';
 
 export const REMINDER_QUEUE = 'session-reminders';
 /** Every 5 minutes: a reminder goes out between 24 h and 23 h 55 min before its session. */
 export const REMINDER_CRON = '*/5 * * * *';
+
+export const LIMIT_PURGE_QUEUE = 'rate-limit-purge';
+/** Hourly: no bucket outlives its window by more than an hour. */
+export const LIMIT_PURGE_CRON = '7 * * * *';
 
 export interface JobQueue {
   stop(): Promise<void>;
@@ -41,6 +47,14 @@ export async function startJobQueue(
   // A (re)started server catches up at once rather than at the next tick; should two instances
   // start together, the claims keep each reminder to one mail.
   await boss.send(REMINDER_QUEUE, null);
+
+  await boss.createQueue(LIMIT_PURGE_QUEUE);
+  await boss.schedule(LIMIT_PURGE_QUEUE, LIMIT_PURGE_CRON, null, { missed: 'once' });
+  await boss.work(LIMIT_PURGE_QUEUE, async () => {
+    const purged = await purgeExpiredLimits(database.db);
+    logger.debug({ purged }, 'expired rate limits purged');
+  });
+  await boss.send(LIMIT_PURGE_QUEUE, null);
   return {
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000 });

@@ -15,7 +15,7 @@ import {
 import { operatorRecoveryCodes, operatorSessions, operators, session } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { hit, rateLimit, tooManyRequests, type LimitRule } from '../http/rate-limit';
+import { hit, personLimitId, rateLimit, tooManyRequests, type LimitRule } from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
 import { codedError, operatorSessionState } from './require-operator';
 import { checkTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from './totp';
@@ -44,7 +44,8 @@ export function operatorAuthRoutes(deps: AppDeps) {
       async (c) => {
         const { password } = c.req.valid('json');
         const email = c.req.valid('json').email.trim().toLowerCase();
-        const perEmail = await hit(db, `${OPERATOR_SIGN_IN_LIMIT.name}:email:${email}`, {
+        const account = personLimitId((await auth.$context).secret, email);
+        const perEmail = await hit(db, `${OPERATOR_SIGN_IN_LIMIT.name}:account:${account}`, {
           ...OPERATOR_SIGN_IN_LIMIT,
           limit: 20,
         });

@@ -33,7 +33,15 @@ import { confirmEmailRoutes } from '../email-confirmation/routes';
 import { sendConfirmationLink } from '../email-confirmation/send-link';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { hit, rateLimit, refund, tooManyRequests, type LimitRule } from '../http/rate-limit';
+import {
+  addressKey,
+  hit,
+  personLimitId,
+  rateLimit,
+  refund,
+  tooManyRequests,
+  type LimitRule,
+} from '../http/rate-limit';
 
 import { jsonBody } from '../http/validate';
 import { textProblem } from '../../shared/text-rules';
@@ -49,14 +57,22 @@ export {
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
-/** Sign-in attempts per client address. */
-export const SIGN_IN_LIMIT: LimitRule = { name: 'sign-in', limit: 10, windowSeconds: 15 * MINUTE };
-/** Sign-ups (volunteer and NGO together) per client address. */
-export const SIGN_UP_LIMIT: LimitRule = { name: 'sign-up', limit: 5, windowSeconds: HOUR };
+// Many people share one public address: a carrier's NAT, a college lab, an NGO centre's Wi-Fi.
+// Limits per address stop failures and floods, sized for a hall of 200 people; guessing at one
+// account is stopped per account (docs/decisions/0025-shared-addresses.md).
+
+/**
+ * Failed sign-ins per client address, to any account: each attempt is counted before the password
+ * is checked (so parallel guesses cannot slip past) and a right password gives it back, so a
+ * successful sign-in never counts. Two slips each for a hall of 200.
+ */
+export const SIGN_IN_LIMIT: LimitRule = { name: 'sign-in', limit: 400, windowSeconds: 15 * MINUTE };
+/** Sign-ups (volunteer and NGO together, every attempt) per client address: a drive of 100 and more. */
+export const SIGN_UP_LIMIT: LimitRule = { name: 'sign-up', limit: 300, windowSeconds: HOUR };
 /** Reset emails asked for per client address. */
 export const RESET_REQUEST_LIMIT: LimitRule = {
   name: 'reset-request',
-  limit: 5,
+  limit: 100,
   windowSeconds: HOUR,
 };
 /**
@@ -64,12 +80,12 @@ export const RESET_REQUEST_LIMIT: LimitRule = {
  * device cookie for it: far above what the owner needs, it only caps mail to one inbox.
  */
 export const RESET_EMAIL_LIMIT: LimitRule = { name: 'reset-email', limit: 30, windowSeconds: HOUR };
-/** New-password submissions per client address. */
-export const RESET_LIMIT: LimitRule = { name: 'reset', limit: 10, windowSeconds: 15 * MINUTE };
+/** New-password submissions per client address (a reset token cannot be guessed: this caps load). */
+export const RESET_LIMIT: LimitRule = { name: 'reset', limit: 100, windowSeconds: 15 * MINUTE };
 /** Reset-link checks per client address: the reset page checks its link once per visit. */
 export const RESET_CHECK_LIMIT: LimitRule = {
   name: 'reset-check',
-  limit: 30,
+  limit: 300,
   windowSeconds: 15 * MINUTE,
 };
 
@@ -102,10 +118,9 @@ export function accountRoutes(deps: AppDeps) {
   const { auth, config, database, sessions, mailer, logger } = deps;
   const db = database.db;
   // Signed with the auth secret every instance shares (AUTH_SECRET or DATA_DIR/auth-secret).
-  const devices = deviceCookies({
-    secret: async () => (await auth.$context).secret,
-    secure: config.secureCookies,
-  });
+  const secret = async () => (await auth.$context).secret;
+  const devices = deviceCookies({ secret, secure: config.secureCookies });
+  const personId = async (email: string) => personLimitId(await secret(), email);
 
   async function signUp(create: () => Promise<string>) {
     let id: string;
@@ -142,12 +157,15 @@ export function accountRoutes(deps: AppDeps) {
     .post('/login', rateLimit(db, SIGN_IN_LIMIT), jsonBody(loginSchema), async (c) => {
       const { userType, password } = c.req.valid('json');
       const email = emailKey(c.req.valid('json').email);
+      const ip = c.get('clientIp');
       const counted = await countSignInAttempt(db, {
-        email,
-        ip: c.get('clientIp'),
+        account: await personId(email),
+        ip,
         deviceId: await devices.trustedId(c, email),
       });
-      const giveBack = () => Promise.all(counted.map((key) => refund(db, key)));
+      // The address's count too (rateLimit above): a right password is no failure of the address.
+      const giveBack = () =>
+        Promise.all([...counted, addressKey(SIGN_IN_LIMIT, ip)].map((key) => refund(db, key)));
 
       // better-auth hashes the password for unknown emails too, so both cost one argon2 run.
       const { headers, response } = await auth.api
@@ -225,7 +243,7 @@ export function accountRoutes(deps: AppDeps) {
         if (!(await devices.trustedId(c, email))) {
           const perEmail = await hit(
             db,
-            `${RESET_EMAIL_LIMIT.name}:email:${email}`,
+            `${RESET_EMAIL_LIMIT.name}:account:${await personId(email)}`,
             RESET_EMAIL_LIMIT,
           );
           if (!perEmail.allowed) throw tooManyRequests(perEmail.retryAfter);

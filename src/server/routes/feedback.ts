@@ -5,7 +5,8 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { rateLimit } from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
 
-export const FEEDBACK_LIMIT = { name: 'feedback', limit: 10, windowSeconds: 60 * 60 };
+/** Messages per client address: enough for a lab or a centre sharing one (decision 0025). */
+export const FEEDBACK_LIMIT = { name: 'feedback', limit: 100, windowSeconds: 60 * 60 };
 
 /** POST /api/feedback: the spec's form sent nothing; Setu keeps every message. */
 export function feedbackRoutes({ database }: AppDeps) {
