@@ -20,6 +20,7 @@ export const SESSION_MESSAGES = {
   moveWhen: 'Choose a date in the next 8 weeks, from tomorrow on.',
   moveSame: 'The session is already at that time.',
   ended: 'This partnership has ended.',
+  paused: "This partnership is paused while Setu's team reviews an account.",
 } as const;
 
 export const cancelSessionSchema = z.object({

@@ -100,6 +100,7 @@ describe.each(DB_KINDS)('dashboard data on %s', (kind) => {
           timeSlot: '3:00 PM - 4:00 PM',
           topic: 'EVS',
           city: 'Ranchi',
+          paused: false,
         },
       ]);
       const mine = await send(t, 'GET', '/api/volunteer/dashboard', undefined, {

@@ -9,7 +9,7 @@
 // Reset links (verification rows valued with the user id) and contact-form messages sent from the
 // account's address are deleted by hand. The audit log holds only opaque ids and is kept.
 // The partners are told after the commit, each in their own language.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   account,
@@ -23,6 +23,7 @@ import {
 } from '../db/schema';
 import { asLocale } from '../accounts/account-language';
 import { isDemoEmail } from '../demo/demo-identity';
+import { accountSuspended } from '../partnerships/contact-rule';
 import type { PublicReads } from '../public-cache/public-reads';
 import { verifyPassword } from '../password';
 import type { PartnerNotice } from './emails';
@@ -111,7 +112,8 @@ async function closeVolunteerRequests(tx: Tx, userId: string, volunteerName: str
     .select({ uid: ngos.uid, name: ngos.ngoName, email: ngos.email, language: user.language })
     .from(ngos)
     .innerJoin(user, eq(user.id, ngos.uid))
-    .where(inArray(ngos.uid, owners));
+    // A suspended account gets only its suspension and reinstatement mail (contact-rule.ts).
+    .where(and(inArray(ngos.uid, owners), not(accountSuspended(ngos.uid))));
   return open.flatMap((r) => {
     const p = partners.find((x) => x.uid === r.ownerUid);
     if (!p) return [];
@@ -177,9 +179,12 @@ async function closeNgoRequests(tx: Tx, userId: string, ngoName: string) {
     .from(volunteers)
     .innerJoin(user, eq(user.id, volunteers.userId))
     .where(
-      inArray(
-        volunteers.userId,
-        open.map((r) => r.volunteerUid),
+      and(
+        inArray(
+          volunteers.userId,
+          open.map((r) => r.volunteerUid),
+        ),
+        not(accountSuspended(volunteers.userId)),
       ),
     );
   return open.flatMap((r) => {

@@ -2,8 +2,9 @@
 // account, profile, registrations, preferences, listing, needs, requests both ways, consents,
 // reports they made and their verification details. Never a password hash, a session token or a
 // reset link, and of the other party of a request only what that person already sees on their
-// dashboard (contact details inside an accepted partnership only).
+// dashboard (contact details only where detailsShared holds: src/server/partnerships/contact-rule.ts).
 import { placeColumns } from '../matching-loop/listing-place';
+import { detailsShared } from '../partnerships/contact-rule';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -139,15 +140,14 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
         topic: connectionRequests.topic,
         createdAt: connectionRequests.createdAt,
         updatedAt: connectionRequests.updatedAt,
+        shared: detailsShared.sql,
       })
       .from(connectionRequests)
       .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
       .where(eq(connectionRequests.volunteerUid, userId))
       .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id));
-    // The NGO's contact, as the volunteer's dashboard shows it: inside an accepted partnership.
-    const acceptedOwners = [
-      ...new Set(requests.filter((r) => r.status === 'accepted').map((r) => r.ownerUid!)),
-    ];
+    // The NGO's contact, as the volunteer's dashboard shows it.
+    const acceptedOwners = [...new Set(requests.filter((r) => r.shared).map((r) => r.ownerUid!))];
     const contacts = acceptedOwners.length
       ? await db
           .select({
@@ -173,9 +173,8 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
         ...r,
         timestamp: iso(at),
       })),
-      requestsSent: requests.map(({ ownerUid, createdAt, updatedAt, ...r }) => {
-        const contact =
-          r.status === 'accepted' ? contacts.find((c) => c.uid === ownerUid) : undefined;
+      requestsSent: requests.map(({ ownerUid, createdAt, updatedAt, shared, ...r }) => {
+        const contact = shared ? contacts.find((c) => c.uid === ownerUid) : undefined;
         return {
           ...r,
           createdAt: iso(createdAt),
@@ -244,8 +243,10 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
             topic: connectionRequests.topic,
             createdAt: connectionRequests.createdAt,
             updatedAt: connectionRequests.updatedAt,
+            shared: detailsShared.sql,
           })
           .from(connectionRequests)
+          .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
           .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
           .where(and(eq(connectionRequests.listingId, listing.id)))
           .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id))
@@ -264,13 +265,15 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
             decidedAt: iso(verification.decidedAt),
           }
         : null,
-      // The volunteer's contact, as the NGO's dashboard shows it: inside an accepted partnership.
-      requestsReceived: requests.map(({ email, phone, createdAt: at, updatedAt, ...r }) => ({
-        ...r,
-        createdAt: iso(at),
-        updatedAt: iso(updatedAt),
-        volunteerContact: r.status === 'accepted' ? { email, phone } : null,
-      })),
+      // The volunteer's contact, as the NGO's dashboard shows it.
+      requestsReceived: requests.map(
+        ({ email, phone, createdAt: at, updatedAt, shared, ...r }) => ({
+          ...r,
+          createdAt: iso(at),
+          updatedAt: iso(updatedAt),
+          volunteerContact: shared ? { email, phone } : null,
+        }),
+      ),
     };
   }
 

@@ -2,7 +2,7 @@
 // accepted → ended. Every change reads and changes the row in ONE transaction with the row
 // locked (SELECT … FOR UPDATE) and a conditional UPDATE, so two racing changes cannot both win.
 // Only the volunteer and the NGO of a request see it; anyone else gets 404.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CODE_OF_CONDUCT_VERSION } from '../../shared/code-of-conduct';
 import {
@@ -44,7 +44,7 @@ import {
 import { buildCalendar } from '../matching-loop/ics';
 import { cancelFutureSessions } from '../teaching-sessions/changes';
 import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
-import { placeColumns, volunteerSeesDetails } from '../matching-loop/listing-place';
+import { placeColumns } from '../matching-loop/listing-place';
 import { rangeOf, teachingTimesOf } from '../../shared/teaching-times';
 import { sessionExceptions } from '../teaching-sessions/calendar';
 import { mailText, optionText, type MailText } from '../mail/mail-i18n';
@@ -52,8 +52,8 @@ import type { ListingPlace } from '../../shared/listing-place';
 import { acceptedPartners, listingFull } from '../matching-loop/listing-fill';
 import { requestLimitRefusal } from '../matching-loop/request-limits';
 import { requireConfirmedEmail } from '../email-confirmation/require-confirmed-email';
-import { isNgoVerified, isVerifiedOwner, requireVerifiedNgo } from '../ngo-verification/verified';
-import { partnershipPaused } from '../matching-loop/paused';
+import { isNgoVerified, requireVerifiedNgo } from '../ngo-verification/verified';
+import { detailsShared, partnershipFacts, running } from '../partnerships/contact-rule';
 import { isSuspended } from '../suspension/suspend';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension';
 
@@ -169,6 +169,16 @@ async function transition(
     if (!updated) throw apiError(409, `This request ${STATUS_WORDS[locked.status]}.`);
     return { ...locked, status: updated.status };
   });
+}
+
+/** Whether the partnership's two sides see each other's details now (contact-rule.ts). */
+async function detailsSharedIn(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ shared: detailsShared.sql })
+    .from(connectionRequests)
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .where(eq(connectionRequests.id, id));
+  return row?.shared === true;
 }
 
 async function volunteerContact(db: Db, uid: string) {
@@ -369,14 +379,13 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
               ngoName: ngoListings.name,
               city: ngoListings.location,
               ownerUid: ngoListings.ownerUid,
-              verified: isVerifiedOwner(ngoListings.ownerUid),
               day: connectionRequests.day,
               timeSlot: connectionRequests.timeSlot,
               topic: connectionRequests.topic,
               message: connectionRequests.message,
               createdAt: connectionRequests.createdAt,
               updatedAt: connectionRequests.updatedAt,
-              paused: partnershipPaused,
+              facts: partnershipFacts,
               place: placeColumns,
             })
             .from(connectionRequests)
@@ -384,15 +393,13 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
             .where(eq(connectionRequests.volunteerUid, user.id))
             .orderBy(desc(connectionRequests.updatedAt), desc(connectionRequests.id));
           const requests = await Promise.all(
-            rows.map(async ({ ownerUid, place, ...r }) => {
-              const shared = volunteerSeesDetails({
-                accepted: r.status === 'accepted',
-                paused: r.paused,
-                verified: r.verified,
-              });
+            rows.map(async ({ ownerUid, place, facts, ...r }) => {
+              const shared = detailsShared.holds(facts);
               const ngo = shared ? await ngoContact(db, ownerUid) : undefined;
               return {
                 ...r,
+                verified: facts.verified,
+                paused: r.status === 'accepted' && !running.holds(facts),
                 contact: ngo
                   ? { contactPerson: ngo.contactPerson, email: ngo.email, phone: ngo.phone }
                   : null,
@@ -442,25 +449,24 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
                   codeOfConductAcceptedAt: volunteers.codeOfConductAcceptedAt,
                   email: volunteers.email,
                   phone: volunteers.phone,
-                  paused: partnershipPaused,
+                  facts: partnershipFacts,
                 })
                 .from(connectionRequests)
                 .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+                .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
                 .where(eq(connectionRequests.listingId, listing.id))
                 .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id))
             : [];
           const verified = await isNgoVerified(db, user.id);
           const requests = rows.map(
-            ({ email, phone, codeOfConductVersion, codeOfConductAcceptedAt, ...r }) => ({
+            ({ email, phone, codeOfConductVersion, codeOfConductAcceptedAt, facts, ...r }) => ({
               ...r,
+              paused: r.status === 'accepted' && !running.holds(facts),
               codeOfConduct: {
                 version: codeOfConductVersion,
                 acceptedAt: codeOfConductAcceptedAt?.toISOString() ?? null,
               },
-              // Contact details only inside an accepted partnership.
-              // (and not while a suspension pauses it).
-              // Contact details only while the NGO is verified (issue 13).
-              contact: r.status === 'accepted' && !r.paused && verified ? { email, phone } : null,
+              contact: detailsShared.holds(facts) ? { email, phone } : null,
             }),
           );
           c.header('Cache-Control', 'no-store');
@@ -495,18 +501,12 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
             contactPerson: ngos.contactPerson,
             email: ngos.email,
             phone: ngos.phone,
-            verified: isVerifiedOwner(ngoListings.ownerUid),
+            shared: detailsShared.sql,
           })
           .from(connectionRequests)
           .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
           .leftJoin(ngos, eq(ngos.uid, ngoListings.ownerUid))
-          .where(
-            and(
-              eq(connectionRequests.volunteerUid, user.id),
-              eq(connectionRequests.status, 'accepted'),
-              sql`not ${partnershipPaused}`,
-            ),
-          )
+          .where(and(eq(connectionRequests.volunteerUid, user.id), running.sql))
           .orderBy(asc(connectionRequests.id));
         const exceptions = await sessionExceptions(
           db,
@@ -527,14 +527,14 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
                 topic: r.topic ? optionText(t, r.topic) : t('ics.volunteering'),
                 ngo: r.ngoName,
               }),
-              ...calendarPlace(t, r.place, r.city, r.verified),
+              ...calendarPlace(t, r.place, r.city, r.shared),
               description: [
                 t('ics.description', {
                   topic: r.topic ? optionText(t, r.topic) : '',
                   ngo: r.ngoName,
                   city: r.city,
                 }),
-                r.contactPerson && r.verified
+                r.contactPerson && r.shared
                   ? t('mail.contact', {
                       person: r.contactPerson,
                       email: r.email ?? '',
@@ -609,11 +609,13 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
         });
         // The partnership's next 8 weeks of sessions exist from now on (issue 14).
         await keepSessionsAhead(db, new Date(), { requestIds: [done.id] });
-        const [volunteer, ngo] = await Promise.all([
+        const [volunteer, ngo, shared] = await Promise.all([
           volunteerContact(db, done.volunteerUid),
           ngoContact(db, done.ownerUid),
+          detailsSharedIn(db, done.id),
         ]);
-        if (volunteer && ngo) {
+        // The accept just passed the same checks; read again, so the email follows the one rule.
+        if (volunteer && ngo && shared) {
           await sendQuietly(
             mailer,
             logger,
@@ -689,16 +691,15 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
 
 /**
  * The calendar's LOCATION and URL (issue 14): the venue's address (and landmark) in its city and
- * its map, or "Online" and the meeting link. Only the city while the NGO is not verified, as for
- * its contact details.
+ * its map, or "Online" and the meeting link. Only the city where the details are not shared.
  */
 function calendarPlace(
   t: MailText,
   place: ListingPlace,
   city: string,
-  verified: boolean,
+  shared: boolean,
 ): { location: string; url?: string } {
-  if (!verified) return { location: city };
+  if (!shared) return { location: city };
   if (place.mode === 'online') {
     return { location: t('ics.online'), ...(place.meetingLink ? { url: place.meetingLink } : {}) };
   }

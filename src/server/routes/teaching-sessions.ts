@@ -28,9 +28,9 @@ export function teachingSessionRoutes({ database, mailer, logger, config }: AppD
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const { uid, role } = await signedInSide(db, c);
-      const { sessions, stats } = await sessionsOf(db, uid, role, new Date());
+      const { sessions, paused, stats } = await sessionsOf(db, uid, role, new Date());
       c.header('Cache-Control', 'no-store');
-      return c.json({ role, sessions, stats });
+      return c.json({ role, sessions, paused, stats });
     })
     .post('/:id/cancel', jsonBody(cancelSessionSchema), async (c) => {
       const user = signedInUser(c);

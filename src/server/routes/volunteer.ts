@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { requireRole } from '../http/session';
 import { jsonBody } from '../http/validate';
+import { running } from '../partnerships/contact-rule';
 
 interface WeeklySession {
   id: number;
@@ -14,16 +15,22 @@ interface WeeklySession {
   timeSlot: string | null;
   topic: string | null;
   city: string;
+  /** A suspension pauses it (src/server/partnerships/contact-rule.ts): the dashboard says so. */
+  paused: boolean;
 }
 
-/** The volunteer's accepted requests, oldest first, as one JSON list beside their profile. */
+/**
+ * The volunteer's accepted requests, oldest first, as one JSON list beside their profile. The
+ * tables keep their own names: the rule's fragment refers to them so.
+ */
 const weeklySessions = sql<WeeklySession[]>`coalesce((
   select json_agg(json_build_object(
-    'id', r.id, 'ngoName', l.name, 'day', r.day, 'timeSlot', r.time_slot, 'topic', r.topic,
-    'city', l.location) order by r.id)
-  from ${connectionRequests} r join ${ngoListings} l on l.id = r.listing_id
-  where r.volunteer_uid = ${sql.identifier(getTableName(volunteers))}.${sql.identifier(volunteers.userId.name)}
-    and r.status = 'accepted'), '[]'::json)`;
+    'id', connection_requests.id, 'ngoName', ngo_listings.name, 'day', connection_requests.day,
+    'timeSlot', connection_requests.time_slot, 'topic', connection_requests.topic,
+    'city', ngo_listings.location, 'paused', not ${running.sql}) order by connection_requests.id)
+  from ${connectionRequests} join ${ngoListings} on ngo_listings.id = connection_requests.listing_id
+  where connection_requests.volunteer_uid = ${sql.identifier(getTableName(volunteers))}.${sql.identifier(volunteers.userId.name)}
+    and connection_requests.status = 'accepted'), '[]'::json)`;
 
 /** The signed-in volunteer's own data: the server decides whose, never the client. */
 export function volunteerRoutes({ database }: AppDeps) {

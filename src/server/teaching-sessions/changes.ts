@@ -17,6 +17,7 @@ import {
   volunteers,
 } from '../db/schema';
 import { apiError } from '../http/errors';
+import { partnershipFacts, running } from '../partnerships/contact-rule';
 import { indiaClock, indiaInstant, WEEK_MS, WEEKS_AHEAD } from './occurrences';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -44,6 +45,7 @@ async function lockSession(tx: Tx, rawId: string, uid: string) {
       ownerUid: ngoListings.ownerUid,
       ngoName: ngoListings.name,
       volunteerName: volunteers.fullName,
+      facts: partnershipFacts,
     })
     .from(teachingSessions)
     .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
@@ -59,10 +61,14 @@ async function lockSession(tx: Tx, rawId: string, uid: string) {
 
 export type LockedSession = Awaited<ReturnType<typeof lockSession>>;
 
-/** A session still to come in a live partnership: what cancel and move need. */
+/**
+ * A session still to come in a running partnership: what cancel and move need. While a
+ * suspension pauses it, neither is possible, so no mail reaches or concerns the suspended account.
+ */
 function requireUpcoming(s: LockedSession, now: Date) {
   if (s.status === 'cancelled') throw apiError(409, SESSION_MESSAGES.cancelled);
   if (s.partnership !== 'accepted') throw apiError(409, SESSION_MESSAGES.ended);
+  if (!running.holds(s.facts)) throw apiError(409, SESSION_MESSAGES.paused);
   if (s.startsAt.getTime() <= now.getTime()) throw apiError(409, SESSION_MESSAGES.past);
 }
 

@@ -1,4 +1,5 @@
-// Rolls each accepted partnership's sessions forward: every week of its slot from its acceptance
+// Rolls each running partnership's sessions forward (accepted, and no suspension pauses it:
+// `running` in src/server/partnerships/contact-rule.ts): every week of its slot from its acceptance
 // up to 8 weeks from now exists as a row. Run when a partnership is accepted, before sessions are
 // read, and by the reminder sweep every 5 minutes; the unique (request, occurrence) key makes a
 // second run, or two at once, add nothing. Each run looks back 8 weeks at most, not to the
@@ -7,7 +8,8 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hasPgCode, PG_CODES } from '../db/pg-errors';
-import { connectionRequests, teachingSessions } from '../db/schema';
+import { connectionRequests, ngoListings, teachingSessions } from '../db/schema';
+import { running } from '../partnerships/contact-rule';
 import { WEEK_MS, WEEKS_AHEAD, weeklyOccurrences } from './occurrences';
 
 export async function keepSessionsAhead(
@@ -33,7 +35,7 @@ async function addWeeks(
   now: Date,
   which?: { requestIds: number[] },
 ): Promise<void> {
-  const where: SQL[] = [eq(connectionRequests.status, 'accepted')];
+  const where: SQL[] = [running.sql];
   if (which) where.push(inArray(connectionRequests.id, which.requestIds));
   const partnerships = await db
     .select({
@@ -43,6 +45,7 @@ async function addWeeks(
       acceptedAt: connectionRequests.updatedAt,
     })
     .from(connectionRequests)
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
     .where(and(...where));
   const until = new Date(now.getTime() + WEEKS_AHEAD * WEEK_MS);
   const lookBack = new Date(now.getTime() - WEEKS_AHEAD * WEEK_MS);

@@ -1,12 +1,11 @@
 // A volunteer's or an NGO's sessions around now (8 weeks back, for attendance; 8 ahead) and the
 // counts of all their held sessions. Only the two sides of a partnership see its sessions.
-import { and, asc, count, countDistinct, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gte, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
 import type { Role } from '../http/session';
-import { placeColumns, volunteerSeesDetails } from '../matching-loop/listing-place';
-import { partnershipPaused } from '../matching-loop/paused';
-import { isVerifiedOwner } from '../ngo-verification/verified';
+import { placeColumns } from '../matching-loop/listing-place';
+import { detailsShared, partnershipFacts, running } from '../partnerships/contact-rule';
 import { keepSessionsAhead } from './keep-ahead';
 import { WEEK_MS, WEEKS_AHEAD } from './occurrences';
 import { attendanceRate, hoursPerMonth, totalHours, weeklyStreak } from './stats';
@@ -23,7 +22,7 @@ export async function sessionsOf(db: Db, uid: string, role: Role, now: Date) {
     .select({ id: connectionRequests.id })
     .from(connectionRequests)
     .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .where(and(sideOf(role, uid), eq(connectionRequests.status, 'accepted')));
+    .where(and(sideOf(role, uid), running.sql));
   await keepSessionsAhead(db, now, { requestIds: accepted.map((r) => r.id) });
 
   const from = new Date(now.getTime() - WEEKS_AHEAD * WEEK_MS);
@@ -46,8 +45,7 @@ export async function sessionsOf(db: Db, uid: string, role: Role, now: Date) {
       city: ngoListings.location,
       volunteerName: volunteers.fullName,
       place: placeColumns,
-      verified: isVerifiedOwner(ngoListings.ownerUid),
-      paused: partnershipPaused,
+      facts: partnershipFacts,
     })
     .from(teachingSessions)
     .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
@@ -62,11 +60,26 @@ export async function sessionsOf(db: Db, uid: string, role: Role, now: Date) {
     )
     .orderBy(asc(teachingSessions.startsAt), asc(teachingSessions.id));
 
-  const sessions = rows.map(({ occurrence, verified, paused, place, ...s }) => {
+  // A partnership a suspension pauses lists no sessions to come (nothing to cancel or move) and
+  // is named instead, so the dashboard can say it is paused; its past ones stay listed.
+  const paused = await db
+    .select({
+      requestId: connectionRequests.id,
+      ngoName: ngoListings.name,
+      volunteerName: volunteers.fullName,
+    })
+    .from(connectionRequests)
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+    .where(and(sideOf(role, uid), eq(connectionRequests.status, 'accepted'), not(running.sql)))
+    .orderBy(asc(connectionRequests.id));
+  const pausedIds = new Set(paused.map((p) => p.requestId));
+  const shown = rows.filter(
+    (s) => !(pausedIds.has(s.requestId) && s.startsAt.getTime() > now.getTime()),
+  );
+  const sessions = shown.map(({ occurrence, facts, place, ...s }) => {
     // The NGO's own place always; the volunteer's as on the requests list.
-    const placeShown =
-      role === 'ngo' ||
-      volunteerSeesDetails({ accepted: s.partnership === 'accepted', paused, verified });
+    const placeShown = role === 'ngo' || detailsShared.holds(facts);
     return {
       ...s,
       place: placeShown ? place : null,
@@ -79,7 +92,7 @@ export async function sessionsOf(db: Db, uid: string, role: Role, now: Date) {
       disagreement: s.volunteerConfirmed && s.attendance === 'not_held',
     };
   });
-  return { sessions, stats: await statsOf(db, uid, role, now) };
+  return { sessions, paused, stats: await statsOf(db, uid, role, now) };
 }
 
 async function statsOf(db: Db, uid: string, role: Role, now: Date) {

@@ -20,6 +20,7 @@ import type { Mailer } from '../mail';
 import { sendQuietly } from '../matching-loop/emails';
 import { attendanceNudgeEmail, sessionReminderEmail } from './emails';
 import { placeColumns } from '../matching-loop/listing-place';
+import { detailsShared, mailable, running } from '../partnerships/contact-rule';
 import { keepSessionsAhead } from './keep-ahead';
 import { ngoAddress, volunteerAddress } from './parties';
 
@@ -43,21 +44,28 @@ const rowsOf = (result: unknown) =>
 
 const stamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** Claims the due reminders of one kind; answers the ids of the sessions this sweep claimed. */
+/**
+ * Claims the due reminders of one kind; answers the ids of the sessions this sweep claimed.
+ * Reminders go only for a running partnership, nudges for one no suspension touches (contact-rule.ts):
+ * a suspended account gets no mail about its sessions.
+ */
 async function claim(db: Db, kind: ReminderKind, now: Date): Promise<number[]> {
   const due =
     kind === 'before'
-      ? sql`s.status = 'scheduled' and r.status = 'accepted'
+      ? sql`s.status = 'scheduled' and ${running.sql}
           and s.starts_at > ${stamp(now)}
-          and s.starts_at <= ${stamp(new Date(now.getTime() + REMINDER_LEAD_MS))}
-          and not exists (select 1 from paused_partnerships p where p.request_id = r.id)`
-      : sql`s.status = 'scheduled' and s.attendance is null and r.status in ('accepted', 'ended')
+          and s.starts_at <= ${stamp(new Date(now.getTime() + REMINDER_LEAD_MS))}`
+      : sql`s.status = 'scheduled' and s.attendance is null
+          and connection_requests.status in ('accepted', 'ended') and ${mailable.sql}
           and s.ends_at <= ${stamp(new Date(now.getTime() - NUDGE_AFTER_MS))}
           and s.ends_at > ${stamp(new Date(now.getTime() - NUDGE_UNTIL_MS))}`;
+  // The rule's fragments name connection_requests and ngo_listings unaliased.
   const result = await db.execute(sql`
     insert into session_reminders (session_id, kind, claimed_at)
     select s.id, ${kind}, ${stamp(now)}
-    from teaching_sessions s join connection_requests r on r.id = s.request_id
+    from teaching_sessions s
+      join connection_requests on connection_requests.id = s.request_id
+      join ngo_listings on ngo_listings.id = connection_requests.listing_id
     where ${due}
     on conflict do nothing
     returning session_id`);
@@ -75,6 +83,7 @@ async function details(db: Db, ids: number[]) {
       ngoName: ngoListings.name,
       volunteerName: volunteers.fullName,
       place: placeColumns,
+      shared: detailsShared.sql,
     })
     .from(teachingSessions)
     .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
@@ -116,7 +125,7 @@ export async function sendDueReminders(
           language: volunteer.language,
           recipientName: volunteer.name,
           otherName: s.ngoName,
-          place: s.place,
+          place: s.shared ? s.place : undefined,
           dashboardUrl: url('/volunteer-dashboard'),
         }),
       );

@@ -115,6 +115,10 @@ export const SHARED_FORM_MESSAGES = [
     message: 'The session is already at that time.',
   }),
   msg({ id: 'This partnership has ended.', message: 'This partnership has ended.' }),
+  msg({
+    id: "This partnership is paused while Setu's team reviews an account.",
+    message: "This partnership is paused while Setu's team reviews an account.",
+  }),
   // Certificates (src/shared/certificates.ts)
   msg({
     id: 'A certificate needs at least one session the NGO marked as held.',

@@ -83,7 +83,8 @@ export function MyRequests({ onChange }: { onChange?: () => void }) {
               <li key={r.id} className="rounded-xl border border-brand-100 p-4">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold">{ngoName}</span>
-                  <VerifiedLabel verified={r.verified} />
+                  {/* While paused, the note below says why; a badge would read as if all were well. */}
+                  {!r.paused && <VerifiedLabel verified={r.verified} />}
                   <span className="text-gray-700">({sharedText(i18n, r.city)})</span>
                   <StatusBadge status={r.status} />
                 </p>

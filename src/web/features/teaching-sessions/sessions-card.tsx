@@ -76,7 +76,8 @@ function Sessions({
   const upcoming = data.sessions.filter((s) => !s.begun);
   const ended = data.sessions.filter((s) => s.over && s.status === 'scheduled').reverse();
   const next = upcoming.find((s) => s.status === 'scheduled');
-  const other = (s: TeachingSession) => (data.role === 'volunteer' ? s.ngoName : s.volunteerName);
+  const other = (s: { ngoName: string; volunteerName: string }) =>
+    data.role === 'volunteer' ? s.ngoName : s.volunteerName;
   return (
     <div className="space-y-4">
       <SessionStats data={data} />
@@ -85,12 +86,17 @@ function Sessions({
           {notice()}
         </Alert>
       )}
+      {data.paused.map((p) => (
+        <PausedSessions key={p.requestId} name={other(p)} />
+      ))}
       {data.sessions.length === 0 ? (
-        <p className="text-gray-700">
-          {data.role === 'volunteer'
-            ? t`Your sessions appear here once an NGO accepts your request.`
-            : t`Sessions appear here once you accept a volunteer's request.`}
-        </p>
+        data.paused.length === 0 && (
+          <p className="text-gray-700">
+            {data.role === 'volunteer'
+              ? t`Your sessions appear here once an NGO accepts your request.`
+              : t`Sessions appear here once you accept a volunteer's request.`}
+          </p>
+        )
       ) : (
         <>
           {next && (
@@ -101,14 +107,16 @@ function Sessions({
               <PlaceDetails place={next.place} />
             </div>
           )}
-          <SessionList
-            title={t`Coming up`}
-            sessions={upcoming}
-            role={data.role}
-            locale={locale}
-            other={other}
-            onNotice={onNotice}
-          />
+          {upcoming.length > 0 && (
+            <SessionList
+              title={t`Coming up`}
+              sessions={upcoming}
+              role={data.role}
+              locale={locale}
+              other={other}
+              onNotice={onNotice}
+            />
+          )}
           {ended.length > 0 && (
             <SessionList
               title={data.role === 'ngo' ? t`Mark attendance` : t`Sessions that have ended`}
@@ -122,6 +130,27 @@ function Sessions({
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * A partnership a suspension pauses: the server lists none of its sessions to come, so there is
+ * nothing to cancel or move; this says why, in general words.
+ */
+function PausedSessions({ name }: { name: string }) {
+  return (
+    <p
+      data-testid="paused-sessions"
+      className="rounded-lg border-l-4 border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      <span className="font-semibold">
+        <Trans>Paused.</Trans>
+      </span>{' '}
+      <Trans>
+        Sessions with {name} are paused while Setu&apos;s team reviews an account. They appear here
+        again when the partnership continues.
+      </Trans>
+    </p>
   );
 }
 

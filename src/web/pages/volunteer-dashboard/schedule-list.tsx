@@ -1,9 +1,12 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { shownLocale, timeRangeText } from '../../features/matching-loop/listing-words';
 import { sharedText } from '../../i18n/shared-text';
 import type { VolunteerDashboard } from './use-volunteer-dashboard';
 
-/** The volunteer's weekly sessions: NGO, day, time slot, topic and city. */
+/**
+ * The volunteer's weekly sessions: NGO, day, time slot, topic and city; a partnership a
+ * suspension pauses says so (its sessions card and requests say why).
+ */
 export function ScheduleList({ entries }: { entries: VolunteerDashboard['schedule'] }) {
   const { i18n, t } = useLingui();
   const label = (text: string) => sharedText(i18n, text);
@@ -23,6 +26,11 @@ export function ScheduleList({ entries }: { entries: VolunteerDashboard['schedul
           </span>
           {entry.topic && <span className="text-brand-800">{label(entry.topic)}</span>}
           <span className="text-gray-700">{label(entry.city)}</span>
+          {entry.paused && (
+            <span className="self-start rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
+              <Trans>Paused</Trans>
+            </span>
+          )}
         </li>
       ))}
     </ul>
