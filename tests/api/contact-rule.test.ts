@@ -1,5 +1,5 @@
 // One rule for who sees contact details and the place (src/server/partnerships/contact-rule.ts,
-// docs/decisions/0025-one-contact-rule.md), checked as a table on both databases: every state a
+// docs/decisions/0026-one-contact-rule.md), checked as a table on both databases: every state a
 // partnership can be in, against every reader of contact details, the venue and the sessions.
 // Each state is its own NGO, volunteer and partnership, brought there the real way (operators
 // suspend and revoke through their API); each reader reads all six and is compared with its row.

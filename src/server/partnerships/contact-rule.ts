@@ -1,6 +1,6 @@
 // Who sees a partner's contact details and where the class happens, and which partnerships run
 // (sessions, reminders, session mails): one definition, read both in TypeScript and in SQL
-// (docs/decisions/0025-one-contact-rule.md). Each condition below is written once as a pair: a
+// (docs/decisions/0026-one-contact-rule.md). Each condition below is written once as a pair: a
 // check on the facts a query selected, and the SQL fragment that computes the same thing in a
 // WHERE or select list. Every reader takes one of the rules at the bottom, never the parts.
 import { and, getTableName, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';

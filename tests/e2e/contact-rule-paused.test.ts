@@ -1,0 +1,150 @@
+// A suspended NGO's volunteer, in a real browser (decision 0026): the dashboard says the
+// partnership is paused everywhere it shows it, with no Verified badge, no next session, no
+// classes to come and no Cancel button, and no contact details or venue; the same in Hindi.
+// Axe-clean at 1280 and 390 px in both languages.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createNgoAccount,
+  createVolunteerAccount,
+} from '../../src/server/accounts/create-accounts';
+import { openPglite } from '../../src/server/db/client';
+import { suspend } from '../../src/server/suspension/suspend';
+import { keepSessionsAhead } from '../../src/server/teaching-sessions/keep-ahead';
+import { PATHS } from '../../src/web/paths';
+import {
+  checkBothWidths,
+  expectNoConsoleErrors,
+  gotoRoute,
+  launchBrowser,
+  openPage,
+  VIEWPORTS,
+} from '../support/browser';
+import {
+  insertListing,
+  insertRequest,
+  ngoInput,
+  TEST_PASSWORD,
+  volunteerInput,
+} from '../support/dashboards-factories';
+import { markEmailConfirmedInDb } from '../support/email-confirmation';
+import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
+import { markNgoVerifiedInDb } from '../support/ngo-verification';
+import { createOperator } from '../support/operators';
+import { loginThroughUi } from './dashboards-support';
+
+const NGO_NAME = 'Ujala Shiksha Kendra';
+const VENUE = '7 Tank Road, Ranchi';
+
+let server: E2EServer;
+let browser: Browser;
+const ngo = ngoInput({ ngoName: NGO_NAME });
+const volunteer = volunteerInput({ fullName: 'Kavya Partner' });
+
+/**
+ * Made before the server starts (it owns the PGlite files): a verified NGO teaching at a venue,
+ * a volunteer whose partnership with it has its 8 weeks of sessions, then the NGO suspended by
+ * the same code the operators' screen runs.
+ */
+async function prepare(dataDir: string) {
+  const database = await openPglite(dataDir);
+  try {
+    await database.migrate();
+    const db = database.db;
+    const operator = await createOperator(db);
+    const ngoUid = await createNgoAccount(db, ngo);
+    const volunteerUid = await createVolunteerAccount(db, volunteer);
+    for (const uid of [ngoUid, volunteerUid]) await markEmailConfirmedInDb(db, uid);
+    await markNgoVerifiedInDb(db, ngoUid);
+    const listing = await insertListing(db, {
+      name: NGO_NAME,
+      ownerUid: ngoUid,
+      location: 'Ranchi',
+      mode: 'in-person',
+      venueAddress: VENUE,
+    });
+    const requestId = await insertRequest(db, { volunteerUid, listingId: listing });
+    await keepSessionsAhead(db, new Date(), { requestIds: [requestId] });
+    await suspend(db, {
+      operatorUid: operator.userId,
+      userId: ngoUid,
+      reason: 'Reported for unsafe conduct.',
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(async () => {
+  const dataDir = makeDataDir();
+  await prepare(dataDir);
+  server = await startServer({ dataDir });
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function choose(page: Page, language: 'English' | 'हिन्दी') {
+  await page
+    .getByRole('navigation')
+    .first()
+    .getByRole('group', { name: /^(Language|भाषा)$/ })
+    .getByRole('button', { name: language, exact: true })
+    .click();
+  const lang = language === 'English' ? 'en' : 'hi';
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
+}
+
+/** What must hold on the dashboard, in either language. */
+async function expectPausedEverywhere(page: Page, texts: { paused: RegExp; cancel: RegExp }) {
+  const sessions = page.getByTestId('paused-sessions');
+  await sessions.waitFor();
+  expect(await sessions.innerText()).toMatch(texts.paused);
+  expect(await sessions.innerText()).toContain(NGO_NAME);
+  expect(await page.getByTestId('next-session').count()).toBe(0);
+  expect(await page.getByTestId('session').count()).toBe(0);
+  expect(await page.getByRole('button', { name: texts.cancel }).count()).toBe(0);
+  expect(await page.getByTestId('verified-label').count()).toBe(0);
+  const main = await page.locator('main').innerText();
+  expect(main).not.toContain(ngo.email);
+  expect(main).not.toContain(VENUE);
+}
+
+describe("a suspended NGO's volunteer", () => {
+  it(
+    'sees the partnership paused on the whole dashboard, in English and Hindi, axe-clean',
+    { timeout: 300_000 },
+    async () => {
+      const tracked = await openPage(browser, server.url, VIEWPORTS.desktop);
+      const { page } = tracked;
+      page.setDefaultTimeout(40_000);
+      try {
+        await loginThroughUi(page, 'Volunteer', volunteer.email, TEST_PASSWORD);
+        await gotoRoute(page, PATHS.volunteerDashboard);
+        // The requests card's note, the sessions card and the schedule all say paused.
+        await page.getByText('This partnership is paused', { exact: false }).first().waitFor();
+        await page.getByText('Paused', { exact: true }).waitFor();
+        const ready = () => page.getByTestId('paused-sessions').waitFor();
+        await expectPausedEverywhere(page, {
+          paused: /Sessions with .+ are paused while Setu's team reviews an account/,
+          cancel: /^Cancel/,
+        });
+        await checkBothWidths(page, ready);
+
+        await choose(page, 'हिन्दी');
+        await page.getByText('रुकी हुई', { exact: true }).waitFor();
+        await expectPausedEverywhere(page, {
+          paused: /के साथ सत्र रुके हुए हैं/,
+          cancel: /^रद्द/,
+        });
+        await checkBothWidths(page, ready);
+        expectNoConsoleErrors(tracked);
+      } finally {
+        await tracked.context.close();
+      }
+    },
+  );
+});
