@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { readLock } from '../../src/server/db/data-dir-lock';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
 import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
 import {
@@ -111,7 +112,7 @@ describe.each(targets)('crash safety on %s', (_name, makeTarget) => {
         if (target.kind === 'pglite' && round > 0) {
           // The crashed process left its lock behind; the new server must have taken it over.
           expect(staleLock).toBeDefined();
-          expect(fs.readFileSync(lockPath, 'utf8')).toBe(String(server.process.pid));
+          expect(readLock(dataDir)?.pid).toBe(server.process.pid);
         }
         const { answered, openAtKill } = await signUpThenCrash(server, round, 2 + round);
         expect(answered.length).toBeGreaterThanOrEqual(2 + round);

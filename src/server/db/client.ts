@@ -1,9 +1,9 @@
 // Opens the database: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Db as IDatabase } from 'pg-boss';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -32,60 +32,11 @@ export type JobQueueConnection =
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK_ID = 727_001;
 
-export class DataDirLockedError extends Error {
-  constructor(
-    message: string,
-    /** The live process holding the lock, when known. */
-    readonly pid?: number,
-  ) {
-    super(message);
-  }
-}
+export { DataDirLockedError, lockDataDir } from './data-dir-lock';
 
 /** Where PGlite keeps its files inside DATA_DIR. */
 export function pgliteDirOf(dataDir: string): string {
   return path.join(dataDir, 'pglite');
-}
-
-/**
- * PGlite has no lock of its own: a second process on the same directory would corrupt it.
- * A lock file holding our pid refuses a second server; a stale one (dead pid) is taken over.
- */
-export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'setu.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => {
-        try {
-          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // already gone
-        }
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirLockedError(
-          `Another Setu server (pid ${pid}) is using ${dataDir}. Stop it first, or start this one with another DATA_DIR.`,
-          pid,
-        );
-      }
-      fs.rmSync(lockPath, { force: true });
-    }
-  }
-  throw new DataDirLockedError(`Could not lock ${dataDir}.`);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
