@@ -28,10 +28,10 @@ describe('formatTime', () => {
     expect(formatTime(at(0, 5), 'hi')).toBe('रात 12:05');
   });
 
-  it('writes English times with am and pm', () => {
-    expect(formatTime('11:00', 'en')).toBe('11:00 am');
-    expect(formatTime('18:30', 'en')).toBe('6:30 pm');
-    expect(formatTime(at(0, 5), 'en')).toBe('12:05 am');
+  it('writes English times with AM and PM, as stored times are written', () => {
+    expect(formatTime('11:00', 'en')).toBe('11:00 AM');
+    expect(formatTime('18:30', 'en')).toBe('6:30 PM');
+    expect(formatTime(at(0, 5), 'en')).toBe('12:05 AM');
   });
 
   it("composes the same Hindi text as Intl's hi-IN for every hour (the small-ICU way)", () => {
@@ -66,7 +66,7 @@ describe('formatTime', () => {
 describe('instants in India time', () => {
   it("shows an instant's date and time in India, not in the device's zone", () => {
     const utc = new Date('2026-11-23T20:00:00Z'); // 01:30 on the 24th in India
-    expect(formatTime(utc, 'en')).toBe('1:30 am');
+    expect(formatTime(utc, 'en')).toBe('1:30 AM');
     expect(formatTime(utc, 'hi')).toBe('रात 1:30');
     expect(formatDate(utc, 'en')).toBe('24 November 2026');
   });

@@ -68,9 +68,11 @@ export function hindiDayPeriod(hour: number): string {
 }
 
 /**
- * "11:00 am" in English, "सुबह 11:00" in Hindi. hi-IN's default pattern says "11:00 am"; its
- * dayPeriod form is the Hindi one. Where Intl lacks Hindi data (a Node or browser built with
- * small ICU), the same text is put together from Intl's hour and minute.
+ * "11:00 AM" in English, "सुबह 11:00" in Hindi. English writes AM and PM in capitals, as the
+ * stored times and the spec's ranges do ("6:30 PM - 8:00 PM", clock.ts), so a screen showing
+ * both has one style (en-IN's own pattern says "11:00 am"). hi-IN's default pattern says
+ * "11:00 am"; its dayPeriod form is the Hindi one. Where Intl lacks Hindi data (a Node or
+ * browser built with small ICU), the same text is put together from Intl's hour and minute.
  */
 export function formatTime(value: ClockTime, locale: Locale): string {
   const { date, timeZone } = toZoned(value);
@@ -81,7 +83,8 @@ export function formatTime(value: ClockTime, locale: Locale): string {
       timeZone,
     })
       .format(date)
-      .replace(/\s+/g, ' ');
+      .replace(/\s+/g, ' ')
+      .toUpperCase();
   }
   const hindi = dateTimeFormat(INTL_LOCALES.hi, {
     hour: 'numeric',

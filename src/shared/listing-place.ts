@@ -65,10 +65,3 @@ export function keptPlace(place: ListingPlace): ListingPlace {
       }
     : { ...place, meetingLink: '' };
 }
-
-/** The place as one line of text, for an email or a calendar: "Address (near Landmark)". */
-export function venueLine(place: Pick<ListingPlace, 'venueAddress' | 'venueLandmark'>): string {
-  return place.venueLandmark
-    ? `${place.venueAddress} (near ${place.venueLandmark})`
-    : place.venueAddress;
-}

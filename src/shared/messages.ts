@@ -70,9 +70,12 @@ export function matchingGapMessage(gaps: readonly MatchingGap[]): string {
   return '';
 }
 
-/** Connect's message on a matching result (issue 4). */
-export function connectMessage(name: string, id: number): string {
-  return `Connection request sent to ${name} (NGO #${id}).`;
+/**
+ * Connect's message on a matching result: the NGO by its name, never by an internal number (the
+ * sample listing's alert below keeps the spec's NGO id).
+ */
+export function connectMessage(name: string): string {
+  return `Connection request sent to ${name}.`;
 }
 
 /**

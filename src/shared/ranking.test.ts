@@ -40,7 +40,7 @@ describe('rankListings', () => {
   it('explains a full fit in words', () => {
     const match = scoreListing(volunteer(), listing());
     expect(match.reason).toBe(
-      'Maths in Ranchi · Saturday 11:00 AM – 12:00 PM fits your Saturday Morning · teaches in Hindi · works with children · needs 3 more volunteers',
+      'Maths in Ranchi · Saturday 11:00 AM – 12:00 PM fits your Saturday Morning (until 2:00 PM) · teaches in Hindi · works with children · needs 3 more volunteers',
     );
     expect(match.score).toBe(25 + 20 + 20 + 10 + 10 + 3);
   });
@@ -76,7 +76,7 @@ describe('rankListings', () => {
       'evening only',
     ]);
     expect(ranked[0]!.reason).toContain(
-      'Maths in Ranchi · Saturday 11:00 AM – 12:00 PM fits your Saturday Morning · Sunday 11:00 AM – 12:00 PM fits your Sunday Morning',
+      'Maths in Ranchi · Saturday 11:00 AM – 12:00 PM fits your Saturday Morning (until 2:00 PM) · Sunday 11:00 AM – 12:00 PM fits your Sunday Morning (until 2:00 PM)',
     );
     expect(ranked.find((m) => m.listing.name === 'no time')!.reason).toContain(
       'no shared time yet',
@@ -168,19 +168,29 @@ describe('rankListings', () => {
       wednesday,
     );
     expect(both.reason).toContain(
-      'Wednesday 12:00 PM – 3:00 PM fits your Wednesday Morning and Wednesday Evening',
+      'Wednesday 12:00 PM – 3:00 PM fits your Wednesday Morning (until 2:00 PM) and Wednesday Evening (from 2:00 PM)',
     );
     expect(both.shared).toHaveLength(1);
     // With the morning only it runs past it, and is not called an evening class.
     const morning = scoreListing(volunteer({ availability: ['Wednesday Morning'] }), wednesday);
     expect(morning.reason).toContain(
-      'Wednesday 12:00 PM – 3:00 PM runs past your Wednesday Morning',
+      'Wednesday 12:00 PM – 3:00 PM runs past your Wednesday Morning (until 2:00 PM)',
     );
     expect(morning.reason).not.toMatch(/evening/i);
     expect(morning.score).toBeLessThan(both.score);
     expect(morning.score).toBeGreaterThan(
       scoreListing(volunteer({ availability: ['Friday Morning'] }), wednesday).score,
     );
+    // A 2–3 PM class is an evening one, and the explanation says where Evening starts, so a
+    // volunteer who thought of Evening as after work is not misled.
+    const afternoon = listing({
+      teachingTimes: [{ day: 'Monday', start: '2:00 PM', end: '3:00 PM' }],
+      availability: ['Monday'],
+      availabilityTimes: ['2:00 PM - 3:00 PM'],
+    });
+    expect(
+      scoreListing(volunteer({ availability: ['Monday Evening'] }), afternoon).reason,
+    ).toContain('Monday 2:00 PM – 3:00 PM fits your Monday Evening (from 2:00 PM)');
     // A night school's 6:30–8 PM class is an evening one.
     const night = listing({
       teachingTimes: [{ day: 'Friday', start: '6:30 PM', end: '8:00 PM' }],
@@ -188,7 +198,7 @@ describe('rankListings', () => {
       availabilityTimes: ['6:30 PM - 8:00 PM'],
     });
     expect(scoreListing(volunteer({ availability: ['Friday Evening'] }), night).reason).toContain(
-      'Friday 6:30 PM – 8:00 PM fits your Friday Evening',
+      'Friday 6:30 PM – 8:00 PM fits your Friday Evening (from 2:00 PM)',
     );
     expect(
       describeFit({
@@ -196,7 +206,7 @@ describe('rankListings', () => {
         yours: ['Monday Morning'],
         missing: [],
       }),
-    ).toBe('Monday 7:00 AM – 8:00 AM fits your Monday Morning');
+    ).toBe('Monday 7:00 AM – 8:00 AM fits your Monday Morning (until 2:00 PM)');
   });
 
   it('reaches volunteers in person by city and online by language, wherever they are', () => {

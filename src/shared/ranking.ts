@@ -3,7 +3,13 @@
 import type { ListingMode } from './listing-place';
 import { matchesFilter, type MatchCriteria } from './matching';
 import { RANGE_DASH } from './slots';
-import { teachingTimesOf, timeFits, type TeachingTime, type TimeFit } from './teaching-times';
+import {
+  slotWithHours,
+  teachingTimesOf,
+  timeFits,
+  type TeachingTime,
+  type TimeFit,
+} from './teaching-times';
 
 export interface RankableVolunteer {
   availability: readonly string[];
@@ -61,12 +67,14 @@ function joinWords(words: readonly string[]): string {
   return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
-/** How a fit reads: "Wednesday 12:00 PM – 3:00 PM fits your Wednesday Morning and Wednesday Evening". */
+/**
+ * How a fit reads, each slot with what its part means (decision 0024): "Wednesday 12:00 PM –
+ * 3:00 PM fits your Wednesday Morning (until 2:00 PM) and Wednesday Evening (from 2:00 PM)".
+ */
 export function describeFit(fit: TimeFit): string {
   const when = `${fit.time.day} ${fit.time.start}${RANGE_DASH}${fit.time.end}`;
-  return fit.missing.length
-    ? `${when} runs past your ${joinWords(fit.yours)}`
-    : `${when} fits your ${joinWords(fit.yours)}`;
+  const yours = joinWords(fit.yours.map(slotWithHours));
+  return fit.missing.length ? `${when} runs past your ${yours}` : `${when} fits your ${yours}`;
 }
 
 /** What matching needs that a volunteer has not given (SPEC.md §5 leaves both optional). */

@@ -3,11 +3,13 @@ import { clockLabel, clockMinutes, parseTimeRange, timeRangeLabel } from './cloc
 import { TIME_RANGES } from './options';
 import {
   CLOCK_TIMES,
+  DAY_PART_HOURS,
   dayPartsOf,
   fitsAvailability,
   isTeachingRange,
   listingColumnsOf,
   MAX_TEACHING_TIMES,
+  slotWithHours,
   teachingTimesOf,
   teachingTimesSchema,
   timeFits,
@@ -61,6 +63,17 @@ describe('day parts (decision 0024)', () => {
     expect(parts('12:00 PM - 3:00 PM')).toEqual(['Morning', 'Evening']);
     expect(parts('1:30 PM - 2:00 PM')).toEqual(['Morning']);
     expect(parts('2:00 PM - 2:30 PM')).toEqual(['Evening']);
+  });
+
+  it('says what each part means from the same bounds that decide the parts', () => {
+    expect(timeRangeLabel(DAY_PART_HOURS.Morning)).toBe('6:00 AM - 2:00 PM');
+    expect(timeRangeLabel(DAY_PART_HOURS.Evening)).toBe('2:00 PM - 9:00 PM');
+    // Each part's own hours need that part alone.
+    expect(dayPartsOf(DAY_PART_HOURS.Morning)).toEqual(['Morning']);
+    expect(dayPartsOf(DAY_PART_HOURS.Evening)).toEqual(['Evening']);
+    expect(slotWithHours('Monday Morning')).toBe('Monday Morning (until 2:00 PM)');
+    expect(slotWithHours('Monday Evening')).toBe('Monday Evening (from 2:00 PM)');
+    expect(slotWithHours('Monday')).toBe('Monday');
   });
 
   it("tells whole fits from times that run past the volunteer's slot", () => {

@@ -5,13 +5,14 @@
 // docs/decisions/0024-teaching-times-and-places.md.
 import { z } from 'zod';
 import { clockLabel, clockMinutes, parseTimeRange, type MinuteRange } from './clock';
+import { EVENING_FROM, TEACHING_DAY } from './day-parts';
 import { DAY_PARTS, WEEKDAYS, type DayPart, type Weekday } from './options';
 
-export const TEACHING_DAY = { from: 6 * 60, to: 21 * 60, step: 30 } as const;
+// The day's bounds and its parts live in day-parts.ts, free of zod, so a form can show them
+// without loading the schemas.
+export { DAY_PART_HOURS, EVENING_FROM, slotWithHours, TEACHING_DAY } from './day-parts';
 /** Enough for a class every day, morning and evening. */
 export const MAX_TEACHING_TIMES = 14;
-/** Morning ends and Evening begins here (decision 0003's 2 PM). */
-export const EVENING_FROM = 14 * 60;
 
 /** "6:00 AM", "6:30 AM" … "9:00 PM": the choices for a start or an end. */
 export const CLOCK_TIMES: readonly string[] = Array.from(

@@ -40,6 +40,16 @@ export const DASHBOARDS: Record<UserType, string> = {
   NGO: PATHS.ngoDashboard,
 };
 
+/**
+ * The pages that show their own Logout (the dashboards and the search, as the spec lists them):
+ * the top bar leaves its Logout out there, so a screen has one.
+ */
+export const PAGES_WITH_LOGOUT: readonly RouteName[] = [
+  'volunteerDashboard',
+  'ngoDashboard',
+  'volunteerMatching',
+];
+
 /** The route showing `pathname`, matched as the router does (any case), or null. */
 export function routeNameOf(pathname: string): RouteName | null {
   const name = (Object.keys(PATHS) as RouteName[]).find((key) =>

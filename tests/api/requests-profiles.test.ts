@@ -243,7 +243,7 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
       sample: false,
       requestStatus: null,
       reason:
-        'EVS in Jamshedpur · Tuesday 3:00 PM – 4:00 PM fits your Tuesday Evening · teaches in Bengali · works with teens · needs 4 more volunteers',
+        'EVS in Jamshedpur · Tuesday 3:00 PM – 4:00 PM fits your Tuesday Evening (from 2:00 PM) · teaches in Bengali · works with teens · needs 4 more volunteers',
     });
     for (let i = 1; i < matches.length; i++)
       expect(matches[i - 1]!.score).toBeGreaterThanOrEqual(matches[i]!.score);

@@ -55,7 +55,7 @@ describe.each(DB_KINDS)('request state machine on %s', (kind) => {
     };
     expect(body).toMatchObject({
       sample: false,
-      message: connectMessage('Asha Shiksha', listingA),
+      message: connectMessage('Asha Shiksha'),
       request: { status: 'pending', listingId: listingA },
     });
     const mail = t.outbox.slice(before);

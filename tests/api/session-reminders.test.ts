@@ -78,7 +78,7 @@ describe.each(DB_KINDS)('session reminders on %s', (kind) => {
     await sweep(mailer, at(first!.startsAt, -23 * HOUR));
     const toVolunteer = mailsFor(sent, v.input.email);
     expect(toVolunteer).toHaveLength(1);
-    expect(toVolunteer[0]!.subject).toMatch(/^Reminder: Maths on .+ at 11:00 am$/);
+    expect(toVolunteer[0]!.subject).toMatch(/^Reminder: Maths on .+ at 11:00 AM$/);
     expect(toVolunteer[0]!.text).toContain('Your Maths session with Sahyog Vidya is on');
     expect(toVolunteer[0]!.text).toContain(`${TEST_ORIGIN}/#/volunteer-dashboard`);
     const toNgo = sent.filter((m) => m.to === ngo.input.email && m.text.includes('Lata Oraon'));

@@ -65,7 +65,9 @@ describe.each(DB_KINDS)('teaching times and places on %s', (kind) => {
       languages: ['Hindi'],
     });
     const [match] = (await best(evening)).matches.filter((m) => m.id === id);
-    expect(match!.reason).toContain('Wednesday 6:30 PM – 8:00 PM fits your Wednesday Evening');
+    expect(match!.reason).toContain(
+      'Wednesday 6:30 PM – 8:00 PM fits your Wednesday Evening (from 2:00 PM)',
+    );
     expect(match!.teachingTimes).toContainEqual(EVENING);
     // A 12–3 PM class is not an "evening" class for someone free on Friday mornings only.
     const morning = await volunteer({
@@ -74,7 +76,9 @@ describe.each(DB_KINDS)('teaching times and places on %s', (kind) => {
       languages: ['Hindi'],
     });
     const [partial] = (await best(morning)).matches.filter((m) => m.id === id);
-    expect(partial!.reason).toContain('Friday 12:00 PM – 3:00 PM runs past your Friday Morning');
+    expect(partial!.reason).toContain(
+      'Friday 12:00 PM – 3:00 PM runs past your Friday Morning (until 2:00 PM)',
+    );
     expect(partial!.reason).not.toMatch(/evening/i);
   });
 
@@ -246,6 +250,8 @@ describe.each(DB_KINDS)('teaching times and places on %s', (kind) => {
       { day: 'Monday', start: '3:00 PM', end: '5:00 PM' },
       { day: 'Thursday', start: '3:00 PM', end: '5:00 PM' },
     ]);
-    expect(match.reason).toContain('Thursday 3:00 PM – 5:00 PM fits your Thursday Evening');
+    expect(match.reason).toContain(
+      'Thursday 3:00 PM – 5:00 PM fits your Thursday Evening (from 2:00 PM)',
+    );
   });
 });

@@ -95,6 +95,15 @@ describe('NGO registration page', () => {
       ).resolves.toBe('Jaipur');
       await submit(page).click();
       expect(await waitForAlert(page, MESSAGES.ngoRegistered)).toBe('NGO registered successfully!');
+      // The panel names the confirmation email and takes the emptied form's place; the form
+      // comes back, reset, for another account.
+      const panel = page.getByRole('group', { name: MESSAGES.ngoRegistered });
+      await expect(panel.innerText()).resolves.toContain(
+        `We have sent a confirmation email to ${data.email}. Open its link within 48 hours to confirm your address: you can publish your profile and accept volunteers once it is confirmed.`,
+      );
+      await expect(page.getByLabel('NGO name').count()).resolves.toBe(0);
+      await expectAccessible(page);
+      await panel.getByRole('button', { name: 'Register another account' }).click();
       for (const [label] of TEXT_FIELDS) {
         await expect(page.getByLabel(label, { exact: true }).inputValue(), label).resolves.toBe('');
       }

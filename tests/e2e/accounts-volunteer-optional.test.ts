@@ -37,6 +37,7 @@ describe('volunteer registration without availability and languages', () => {
         MESSAGES.volunteerRegistered,
       );
 
+      await page.getByRole('button', { name: 'Register another account' }).click();
       await fillVolunteerForm(page, data);
       await volunteerSubmit(page).click();
       expect(await waitForAlert(page, MESSAGES.volunteerSignupFailedPrefix)).toBe(

@@ -199,6 +199,20 @@ describe('volunteer registration page', () => {
         MESSAGES.volunteerRegistered,
       );
       await page.unroute('**/api/accounts/volunteers');
+      // The panel names the confirmation email and takes the emptied form's place; the form
+      // comes back, reset, for another account.
+      const panel = page.getByRole('group', { name: MESSAGES.volunteerRegistered });
+      await expect(panel.innerText()).resolves.toContain(
+        `We have sent a confirmation email to ${data.email}. Open its link within 48 hours to confirm your address: you can connect with NGOs once it is confirmed.`,
+      );
+      await expect(page.getByLabel('Full name').count()).resolves.toBe(0);
+      await expect(
+        page.getByRole('link', { name: 'Log in to your dashboard' }).getAttribute('href'),
+      ).resolves.toBe(`#${PATHS.login}`);
+      await page.getByRole('button', { name: 'Register another account' }).click();
+      await expect
+        .poll(() => page.getByLabel('Full name').evaluate((el) => el === document.activeElement))
+        .toBe(true);
       for (const label of [
         'Full name',
         'Phone',
@@ -213,9 +227,6 @@ describe('volunteer registration page', () => {
       await expect(page.locator('input[type=checkbox]:checked').count()).resolves.toBe(0);
       await expect(dropdown(page, 'Availability').innerText()).resolves.toContain('Select…');
       await expect(dropdown(page, 'Languages').innerText()).resolves.toContain('Select…');
-      await expect(
-        page.getByRole('link', { name: 'Log in to your dashboard' }).getAttribute('href'),
-      ).resolves.toBe(`#${PATHS.login}`);
 
       // The server kept what was typed: the account logs in under the full name.
       const login = await fetch(`${ctx.server.url}/api/accounts/login`, {

@@ -70,8 +70,9 @@ describe('volunteer registration in Hindi', () => {
         `${data.email} के लिए आपका खाता तैयार है। लॉग इन करें, वे संस्थाएँ देखें जो आपसे मेल ` +
           'खाती हैं, और अपना पहला अनुरोध भेजें।',
       );
-      // The form was reset (SPEC.md §4).
-      await expect(page.getByLabel('पूरा नाम').inputValue()).resolves.toBe('');
+      await expect(panel.innerText()).resolves.toContain(`हमने ${data.email} पर पुष्टि का ईमेल भेजा है।`);
+      // The emptied form has made way for the panel.
+      await expect(page.getByLabel('पूरा नाम').count()).resolves.toBe(0);
       await expectAccessible(page);
 
       await panel.getByRole('link', { name: 'अपने डैशबोर्ड पर लॉग इन करें' }).click();

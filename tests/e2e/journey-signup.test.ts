@@ -88,8 +88,11 @@ describe.each(Object.entries(VIEWPORTS))('sign-up journeys at %s width', (_name,
       await expect(panel.innerText()).resolves.toContain(
         `Your account for ${data.email} is ready.`,
       );
-      // The form was reset (SPEC.md §4).
-      await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('');
+      // It names the confirmation email, and the emptied form has made way for it.
+      await expect(panel.innerText()).resolves.toContain(
+        `We have sent a confirmation email to ${data.email}. Open its link within 48 hours`,
+      );
+      await expect(page.getByLabel('Full name').count()).resolves.toBe(0);
       expect(await hasHorizontalScroll(page)).toBe(false);
       await expectAccessible(page);
 

@@ -187,7 +187,7 @@ describe('the matching loop', () => {
     const first = best.getByRole('listitem').first();
     await first.getByRole('heading', { name: NGO_NAME }).waitFor();
     await expect(first.getByTestId('match-reason').innerText()).resolves.toBe(
-      `EVS in ${TOWN} · Tuesday 3:00 PM – 4:00 PM fits your Tuesday Evening · teaches in Bengali · works with teens · needs 3 more volunteers`,
+      `EVS in ${TOWN} · Tuesday 3:00 PM – 4:00 PM fits your Tuesday Evening (from 2:00 PM) · teaches in Bengali · works with teens · needs 3 more volunteers`,
     );
     await checkBothWidths(volTab, async () => {
       await best.getByRole('listitem').first().waitFor();
@@ -212,7 +212,7 @@ describe('the matching loop', () => {
       expect(inside).toBe(true);
     }
     await dialog.getByRole('button', { name: CODE_OF_CONDUCT.acceptLabel }).click();
-    await waitForAlert(volPage, connectMessage(NGO_NAME, listing.id));
+    await waitForAlert(volPage, connectMessage(NGO_NAME));
     // The button says the request is out, and cannot send a second one (issue 10).
     const sent = first.getByRole('button', { name: `Request sent to ${NGO_NAME}` });
     await expect(sent.getAttribute('aria-disabled')).resolves.toBe('true');

@@ -62,7 +62,7 @@ describe('sessions after the match', () => {
     await expect
       .poll(() => card.getByTestId('next-session').innerText())
       .toMatch(
-        new RegExp(`^Next: Saturday, \\d+ \\w+, 11:00 am – 12:00 pm, Maths, ${ngo.ngoName}$`),
+        new RegExp(`^Next: Saturday, \\d+ \\w+, 11:00 AM – 12:00 PM, Maths, ${ngo.ngoName}$`),
       );
     const items = card.getByTestId('session');
     await expect.poll(() => items.count()).toBe(8);
@@ -110,7 +110,7 @@ describe('sessions after the match', () => {
     await ngoCard.getByText('The session is moved, and the volunteer has been told.').waitFor();
     await ngoCard.getByText('Moved from its usual time.').waitFor();
     await expect(ngoItems.nth(1).innerText()).resolves.toMatch(
-      /^Sunday, \d+ \w+, 4:30 pm – 5:30 pm/,
+      /^Sunday, \d+ \w+, 4:30 PM – 5:30 PM/,
     );
     await checkBothWidths(ngoPage, () => ngoCard.waitFor());
 

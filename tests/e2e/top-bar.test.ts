@@ -44,12 +44,16 @@ async function expectSignedOutBar(page: Page) {
   return bar;
 }
 
-async function expectSignedInBar(page: Page, dashboard: string) {
+/** Signed in: Dashboard, and Logout unless the page shows its own (one Logout per screen). */
+async function expectSignedInBar(page: Page, dashboard: string, { pageLogout = false } = {}) {
+  if (pageLogout) await page.locator('main').getByRole('button', { name: 'Logout' }).waitFor();
   const bar = await openTopBar(page);
   await expect(bar.dashboard.isVisible()).resolves.toBe(true);
   await expect(bar.dashboard.getAttribute('href')).resolves.toBe(`#${dashboard}`);
-  await expect(bar.logout.isVisible()).resolves.toBe(true);
+  await expect(bar.logout.count()).resolves.toBe(pageLogout ? 0 : 1);
+  if (!pageLogout) await expect(bar.logout.isVisible()).resolves.toBe(true);
   await expect(bar.login.count()).resolves.toBe(0);
+  await expect(page.getByRole('button', { name: 'Logout', exact: true }).count()).resolves.toBe(1);
   return bar;
 }
 
@@ -73,8 +77,9 @@ describe('top bar knows who is signed in', () => {
 
         await loginThroughUi(page, 'Volunteer', volunteer.email, volunteer.password);
         await expect(page.title()).resolves.toBe('Volunteer dashboard · Setu');
-        // Login changed the bar in place: no reload happened on the way.
-        await expectSignedInBar(page, PATHS.volunteerDashboard);
+        // Login changed the bar in place: no reload happened on the way. The dashboard has its
+        // own Logout, so the bar leaves its one out.
+        await expectSignedInBar(page, PATHS.volunteerDashboard, { pageLogout: true });
         await expectAccessible(page);
         expect(await hasHorizontalScroll(page)).toBe(false);
 
@@ -83,8 +88,12 @@ describe('top bar knows who is signed in', () => {
         await (await openTopBar(page)).dashboard.click();
         await page.getByTestId('user-label').waitFor();
         expect(routeOf(page)).toBe(PATHS.volunteerDashboard);
+        await gotoRoute(page, PATHS.volunteerMatching);
+        await expectSignedInBar(page, PATHS.volunteerDashboard, { pageLogout: true });
 
         // The bar's Logout is the dashboards' Logout: session ended, keys gone, back home.
+        await gotoRoute(page, PATHS.faq);
+        await expectSignedInBar(page, PATHS.volunteerDashboard);
         await (await openTopBar(page)).logout.click();
         await page.waitForFunction(() => location.hash === '#/' || location.hash === '');
         await page.locator('main h1').first().waitFor();
@@ -104,7 +113,7 @@ describe('top bar knows who is signed in', () => {
     const { page } = tracked;
     try {
       await loginThroughUi(page, 'NGO', ngo.email, ngo.password);
-      await expectSignedInBar(page, PATHS.ngoDashboard);
+      await expectSignedInBar(page, PATHS.ngoDashboard, { pageLogout: true });
       await gotoRoute(page, PATHS.contact);
       await (await openTopBar(page)).dashboard.click();
       await page.getByTestId('user-label').waitFor();

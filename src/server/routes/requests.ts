@@ -362,7 +362,7 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
         return c.json(
           {
             sample: false as const,
-            message: connectMessage(listing.name, listing.id),
+            message: connectMessage(listing.name),
             request: created.row,
           },
           201,

@@ -3,14 +3,17 @@ import type { ReactNode } from 'react';
 
 /**
  * The one in-page alert: the spec's "alert" messages appear here word for word, announced by
- * screen readers (role="alert").
+ * screen readers (role="alert"). What a person's own action did is a status (role="status"):
+ * said politely, after what they are hearing.
  */
 export function Alert({
   tone = 'info',
+  role = 'alert',
   children,
   onDismiss,
 }: {
   tone?: 'success' | 'error' | 'info';
+  role?: 'alert' | 'status';
   children: ReactNode;
   onDismiss?: () => void;
 }) {
@@ -22,7 +25,7 @@ export function Alert({
   }[tone];
   return (
     <div
-      role="alert"
+      role={role}
       className={`flex items-start gap-3 rounded-lg border-l-4 px-4 py-3 ${colours}`}
     >
       <div className="flex-1">{children}</div>

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router';
+import { CONFIRM_LINK_HOURS } from '../../shared/email-confirmation';
 import type { UserType } from '../../shared/options';
 import { afterSignupState } from '../login-return';
 import { PATHS } from '../paths';
-import { primaryButtonClass } from './submit-button';
+import { primaryButtonClass, secondaryButtonClass } from './submit-button';
 
 const linkClass = 'font-semibold text-brand-800 underline';
 
@@ -19,6 +20,7 @@ export function SignupSuccess({
   email,
   next,
   userType,
+  onAnother,
 }: {
   panelRef: Ref<HTMLDivElement>;
   /** The role just registered: the login page preselects it. */
@@ -28,8 +30,11 @@ export function SignupSuccess({
   email: string;
   /** What the account does after logging in. */
   next: string;
+  /** Brings back the emptied form, for registering another account. */
+  onAnother: () => void;
 }) {
   const headingId = useId();
+  const hours = CONFIRM_LINK_HOURS;
   return (
     <div
       ref={panelRef}
@@ -49,9 +54,30 @@ export function SignupSuccess({
         </Trans>{' '}
         {next}
       </p>
-      <Link to={PATHS.login} state={afterSignupState(userType)} className={primaryButtonClass}>
-        <Trans>Log in to your dashboard</Trans>
-      </Link>
+      {/* What the email gate (src/shared/email-confirmation.ts) holds back until the link is opened. */}
+      <p>
+        {userType === 'NGO' ? (
+          <Trans>
+            We have sent a confirmation email to <strong className="break-all">{email}</strong>.
+            Open its link within {hours} hours to confirm your address: you can publish your profile
+            and accept volunteers once it is confirmed.
+          </Trans>
+        ) : (
+          <Trans>
+            We have sent a confirmation email to <strong className="break-all">{email}</strong>.
+            Open its link within {hours} hours to confirm your address: you can connect with NGOs
+            once it is confirmed.
+          </Trans>
+        )}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to={PATHS.login} state={afterSignupState(userType)} className={primaryButtonClass}>
+          <Trans>Log in to your dashboard</Trans>
+        </Link>
+        <button type="button" onClick={onAnother} className={secondaryButtonClass}>
+          <Trans>Register another account</Trans>
+        </button>
+      </div>
     </div>
   );
 }

@@ -31,6 +31,7 @@ function Harness({ send }: { send: (data: NgoSignup) => Promise<unknown> }) {
     registeredEmail,
     problemOf,
     onSubmit,
+    startOver,
   } = useSignupForm({
     schema: 'ngoSignupSchema',
     empty: PREFILLED,
@@ -38,17 +39,21 @@ function Harness({ send }: { send: (data: NgoSignup) => Promise<unknown> }) {
     failurePrefix: MESSAGES.ngoSignupFailedPrefix,
     agreeText: MESSAGES.agreeNgo,
   });
+  // As both sign-up forms do: the panel takes the emptied form's place.
+  if (registeredEmail) {
+    return (
+      <SignupSuccess
+        panelRef={successRef}
+        userType="NGO"
+        text={MESSAGES.ngoRegistered}
+        email={registeredEmail}
+        next="Next."
+        onAnother={startOver}
+      />
+    );
+  }
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit}>
-      {registeredEmail && (
-        <SignupSuccess
-          panelRef={successRef}
-          userType="NGO"
-          text={MESSAGES.ngoRegistered}
-          email={registeredEmail}
-          next="Next."
-        />
-      )}
       <TextField label="Email" {...problemOf('email')} {...form.register('email')} />
       <TextField label="Password" {...problemOf('password')} {...form.register('password')} />
       <div id={statusId} tabIndex={-1}>
@@ -97,9 +102,20 @@ describe('useSignupForm after the server answers (issue 10)', () => {
     expect(region.textContent).toContain('Your account for ravi@vidya.org is ready.');
     const login = screen.getByRole('link', { name: 'Log in to your dashboard' });
     expect(login.getAttribute('href')).toBe(PATHS.login);
-    // The form was reset (SPEC.md §4).
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('');
+    expect(region.textContent).toContain(
+      'We have sent a confirmation email to ravi@vidya.org. Open its link within 48 hours to confirm your address: you can publish your profile and accept volunteers once it is confirmed.',
+    );
+    // The emptied form is gone: nothing under the panel reads as if the details were lost.
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
     expect(send).toHaveBeenCalledOnce();
+
+    // Another account: the form comes back reset, its first field focused.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Register another account' }));
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    expect(email.value).toBe('');
+    await vi.waitFor(() => expect(document.activeElement).toBe(email));
+    expect(screen.queryByRole('heading', { name: MESSAGES.ngoRegistered })).toBeNull();
   });
 
   it('a taken email is said once, with links to log in and to reset the password', async () => {

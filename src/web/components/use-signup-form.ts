@@ -11,7 +11,7 @@ import { useFormState, type FormErrors } from './use-form-state';
 /** The error type of an email that already has an account: its message is the status block. */
 const EMAIL_TAKEN = 'taken';
 
-type FocusTarget = 'first-invalid' | 'status' | 'success';
+type FocusTarget = 'first-invalid' | 'status' | 'success' | 'first-field';
 
 /**
  * What both registration forms share (SPEC.md §4, §8): validate with the shared schema (loaded
@@ -22,7 +22,8 @@ type FocusTarget = 'first-invalid' | 'status' | 'success';
  *
  * Focus follows what the person needs next (issue 10): the first invalid field in page order
  * after a refused submit, the success panel after a registration, and the failure message after
- * the server refuses.
+ * the server refuses. After a registration the panel replaces the emptied form: an empty form
+ * under it read as if nothing had been saved.
  */
 export function useSignupForm<
   Values extends { agree: boolean; email: string },
@@ -59,10 +60,12 @@ export function useSignupForm<
     const target =
       wanted === 'success'
         ? successRef.current
-        : wanted === 'status'
-          ? document.getElementById(statusId)
-          : // Every control of these forms marks its own problem with aria-invalid.
-            formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        : wanted === 'first-field'
+          ? formRef.current?.querySelector<HTMLElement>('input, select, textarea, button')
+          : wanted === 'status'
+            ? document.getElementById(statusId)
+            : // Every control of these forms marks its own problem with aria-invalid.
+              formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!target) return;
     pendingFocus.current = null;
     target.focus();
@@ -125,6 +128,11 @@ export function useSignupForm<
     registeredEmail,
     problemOf,
     onSubmit: (event?: FormEvent) => form.submit({ onValid, onInvalid, onUnavailable }, event),
+    /** After a registration: the emptied form again, for another account, its first field focused. */
+    startOver: () => {
+      setRegisteredEmail(null);
+      requestFocus('first-field');
+    },
     /** For the form's onFocus: fetch the schemas while the person fills it in. */
     onFocus: prefetchValidation,
   };

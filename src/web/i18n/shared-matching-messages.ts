@@ -24,8 +24,8 @@ export const SHARED_MATCHING_MESSAGES = [
     message: 'Add your languages to see which NGOs teach in a language you speak.',
   }),
   msg({
-    id: 'Connection request sent to {name} (NGO #{id}).',
-    message: 'Connection request sent to {name} (NGO #{id}).',
+    id: 'Connection request sent to {name}.',
+    message: 'Connection request sent to {name}.',
   }),
   msg({
     id: '{name} (NGO #{id}) is a sample listing and has no account on Setu yet, so no request was sent.',
@@ -163,6 +163,9 @@ export const SHARED_MATCHING_MESSAGES = [
     id: '{day} {range} runs past your {slots}',
     message: '{day} {range} runs past your {slots}',
   }),
+  // A volunteer's slot with what its part means (slotWithHours, src/shared/teaching-times.ts)
+  msg({ id: '{slot} (until {time})', message: '{slot} (until {time})' }),
+  msg({ id: '{slot} (from {time})', message: '{slot} (from {time})' }),
   msg({ id: 'teaches in {languages}', message: 'teaches in {languages}' }),
   msg({ id: 'works with teens', message: 'works with teens' }),
   msg({ id: 'works with children', message: 'works with children' }),

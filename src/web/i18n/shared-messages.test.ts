@@ -70,7 +70,7 @@ const BUILT: Record<string, () => string[]> = {
     [['availability'], ['languages'], ['availability', 'languages']].map((gaps) =>
       messages.matchingGapMessage(gaps as never),
     ),
-  connectMessage: () => [messages.connectMessage('Asha Trust', 7)],
+  connectMessage: () => [messages.connectMessage('Asha Trust')],
   sampleConnectMessage: () => [messages.sampleConnectMessage('Asha Trust', 7)],
   waitWords: () => [30, 300, 3600, 7200].map(messages.waitWords),
   dailyRequestLimitMessage: () => [messages.dailyRequestLimitMessage(10, 300)],

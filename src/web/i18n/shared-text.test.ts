@@ -34,8 +34,8 @@ describe('sharedText', () => {
       'पासवर्ड में ज़्यादा से ज़्यादा 128 अक्षर हो सकते हैं।',
     );
     expect(sharedText(hi, '11:00 AM - 12:00 PM')).toBe('सुबह 11:00 से दोपहर 12:00');
-    expect(sharedText(hi, 'Connection request sent to Asha and Seva Trust (NGO #12).')).toBe(
-      'Asha and Seva Trust (संस्था #12) को जुड़ने का अनुरोध भेज दिया गया है।',
+    expect(sharedText(hi, 'Connection request sent to Asha and Seva Trust.')).toBe(
+      'Asha and Seva Trust को जुड़ने का अनुरोध भेज दिया गया है।',
     );
     expect(
       sharedText(
@@ -67,6 +67,18 @@ describe('sharedText', () => {
     );
     expect(sharedText(hi, 'Wednesday 6:30 PM – 8:00 PM runs past your Wednesday Evening')).toBe(
       'बुधवार शाम 6:30 से रात 8:00 आपके बुधवार शाम के समय से आगे तक चलता है',
+    );
+    // Each slot with what its part means: the hours in Hindi, the list joined the Hindi way.
+    expect(
+      sharedText(
+        hi,
+        'Wednesday 12:00 PM – 3:00 PM fits your Wednesday Morning (until 2:00 PM) and Wednesday Evening (from 2:00 PM)',
+      ),
+    ).toBe(
+      'बुधवार दोपहर 12:00 से दोपहर 3:00 आपके बुधवार सुबह (दोपहर 2:00 तक) और बुधवार शाम (दोपहर 2:00 से) के समय में आता है',
+    );
+    expect(sharedText(hi, 'Monday 2:00 PM – 3:00 PM fits your Monday Evening (from 2:00 PM)')).toBe(
+      'सोमवार दोपहर 2:00 से दोपहर 3:00 आपके सोमवार शाम (दोपहर 2:00 से) के समय में आता है',
     );
     expect(sharedText(en, 'Wednesday 12:00 PM – 3:00 PM fits your Wednesday Morning')).toBe(
       'Wednesday 12:00 PM – 3:00 PM fits your Wednesday Morning',

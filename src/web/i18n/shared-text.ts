@@ -72,20 +72,25 @@ function known(i18n: I18n, text: string): string | null {
 }
 
 /**
- * A value inside a pattern: a known text, else a list ("Maths and English") or words ("Saturday
- * mornings") whose every item is known, else as it came (an NGO's name stays whole).
+ * A value inside a pattern: a known text, else a list ("Maths and English", "Monday Morning
+ * (until 2:00 PM) and Monday Evening (from 2:00 PM)") whose every item is known, a pattern or
+ * words, else a pattern or words ("Saturday mornings"), else as it came (an NGO's name stays
+ * whole). The list comes before the pattern: a pattern's last placeholder would swallow the
+ * items after the first.
  */
 function value(i18n: I18n, text: string): string {
-  const whole = known(i18n, text) ?? fromPattern(i18n, text);
+  const whole = known(i18n, text);
   if (whole !== null) return whole;
   const items = text.split(/, | and /);
   if (items.length > 1) {
-    const shown = items.map((item) => known(i18n, item) ?? words(i18n, item));
+    const shown = items.map(
+      (item) => known(i18n, item) ?? fromPattern(i18n, item) ?? words(i18n, item),
+    );
     if (shown.every((item) => item !== null)) {
       return listFormat(i18n.locale, { type: 'conjunction' }).format(shown as string[]);
     }
   }
-  return words(i18n, text) ?? text;
+  return fromPattern(i18n, text) ?? words(i18n, text) ?? text;
 }
 
 function words(i18n: I18n, text: string): string | null {

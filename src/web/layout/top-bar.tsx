@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LogoutButton } from '../components/logout-button';
 import { signOutOperator, useOperatorSignedIn } from '../features/operator/operator-session';
-import { DASHBOARDS, PATHS, SCROLL_TO_SUCCESS } from '../paths';
+import { DASHBOARDS, PAGES_WITH_LOGOUT, PATHS, routeNameOf, SCROLL_TO_SUCCESS } from '../paths';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { useSignedInAs } from '../session';
 import { Logo } from './logo';
@@ -16,7 +16,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The spec's fixed top bar; below 1024 px its links fold into a menu over a backdrop (the links,
  * Login and the language switch need that width, in Hindi as in English). Visitors get the
- * spec's Login button; a signed-in user gets their dashboard and Logout instead.
+ * spec's Login button; a signed-in user gets their dashboard and Logout instead, except where
+ * the page shows its own Logout (PAGES_WITH_LOGOUT).
  */
 export function TopBar() {
   const { t } = useLingui();
@@ -27,6 +28,8 @@ export function TopBar() {
   const signedInAs = useSignedInAs();
   const operatorSignedIn = useOperatorSignedIn();
   const navigate = useNavigate();
+  const route = routeNameOf(location.pathname);
+  const pageHasLogout = route !== null && PAGES_WITH_LOGOUT.includes(route);
 
   const closeMenu = () => {
     setOpen(false);
@@ -152,7 +155,7 @@ export function TopBar() {
                 <NavLink to={DASHBOARDS[signedInAs]} className={navLinkClass}>
                   <Trans>Dashboard</Trans>
                 </NavLink>
-                <LogoutButton />
+                {!pageHasLogout && <LogoutButton />}
               </div>
             ) : (
               <Link

@@ -27,6 +27,7 @@ const series = {
     [0, 3],
   ],
   formatValue: (v: number) => String(v),
+  valueAxis: 'People',
   table: {
     caption: 'Sign-ups per week, by role',
     rowHeader: 'Week',
@@ -38,7 +39,43 @@ const series = {
   },
 };
 
+/** Whether a screen shows the element: not inside a visually hidden wrapper. */
+const onScreen = (element: Element) => element.closest('.sr-only') === null;
+
 describe('charts', () => {
+  it.each([
+    ['GroupedBarChart', GroupedBarChart],
+    ['LineChart', LineChart],
+  ] as const)(
+    '%s writes its axes and its values on screen, not only for screen readers',
+    (_, Chart) => {
+      render(<Chart {...series} />);
+      const valueAxis = screen.getByTestId('value-axis');
+      const categoryAxis = screen.getByTestId('category-axis');
+      expect([valueAxis.textContent, categoryAxis.textContent]).toEqual(['People', 'Week']);
+      expect(onScreen(valueAxis) && onScreen(categoryAxis)).toBe(true);
+      const table = screen.getByRole('table', { name: 'Sign-ups per week, by role' });
+      expect(onScreen(table)).toBe(true);
+      // The box that scrolls it on a phone can be reached and scrolled with the keyboard.
+      const box = screen.getByRole('region', { name: 'Sign-ups per week, by role' });
+      expect(box.getAttribute('tabindex')).toBe('0');
+      expect(box.contains(table)).toBe(true);
+    },
+  );
+
+  it('keeps the table of a chart that writes its values beside its bars for screen readers only', () => {
+    render(
+      <HorizontalBarChart
+        title="By city"
+        summary="A bar for each city."
+        rows={[{ label: 'Ranchi', value: 3, formatted: '3' }]}
+        table={{ caption: 'By city', rowHeader: 'City', columns: ['Partnerships'], rows: [] }}
+      />,
+    );
+    expect(onScreen(screen.getByRole('table', { name: 'By city' }))).toBe(false);
+    expect(screen.queryByTestId('value-axis')).toBeNull();
+  });
+
   it.each([
     ['GroupedBarChart', GroupedBarChart],
     ['LineChart', LineChart],

@@ -1,6 +1,8 @@
 // SVG charts the accessible way (WAI images tutorial, complex images): the <svg> is one image
-// (role="img") named by the chart's heading and summary, and a table beside it (visually hidden,
-// with a caption and header cells) gives every number to screen readers. Series differ by
+// (role="img") named by the chart's heading and summary, and a table beside it (with a caption
+// and header cells) gives every number. What the axes count is written beside them, and the
+// table is on screen under a chart whose marks carry no numbers, so sighted readers get the
+// values too, not only screen readers. Series differ by
 // colour AND by pattern, dash and marker shape, named in a legend, so colour is never the only
 // cue; every colour has at least 3:1 against white (WCAG 1.4.11). Text-free: the screen passes
 // its words in, already translated and formatted.
@@ -158,37 +160,68 @@ export interface SeriesTable {
 }
 
 /**
- * The numbers of a chart as a table, for screen readers. Visually hidden by a wrapper: a table
- * ignores the 1 px width of sr-only and would widen the page on a phone.
+ * The numbers of a chart as a table. Shown, it scrolls sideways inside its own box on a phone
+ * (focusable, so a keyboard can scroll it); hidden (for a chart that writes its values on its
+ * marks), a wrapper hides it: a table ignores the 1 px width of sr-only and would widen the page.
  */
-function DataTable({ table }: { table: SeriesTable }) {
-  return (
-    <div className="sr-only">
-      <table>
-        <caption>{table.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{table.rowHeader}</th>
-            {table.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
+function DataTable({ table, shown }: { table: SeriesTable; shown: boolean }) {
+  const cell = shown ? 'border-b border-gray-200 px-2 py-1' : undefined;
+  const body = (
+    <table className={shown ? 'min-w-full text-sm text-gray-800' : undefined}>
+      <caption className={shown ? 'mb-1 text-left font-semibold text-gray-800' : undefined}>
+        {table.caption}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" className={shown ? `${cell} text-left` : undefined}>
+            {table.rowHeader}
+          </th>
+          {table.columns.map((column) => (
+            <th key={column} scope="col" className={shown ? `${cell} text-right` : undefined}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row) => (
+          <tr key={row.label}>
+            <th
+              scope="row"
+              className={shown ? `${cell} text-left font-normal whitespace-nowrap` : undefined}
+            >
+              {row.label}
+            </th>
+            {row.values.map((value, i) => (
+              <td key={i} className={shown ? `${cell} text-right tabular-nums` : undefined}>
+                {value}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              {row.values.map((value, i) => (
-                <td key={i}>{value}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </tbody>
+    </table>
+  );
+  if (!shown) return <div className="sr-only">{body}</div>;
+  return (
+    <div
+      className="mt-4 max-w-full overflow-x-auto"
+      tabIndex={0}
+      role="region"
+      aria-label={table.caption}
+      data-testid="chart-values"
+    >
+      {body}
     </div>
   );
+}
+
+/** What each axis counts, written beside the chart (the SVG's own text is not read out). */
+export interface AxisTitles {
+  /** Up the side: what the numbers count, e.g. "People". */
+  value: string;
+  /** Along the bottom: the categories, e.g. "Week". */
+  category: string;
 }
 
 interface ChartText {
@@ -203,12 +236,15 @@ function ChartFrame({
   text,
   headingLevel = 2,
   legend,
+  axes,
   children,
 }: {
   text: ChartText;
   headingLevel?: 2 | 3;
   /** The legend, given the prefix of the chart's pattern ids (its swatches share them). */
   legend?: (prefix: string) => ReactNode;
+  /** A chart with axes names them and shows its table; one without writes its values itself. */
+  axes?: AxisTitles;
   children: (ids: { title: string; summary: string; prefix: string }, width: number) => ReactNode;
 }) {
   const id = useId().replace(/:/g, '');
@@ -228,10 +264,23 @@ function ChartFrame({
         {text.summary}
       </p>
       {legend?.(ids.prefix)}
-      <div ref={box} className="mt-3 w-full">
+      {axes && (
+        <p className="mt-3 text-sm font-semibold text-gray-700" data-testid="value-axis">
+          {axes.value}
+        </p>
+      )}
+      <div ref={box} className={`${axes ? 'mt-1' : 'mt-3'} w-full`}>
         {children(ids, width)}
       </div>
-      <DataTable table={text.table} />
+      {axes && (
+        <p
+          className="mt-1 text-center text-sm font-semibold text-gray-700"
+          data-testid="category-axis"
+        >
+          {axes.category}
+        </p>
+      )}
+      <DataTable table={text.table} shown={Boolean(axes)} />
     </section>
   );
 }
@@ -312,6 +361,8 @@ export interface SeriesChartProps extends ChartText {
   values: number[][];
   /** Ticks' numbers in the reader's language. */
   formatValue: (value: number) => string;
+  /** What the value axis counts, e.g. "People"; the category axis is the table's rowHeader. */
+  valueAxis: string;
   height?: number;
 }
 
@@ -322,6 +373,7 @@ export function GroupedBarChart(props: SeriesChartProps) {
     <ChartFrame
       text={props}
       legend={(prefix) => <Legend labels={seriesLabels} kind="bar" prefix={prefix} />}
+      axes={{ value: props.valueAxis, category: props.table.rowHeader }}
     >
       {(ids, width) => {
         const layout = groupedBars(values, { width, height, margin: MARGIN });
@@ -373,6 +425,7 @@ export function LineChart(props: SeriesChartProps) {
     <ChartFrame
       text={props}
       legend={(prefix) => <Legend labels={seriesLabels} kind="line" prefix={prefix} />}
+      axes={{ value: props.valueAxis, category: props.table.rowHeader }}
     >
       {(ids, width) => {
         const layout = lines(values, { width, height, margin: MARGIN });

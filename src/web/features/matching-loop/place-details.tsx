@@ -42,12 +42,13 @@ export function PlaceDetails({
   const landmark = place.venueLandmark;
   return (
     <p className={`break-words ${className}`} data-testid="place">
-      {landmark ? (
-        <Trans>
-          Where: {address} (near {landmark})
-        </Trans>
-      ) : (
-        <Trans>Where: {address}</Trans>
+      <Trans>Where: {address}</Trans>
+      {/* As the NGO wrote it: "near" would be wrong for "opposite the bus stand". */}
+      {landmark && (
+        <>
+          {' · '}
+          <Trans>Landmark: {landmark}</Trans>
+        </>
       )}
       {place.mapLink && (
         <>

@@ -141,7 +141,7 @@ export function useConnect(onRequested?: (listingId: number) => void) {
           tone: 'success',
           text: answer.sample
             ? t`${name} (NGO #${id}) is a sample listing and has no account on Setu yet, so no request was sent.`
-            : t`Connection request sent to ${name} (NGO #${id}).`,
+            : t`Connection request sent to ${name}.`,
         });
         if (!answer.sample) {
           setRequestStatus(listing.id, 'pending');

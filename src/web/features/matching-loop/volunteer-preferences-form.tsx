@@ -11,6 +11,7 @@ import { DashboardCard } from '../../components/dashboard-card';
 import { applyServerFieldErrors, controlClass, Field } from '../../components/field';
 import { schemaResolver } from '../../components/schema-resolver';
 import { FormStatus, type Status } from '../../components/form-status';
+import { dayPartHours } from '../../components/day-part-hours';
 import { MultiSelect } from '../../components/multi-select';
 import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
 import { fetchPreferences, savePreferences, type PreferencesAnswer } from './api-calls';
@@ -144,6 +145,9 @@ function PreferencesForm({
     }
   };
 
+  // The spec's Morning and Evening split the day at 2 PM (decision 0024): say so where they are chosen.
+  const { morning, evening } = dayPartHours(i18n.locale as Locale);
+  const dayPartsHint = t`Morning is ${morning}. Evening is ${evening}.`;
   const multi = (
     name: 'preferredTopics' | 'availability' | 'languages',
     label: string,
@@ -164,6 +168,7 @@ function PreferencesForm({
           buttonId={name === 'preferredTopics' ? undefined : preferenceFieldId(name)}
           error={fieldState.error?.message && sharedText(i18n, fieldState.error.message)}
           placeholder={name === 'preferredTopics' ? t`Any topic` : t`Select…`}
+          hint={name === 'availability' ? dayPartsHint : undefined}
         />
       )}
     />

@@ -10,8 +10,8 @@ const HEIGHT = 120;
 const AXIS = 18;
 
 /**
- * Held hours per month as SVG bars. The picture is one image whose name says every month's
- * hours, so a screen reader hears the same numbers.
+ * Held hours per month as SVG bars, each with its hours written above it. The picture is one
+ * image whose name says every month's hours, so a screen reader hears the same numbers.
  */
 export function HoursChart({ months }: { months: SessionsData['stats']['months'] }) {
   const { t, i18n } = useLingui();
@@ -23,7 +23,7 @@ export function HoursChart({ months }: { months: SessionsData['stats']['months']
   const top = Math.max(1, ...months.map((m) => m.hours));
   const y = scaleLinear()
     .domain([0, top])
-    .range([HEIGHT - AXIS, 4]);
+    .range([HEIGHT - AXIS, 16]);
   const summary = months
     .map((m) => `${monthLabel(m.month, locale)}: ${formatNumber(m.hours, locale)}`)
     .join(', ');
@@ -47,6 +47,15 @@ export function HoursChart({ months }: { months: SessionsData['stats']['months']
               height={HEIGHT - AXIS - y(m.hours)}
               className="fill-brand-700"
             />
+            {/* Each month's hours written above its bar: the numbers are on screen too. */}
+            <text
+              x={(x(m.month) ?? 0) + x.bandwidth() / 2}
+              y={y(m.hours) - 4}
+              textAnchor="middle"
+              className="fill-gray-800 text-[10px] font-semibold"
+            >
+              {formatNumber(m.hours, locale)}
+            </text>
             <text
               x={(x(m.month) ?? 0) + x.bandwidth() / 2}
               y={HEIGHT - 4}

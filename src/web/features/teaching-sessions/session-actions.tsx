@@ -7,6 +7,7 @@ import {
   CANCEL_REASON_MAX,
   cancelSessionSchema,
   moveSessionSchema,
+  SESSION_MESSAGES,
   teachingStarts,
 } from '../../../shared/teaching-sessions';
 import { Alert } from '../../components/alert';
@@ -158,17 +159,26 @@ export function CancelForm({
   );
 }
 
+/**
+ * The first date a session can move to: tomorrow on India's calendar, as the server counts it
+ * (moveSession in src/server/teaching-sessions/changes.ts).
+ */
+export function firstMoveDate(now = new Date()): string {
+  return indiaDate(new Date(now.getTime() + 24 * 3600_000).toISOString());
+}
+
 export function MoveForm({
   session,
   onDone,
   onClose,
 }: {
   session: TeachingSession;
-  onDone: () => void;
+  onDone: (moved: { startsAt: string; endsAt: string }) => void;
   onClose: () => void;
 }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
+  const [firstDate] = useState(() => firstMoveDate());
   const [date, setDate] = useState(indiaDate(session.startsAt));
   const [time, setTime] = useState(indiaTime(session.startsAt));
   const [errors, setErrors] = useState<{ date?: string; time?: string }>({});
@@ -176,17 +186,18 @@ export function MoveForm({
   const [busy, setBusy] = useState(false);
   const send = async () => {
     const parsed = moveSessionSchema.safeParse({ date, time });
+    const found: { date?: string; time?: string } = {};
     if (!parsed.success) {
-      const found: { date?: string; time?: string } = {};
       for (const issue of parsed.error.issues)
         found[issue.path[0] as 'date' | 'time'] ??= issue.message;
-      return setErrors(found);
     }
+    // YYYY-MM-DD dates compare as text; a date typed past the picker's min is refused here too.
+    if (!found.date && date < firstDate) found.date = SESSION_MESSAGES.moveWhen;
+    if (!parsed.success || found.date) return setErrors(found);
     setErrors({});
     setBusy(true);
     try {
-      await moveSession(session.id, parsed.data);
-      onDone();
+      onDone(await moveSession(session.id, parsed.data));
     } catch (e) {
       setError((e as Error).message);
       setBusy(false);
@@ -207,6 +218,7 @@ export function MoveForm({
             <input
               type="date"
               {...control}
+              min={firstDate}
               value={date}
               onChange={(event) => setDate(event.target.value)}
               className={controlClass}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../shared/locales';
 import { Alert } from '../../components/alert';
 import { DashboardCard } from '../../components/dashboard-card';
@@ -78,13 +78,21 @@ function Sessions({
   const next = upcoming.find((s) => s.status === 'scheduled');
   const other = (s: { ngoName: string; volunteerName: string }) =>
     data.role === 'volunteer' ? s.ngoName : s.volunteerName;
+  // The form or button that was pressed is gone once the change is done: focus goes to what
+  // happened, so the keyboard stays in the card.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   return (
     <div className="space-y-4">
       <SessionStats data={data} />
       {notice && (
-        <Alert tone="success" onDismiss={onDismiss}>
-          {notice()}
-        </Alert>
+        <div ref={noticeRef} tabIndex={-1} data-testid="sessions-notice">
+          <Alert tone="success" role="status" onDismiss={onDismiss}>
+            {notice()}
+          </Alert>
+        </div>
       )}
       {data.paused.map((p) => (
         <PausedSessions key={p.requestId} name={other(p)} />
@@ -188,6 +196,21 @@ function SessionList({
   );
 }
 
+/** The attendance as each side reads it: the NGO marked it itself, the volunteer reads who did. */
+function useAttendanceWords() {
+  const { t } = useLingui();
+  return (role: Role, attendance: TeachingSession['attendance']) => {
+    if (attendance === 'held')
+      return role === 'ngo' ? t`You marked it held.` : t`Marked held by the NGO.`;
+    if (attendance === 'not_held')
+      return role === 'ngo' ? t`You marked it not held.` : t`Marked not held by the NGO.`;
+    return t`Attendance not marked yet.`;
+  };
+}
+
+/** Held and Not held: the chosen one is filled and ticked, and pressed for screen readers. */
+const choiceButton = `${smallButton} aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white`;
+
 function SessionItem({
   session: s,
   role,
@@ -202,6 +225,7 @@ function SessionItem({
   onNotice: (text: () => string) => void;
 }) {
   const { t, i18n } = useLingui();
+  const attendanceWords = useAttendanceWords();
   const [open, setOpen] = useState<'cancel' | 'move' | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -245,20 +269,27 @@ function SessionItem({
       )}
       {s.over && (
         <p className="text-sm text-gray-700">
-          {s.attendance === 'held'
-            ? t`Marked held by the NGO.`
-            : s.attendance === 'not_held'
-              ? t`Marked not held by the NGO.`
-              : t`Attendance not marked yet.`}{' '}
-          {s.volunteerConfirmed ? t`The volunteer confirmed teaching it.` : ''}
+          {attendanceWords(role, s.attendance)}{' '}
+          {s.volunteerConfirmed
+            ? role === 'volunteer'
+              ? t`You confirmed teaching it.`
+              : t`The volunteer confirmed teaching it.`
+            : ''}
         </p>
       )}
       {s.disagreement && (
         <p className="text-sm font-semibold text-red-800">
-          <Trans>
-            The volunteer says they taught this session, and the NGO marked it not held. Please talk
-            to each other.
-          </Trans>
+          {role === 'volunteer' ? (
+            <Trans>
+              You said you taught this session, and the NGO marked it not held. Please talk to each
+              other.
+            </Trans>
+          ) : (
+            <Trans>
+              The volunteer says they taught this session, and you marked it not held. Please talk
+              to each other.
+            </Trans>
+          )}
         </p>
       )}
       {error && <Alert tone="error">{sharedText(i18n, error)}</Alert>}
@@ -283,7 +314,7 @@ function SessionItem({
               type="button"
               disabled={busy}
               aria-pressed={s.attendance === 'held'}
-              className={smallButton}
+              className={choiceButton}
               onClick={() =>
                 void act(
                   () => markAttendance(s.id, { mark: 'held' }),
@@ -291,6 +322,7 @@ function SessionItem({
                 )
               }
             >
+              {s.attendance === 'held' && <span aria-hidden="true">✓ </span>}
               <Trans>
                 Held<span className="sr-only">: {when}</span>
               </Trans>
@@ -299,7 +331,7 @@ function SessionItem({
               type="button"
               disabled={busy}
               aria-pressed={s.attendance === 'not_held'}
-              className={smallButton}
+              className={choiceButton}
               onClick={() =>
                 void act(
                   () => markAttendance(s.id, { mark: 'not_held' }),
@@ -307,6 +339,7 @@ function SessionItem({
                 )
               }
             >
+              {s.attendance === 'not_held' && <span aria-hidden="true">✓ </span>}
               <Trans>
                 Not held<span className="sr-only">: {when}</span>
               </Trans>
@@ -335,18 +368,25 @@ function SessionItem({
         <CancelForm
           session={s}
           onClose={() => setOpen(null)}
-          onDone={() =>
+          onDone={() => {
+            setOpen(null);
             onNotice(
               () => t`The session of ${whenNow()} is cancelled, and the other side has been told.`,
-            )
-          }
+            );
+          }}
         />
       )}
       {open === 'move' && (
         <MoveForm
           session={s}
           onClose={() => setOpen(null)}
-          onDone={() => onNotice(() => t`The session is moved, and the volunteer has been told.`)}
+          onDone={(moved) => {
+            setOpen(null);
+            onNotice(() => {
+              const movedTo = sessionWhen(moved.startsAt, moved.endsAt, i18n.locale as Locale);
+              return t`The session is moved to ${movedTo}, and the volunteer has been told.`;
+            });
+          }}
         />
       )}
     </li>

@@ -34,6 +34,10 @@ export function LoginForm({
   const [password, setPassword] = useState('');
   const [status, setStatus] = useState<Status | null>(null);
   const [busy, setBusy] = useState<'login' | 'reset' | null>(null);
+  /** Forgot Password was pressed with no email: the field says what it is wanted for. */
+  const [askingEmail, setAskingEmail] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const statusId = useId();
 
   // With the account's role now chosen, Login is the next step: focus it once it is enabled.
   useEffect(() => {
@@ -45,6 +49,7 @@ export function LoginForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    setAskingEmail(false);
     if (!userType || !email.trim() || !password) {
       setStatus({ tone: 'error', text: MESSAGES.loginMissing });
       return;
@@ -84,8 +89,16 @@ export function LoginForm({
 
   const onForgot = async () => {
     if (busy) return;
-    setStatus(null);
     setAccountType(null);
+    if (!email.trim()) {
+      // Not a failure: the reset needs the address first. Ask for it where it is typed.
+      setStatus({ tone: 'info', text: MESSAGES.resetMissingEmail });
+      setAskingEmail(true);
+      emailRef.current?.focus();
+      return;
+    }
+    setStatus(null);
+    setAskingEmail(false);
     setBusy('reset');
     setStatus(await requestPasswordReset(email));
     setBusy(null);
@@ -124,6 +137,12 @@ export function LoginForm({
         {(c) => (
           <input
             {...c}
+            ref={emailRef}
+            aria-describedby={
+              askingEmail
+                ? [c['aria-describedby'], statusId].filter(Boolean).join(' ')
+                : c['aria-describedby']
+            }
             name="email"
             type="email"
             autoComplete="email"
@@ -141,7 +160,7 @@ export function LoginForm({
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <FormStatus status={shown}>
+      <FormStatus id={statusId} status={shown}>
         {accountType && (
           <p className="font-medium text-brand-800">
             {sharedText(i18n, LOGIN_MESSAGES.accountType(accountType))}

@@ -134,6 +134,7 @@ function MetricsView({ metrics, locale }: { metrics: Metrics; locale: Locale }) 
         seriesLabels={[volunteers, ngos]}
         values={metrics.signups.map((w) => [w.volunteers, w.ngos])}
         formatValue={number}
+        valueAxis={t`People who signed up`}
         table={{
           caption: t`Sign-ups per week, by role`,
           rowHeader: week,
@@ -151,6 +152,7 @@ function MetricsView({ metrics, locale }: { metrics: Metrics; locale: Locale }) 
         seriesLabels={[sent, accepted, declined]}
         values={metrics.requests.map((w) => [w.sent, w.accepted, w.declined])}
         formatValue={number}
+        valueAxis={t`Requests`}
         table={{
           caption: t`Requests sent, accepted and declined per week`,
           rowHeader: week,

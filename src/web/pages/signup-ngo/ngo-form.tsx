@@ -58,6 +58,7 @@ export function NgoForm() {
     problemOf,
     onSubmit,
     onFocus,
+    startOver,
   } = useSignupForm({
     schema: 'ngoSignupSchema',
     empty: EMPTY_NGO,
@@ -78,6 +79,31 @@ export function NgoForm() {
   } = useSignupOutcome(Boolean(registeredEmail) || emailTaken);
   const { register, setValue, values, errors, isSubmitting } = form;
 
+  if (registeredEmail) {
+    // The emptied form gives way to what happened and what comes next.
+    return (
+      <div className="grid gap-5 sm:grid-cols-2">
+        {outcome && (
+          <outcome.SignupSuccess
+            panelRef={successRef}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a stored user type, not a text
+            userType="NGO"
+            text={sharedText(i18n, MESSAGES.ngoRegistered)}
+            email={registeredEmail}
+            onAnother={startOver}
+            next={t`Log in to publish your profile, so volunteers near you can find you and offer to teach.`}
+          />
+        )}
+        {outcomeFailed && (
+          // The panel's chunk could not load: the spec's alert still says the account exists.
+          <div ref={successRef} tabIndex={-1} role="alert" className="font-bold sm:col-span-2">
+            {sharedText(i18n, MESSAGES.ngoRegistered)}
+          </div>
+        )}
+      </div>
+    );
+  }
+
   return (
     <form
       ref={formRef}
@@ -89,22 +115,6 @@ export function NgoForm() {
       }}
       className="grid gap-5 sm:grid-cols-2"
     >
-      {registeredEmail && outcome && (
-        <outcome.SignupSuccess
-          panelRef={successRef}
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- a stored user type, not a text
-          userType="NGO"
-          text={sharedText(i18n, MESSAGES.ngoRegistered)}
-          email={registeredEmail}
-          next={t`Log in to publish your profile, so volunteers near you can find you and offer to teach.`}
-        />
-      )}
-      {registeredEmail && outcomeFailed && (
-        // The panel's chunk could not load: the spec's alert still says the account exists.
-        <div ref={successRef} tabIndex={-1} role="alert" className="font-bold sm:col-span-2">
-          {sharedText(i18n, MESSAGES.ngoRegistered)}
-        </div>
-      )}
       <TextField
         label={t`NGO name`}
         autoComplete="organization"
@@ -147,8 +157,7 @@ export function NgoForm() {
         {...problemOf('website')}
         {...register('website', {
           // Show the https:// the schema adds, so what is stored is what the person saw.
-          onBlur: (event) =>
-            setValue('website', normalizeWebsite(event.target.value)),
+          onBlur: (event) => setValue('website', normalizeWebsite(event.target.value)),
         })}
       />
       <div className="sm:col-span-2">

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import type { Locale } from '../../../shared/locales';
 import { MESSAGES } from '../../../shared/messages';
 import { AGE_GROUPS, AVAILABILITY, LANGUAGES, SKILLS } from '../../../shared/options';
 import type { VolunteerSignup } from '../../../shared/schemas';
 import { api, ApiError, unwrap } from '../../api';
 import { AgreeBox } from '../../components/agree-box';
 import { CityInput } from '../../components/city-input';
+import { dayPartHours } from '../../components/day-part-hours';
 import { SelectField, TextAreaField, TextField } from '../../components/field';
 import { FormStatus } from '../../components/form-status';
 import { useSignupOutcome } from '../../components/lazy-signup-outcome';
@@ -58,6 +60,7 @@ export function VolunteerForm() {
     problemOf,
     onSubmit,
     onFocus,
+    startOver,
   } = useSignupForm({
     schema: 'volunteerSignupSchema',
     empty: EMPTY_VOLUNTEER,
@@ -78,7 +81,35 @@ export function VolunteerForm() {
   } = useSignupOutcome(Boolean(registeredEmail) || emailTaken);
   // Optional (SPEC.md §5), but the best matches need them: say so, and that they can wait.
   const matchingHint = t`Your best matches use this. You can also add it later on your dashboard.`;
+  // The spec's Morning and Evening split the day at 2 PM (decision 0024): say so where they are chosen.
+  const { morning, evening } = dayPartHours(i18n.locale as Locale);
+  const dayPartsHint = t`Morning is ${morning}. Evening is ${evening}.`;
   const { register, setValue, values, errors, isSubmitting } = form;
+
+  if (registeredEmail) {
+    // The emptied form gives way to what happened and what comes next.
+    return (
+      <div className="grid gap-5 sm:grid-cols-2">
+        {outcome && (
+          <outcome.SignupSuccess
+            panelRef={successRef}
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a stored user type, not a text
+            userType="Volunteer"
+            text={sharedText(i18n, MESSAGES.volunteerRegistered)}
+            email={registeredEmail}
+            onAnother={startOver}
+            next={t`Log in to see the NGOs that match you and send your first request.`}
+          />
+        )}
+        {outcomeFailed && (
+          // The panel's chunk could not load: the spec's alert still says the account exists.
+          <div ref={successRef} tabIndex={-1} role="alert" className="font-bold sm:col-span-2">
+            {sharedText(i18n, MESSAGES.volunteerRegistered)}
+          </div>
+        )}
+      </div>
+    );
+  }
 
   return (
     <form
@@ -91,22 +122,6 @@ export function VolunteerForm() {
       }}
       className="grid gap-5 sm:grid-cols-2"
     >
-      {registeredEmail && outcome && (
-        <outcome.SignupSuccess
-          panelRef={successRef}
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- a stored user type, not a text
-          userType="Volunteer"
-          text={sharedText(i18n, MESSAGES.volunteerRegistered)}
-          email={registeredEmail}
-          next={t`Log in to see the NGOs that match you and send your first request.`}
-        />
-      )}
-      {registeredEmail && outcomeFailed && (
-        // The panel's chunk could not load: the spec's alert still says the account exists.
-        <div ref={successRef} tabIndex={-1} role="alert" className="font-bold sm:col-span-2">
-          {sharedText(i18n, MESSAGES.volunteerRegistered)}
-        </div>
-      )}
       <TextField
         label={t`Full name`}
         autoComplete="name"
@@ -145,7 +160,7 @@ export function VolunteerForm() {
       <MultiSelect
         label={t`Availability`}
         optional
-        hint={matchingHint}
+        hint={`${dayPartsHint} ${matchingHint}`}
         name="availability"
         options={AVAILABILITY}
         value={values.availability}
