@@ -203,11 +203,22 @@ describe.each(DB_KINDS)('sessions after the match on %s', (kind) => {
       const res = await send(t, 'POST', path, { date: sunday, time }, { cookie: ngo.cookie });
       expect(res.status, time).toBe(400);
     }
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    expect(
-      (await send(t, 'POST', path, { date: yesterday, time: '10:00' }, { cookie: ngo.cookie }))
-        .status,
-    ).toBe(400);
+    // A past date, and today in India's calendar, are refused with the words the form shows.
+    const indiaDay = (ms: number) => indiaClock(new Date(ms)).toISOString().slice(0, 10);
+    for (const past of [indiaDay(Date.now() - 86_400_000), indiaDay(Date.now())]) {
+      const refused = await send(
+        t,
+        'POST',
+        path,
+        { date: past, time: '10:00' },
+        { cookie: ngo.cookie },
+      );
+      expect(refused.status, past).toBe(400);
+      expect(await refused.json(), past).toEqual({
+        error: SESSION_MESSAGES.moveWhen,
+        fields: { date: SESSION_MESSAGES.moveWhen },
+      });
+    }
     expect(
       (await send(t, 'POST', path, { date: '2026-02-31', time: '10:00' }, { cookie: ngo.cookie }))
         .status,

@@ -3,7 +3,7 @@
 // (each an image named by its heading, with a table of its numbers) and the screen is axe-clean
 // without sideways scroll at 1280 and 390 px, in English and in Hindi.
 import { sql } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createNgoAccount,
@@ -105,6 +105,12 @@ function operatorPage(locale?: string): Promise<TrackedPage> {
   return pageWithCookie(browser, server, cookie, locale);
 }
 
+/** Whether a reader sees it: bigger than the 1 px box that hides text for screen readers only. */
+async function shownSize(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  return box !== null && box.width > 20 && box.height > 10;
+}
+
 async function checkBothWidths(page: Page) {
   for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
     await page.setViewportSize(viewport);
@@ -147,6 +153,18 @@ describe('the metrics screen', () => {
     const cities = page.getByRole('table', { name: 'Active partnerships by city' });
     expect(await cities.getByRole('row').nth(1).textContent()).toBe(`${CITY}1`);
 
+    // The axes say what they count, and the numbers are on screen, not only for screen readers.
+    for (const [name, axis, table] of [
+      ['Sign-ups per week', 'People who signed up', signups],
+      ['Requests per week', 'Requests', requests],
+    ] as const) {
+      const chart = page.getByRole('region', { name, exact: true });
+      await expect(chart.getByTestId('value-axis').innerText()).resolves.toBe(axis);
+      await expect(chart.getByTestId('category-axis').innerText()).resolves.toBe('Week');
+      await expect(shownSize(chart.getByTestId('category-axis'))).resolves.toBe(true);
+      await expect(shownSize(table), name).resolves.toBe(true);
+    }
+
     await checkBothWidths(page);
     expectNoConsoleErrors(tracked);
     await tracked.context.close();
@@ -160,6 +178,9 @@ describe('the metrics screen', () => {
     await page.getByTestId('median-answer').waitFor();
     expect(await page.getByTestId('median-answer').textContent()).toBe('4 घंटे');
     expect(await page.getByRole('img', { name: /^हर हफ़्ते के पंजीकरण / }).count()).toBe(1);
+    const axis = page.getByTestId('value-axis').first();
+    await expect(axis.innerText()).resolves.toBe('पंजीकरण करने वाले लोग');
+    await expect(shownSize(axis)).resolves.toBe(true);
     const main = (await page.locator('main').textContent()) ?? '';
     expect(latinWords(main, [CITY])).toEqual([]);
     await checkBothWidths(page);

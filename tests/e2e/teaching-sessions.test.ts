@@ -81,9 +81,15 @@ describe('sessions after the match', () => {
     ).resolves.toBe('true');
     await form.getByLabel('Why are you cancelling?').fill(REASON);
     await form.getByRole('button', { name: 'Cancel session' }).click();
-    await card
-      .getByText(`The session of ${when} is cancelled, and the other side has been told.`)
-      .waitFor();
+    // Done: the form closes, and a status message (focused, so the keyboard stays here) says so.
+    const cancelled = card.getByRole('status');
+    await expect
+      .poll(() => cancelled.innerText())
+      .toBe(`The session of ${when} is cancelled, and the other side has been told.`);
+    await expect(card.getByRole('form', { name: 'Cancel this session' }).count()).resolves.toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('sessions-notice');
     await items.first().getByText(`Cancelled: ${REASON}`).waitFor();
     await checkBothWidths(page, () => card.waitFor());
     expectNoConsoleErrors(tab);
@@ -104,10 +110,32 @@ describe('sessions after the match', () => {
     const sunday = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000)
       .toISOString()
       .slice(0, 10);
+    // The picker starts tomorrow in India's calendar; a past date typed anyway is refused in
+    // place, with the server's words, and nothing is sent.
+    const indiaDay = (ms: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(ms));
+    await expect(move.getByLabel('New date').getAttribute('min')).resolves.toBe(
+      indiaDay(Date.now() + 86_400_000),
+    );
+    const moves: string[] = [];
+    ngoPage.on('request', (r) => {
+      if (r.url().endsWith('/move')) moves.push(r.url());
+    });
+    await move.getByLabel('New date').fill(indiaDay(Date.now() - 86_400_000));
+    await move.getByRole('button', { name: 'Move session' }).click();
+    await move.getByText('Choose a date in the next 8 weeks, from tomorrow on.').waitFor();
+    await expect(move.getByLabel('New date').getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(moves).toEqual([]);
     await move.getByLabel('New date').fill(sunday);
     await move.getByLabel('New start time').selectOption('16:30');
     await move.getByRole('button', { name: 'Move session' }).click();
-    await ngoCard.getByText('The session is moved, and the volunteer has been told.').waitFor();
+    // Done: the form closes, and a status message says where the session went.
+    await expect
+      .poll(() => ngoCard.getByRole('status').innerText())
+      .toMatch(
+        /^The session is moved to Sunday, \d+ \w+, 4:30 PM – 5:30 PM, and the volunteer has been told\.$/,
+      );
+    await expect(ngoCard.getByRole('form', { name: 'Move this session' }).count()).resolves.toBe(0);
     await ngoCard.getByText('Moved from its usual time.').waitFor();
     await expect(ngoItems.nth(1).innerText()).resolves.toMatch(
       /^Sunday, \d+ \w+, 4:30 PM – 5:30 PM/,
