@@ -3,7 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { BACKUP_ENTRY, ROOT, serverIsStale } from './build-server.mjs';
-import { execNode } from './server-runtime.mjs';
+import { execNode, requirePinnedNode } from './server-runtime.mjs';
+
+requirePinnedNode();
 
 if (serverIsStale()) {
   // On stderr: stdout is the command's own answer.

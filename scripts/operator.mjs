@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { OPERATOR_ENTRY, ROOT, serverIsStale } from './build-server.mjs';
-import { execNode } from './server-runtime.mjs';
+import { execNode, requirePinnedNode } from './server-runtime.mjs';
+
+requirePinnedNode();
 
 if (serverIsStale() || !fs.existsSync(OPERATOR_ENTRY)) {
   // On stderr: stdout is the command's own answer (the link to set the password).

@@ -1,6 +1,7 @@
 // How production runs the built server: the Node flags and the allocator setting that keep an
 // idle Setu on PGlite well under 250 MB on Node 24 (decision 0017). `npm start` uses them, and so
 // do the tests and the bench that start the built server.
+import fs from 'node:fs';
 
 /**
  * Node 24's V8 lets the young generation grow to 2 × 64 MB when start-up allocates fast, and does
@@ -42,4 +43,24 @@ export async function execNode(args, env) {
   const child = spawn(process.execPath, args, { env, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code) => process.exit(code ?? 1));
+}
+
+/**
+ * The Node.js that runs Setu: package.json's `node` dependency, which `npm ci` puts in
+ * node_modules/.bin, where npm scripts find it before the machine's own Node
+ * (docs/decisions/0027-node-pinned-by-the-project.md).
+ */
+export const PINNED_NODE = JSON.parse(
+  fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+).dependencies.node;
+
+/** Stops with a one-line explanation when started by an older Node than the pinned one. */
+export function requirePinnedNode() {
+  const major = (version) => Number(version.split('.')[0]);
+  if (major(process.versions.node) >= major(PINNED_NODE)) return;
+  console.error(
+    `Setu runs on Node.js ${PINNED_NODE}, not ${process.version}. Use npm (npm start, npm run …), ` +
+      'which runs the Node that npm ci installed, or node_modules/.bin/node directly.',
+  );
+  process.exit(1);
 }

@@ -5,7 +5,9 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, SERVER_ENTRY, serverIsStale } from './build-server.mjs';
 import { isStale } from './freshness.mjs';
-import { execNode, NODE_FLAGS, serverEnv } from './server-runtime.mjs';
+import { execNode, NODE_FLAGS, requirePinnedNode, serverEnv } from './server-runtime.mjs';
+
+requirePinnedNode();
 
 const WEB_SOURCES = ['src/web', 'src/shared', 'vite.config.ts', 'package-lock.json'].map((p) =>
   path.join(ROOT, p),
