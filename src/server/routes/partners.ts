@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ngoListings, partnerNgos } from '../db/schema';
 import { isDemoListing } from '../demo/demo-identity';
-import { listingFull } from '../matching-loop/listing-fill';
+import { acceptedPartners, listingFull } from '../matching-loop/listing-fill';
 import { isVerifiedListing } from '../ngo-verification/verified';
 import type { AppDeps, AppEnv } from '../http/env';
 
@@ -14,7 +14,9 @@ export const REGISTERED_NGO_ID_OFFSET = 1000;
  * GET /api/ngos: the partner NGOs shown on /ngoList, the spec's 27 first and unchanged, then the
  * registered NGOs that published a matching profile, in the order they first published, each
  * saying whether a demo account owns it, whether it is full and whether Setu verified it (the
- * page labels those; the spec's partner NGOs are sample cards, not accounts, and carry none).
+ * page labels those; the spec's partner NGOs are sample cards, not accounts, and carry none, so
+ * the page tells a sample by the missing `verified`). A registered NGO's "volunteers needed" is
+ * what it still needs: the number it asked for less its accepted partners, never below 0.
  * Answered from memory with an ETag (docs/decisions/0016-cached-public-reads.md).
  */
 export function partnerRoutes({ database, publicReads }: AppDeps) {
@@ -41,7 +43,7 @@ export async function publicNgos(db: Db) {
       name: ngoListings.name,
       location: ngoListings.location,
       description: ngoListings.description,
-      volunteersNeeded: ngoListings.volunteersNeeded,
+      volunteersNeeded: sql<number>`greatest(${ngoListings.volunteersNeeded} - ${acceptedPartners}, 0)::int`,
       demo: isDemoListing,
       full: listingFull,
       verified: isVerifiedListing,

@@ -88,6 +88,12 @@ export default function NgoListPage() {
                 className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
               >
                 <h2 className="text-xl font-bold text-brand-800">{ngo.name}</h2>
+                {/* The spec's partner cards are not accounts: only registered NGOs carry `verified`. */}
+                {!('verified' in ngo) && (
+                  <div className="mt-1">
+                    <SampleLabel />
+                  </div>
+                )}
                 {'demo' in ngo && ngo.demo === true && (
                   <div className="mt-1">
                     <DemoLabel />
@@ -138,6 +144,21 @@ export default function NgoListPage() {
         )}
       </div>
     </>
+  );
+}
+
+/** Marks a built-in sample card, so nobody waits for an answer from it. */
+function SampleLabel() {
+  return (
+    <span
+      data-testid="sample-label"
+      className="inline-block rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800"
+    >
+      <Trans>
+        Sample
+        <span className="sr-only">: an example listing, with no NGO account behind it yet</span>
+      </Trans>
+    </span>
   );
 }
 
