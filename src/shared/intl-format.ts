@@ -42,6 +42,12 @@ export function formatDate(
   );
 }
 
+/** India's calendar date of an instant, as YYYY-MM-DD (for file names and keys, not for reading). */
+export function indiaIsoDate(value: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return dateTimeFormat('en-CA', { dateStyle: 'short', timeZone: TIME_ZONE }).format(value);
+}
+
 /** A clock time: an instant (shown in India's time), or "HH:MM" (24-hour, as slots store it). */
 export type ClockTime = Date | string;
 

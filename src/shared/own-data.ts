@@ -3,6 +3,7 @@
 // account page.
 import { z } from 'zod';
 import { LIMITS } from './form-rules';
+import { indiaIsoDate } from './intl-format';
 
 /**
  * The version of the terms the sign-up agree checkbox stands for, stored with each consent
@@ -34,7 +35,7 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
-/** The download's file name: setu-data-YYYY-MM-DD.json (UTC date). */
+/** The download's file name: setu-data-YYYY-MM-DD.json, on India's calendar like every date Setu shows. */
 export function exportFileName(now: Date): string {
-  return `setu-data-${now.toISOString().slice(0, 10)}.json`;
+  return `setu-data-${indiaIsoDate(now)}.json`;
 }

@@ -16,6 +16,7 @@ import {
   volunteers,
 } from '../../src/server/db/schema';
 import { DEMO_EMAIL_DOMAIN } from '../../src/server/demo/demo-identity';
+import { indiaIsoDate } from '../../src/shared/intl-format';
 import { CONSENT_TEXT_VERSION, OWN_DATA_CODES, OWN_DATA_MESSAGES } from '../../src/shared/own-data';
 import type { VolunteerSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
@@ -106,7 +107,7 @@ describe.each(DB_KINDS)('own data on %s', (kind) => {
       .values({ name: 'Meera', email: v.input.email, message: 'Hello from the contact form' });
 
     const { res, body, text } = await exportOf(v.cookie);
-    const date = new Date().toISOString().slice(0, 10);
+    const date = indiaIsoDate(new Date());
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="setu-data-${date}.json"`,
     );

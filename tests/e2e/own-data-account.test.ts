@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
 import { SUPPORT_EMAIL } from '../../src/shared/messages';
-import { CONSENT_TEXT_VERSION } from '../../src/shared/own-data';
+import { CONSENT_TEXT_VERSION, exportFileName } from '../../src/shared/own-data';
 import { DEMO_NGO_EMAIL, DEMO_VOLUNTEER_EMAIL } from '../../src/server/db/seed/demo';
 import { PATHS } from '../../src/web/paths';
 import {
@@ -176,9 +176,7 @@ describe('own data', () => {
           page.waitForEvent('download'),
           page.getByRole('button', { name: 'Download my data' }).click(),
         ]);
-        expect(download.suggestedFilename()).toBe(
-          `setu-data-${new Date().toISOString().slice(0, 10)}.json`,
-        );
+        expect(download.suggestedFilename()).toBe(exportFileName(new Date()));
         const file = await download.path();
         const data = JSON.parse(fs.readFileSync(file, 'utf8')) as {
           account: { email: string; role: string };

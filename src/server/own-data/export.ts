@@ -1,13 +1,16 @@
 // Everything Setu holds about one person, as the JSON they download (DPDP Act, 2023): their
-// account, profile, registrations, preferences, listing, needs, requests both ways, consents,
-// reports they made and their verification details. Never a password hash, a session token or a
+// account, profile, registrations, preferences, listing, needs, requests both ways, their
+// teaching record (sessions, attendance, hours, certificates), consents, reports they made and
+// their verification details. Never a password hash, a session token or a
 // reset link, and of the other party of a request only what that person already sees on their
 // dashboard (contact details only where detailsShared holds: src/server/partnerships/contact-rule.ts).
 import { placeColumns } from '../matching-loop/listing-place';
 import { detailsShared } from '../partnerships/contact-rule';
+import { teachingRecord } from './teaching-record';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
+  cityWatches,
   connectionRequests,
   consents,
   feedback,
@@ -184,6 +187,25 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
             : null,
         };
       }),
+      teachingRecord: await teachingRecord(db, userId, 'volunteer'),
+      // "Tell me when an NGO in ‹city› joins Setu".
+      cityWatches: (
+        await db
+          .select({
+            city: cityWatches.city,
+            askedAt: cityWatches.createdAt,
+            notifiedAt: cityWatches.notifiedAt,
+            stoppedAt: cityWatches.stoppedAt,
+          })
+          .from(cityWatches)
+          .where(eq(cityWatches.volunteerUid, userId))
+          .orderBy(asc(cityWatches.createdAt))
+      ).map((w) => ({
+        city: w.city,
+        askedAt: iso(w.askedAt),
+        notifiedAt: iso(w.notifiedAt),
+        stoppedAt: iso(w.stoppedAt),
+      })),
     };
   }
 
@@ -274,6 +296,7 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
           volunteerContact: shared ? { email, phone } : null,
         }),
       ),
+      teachingRecord: await teachingRecord(db, userId, 'ngo'),
     };
   }
 

@@ -1,0 +1,50 @@
+// The teaching record in a person's own-data export: every session of their partnerships (held,
+// not held, cancelled or to come), the hours their held sessions count, and the certificates
+// issued for them, as their dashboard and certificates show them. The other party appears by name
+// only: contact details are the export's requests part's to give (own-data/export.ts).
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
+import type { Role } from '../http/session';
+import { listCertificates } from '../certificates/certificates';
+import { sideOf } from '../teaching-sessions/queries';
+import { totalHours } from '../teaching-sessions/stats';
+
+export async function teachingRecord(db: Db, uid: string, role: Role) {
+  const rows = await db
+    .select({
+      id: teachingSessions.id,
+      partnershipId: teachingSessions.requestId,
+      ngoName: ngoListings.name,
+      volunteerName: volunteers.fullName,
+      topic: connectionRequests.topic,
+      startsAt: teachingSessions.startsAt,
+      endsAt: teachingSessions.endsAt,
+      status: teachingSessions.status,
+      cancelledBy: teachingSessions.cancelledBy,
+      cancelReason: teachingSessions.cancelReason,
+      attendance: teachingSessions.attendance,
+      volunteerConfirmed: teachingSessions.volunteerConfirmed,
+    })
+    .from(teachingSessions)
+    .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+    .where(sideOf(role, uid))
+    .orderBy(asc(teachingSessions.startsAt), asc(teachingSessions.id));
+  const held = rows.filter((s) => s.attendance === 'held');
+  const certificates = await listCertificates(db, uid, role);
+  return {
+    /** Hours of the sessions marked held, to one decimal place, as the dashboard counts them. */
+    hours: totalHours(held),
+    heldSessions: held.length,
+    sessions: rows.map(({ ngoName, volunteerName, ...s }) => ({
+      ...s,
+      // The other side of the partnership; one's own name is in the profile already.
+      ...(role === 'volunteer' ? { ngoName } : { volunteerName }),
+      startsAt: s.startsAt.toISOString(),
+      endsAt: s.endsAt.toISOString(),
+    })),
+    certificates: certificates.map(({ requestId, ...c }) => ({ ...c, partnershipId: requestId })),
+  };
+}
