@@ -42,7 +42,8 @@ export function dayText(t: MailText, day: string): string {
 
 /**
  * A stored option value (a skill, topic, language or age group of src/shared/options.ts) in the
- * reader's language; a value Setu does not list (a city, free text) as it is.
+ * reader's language, a city of the list too; a value Setu does not list (a town typed in, free
+ * text) as it is.
  */
 export function optionText(t: MailText, value: string): string {
   const id = `option.${value}`;

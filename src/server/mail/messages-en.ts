@@ -122,6 +122,25 @@ export const EN = {
   'option.Gujarati': 'Gujarati',
   'option.Children': 'Children',
   'option.Teens': 'Teens',
+  // The cities of src/shared/options.ts: stored as the spec names them, shown in the reader's language.
+  'option.Delhi': 'Delhi',
+  'option.Mumbai': 'Mumbai',
+  'option.Bangalore': 'Bangalore',
+  'option.Hyderabad': 'Hyderabad',
+  'option.Ranchi': 'Ranchi',
+  'option.Kolkata': 'Kolkata',
+  'option.Chennai': 'Chennai',
+  'option.Pune': 'Pune',
+  'option.Ahmedabad': 'Ahmedabad',
+  'option.Jaipur': 'Jaipur',
+
+  'cityWatch.subject': 'An NGO in {city} has joined Setu',
+  'cityWatch.body':
+    'You asked us to tell you when an NGO in {city} joins Setu. One has just published its listing: you can now find it among your matches and send it a request.',
+  'cityWatch.matches': 'Your matches: {url}',
+  'cityWatch.once': 'This is the only email about {city} that you will get.',
+  'cityWatch.stop':
+    'To get no more emails about NGOs joining Setu in your city, open this link: {url}',
 } as const;
 
 export type MailMessageId = keyof typeof EN;

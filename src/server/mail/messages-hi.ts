@@ -118,4 +118,21 @@ export const HI: Record<MailMessageId, string> = {
   'option.Gujarati': 'गुजराती',
   'option.Children': 'बच्चे',
   'option.Teens': 'किशोर',
+  'option.Delhi': 'दिल्ली',
+  'option.Mumbai': 'मुंबई',
+  'option.Bangalore': 'बेंगलुरु',
+  'option.Hyderabad': 'हैदराबाद',
+  'option.Ranchi': 'राँची',
+  'option.Kolkata': 'कोलकाता',
+  'option.Chennai': 'चेन्नई',
+  'option.Pune': 'पुणे',
+  'option.Ahmedabad': 'अहमदाबाद',
+  'option.Jaipur': 'जयपुर',
+
+  'cityWatch.subject': '{city} की एक संस्था सेतु से जुड़ गई है',
+  'cityWatch.body':
+    'आपने कहा था कि {city} की कोई संस्था सेतु से जुड़े तो हम आपको बताएँ। एक संस्था ने अभी अपनी लिस्टिंग प्रकाशित की है: अब आप उसे अपने मिलानों में ढूँढ़कर अनुरोध भेज सकते हैं।',
+  'cityWatch.matches': 'आपके मिलान: {url}',
+  'cityWatch.once': '{city} के बारे में आपको बस यही एक ईमेल मिलेगा।',
+  'cityWatch.stop': 'आपके शहर में संस्थाओं के सेतु से जुड़ने के बारे में और ईमेल न पाने के लिए यह लिंक खोलें: {url}',
 };

@@ -95,7 +95,7 @@ export function acceptedEmail(input: {
         day: dayText(t, input.day),
         time: slotText(input.language, input.timeSlot),
       }),
-      t('accepted.city', { city: input.city }),
+      t('accepted.city', { city: optionText(t, input.city) }),
       ...placeLines(t, input.place),
       t('mail.contact', {
         person: contact.contactPerson,

@@ -527,12 +527,12 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
                 topic: r.topic ? optionText(t, r.topic) : t('ics.volunteering'),
                 ngo: r.ngoName,
               }),
-              ...calendarPlace(t, r.place, r.city, r.shared),
+              ...calendarPlace(t, r.place, optionText(t, r.city), r.shared),
               description: [
                 t('ics.description', {
                   topic: r.topic ? optionText(t, r.topic) : '',
                   ngo: r.ngoName,
-                  city: r.city,
+                  city: optionText(t, r.city),
                 }),
                 r.contactPerson && r.shared
                   ? t('mail.contact', {
