@@ -1,6 +1,7 @@
 // createApp(deps) → the Hono app: security, logging and limits first, then Setu's API (which
 // calls better-auth in-process), then the built SPA. AppType is what the browser's typed client
 // (hc) is built on.
+import { cityWatchRoutes } from './city-watch/routes';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -60,6 +61,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/ngo-profile', ngoProfileRoutes(deps))
     .route('/volunteer-preferences', volunteerPreferencesRoutes(deps))
     .route('/matches', matchesRoutes(deps))
+    .route('/city-watch', cityWatchRoutes(deps))
     .route('/reports', reportRoutes(deps))
     .route('/operator/reports', operatorReportRoutes(deps))
     .route('/operator/auth', operatorAuthRoutes(deps))

@@ -49,7 +49,7 @@ export async function prepare(
     const auth = createAuth({ db: database.db, config, secret, mailer, logger });
     const demoNotice = config.seedDemo ? await startDemo(database.db, config.dataDir) : undefined;
     const app = createApp({ config, database, logger, mailer, auth, distDir: config.distDir });
-    return { app, database, logger, mailer, auth, demoNotice };
+    return { app, database, logger, mailer, auth, secret, demoNotice };
   } catch (error) {
     await database.close();
     throw error;
@@ -60,14 +60,18 @@ export async function startServer(
   config: Config,
   overrides: { logger?: Logger; mailer?: Mailer } = {},
 ): Promise<RunningServer> {
-  const { app, database, logger, mailer, demoNotice } = await prepare(config, overrides);
+  const { app, database, logger, mailer, secret, demoNotice } = await prepare(config, overrides);
   // Reminders and other scheduled work (src/server/jobs), on this database.
-  const jobs = await startJobQueue({ database, mailer, logger, publicUrl: config.publicUrl }).catch(
-    async (error) => {
-      await database.close();
-      throw error;
-    },
-  );
+  const jobs = await startJobQueue({
+    database,
+    mailer,
+    logger,
+    publicUrl: config.publicUrl,
+    secret,
+  }).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
   // PGlite only: `npm run backup` asks this process, which holds the database, for a snapshot.
   // Listening before HTTP does means the socket is there once /api/health answers.
   const { snapshot } = database;

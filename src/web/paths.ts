@@ -26,6 +26,7 @@ export const PATHS = {
   operatorAudit: '/operator/audit',
   operatorMetrics: '/operator/metrics',
   confirmEmail: '/confirm-email',
+  stopCityEmails: '/stop-city-emails',
   verify: '/verify/:code',
 } as const;
 

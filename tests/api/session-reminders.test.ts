@@ -210,7 +210,7 @@ describe('the job queue runs the sweep on its schedule (pg-boss, PGlite, a test 
       const clock = new TestClock(start);
       const { sent, mailer } = recorder();
       const jobs = await startJobQueue(
-        { database: t.database, mailer, logger, publicUrl: TEST_ORIGIN },
+        { database: t.database, mailer, logger, publicUrl: TEST_ORIGIN, secret: 'test-secret' },
         { clock },
       );
       try {

@@ -595,3 +595,31 @@ export const certificates = pgTable(
     index('certificates_request_idx').on(t.requestId),
   ],
 );
+
+/**
+ * "Tell me when an NGO in ‹city› joins Setu": a volunteer's ask, one row per volunteer and city
+ * (compared as cityKey, the city trimmed and in lower case, as matching compares places). The
+ * notice sweep (src/server/city-watch) claims a row by setting notifiedAt once a registered NGO
+ * has published a listing there, so each volunteer gets one email per city, whichever NGO and
+ * however many sweeps. stoppedAt: the volunteer used the email's stop link.
+ */
+export const cityWatches = pgTable(
+  'city_watches',
+  {
+    volunteerUid: text('volunteer_uid')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    cityKey: text('city_key').notNull(),
+    /** The city as the volunteer's profile names it, for the email. */
+    city: text('city').notNull(),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.volunteerUid, t.cityKey] }),
+    index('city_watches_open_idx')
+      .on(t.cityKey)
+      .where(sql`notified_at is null and stopped_at is null`),
+  ],
+);

@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail';
 import { purgeExpiredLimits } from '../http/rate-limit';
 import { sendDueReminders } from '../teaching-sessions/reminders';
+import { sendCityWatchNotices } from '../city-watch/notices';
 
 export const REMINDER_QUEUE = 'session-reminders';
 /** Every 5 minutes: a reminder goes out between 24 h and 23 h 55 min before its session. */
@@ -19,15 +20,26 @@ export const LIMIT_PURGE_QUEUE = 'rate-limit-purge';
 /** Hourly: no bucket outlives its window by more than an hour. */
 export const LIMIT_PURGE_CRON = '7 * * * *';
 
+/** "An NGO joined your city" notices (city-watch/notices.ts): every minute, and once at start. */
+export const CITY_WATCH_QUEUE = 'city-watch-notices';
+export const CITY_WATCH_CRON = '* * * * *';
+
 export interface JobQueue {
   stop(): Promise<void>;
 }
 
 export async function startJobQueue(
-  deps: { database: Database; mailer: Mailer; logger: Logger; publicUrl: string },
+  deps: {
+    database: Database;
+    mailer: Mailer;
+    logger: Logger;
+    publicUrl: string;
+    /** The server's secret: it signs the stop links of the city notices. */
+    secret: string;
+  },
   options: { clock?: Clock } = {},
 ): Promise<JobQueue> {
-  const { database, mailer, logger, publicUrl } = deps;
+  const { database, mailer, logger, publicUrl, secret } = deps;
   const clock = options.clock;
   const boss = new PgBoss({
     ...database.jobQueue(),
@@ -44,9 +56,23 @@ export async function startJobQueue(
     const sent = await sendDueReminders({ db: database.db, mailer, logger, publicUrl }, now);
     logger.info(sent, 'reminder sweep done');
   });
+  await boss.createQueue(CITY_WATCH_QUEUE);
+  await boss.schedule(CITY_WATCH_QUEUE, CITY_WATCH_CRON, null, {
+    tz: 'Asia/Kolkata',
+    missed: 'once',
+  });
+  await boss.work(CITY_WATCH_QUEUE, async () => {
+    const now = new Date(clock ? clock.now() : Date.now());
+    const sent = await sendCityWatchNotices(
+      { db: database.db, mailer, logger, publicUrl, secret },
+      now,
+    );
+    if (sent) logger.info({ sent }, 'city notices sent');
+  });
   // A (re)started server catches up at once rather than at the next tick; should two instances
-  // start together, the claims keep each reminder to one mail.
+  // start together, the claims keep each reminder and notice to one mail.
   await boss.send(REMINDER_QUEUE, null);
+  await boss.send(CITY_WATCH_QUEUE, null);
 
   await boss.createQueue(LIMIT_PURGE_QUEUE);
   await boss.schedule(LIMIT_PURGE_QUEUE, LIMIT_PURGE_CRON, null, { missed: 'once' });

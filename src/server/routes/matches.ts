@@ -1,3 +1,4 @@
+import { cityWatchAsked } from '../city-watch/routes';
 import { and, asc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
@@ -151,6 +152,8 @@ export function matchesRoutes({ database }: AppDeps) {
       });
       c.header('Cache-Control', 'no-store');
       return c.json({
+        // Whether they asked to be told when an NGO in their city joins (null: no city given).
+        cityWatchAsked: await cityWatchAsked(db, uid, city),
         // What the volunteer has not given yet, so the page asks for it instead of ranking quietly.
         missing: matchingGaps(volunteer),
         city,

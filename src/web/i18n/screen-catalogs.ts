@@ -68,6 +68,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   // features/email-confirmation loads with its banner, for signed-in volunteers only.
   volunteerMatching: ['pages/volunteer-matching', 'features/matching-loop'],
   confirmEmail: ['pages/confirm-email', 'features/email-confirmation', FORMS],
+  stopCityEmails: ['pages/stop-city-emails'],
   operatorReports: [
     'pages/operator-reports',
     'features/report-concern',

@@ -105,6 +105,15 @@ export const SHARED_MATCHING_MESSAGES = [
     message: 'Choose a teaching time from the list.',
   }),
   msg({ id: 'Choose an NGO.', message: 'Choose an NGO.' }),
+  // src/shared/city-watch.ts
+  msg({
+    id: 'Add your city to your profile first.',
+    message: 'Add your city to your profile first.',
+  }),
+  msg({
+    id: 'This link is not valid. Open the whole link from the email and try again.',
+    message: 'This link is not valid. Open the whole link from the email and try again.',
+  }),
   msg({ id: 'The message must be text.', message: 'The message must be text.' }),
   msg({ id: 'Bio must be text.', message: 'Bio must be text.' }),
   // Field labels inside validation messages

@@ -28,6 +28,7 @@ export const acceptRequest = (id: number, json: AcceptRequestInput) =>
   unwrap(api.requests[':id'].accept.$post({ param: { id: String(id) }, json }));
 
 export const fetchBestMatches = () => unwrap(api.matches.best.$get());
+export const askCityWatch = () => unwrap(api['city-watch'].$post());
 export const fetchNearMisses = (filters: { topic: string; day: string; location: string }) =>
   unwrap(
     api.matches['near-misses'].$get({

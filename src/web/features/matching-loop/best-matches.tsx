@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { mergeSlots } from '../../../shared/slots';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { DemoLabel } from '../../components/demo-label';
 import { secondaryButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
-import { fetchBestMatches, type BestMatch, type OtherCityMatch } from './api-calls';
+import { askCityWatch, fetchBestMatches, type BestMatch, type OtherCityMatch } from './api-calls';
 import { PATHS } from '../../paths';
-import { ConnectButton, SampleLabel } from './connect-button';
+import { ConnectButton, ConnectNote, SampleLabel } from './connect-button';
 import { ReportConcern } from '../../components/report-concern-button';
 import { MatchingGapsNotice } from './matching-gaps-notice';
 import { NearMissCard } from './near-misses';
@@ -53,6 +53,12 @@ export function BestMatches({
     state.data.matches.length > 0 &&
     state.data.matches.every((m) => m.sample);
   const city = state.status === 'ready' && state.data.city ? sharedText(i18n, state.data.city) : '';
+  // No registered NGO to ask in their city: offer to tell them when one joins (city-watch).
+  const deadEnd =
+    state.status === 'ready' &&
+    city !== '' &&
+    state.data.cityWatchAsked !== null &&
+    (state.data.matches.length === 0 || onlySamples);
   return (
     <section aria-labelledby={headingId} className="mb-8">
       <h2 id={headingId} className="mb-1 text-2xl font-bold text-brand-800">
@@ -85,6 +91,7 @@ export function BestMatches({
           </Link>
         </MatchingGapsNotice>
       )}
+      {deadEnd && <CityWatchOffer city={city} asked={state.data.cityWatchAsked === true} />}
       {state.status === 'ready' &&
         (state.data.matches.length === 0 ? (
           <p>
@@ -132,6 +139,64 @@ export function BestMatches({
   );
 }
 
+/** "Tell me when an NGO in ‹city› joins Setu": one email, the first time one publishes there. */
+function CityWatchOffer({ city, asked }: { city: string; asked: boolean }) {
+  const { i18n } = useLingui();
+  const [done, setDone] = useState(asked);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (asked) setDone(true);
+  }, [asked]);
+  // The button goes once pressed: focus moves to what it says now.
+  useEffect(() => {
+    if (done && pressed.current) doneRef.current?.focus();
+  }, [done]);
+  const ask = async () => {
+    if (busy) return;
+    pressed.current = true;
+    setBusy(true);
+    setError('');
+    try {
+      await askCityWatch();
+      setDone(true);
+    } catch (caught) {
+      setError(sharedText(i18n, (caught as Error).message));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mb-4" data-testid="city-watch">
+      {done ? (
+        <p ref={doneRef} tabIndex={-1} role="status" className="font-medium outline-none">
+          <Trans>
+            We will email you once, when an NGO in {city} joins Setu. The email has a link to stop.
+          </Trans>
+        </p>
+      ) : (
+        <>
+          <button
+            type="button"
+            aria-disabled={busy || undefined}
+            onClick={() => void ask()}
+            className={secondaryButtonClass}
+          >
+            <Trans>Tell me when an NGO in {city} joins Setu</Trans>
+          </button>
+          {error && (
+            <p role="alert" className="mt-2 font-medium text-red-800">
+              {error}
+            </p>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
 function MatchCard({
   match,
   rank,
@@ -176,6 +241,7 @@ function MatchCard({
               .map((range) => timeRangeText(range, locale))
               .join(', ')}`}
       </p>
+      <ConnectNote listing={match} requestStatus={match.requestStatus} />
       <div className="mt-auto pt-2">
         <ConnectButton
           listing={match}

@@ -1,4 +1,10 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { MATCHING_LIMITS } from '../../../shared/form-rules';
+import { formatNumber } from '../../../shared/intl-format';
+import { describedBy, labelClass, controlClass } from '../../components/field';
+import { shownLocale } from './listing-words';
+import { connectNoteProblem, setConnectNote, useConnectNote } from './connect-notes';
 import { useRequestStatus } from './request-statuses';
 import type { Connectable } from './use-connect';
 
@@ -72,5 +78,70 @@ export function SampleLabel() {
     <span className="inline-block rounded-full bg-gray-100 px-2.5 py-0.5 text-xs font-semibold text-gray-800">
       <Trans>Sample listing</Trans>
     </span>
+  );
+}
+
+/**
+ * The optional note a request carries to the NGO, folded away under its card until wanted: Connect
+ * sends it (use-connect.tsx). Not on sample listings, which send nothing, nor once a request is
+ * open. Its limits are the API's (connect-notes.ts); the error shows as the person types.
+ */
+export function ConnectNote({
+  listing,
+  requestStatus,
+}: {
+  listing: Connectable;
+  requestStatus?: string | null;
+}) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const note = useConnectNote(listing.id);
+  const status = useRequestStatus(listing.id) ?? requestStatus;
+  if (listing.sample || status === 'pending' || status === 'accepted') return null;
+  const locale = shownLocale(i18n);
+  const max = formatNumber(MATCHING_LIMITS.requestMessage, locale);
+  const count = formatNumber(note.trim().length, locale);
+  const problem = connectNoteProblem(note);
+  const error =
+    problem === null
+      ? undefined
+      : problem === 'tooLong'
+        ? t`Your note is too long: at most ${max} characters.`
+        : t`Your note contains an invisible or broken character. Remove it and try again.`;
+  const name = listing.name;
+  return (
+    <details className="text-sm" open={note !== '' || undefined}>
+      <summary className="cursor-pointer font-semibold text-brand-800 underline underline-offset-2">
+        <Trans>
+          Add a note<span className="sr-only"> to your request to {name}</span>
+        </Trans>
+      </summary>
+      <div className="mt-2">
+        <label htmlFor={`${id}-note`} className={labelClass}>
+          <Trans>Note to {name} (optional)</Trans>
+        </label>
+        <textarea
+          id={`${id}-note`}
+          name="message"
+          data-connect-note={listing.id}
+          rows={3}
+          value={note}
+          onChange={(event) => setConnectNote(listing.id, event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
+          className={controlClass}
+        />
+        <p id={`${id}-hint`} className="mt-1 text-gray-700">
+          <Trans>
+            The NGO reads it with your request. {count} of {max} characters.
+          </Trans>
+        </p>
+        {error && (
+          <p id={`${id}-error`} className="mt-1 font-medium text-red-800">
+            {error}
+          </p>
+        )}
+      </div>
+    </details>
   );
 }

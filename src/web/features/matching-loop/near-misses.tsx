@@ -5,7 +5,7 @@ import { FullLabel } from '../../components/full-label';
 import { sharedText } from '../../i18n/shared-text';
 import { fetchNearMisses } from './api-calls';
 import { sharedList } from './listing-words';
-import { ConnectButton, SampleLabel } from './connect-button';
+import { ConnectButton, ConnectNote, SampleLabel } from './connect-button';
 import { ReportConcern } from '../../components/report-concern-button';
 import type { Connectable } from './use-connect';
 import { useLoader } from '../../use-loader';
@@ -85,6 +85,7 @@ export function NearMissCard({
         {differences.map((difference) => sharedText(i18n, difference)).join(' · ')}
       </p>
       <p className="break-words text-sm text-gray-700">{details}</p>
+      <ConnectNote listing={ngo} requestStatus={requestStatus} />
       <div className="mt-auto pt-1">
         <ConnectButton
           listing={ngo}

@@ -9,6 +9,7 @@ import { loginState, resumedConnect } from '../../login-return';
 import { PATHS } from '../../paths';
 import { clearStoredLogin, storedUserType } from '../../storage';
 import { createRequest, fetchPreferences } from './api-calls';
+import { connectNoteOf, connectNoteProblem, setConnectNote } from './connect-notes';
 import { loadMatchingTexts } from './matching-texts';
 import { clearRequestStatuses, loadRequestStatuses, setRequestStatus } from './request-statuses';
 
@@ -54,8 +55,10 @@ export interface ConnectNotice {
  * - signed out, the user goes to /login and comes back here afterwards, where the same Connect
  *   carries on (login-return.ts);
  * - a volunteer who has not accepted the current code of conduct reads it first;
- * - then a pending request is created, the message says it was sent, and every Connect button of
- *   that NGO says "Request sent" (request-statuses.ts).
+ * - then a pending request is created with the volunteer's note, if they wrote one
+ *   (connect-notes.ts), the message says it was sent, and every Connect button of that NGO says
+ *   "Request sent" (request-statuses.ts). A note the API would refuse keeps the request unsent
+ *   and takes the volunteer to it; its own error says why.
  */
 export function useConnect(onRequested?: (listingId: number) => void) {
   const { t, i18n } = useLingui();
@@ -131,9 +134,23 @@ export function useConnect(onRequested?: (listingId: number) => void) {
 
   const send = useCallback(
     async (listing: Connectable) => {
+      const note = connectNoteOf(listing.id);
+      if (connectNoteProblem(note) !== null) {
+        const { name } = listing;
+        setNotice({
+          tone: 'error',
+          text: t`Your note to ${name} needs a change before it can be sent. No request was sent.`,
+        });
+        // The note of the card whose Connect was pressed, else the first that shows it.
+        const field =
+          opener.current?.closest('article')?.querySelector<HTMLElement>('[data-connect-note]') ??
+          document.querySelector<HTMLElement>(`[data-connect-note="${listing.id}"]`);
+        field?.focus();
+        return;
+      }
       setBusyId(listing.id);
       try {
-        const answer = await createRequest(listing.id);
+        const answer = await createRequest(listing.id, note.trim());
         // The spec's message (shared/messages.ts connectMessage, as the server words it) in the
         // reader's language.
         const { name, id } = listing;
@@ -144,6 +161,7 @@ export function useConnect(onRequested?: (listingId: number) => void) {
             : t`Connection request sent to ${name}.`,
         });
         if (!answer.sample) {
+          setConnectNote(listing.id, '');
           setRequestStatus(listing.id, 'pending');
           onRequested?.(listing.id);
         }

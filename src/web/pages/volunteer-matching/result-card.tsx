@@ -3,7 +3,7 @@ import { Fragment, useId } from 'react';
 import { mergeSlots } from '../../../shared/slots';
 import { DemoLabel } from '../../components/demo-label';
 import { FullLabel } from '../../components/full-label';
-import { ConnectButton } from '../../features/matching-loop/connect-button';
+import { ConnectButton, ConnectNote } from '../../features/matching-loop/connect-button';
 import type { Connectable } from '../../features/matching-loop/use-connect';
 import { ReportConcern } from '../../components/report-concern-button';
 import {
@@ -104,6 +104,7 @@ export function ResultCard({
               ))}
         </p>
       )}
+      <ConnectNote listing={ngo} />
       <div className="mt-auto pt-1">
         <ReportConcern targetKind="listing" targetId={ngo.id} name={ngo.name} />
       </div>

@@ -1,0 +1,64 @@
+// POST /api/city-watch: a signed-in volunteer asks to be told when an NGO in their city joins
+// Setu (the city of their profile). POST /api/city-watch/stop: the email's stop link, without
+// signing in. The notice itself goes out from the job queue (notices.ts).
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { CITY_WATCH_MESSAGES, cityWatchStopSchema } from '../../shared/city-watch';
+import { CITIES } from '../../shared/options';
+import type { Db } from '../db/client';
+import { cityWatches, volunteers } from '../db/schema';
+import type { AppDeps, AppEnv } from '../http/env';
+import { apiError } from '../http/errors';
+import { requireRole, signedInUser } from '../http/session';
+import { jsonBody } from '../http/validate';
+import { verifyStopToken } from './stop-token';
+
+/** How matching compares places: trimmed, any case. */
+export const cityKeyOf = (city: string) => city.trim().toLowerCase();
+
+/** Whether the volunteer has asked about this city and not stopped (null: they have no city). */
+export async function cityWatchAsked(db: Db, uid: string, city: string): Promise<boolean | null> {
+  if (!city.trim()) return null;
+  const [row] = await db
+    .select({ stoppedAt: cityWatches.stoppedAt })
+    .from(cityWatches)
+    .where(and(eq(cityWatches.volunteerUid, uid), eq(cityWatches.cityKey, cityKeyOf(city))));
+  return row !== undefined && row.stoppedAt === null;
+}
+
+export function cityWatchRoutes({ database, auth }: AppDeps) {
+  const { db } = database;
+  const secret = auth.options.secret ?? '';
+  return new Hono<AppEnv>()
+    .post('/', requireRole(db, 'volunteer'), async (c) => {
+      const uid = signedInUser(c).id;
+      const [volunteer] = await db
+        .select({ location: volunteers.location })
+        .from(volunteers)
+        .where(eq(volunteers.userId, uid));
+      const typed = volunteer?.location.trim() ?? '';
+      if (!typed) throw apiError(400, CITY_WATCH_MESSAGES.noCity);
+      // A listed city as the list spells it, so the email can say it in the reader's language.
+      const city = CITIES.find((listed) => cityKeyOf(listed) === cityKeyOf(typed)) ?? typed;
+      // Asking again after the stop link asks again; an ask already answered stays answered
+      // (one email per volunteer and city).
+      await db
+        .insert(cityWatches)
+        .values({ volunteerUid: uid, cityKey: cityKeyOf(city), city })
+        .onConflictDoUpdate({
+          target: [cityWatches.volunteerUid, cityWatches.cityKey],
+          set: { stoppedAt: null, city },
+        });
+      return c.json({ city, asked: true as const });
+    })
+    .post('/stop', jsonBody(cityWatchStopSchema), async (c) => {
+      const uid = verifyStopToken(secret, c.req.valid('json').token);
+      if (!uid) throw apiError(400, CITY_WATCH_MESSAGES.invalidStopLink);
+      // Every open ask of the volunteer: the link says "no more emails about NGOs joining".
+      await db
+        .update(cityWatches)
+        .set({ stoppedAt: sql`now()` })
+        .where(and(eq(cityWatches.volunteerUid, uid), isNull(cityWatches.stoppedAt)));
+      return c.json({ stopped: true as const });
+    });
+}
