@@ -111,6 +111,7 @@ describe.each(DB_KINDS)('rate-limit keys on %s', (kind) => {
       mailer: { async send() {} },
       logger: createLogger('silent'),
       publicUrl: TEST_ORIGIN,
+      secret: 'test-secret',
     });
     try {
       await expect.poll(left, { timeout: 20_000 }).toEqual([`purge-test:live:${tag}`]);
