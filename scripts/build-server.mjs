@@ -1,6 +1,7 @@
 // Builds the server into dist/server with esbuild (decision 0017): main.js (the server) and
-// backup.js (`npm run backup` / `npm run restore`), operator.js (`npm run operator`), plain
-// JavaScript, plus the SQL migrations.
+// backup.js (`npm run backup` / `npm run restore`), operator.js (`npm run operator`),
+// certificate-pdf-worker.js (the worker thread main.js starts for certificate PDFs, found beside
+// it: src/server/certificates/pdf-renderer.ts), plain JavaScript, plus the SQL migrations.
 //   node scripts/build-server.mjs             build
 //   node scripts/build-server.mjs --if-stale  build only when dist/server is missing or older
 //                                             than its sources (what `npm start` does)
@@ -56,6 +57,7 @@ export async function buildServer(outDir = SERVER_DIR) {
       main: 'src/server/main.ts',
       backup: 'src/server/backup/cli.ts',
       operator: 'src/server/operators/cli.ts',
+      'certificate-pdf-worker': 'src/server/certificates/certificate-pdf-worker.ts',
     },
     outdir: staging,
     bundle: true,
@@ -77,7 +79,7 @@ export async function buildServer(outDir = SERVER_DIR) {
     },
   );
   // Dated to when the sources were read: an edit made during the build still counts as newer.
-  for (const file of ['main.js', 'backup.js', 'operator.js']) {
+  for (const file of ['main.js', 'backup.js', 'operator.js', 'certificate-pdf-worker.js']) {
     fs.utimesSync(path.join(staging, file), started, started);
   }
   replaceDir(staging, outDir);

@@ -18,6 +18,7 @@ import { requestLogger } from './logger';
 import { listenForChanges } from './change-notices/change-listener';
 import { createPublicReads } from './public-cache/public-reads';
 import { createSessionCache } from './sessions/session-cache';
+import { createPdfRenderer } from './certificates/pdf-renderer';
 import { auditRoutes } from './audit/audit-routes';
 import { metricsRoutes } from './metrics/metrics-routes';
 import { operatorAuthRoutes } from './operators/operator-auth-routes';
@@ -80,6 +81,7 @@ export function createApp(inputs: AppInputs & { distDir?: string }) {
     ...inputs,
     publicReads: createPublicReads(inputs),
     sessions: createSessionCache(auth),
+    pdfRenderer: inputs.pdfRenderer ?? createPdfRenderer(),
   };
   // One listener for everything kept in memory; it lives as long as the database does.
   listenForChanges(inputs.database, [deps.publicReads.notices, deps.sessions.notices], logger);

@@ -1,5 +1,5 @@
-// Certificates of volunteering (issue 14): the verification code's form and the texts the
-// server answers with, shared by the verification page and the API.
+// Certificates of volunteering: the verification code's form, the revocation's reasons and the
+// texts the server answers with, shared by the verification page, the dashboards and the API.
 import { z } from 'zod';
 import { textRules } from './text-refinement';
 
@@ -7,11 +7,31 @@ import { textRules } from './text-refinement';
 export const CERTIFICATE_CODE = /^[A-Z2-7]{20}$/;
 export const REVOKE_REASON_MAX = 200;
 
+/**
+ * Why an NGO revokes a certificate, in general words: the volunteer is told the category (in
+ * their language), never the NGO's own note.
+ */
+export const REVOKE_CATEGORIES = [
+  'hours-wrong',
+  'not-taught',
+  'issued-by-mistake',
+  'other',
+] as const;
+export type RevokeCategory = (typeof REVOKE_CATEGORIES)[number];
+
 export const CERTIFICATE_MESSAGES = {
   noHeldSessions: 'A certificate needs at least one session the NGO marked as held.',
   notFound: 'Certificate not found.',
   alreadyRevoked: 'This certificate was already revoked.',
   ngoOnlyRevoke: 'Only the NGO can revoke a certificate.',
+  ngoOnlyReissue: 'Only the NGO can issue a certificate again.',
+  blockedByRevocation:
+    'The NGO revoked the certificate for these hours. Only the NGO can issue it again.',
+  notRevoked: 'This certificate is not revoked.',
+  alreadyReissued: 'A newer certificate already covers these sessions.',
+  revokedPdf: 'This certificate was revoked by the NGO. It is no longer valid.',
+  tooManyDownloads: 'Too many certificate downloads. Please wait a few minutes and try again.',
+  chooseCategory: 'Please choose a reason.',
 } as const;
 
 export const issueCertificateSchema = z.object({
@@ -19,6 +39,7 @@ export const issueCertificateSchema = z.object({
 });
 
 export const revokeCertificateSchema = z.object({
+  category: z.enum(REVOKE_CATEGORIES, { error: CERTIFICATE_MESSAGES.chooseCategory }),
   reason: z
     .string({ error: 'Please give a reason.' })
     .trim()
@@ -28,17 +49,28 @@ export const revokeCertificateSchema = z.object({
 });
 export type RevokeCertificateInput = z.input<typeof revokeCertificateSchema>;
 
-/** What the public verification page shows: nothing personal for a revoked or unknown code. */
+/** A code as typed from a printed certificate: spaces and dashes dropped, any case. */
+export const normalizeCertificateCode = (typed: string) =>
+  typed.replace(/[\s-]/g, '').toUpperCase();
+
+interface CertificateDetails {
+  volunteerName: string;
+  ngoName: string;
+  hours: number;
+  sessions: number;
+  periodStart: string;
+  periodEnd: string;
+  issuedAt: string;
+}
+
+/**
+ * What the public verification page shows: nothing personal for a revoked or unknown code.
+ * `replaced`: a newer certificate counts the same sessions. `changed`: the NGO later marked some
+ * of its sessions not held, so it stands only for `heldHours` in `heldSessions`.
+ */
 export type Verification =
-  | {
-      status: 'valid';
-      volunteerName: string;
-      ngoName: string;
-      hours: number;
-      sessions: number;
-      periodStart: string;
-      periodEnd: string;
-      issuedAt: string;
-    }
+  | ({ status: 'valid' } & CertificateDetails)
+  | ({ status: 'replaced' } & CertificateDetails)
+  | ({ status: 'changed'; heldHours: number; heldSessions: number } & CertificateDetails)
   | { status: 'revoked'; revokedAt: string }
   | { status: 'unknown' };

@@ -27,11 +27,13 @@ export const PATHS = {
   operatorMetrics: '/operator/metrics',
   confirmEmail: '/confirm-email',
   stopCityEmails: '/stop-city-emails',
-  verify: '/verify/:code',
+  // Without a code: the form to type one (the footer's "Check a certificate").
+  verify: '/verify/:code?',
 } as const;
 
-/** The public page that checks a certificate's code (issue 14). */
-export const verifyPath = (code: string) => `/verify/${encodeURIComponent(code)}`;
+/** The public page that checks a certificate's code; without one, its form. */
+export const verifyPath = (code?: string) =>
+  code ? `/verify/${encodeURIComponent(code)}` : '/verify';
 
 export type RouteName = keyof typeof PATHS;
 

@@ -1,11 +1,22 @@
-// Issue 14's certificates on each database: issued only for held sessions, one per unchanged
-// partnership, a PDF whose text holds the name, hours and code (extracted with pdf.js), in Hindi
-// for a Hindi reader, the public verification of a real, a revoked and a random code, and the
-// NGO's revoke.
-import { eq } from 'drizzle-orm';
+// Certificates on each database: issued only for held sessions, one per unchanged partnership, a
+// PDF whose text holds the name, hours and code (extracted with pdf.js), in Hindi for a Hindi
+// reader, rendered once per language and served from the kept bytes, downloads limited per
+// account and per address, the public verification of a real, a revoked and a random code, and
+// the NGO's revoke, which sticks until the NGO issues again (docs/decisions/0026).
+import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teachingSessions } from '../../src/server/db/schema';
+import {
+  certificatePdfs,
+  certificates,
+  rateLimits,
+  teachingSessions,
+} from '../../src/server/db/schema';
+import {
+  PDF_ACCOUNT_LIMIT,
+  PDF_ADDRESS_LIMIT,
+  pdfAddressKey,
+} from '../../src/server/routes/certificates';
 import { CERTIFICATE_CODE, CERTIFICATE_MESSAGES } from '../../src/shared/certificates';
 import type { NgoSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
@@ -158,26 +169,245 @@ describe.each(DB_KINDS)('certificates on %s', (kind) => {
     expect(await verify('not-a-code')).toEqual({ status: 'unknown' });
 
     const path = `/api/certificates/${code}/revoke`;
-    expect((await send(t, 'POST', path, { reason: 'x' }, { cookie: v.cookie })).status).toBe(403);
-    expect((await send(t, 'POST', path, { reason: ' ' }, { cookie: ngo.cookie })).status).toBe(400);
+    const body = (reason: string) => ({ category: 'hours-wrong', reason });
+    expect((await send(t, 'POST', path, body('x'), { cookie: v.cookie })).status).toBe(403);
+    expect((await send(t, 'POST', path, body(' '), { cookie: ngo.cookie })).status).toBe(400);
+    expect(
+      (await send(t, 'POST', path, { reason: 'No category' }, { cookie: ngo.cookie })).status,
+    ).toBe(400);
     expect(await verify(code)).toMatchObject({ status: 'valid' });
-    const revoked = await send(
-      t,
-      'POST',
-      path,
-      { reason: 'Hours entered by mistake' },
-      {
-        cookie: ngo.cookie,
-      },
-    );
+    const revoked = await send(t, 'POST', path, body('Hours entered by mistake'), {
+      cookie: ngo.cookie,
+    });
     expect(revoked.status).toBe(200);
     const after = await verify(code);
     expect(after).toEqual({ status: 'revoked', revokedAt: expect.any(String) });
-    expect((await send(t, 'POST', path, { reason: 'Again' }, { cookie: ngo.cookie })).status).toBe(
+    expect((await send(t, 'POST', path, body('Again'), { cookie: ngo.cookie })).status).toBe(409);
+  });
+
+  const revoke = (code: string, category = 'not-taught', reason = 'Rohit says he taught Maths') =>
+    send(
+      t,
+      'POST',
+      `/api/certificates/${code}/revoke`,
+      { category, reason },
+      { cookie: ngo.cookie },
+    );
+  const verify = async (code: string) =>
+    (await (await send(t, 'GET', `/api/verify/${code}`)).json()) as Record<string, unknown>;
+  const pdf = (cookie: string, code: string, lang = 'en', ip?: string) =>
+    send(t, 'GET', `/api/certificates/${code}/pdf?lang=${lang}`, undefined, { cookie, ip });
+  const codeOf = async (res: Response) => {
+    expect(res.status, await res.clone().text()).toBe(201);
+    return ((await res.json()) as { code: string }).code;
+  };
+  const listOf = async (cookie: string) =>
+    (await (await send(t, 'GET', '/api/certificates', undefined, { cookie })).json()) as {
+      certificates: { code: string; status: string; revokeReason: string | null }[];
+      partnerships: { requestId: number; sessions: number; revokedFor: string | null }[];
+    };
+
+  it('after a revoke the volunteer cannot certify the hours again, is told in their language, and the NGO issues again', async () => {
+    const { v, requestId } = await partnership('Rohit Kumar', 2);
+    const put = await send(
+      t,
+      'PUT',
+      '/api/accounts/me/language',
+      { language: 'hi' },
+      {
+        cookie: v.cookie,
+      },
+    );
+    expect(put.status, await put.clone().text()).toBe(200);
+    const code = await codeOf(await issue(v.cookie, requestId));
+    t.outbox.length = 0;
+    expect((await revoke(code)).status).toBe(200);
+
+    // The email: to the volunteer, in Hindi, the reason in general words, not the NGO's note.
+    const mails = t.outbox.filter((m) => m.to === v.input.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Prerna Shiksha Foundation ने आपका प्रमाण-पत्र रद्द कर दिया है');
+    expect(mails[0]!.text).toContain(
+      'कारण, सामान्य शब्दों में: संस्था के पास इन सत्रों में आपके पढ़ाने का कोई रिकॉर्ड नहीं है।',
+    );
+    expect(mails[0]!.text).not.toContain('Rohit says');
+
+    // "Get a certificate" again: refused, and no new certificate is written.
+    const again = await issue(v.cookie, requestId);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: string }).error).toBe(
+      CERTIFICATE_MESSAGES.blockedByRevocation,
+    );
+    const rows = await t.database.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.requestId, requestId));
+    expect(rows).toHaveLength(1);
+    const mine = await listOf(v.cookie);
+    expect(mine.partnerships.find((p) => p.requestId === requestId)?.revokedFor).toBe('not-taught');
+    // The NGO's note stays with the NGO.
+    expect(mine.certificates.find((c) => c.code === code)?.revokeReason).toBeNull();
+    expect((await listOf(ngo.cookie)).certificates.find((c) => c.code === code)?.revokeReason).toBe(
+      'Rohit says he taught Maths',
+    );
+    // Its PDF is not served as if valid.
+    const refused = await pdf(v.cookie, code);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toBe(
+      CERTIFICATE_MESSAGES.revokedPdf,
+    );
+
+    // Only the NGO issues again; then the volunteer's certificate is the new one.
+    const reissuePath = `/api/certificates/${code}/reissue`;
+    expect((await send(t, 'POST', reissuePath, undefined, { cookie: v.cookie })).status).toBe(403);
+    t.outbox.length = 0;
+    const renewed = await codeOf(
+      await send(t, 'POST', reissuePath, undefined, { cookie: ngo.cookie }),
+    );
+    expect(renewed).not.toBe(code);
+    expect(t.outbox.find((m) => m.to === v.input.email)?.subject).toBe(
+      'Prerna Shiksha Foundation ने आपका प्रमाण-पत्र दोबारा जारी किया है',
+    );
+    expect((await send(t, 'POST', reissuePath, undefined, { cookie: ngo.cookie })).status).toBe(
       409,
     );
-    // A new certificate for the same hours is a new code.
-    const renewed = (await (await issue(v.cookie, requestId)).json()) as { code: string };
-    expect(renewed.code).not.toBe(code);
+    expect(await verify(renewed)).toMatchObject({ status: 'valid', sessions: 2 });
+    expect(await verify(code)).toMatchObject({ status: 'revoked' });
+    expect(await codeOf(await issue(v.cookie, requestId))).toBe(renewed);
+  });
+
+  it('an older certificate over the same sessions says it was replaced by a newer one', async () => {
+    const { v, requestId } = await partnership('Sunita Devi', 3);
+    // Only the first two are held when the first certificate is issued.
+    const [, , third] = await t.database.db
+      .select()
+      .from(teachingSessions)
+      .where(eq(teachingSessions.requestId, requestId))
+      .orderBy(teachingSessions.startsAt);
+    await t.database.db
+      .update(teachingSessions)
+      .set({ attendance: null })
+      .where(eq(teachingSessions.id, third!.id));
+    const older = await codeOf(await issue(v.cookie, requestId));
+    expect(await verify(older)).toMatchObject({ status: 'valid', sessions: 2 });
+    await t.database.db
+      .update(teachingSessions)
+      .set({ attendance: 'held' })
+      .where(eq(teachingSessions.id, third!.id));
+    const newer = await codeOf(await issue(v.cookie, requestId));
+    expect(newer).not.toBe(older);
+    expect(await verify(older)).toMatchObject({
+      status: 'replaced',
+      volunteerName: 'Sunita Devi',
+      sessions: 2,
+    });
+    expect(await verify(newer)).toMatchObject({ status: 'valid', sessions: 3 });
+    const list = await listOf(v.cookie);
+    expect(list.certificates.find((c) => c.code === older)?.status).toBe('replaced');
+  });
+
+  it('a counted session later marked not held: the certificate says so, and the volunteer gets a correct one', async () => {
+    const { v, requestId } = await partnership('Arjun Mehta', 3);
+    const code = await codeOf(await issue(v.cookie, requestId));
+    const [first] = await t.database.db
+      .select()
+      .from(teachingSessions)
+      .where(
+        and(eq(teachingSessions.requestId, requestId), eq(teachingSessions.attendance, 'held')),
+      )
+      .orderBy(teachingSessions.startsAt);
+    const marked = await send(
+      t,
+      'POST',
+      `/api/sessions/${first!.id}/attendance`,
+      { mark: 'not_held' },
+      { cookie: ngo.cookie },
+    );
+    expect(marked.status, await marked.clone().text()).toBe(200);
+    expect(await verify(code)).toMatchObject({
+      status: 'changed',
+      sessions: 3,
+      heldSessions: 2,
+      heldHours: 2,
+    });
+    const list = await listOf(v.cookie);
+    expect(list.partnerships.find((p) => p.requestId === requestId)?.sessions).toBe(2);
+    expect(list.certificates.find((c) => c.code === code)?.status).toBe('changed');
+    const corrected = await codeOf(await issue(v.cookie, requestId));
+    expect(corrected).not.toBe(code);
+    expect(await verify(corrected)).toMatchObject({ status: 'valid', sessions: 2, hours: 2 });
+    expect(await verify(code)).toMatchObject({ status: 'replaced' });
+  });
+
+  it('renders each PDF once per language and serves the kept bytes after', async () => {
+    const { v, requestId } = await partnership('Meera Nair', 1);
+    const code = await codeOf(await issue(v.cookie, requestId));
+    const [cert] = await t.database.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.code, code));
+    const before = t.pdfRenderer.renders;
+    // Three at once wait for one render.
+    const firsts = await Promise.all([1, 2, 3].map(() => pdf(v.cookie, code, 'en')));
+    const bodies = await Promise.all(firsts.map(async (r) => Buffer.from(await r.arrayBuffer())));
+    expect(firsts.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(t.pdfRenderer.renders - before).toBe(1);
+    const later = Buffer.from(await (await pdf(ngo.cookie, code, 'en')).arrayBuffer());
+    const hindi = Buffer.from(await (await pdf(v.cookie, code, 'hi')).arrayBuffer());
+    await pdf(v.cookie, code, 'hi');
+    expect(t.pdfRenderer.renders - before).toBe(2);
+    // A PDF carries its creation time: the same bytes every time are the kept ones.
+    for (const body of [...bodies, later]) expect(body.equals(bodies[0]!)).toBe(true);
+    const kept = await t.database.db
+      .select()
+      .from(certificatePdfs)
+      .where(eq(certificatePdfs.certificateId, cert!.id))
+      .orderBy(certificatePdfs.language);
+    expect(kept.map((k) => k.language)).toEqual(['en', 'hi']);
+    expect(Buffer.from(kept[0]!.pdf).equals(bodies[0]!)).toBe(true);
+    expect(Buffer.from(kept[1]!.pdf).equals(hindi)).toBe(true);
+    // Revoking forgets them.
+    expect((await revoke(code)).status).toBe(200);
+    expect(
+      await t.database.db
+        .select()
+        .from(certificatePdfs)
+        .where(eq(certificatePdfs.certificateId, cert!.id)),
+    ).toEqual([]);
+  });
+
+  it('limits downloads per account, and per address for floods, with a clear 429', async () => {
+    const { v, requestId } = await partnership('Farah Khan', 1);
+    const code = await codeOf(await issue(v.cookie, requestId));
+    const statuses: number[] = [];
+    for (let i = 0; i < PDF_ACCOUNT_LIMIT.limit; i++) {
+      statuses.push((await pdf(v.cookie, code, 'en', `198.51.100.${i + 1}`)).status);
+    }
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const over = await pdf(v.cookie, code, 'en', '198.51.100.200');
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await over.json()) as { error: string }).error).toBe(
+      CERTIFICATE_MESSAGES.tooManyDownloads,
+    );
+    // Another account on the same address still downloads.
+    expect((await pdf(ngo.cookie, code, 'en', '198.51.100.200')).status).toBe(200);
+
+    // An address at its flood limit: refused for everyone on it, others unaffected.
+    const flooded = '198.51.100.250';
+    await t.database.db
+      .insert(rateLimits)
+      .values({
+        key: pdfAddressKey(flooded),
+        count: PDF_ADDRESS_LIMIT.limit,
+        resetAt: new Date(Date.now() + 60_000),
+      })
+      .onConflictDoNothing();
+    const floodedAnswer = await pdf(ngo.cookie, code, 'en', flooded);
+    expect(floodedAnswer.status).toBe(429);
+    expect(((await floodedAnswer.json()) as { error: string }).error).toBe(
+      CERTIFICATE_MESSAGES.tooManyDownloads,
+    );
+    expect((await pdf(ngo.cookie, code, 'en', '198.51.100.251')).status).toBe(200);
   });
 });

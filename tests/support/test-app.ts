@@ -2,6 +2,7 @@
 // with the headers a browser would send (Origin, a client address via X-Forwarded-For).
 import { createApp } from '../../src/server/app';
 import { createAuth } from '../../src/server/auth';
+import { createPdfRenderer, type PdfRenderer } from '../../src/server/certificates/pdf-renderer';
 import { loadConfig, type Config } from '../../src/server/config';
 import { createLogger, type Logger } from '../../src/server/logger';
 import type { MailMessage, Mailer } from '../../src/server/mail';
@@ -17,6 +18,8 @@ export interface TestApp {
   auth: ReturnType<typeof createAuth>;
   /** Mail "sent" by this app (tests that need a real SMTP peer pass their own mailer). */
   outbox: MailMessage[];
+  /** The app's certificate PDF worker: its `renders` count what was rendered. */
+  pdfRenderer: PdfRenderer;
   close(): Promise<void>;
 }
 
@@ -47,8 +50,21 @@ export async function createTestApp(
     mailer,
     logger,
   });
-  const app = createApp({ config, database, logger, mailer, auth });
-  return { kind, app, database, config, auth, outbox, close: () => database.close() };
+  const pdfRenderer = createPdfRenderer();
+  const app = createApp({ config, database, logger, mailer, auth, pdfRenderer });
+  return {
+    kind,
+    app,
+    database,
+    config,
+    auth,
+    outbox,
+    pdfRenderer,
+    close: async () => {
+      await pdfRenderer.close();
+      await database.close();
+    },
+  };
 }
 
 export interface RequestOptions {

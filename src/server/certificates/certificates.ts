@@ -1,12 +1,20 @@
 // Issuing, listing, revoking and verifying certificates. A volunteer gets one per partnership
 // with at least one held session; asking again while nothing changed gives the same one, and
-// after more held sessions a new one with the new hours. Only the NGO of the partnership revokes.
+// after more held sessions a new one with the new hours, which replaces the older. Only the NGO
+// of the partnership revokes, and after a revocation only the NGO issues again
+// (docs/decisions/0026-certificates-stored-and-revoked.md).
 import crypto from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { CERTIFICATE_MESSAGES, type Verification } from '../../shared/certificates';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CERTIFICATE_MESSAGES,
+  type RevokeCategory,
+  type Verification,
+} from '../../shared/certificates';
 import type { Db } from '../db/client';
 import {
+  certificatePdfs,
   certificates,
+  certificateSessions,
   connectionRequests,
   ngoListings,
   teachingSessions,
@@ -16,7 +24,10 @@ import { apiError } from '../http/errors';
 import type { Role } from '../http/session';
 import { sideOf } from '../teaching-sessions/queries';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const hoursOf = (minutes: number) => Math.round(minutes / 6) / 10;
 
 /** 20 base32 characters from 100 random bits: not guessable, easy to read out. */
 export function newCertificateCode(): string {
@@ -45,9 +56,62 @@ export async function heldByPartnership(db: Db, uid: string, role: Role) {
     .orderBy(connectionRequests.id);
 }
 
+export type CertificateState = 'valid' | 'replaced' | 'changed' | 'revoked';
+
+/**
+ * What became of each certificate since it was issued: revoked by the NGO, replaced by a newer
+ * one over one of its sessions, or changed because the NGO later marked some of its sessions as
+ * not held (it then stands only for those still held).
+ */
+async function statesOf(db: Db | Tx, ids: number[]) {
+  if (ids.length === 0) return new Map<number, ReturnType<typeof stateRow>>();
+  const newer = sql`exists (
+    select 1 from ${certificateSessions} later
+    where later.session_id = ${certificateSessions.sessionId}
+      and later.certificate_id > ${certificateSessions.certificateId})`;
+  const rows = await db
+    .select({
+      id: certificateSessions.certificateId,
+      replaced: sql<boolean>`bool_or(${newer})`,
+      heldSessions: sql<number>`(count(*) filter (where ${teachingSessions.attendance} = 'held'))::int`,
+      heldMinutes: sql<number>`coalesce((sum(extract(epoch from ${teachingSessions.endsAt} - ${teachingSessions.startsAt})) filter (where ${teachingSessions.attendance} = 'held')) / 60, 0)::int`,
+      counted: sql<number>`count(*)::int`,
+    })
+    .from(certificateSessions)
+    .innerJoin(teachingSessions, eq(teachingSessions.id, certificateSessions.sessionId))
+    .where(inArray(certificateSessions.certificateId, ids))
+    .groupBy(certificateSessions.certificateId);
+  return new Map(rows.map((r) => [r.id, stateRow(r)]));
+}
+
+function stateRow(r: {
+  replaced: boolean;
+  heldSessions: number;
+  heldMinutes: number;
+  counted: number;
+}) {
+  return {
+    replaced: r.replaced,
+    changed: r.heldSessions < r.counted,
+    heldSessions: r.heldSessions,
+    heldHours: hoursOf(r.heldMinutes),
+  };
+}
+
+function stateOf(
+  row: { revokedAt: Date | null },
+  found: ReturnType<typeof stateRow> | undefined,
+): CertificateState {
+  if (row.revokedAt) return 'revoked';
+  if (found?.replaced) return 'replaced';
+  if (found?.changed) return 'changed';
+  return 'valid';
+}
+
 export async function listCertificates(db: Db, uid: string, role: Role) {
   const rows = await db
     .select({
+      id: certificates.id,
       code: certificates.code,
       requestId: certificates.requestId,
       volunteerName: certificates.volunteerName,
@@ -57,7 +121,9 @@ export async function listCertificates(db: Db, uid: string, role: Role) {
       periodStart: certificates.periodStart,
       periodEnd: certificates.periodEnd,
       issuedAt: certificates.issuedAt,
+      issuedBy: certificates.issuedBy,
       revokedAt: certificates.revokedAt,
+      revokeCategory: certificates.revokeCategory,
       revokeReason: certificates.revokeReason,
     })
     .from(certificates)
@@ -65,53 +131,155 @@ export async function listCertificates(db: Db, uid: string, role: Role) {
     .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
     .where(sideOf(role, uid))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id));
-  return rows.map((r) => ({
-    ...r,
-    hours: Math.round(r.minutes / 6) / 10,
-    periodStart: r.periodStart.toISOString(),
-    periodEnd: r.periodEnd.toISOString(),
-    issuedAt: r.issuedAt.toISOString(),
-    revokedAt: r.revokedAt?.toISOString() ?? null,
-  }));
+  const states = await statesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(({ id, revokeReason, ...r }) => {
+    const found = states.get(id);
+    return {
+      ...r,
+      status: stateOf(r, found),
+      hours: hoursOf(r.minutes),
+      /** For a changed certificate: the sessions and hours it still stands for. */
+      heldSessions: found?.heldSessions ?? r.sessions,
+      heldHours: found?.heldHours ?? hoursOf(r.minutes),
+      revokeCategory: r.revokedAt ? (r.revokeCategory ?? 'other') : null,
+      // The NGO's own note stays with the NGO: the volunteer reads the category.
+      revokeReason: role === 'ngo' ? revokeReason : null,
+      periodStart: r.periodStart.toISOString(),
+      periodEnd: r.periodEnd.toISOString(),
+      issuedAt: r.issuedAt.toISOString(),
+      revokedAt: r.revokedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+/** The partnership's newest certificate: when it is revoked, only the NGO issues again. */
+async function newestOf(db: Db | Tx, requestId: number) {
+  const [newest] = await db
+    .select({ id: certificates.id, revokedAt: certificates.revokedAt })
+    .from(certificates)
+    .where(eq(certificates.requestId, requestId))
+    .orderBy(desc(certificates.id))
+    .limit(1);
+  return newest;
+}
+
+/**
+ * The partnerships whose newest certificate is revoked, with the reason's category: the
+ * volunteer cannot ask again until the NGO issues again.
+ */
+export async function blockedPartnerships(
+  db: Db,
+  requestIds: number[],
+): Promise<Map<number, RevokeCategory>> {
+  if (requestIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([certificates.requestId], {
+      requestId: certificates.requestId,
+      revokedAt: certificates.revokedAt,
+      revokeCategory: certificates.revokeCategory,
+    })
+    .from(certificates)
+    .where(inArray(certificates.requestId, requestIds))
+    .orderBy(certificates.requestId, desc(certificates.id));
+  return new Map(
+    rows.filter((r) => r.revokedAt).map((r) => [r.requestId, r.revokeCategory ?? 'other']),
+  );
+}
+
+/** Writes a certificate of the partnership's held sessions, with the sessions it counts. */
+async function certifyHeld(tx: Tx, requestId: number, issuedBy: 'volunteer' | 'ngo') {
+  const held = await tx
+    .select({
+      id: teachingSessions.id,
+      startsAt: teachingSessions.startsAt,
+      endsAt: teachingSessions.endsAt,
+    })
+    .from(teachingSessions)
+    .where(and(eq(teachingSessions.requestId, requestId), eq(teachingSessions.attendance, 'held')))
+    .orderBy(teachingSessions.startsAt);
+  if (held.length === 0) throw apiError(409, CERTIFICATE_MESSAGES.noHeldSessions);
+  const [names] = await tx
+    .select({ ngoName: ngoListings.name, volunteerName: volunteers.fullName })
+    .from(connectionRequests)
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+    .where(eq(connectionRequests.id, requestId));
+  if (!names) throw apiError(409, CERTIFICATE_MESSAGES.noHeldSessions);
+  const minutes = Math.round(
+    held.reduce((sum, s) => sum + (s.endsAt.getTime() - s.startsAt.getTime()), 0) / 60_000,
+  );
+  const code = newCertificateCode();
+  const [row] = await tx
+    .insert(certificates)
+    .values({
+      code,
+      requestId,
+      volunteerName: names.volunteerName,
+      ngoName: names.ngoName,
+      minutes,
+      sessions: held.length,
+      periodStart: held[0]!.startsAt,
+      periodEnd: held.at(-1)!.startsAt,
+      issuedBy,
+    })
+    .returning({ id: certificates.id });
+  await tx
+    .insert(certificateSessions)
+    .values(held.map((s) => ({ certificateId: row!.id, sessionId: s.id })));
+  return { code, hours: hoursOf(minutes), sessions: held.length, ...names };
+}
+
+/** Records which sessions a certificate written elsewhere (the demo seed) counts. */
+export async function recordCountedSessions(tx: Tx, certificateId: number, sessionIds: number[]) {
+  if (sessionIds.length === 0) return;
+  await tx
+    .insert(certificateSessions)
+    .values(sessionIds.map((sessionId) => ({ certificateId, sessionId })))
+    .onConflictDoNothing();
+}
+
+/** One issue at a time per partnership, so two presses make one certificate. */
+async function lockPartnership(tx: Tx, requestId: number) {
+  await tx
+    .select({ id: connectionRequests.id })
+    .from(connectionRequests)
+    .where(eq(connectionRequests.id, requestId))
+    .for('update');
 }
 
 export async function issueCertificate(db: Db, uid: string, requestId: number) {
-  const held = (await heldByPartnership(db, uid, 'volunteer')).find(
+  const mine = (await heldByPartnership(db, uid, 'volunteer')).some(
     (p) => p.requestId === requestId,
   );
-  if (!held) throw apiError(409, CERTIFICATE_MESSAGES.noHeldSessions);
+  if (!mine) throw apiError(409, CERTIFICATE_MESSAGES.noHeldSessions);
   return db.transaction(async (tx) => {
-    // One issue at a time per partnership, so two presses make one certificate.
-    await tx
-      .select({ id: connectionRequests.id })
-      .from(connectionRequests)
-      .where(eq(connectionRequests.id, requestId))
-      .for('update');
-    const [same] = await tx
-      .select({ code: certificates.code })
-      .from(certificates)
-      .where(
-        and(
-          eq(certificates.requestId, requestId),
-          isNull(certificates.revokedAt),
-          eq(certificates.minutes, held.minutes),
-          eq(certificates.sessions, held.sessions),
-        ),
-      )
-      .limit(1);
-    if (same) return same.code;
-    const code = newCertificateCode();
-    await tx.insert(certificates).values({
-      code,
-      requestId,
-      volunteerName: held.volunteerName,
-      ngoName: held.ngoName,
-      minutes: held.minutes,
-      sessions: held.sessions,
-      periodStart: new Date(held.periodStart),
-      periodEnd: new Date(held.periodEnd),
-    });
-    return code;
+    await lockPartnership(tx, requestId);
+    const newest = await newestOf(tx, requestId);
+    if (newest?.revokedAt) throw apiError(409, CERTIFICATE_MESSAGES.blockedByRevocation);
+    if (newest) {
+      // The same certificate while it counts exactly the sessions held today.
+      const [same] = await tx
+        .execute<{ code: string }>(
+          sql`
+        select c.code from ${certificates} c
+        where c.id = ${newest.id}
+          and not exists (
+            select 1 from ${teachingSessions} s
+            where s.request_id = ${requestId} and s.attendance = 'held'
+              and not exists (select 1 from ${certificateSessions} cs
+                              where cs.certificate_id = c.id and cs.session_id = s.id))
+          and not exists (
+            select 1 from ${certificateSessions} cs
+            join ${teachingSessions} s on s.id = cs.session_id
+            where cs.certificate_id = c.id and s.attendance is distinct from 'held')`,
+        )
+        .then((r) => (r as unknown as { rows: { code: string }[] }).rows);
+      if (same) return same.code;
+    }
+    return (await certifyHeld(tx, requestId, 'volunteer')).code;
   });
 }
 
@@ -130,32 +298,95 @@ export async function certificateFor(db: Db, uid: string, code: string) {
   if (!row || (row.volunteerUid !== uid && row.ownerUid !== uid)) {
     throw apiError(404, CERTIFICATE_MESSAGES.notFound);
   }
-  return { ...row.certificate, side: row.volunteerUid === uid ? 'volunteer' : 'ngo' } as const;
+  return {
+    ...row.certificate,
+    volunteerUid: row.volunteerUid,
+    side: row.volunteerUid === uid ? 'volunteer' : 'ngo',
+  } as const;
 }
 
-export async function revokeCertificate(db: Db, uid: string, code: string, reason: string) {
+/** Revokes, and forgets the kept PDFs: a revoked certificate is never served again. */
+export async function revokeCertificate(
+  db: Db,
+  uid: string,
+  code: string,
+  input: { category: RevokeCategory; reason: string },
+) {
   const found = await certificateFor(db, uid, code);
   if (found.side !== 'ngo') throw apiError(403, CERTIFICATE_MESSAGES.ngoOnlyRevoke);
-  const [revoked] = await db
-    .update(certificates)
-    .set({ revokedAt: new Date(), revokeReason: reason })
-    .where(and(eq(certificates.code, code), isNull(certificates.revokedAt)))
-    .returning({ code: certificates.code });
-  if (!revoked) throw apiError(409, CERTIFICATE_MESSAGES.alreadyRevoked);
+  return db.transaction(async (tx) => {
+    const [revoked] = await tx
+      .update(certificates)
+      .set({ revokedAt: new Date(), revokeCategory: input.category, revokeReason: input.reason })
+      .where(and(eq(certificates.code, code), sql`${certificates.revokedAt} is null`))
+      .returning({ code: certificates.code });
+    if (!revoked) throw apiError(409, CERTIFICATE_MESSAGES.alreadyRevoked);
+    await tx.delete(certificatePdfs).where(eq(certificatePdfs.certificateId, found.id));
+    return found;
+  });
+}
+
+/** The NGO's "Issue again" after a revocation: a new certificate of the sessions held today. */
+export async function reissueCertificate(db: Db, uid: string, code: string) {
+  const found = await certificateFor(db, uid, code);
+  if (found.side !== 'ngo') throw apiError(403, CERTIFICATE_MESSAGES.ngoOnlyReissue);
+  if (!found.revokedAt) throw apiError(409, CERTIFICATE_MESSAGES.notRevoked);
+  const issued = await db.transaction(async (tx) => {
+    await lockPartnership(tx, found.requestId);
+    const newest = await newestOf(tx, found.requestId);
+    if (newest?.id !== found.id) throw apiError(409, CERTIFICATE_MESSAGES.alreadyReissued);
+    return certifyHeld(tx, found.requestId, 'ngo');
+  });
+  return { ...issued, volunteerUid: found.volunteerUid };
 }
 
 export async function verifyCertificate(db: Db, code: string): Promise<Verification> {
   const [row] = await db.select().from(certificates).where(eq(certificates.code, code));
   if (!row) return { status: 'unknown' };
   if (row.revokedAt) return { status: 'revoked', revokedAt: row.revokedAt.toISOString() };
-  return {
-    status: 'valid',
+  const found = (await statesOf(db, [row.id])).get(row.id);
+  const details = {
     volunteerName: row.volunteerName,
     ngoName: row.ngoName,
-    hours: Math.round(row.minutes / 6) / 10,
+    hours: hoursOf(row.minutes),
     sessions: row.sessions,
     periodStart: row.periodStart.toISOString(),
     periodEnd: row.periodEnd.toISOString(),
     issuedAt: row.issuedAt.toISOString(),
   };
+  const status = stateOf(row, found);
+  if (status === 'changed') {
+    return {
+      status,
+      ...details,
+      heldHours: found!.heldHours,
+      heldSessions: found!.heldSessions,
+    };
+  }
+  return { status: status === 'replaced' ? 'replaced' : 'valid', ...details };
+}
+
+/** The kept PDF of a certificate in one language, if it was made already. */
+export async function storedPdf(db: Db, certificateId: number, language: string) {
+  const [row] = await db
+    .select({ pdf: certificatePdfs.pdf })
+    .from(certificatePdfs)
+    .where(
+      and(eq(certificatePdfs.certificateId, certificateId), eq(certificatePdfs.language, language)),
+    );
+  return row?.pdf;
+}
+
+/**
+ * Keeps a rendered PDF; when another instance kept one first, that one is served, so every
+ * download of a certificate in a language gets the same bytes. Nothing is kept for a
+ * certificate revoked meanwhile.
+ */
+export async function keepPdf(db: Db, certificateId: number, language: string, pdf: Buffer) {
+  await db.execute(sql`
+    insert into ${certificatePdfs} (certificate_id, language, pdf)
+    select ${certificateId}::int, ${language}::text, ${pdf}::bytea
+    where exists (select 1 from ${certificates} where id = ${certificateId} and revoked_at is null)
+    on conflict do nothing`);
+  return (await storedPdf(db, certificateId, language)) ?? pdf;
 }

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ListingMode } from '../../shared/listing-place';
 import type { TeachingTime } from '../../shared/teaching-times';
+import { REVOKE_CATEGORIES } from '../../shared/certificates';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -588,7 +590,14 @@ export const certificates = pgTable(
     periodEnd: at('period_end').notNull(),
     issuedAt: at('issued_at').notNull().defaultNow(),
     revokedAt: at('revoked_at'),
+    /** The NGO's own note on the revocation: shown to the NGO, never mailed or published. */
     revokeReason: text('revoke_reason'),
+    /** The reason in general words (REVOKE_CATEGORIES): what the volunteer is told. */
+    revokeCategory: text('revoke_category', { enum: REVOKE_CATEGORIES }),
+    /** Who asked for it: the volunteer, or the NGO issuing again after a revocation. */
+    issuedBy: text('issued_by', { enum: ['volunteer', 'ngo'] })
+      .notNull()
+      .default('volunteer'),
   },
   (t) => [
     uniqueIndex('certificates_code_unique').on(t.code),
@@ -622,4 +631,47 @@ export const cityWatches = pgTable(
       .on(t.cityKey)
       .where(sql`notified_at is null and stopped_at is null`),
   ],
+);
+
+/**
+ * The sessions a certificate counts, as they were when it was issued: a newer certificate over
+ * one of them replaces it, and one of them later marked not held stops counting
+ * (docs/decisions/0026-certificates-stored-and-revoked.md).
+ */
+export const certificateSessions = pgTable(
+  'certificate_sessions',
+  {
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => teachingSessions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.certificateId, t.sessionId] }),
+    index('certificate_sessions_session_idx').on(t.sessionId),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Each certificate's PDF, rendered once per language in a worker thread and served from here:
+ * in the database so that every instance serves the same bytes (decision 0026).
+ */
+export const certificatePdfs = pgTable(
+  'certificate_pdfs',
+  {
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.certificateId, t.language] })],
 );

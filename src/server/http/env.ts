@@ -5,6 +5,7 @@ import type { Mailer } from '../mail';
 import type { Auth } from '../auth';
 import type { PublicReads } from '../public-cache/public-reads';
 import type { SessionCache } from '../sessions/session-cache';
+import type { PdfRenderer } from '../certificates/pdf-renderer';
 
 /** Everything a route needs, passed in by createApp so tests can build an app on any database. */
 export interface AppDeps {
@@ -17,10 +18,14 @@ export interface AppDeps {
   publicReads: PublicReads;
   /** Sessions kept in memory; createApp makes it. */
   sessions: SessionCache;
+  /** Certificate PDFs rendered off the event loop; createApp makes it unless given one. */
+  pdfRenderer: PdfRenderer;
 }
 
 /** What createApp is given: everything but what it makes itself. */
-export type AppInputs = Omit<AppDeps, 'publicReads' | 'sessions'>;
+export type AppInputs = Omit<AppDeps, 'publicReads' | 'sessions' | 'pdfRenderer'> & {
+  pdfRenderer?: PdfRenderer;
+};
 
 export interface SessionUser {
   id: string;

@@ -82,6 +82,20 @@ export const EN = {
   'certificate.issued': 'Issued on {date} through Setu',
   'certificate.code': 'Verification code: {code}',
   'certificate.check': 'Check this certificate at {url}',
+  'certificate.revoked.subject': '{ngo} revoked your certificate',
+  'certificate.revoked.body':
+    '{ngo} revoked your certificate for {hours} hours in {sessions} sessions. Its verification page now says that it is no longer valid.',
+  'certificate.revoked.reason': 'The reason, in general words: {reason}',
+  'certificate.revoked.again':
+    'Only {ngo} can issue a certificate for these hours again. If you think this is a mistake, please talk to them.',
+  'certificate.reason.hours-wrong': 'the hours or sessions on it were not right.',
+  'certificate.reason.not-taught': 'the NGO has no record of you teaching these sessions.',
+  'certificate.reason.issued-by-mistake': 'it was issued by mistake.',
+  'certificate.reason.other': 'another reason. The NGO can tell you more.',
+  'certificate.reissued.subject': '{ngo} issued your certificate again',
+  'certificate.reissued.body':
+    '{ngo} issued you a new certificate for {hours} hours in {sessions} sessions.',
+  'certificate.dashboard': 'Your certificates are on your dashboard: {url}',
 
   'ics.name': 'Setu volunteering',
   'ics.volunteering': 'Volunteering',

@@ -80,6 +80,20 @@ export const HI: Record<MailMessageId, string> = {
   'certificate.issued': 'सेतु के माध्यम से {date} को जारी किया गया',
   'certificate.code': 'सत्यापन कोड: {code}',
   'certificate.check': 'इस प्रमाण-पत्र की जाँच यहाँ करें: {url}',
+  'certificate.revoked.subject': '{ngo} ने आपका प्रमाण-पत्र रद्द कर दिया है',
+  'certificate.revoked.body':
+    '{ngo} ने {sessions} सत्रों में {hours} घंटे का आपका प्रमाण-पत्र रद्द कर दिया है। इसके सत्यापन पृष्ठ पर अब लिखा है कि यह मान्य नहीं है।',
+  'certificate.revoked.reason': 'कारण, सामान्य शब्दों में: {reason}',
+  'certificate.revoked.again':
+    'इन घंटों का प्रमाण-पत्र अब केवल {ngo} ही दोबारा जारी कर सकता है। अगर आपको लगता है कि यह गलती है, तो कृपया उनसे बात करें।',
+  'certificate.reason.hours-wrong': 'इस पर लिखे घंटे या सत्र सही नहीं थे।',
+  'certificate.reason.not-taught': 'संस्था के पास इन सत्रों में आपके पढ़ाने का कोई रिकॉर्ड नहीं है।',
+  'certificate.reason.issued-by-mistake': 'यह गलती से जारी हो गया था।',
+  'certificate.reason.other': 'कोई और कारण। संस्था आपको इसके बारे में और बता सकता है।',
+  'certificate.reissued.subject': '{ngo} ने आपका प्रमाण-पत्र दोबारा जारी किया है',
+  'certificate.reissued.body':
+    '{ngo} ने आपको {sessions} सत्रों में {hours} घंटे का नया प्रमाण-पत्र जारी किया है।',
+  'certificate.dashboard': 'आपके प्रमाण-पत्र आपके डैशबोर्ड पर हैं: {url}',
 
   'ics.name': 'सेतु पर स्वयंसेवा',
   'ics.volunteering': 'स्वयंसेवा',

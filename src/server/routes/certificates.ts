@@ -1,30 +1,83 @@
 // /api/certificates (the two sides of a partnership) and /api/verify (anyone): issue, list,
-// download as PDF, revoke, and check a code (src/server/certificates).
+// download as PDF, revoke, issue again, and check a code (src/server/certificates).
 import { Hono } from 'hono';
 import {
   CERTIFICATE_CODE,
+  CERTIFICATE_MESSAGES,
   issueCertificateSchema,
   revokeCertificateSchema,
   type Verification,
 } from '../../shared/certificates';
+import type { Locale } from '../../shared/locales';
 import { asLocale, accountLanguage } from '../accounts/account-language';
-import { certificatePdf } from '../certificates/certificate-pdf';
 import {
+  blockedPartnerships,
   certificateFor,
   heldByPartnership,
   issueCertificate,
+  keepPdf,
   listCertificates,
+  reissueCertificate,
   revokeCertificate,
+  storedPdf,
   verifyCertificate,
 } from '../certificates/certificates';
+import { certificateReissuedEmail, certificateRevokedEmail } from '../certificates/emails';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
+import { addressKey, hit, type LimitRule } from '../http/rate-limit';
 import { signedInSide } from '../http/session';
 import { jsonBody } from '../http/validate';
+import { sendQuietly } from '../matching-loop/emails';
+import { volunteerAddress } from '../teaching-sessions/parties';
 
-export function certificateRoutes({ database, config }: AppDeps) {
+/**
+ * Downloads per account: far more than a person clicks, few enough that one account cannot keep
+ * the PDF worker busy. Per address the limit is for floods only: many people share one address
+ * in India (a college hall downloading its certificates at once stays under it). README,
+ * "Performance"; decision 0026.
+ */
+export const PDF_ACCOUNT_LIMIT: LimitRule = {
+  name: 'certificate-pdf-account',
+  limit: 20,
+  windowSeconds: 600,
+};
+export const PDF_ADDRESS_LIMIT: LimitRule = {
+  name: 'certificate-pdf-ip',
+  limit: 600,
+  windowSeconds: 600,
+};
+
+export const pdfAddressKey = (ip: string) => addressKey(PDF_ADDRESS_LIMIT, ip);
+export const pdfAccountKey = (uid: string) => `${PDF_ACCOUNT_LIMIT.name}:${uid}`;
+
+function tooManyDownloads(retryAfter: number) {
+  return apiError(429, CERTIFICATE_MESSAGES.tooManyDownloads, undefined, {
+    'Retry-After': String(retryAfter),
+  });
+}
+
+export function certificateRoutes({ database, config, pdfRenderer, mailer, logger }: AppDeps) {
   const { db } = database;
   const verifyUrl = (code: string) => `${config.publicUrl}/#/verify/${code}`;
+  const dashboardUrl = `${config.publicUrl}/#/volunteer-dashboard`;
+  // Two downloads of a certificate not yet kept wait for one render.
+  const rendering = new Map<string, Promise<Buffer>>();
+
+  async function pdfOf(found: Awaited<ReturnType<typeof certificateFor>>, language: Locale) {
+    const kept = await storedPdf(db, found.id, language);
+    if (kept) return kept;
+    const key = `${found.id}:${language}`;
+    let job = rendering.get(key);
+    if (!job) {
+      job = pdfRenderer
+        .render({ ...found, verifyUrl: verifyUrl(found.code) }, language)
+        .then((pdf) => keepPdf(db, found.id, language, pdf))
+        .finally(() => rendering.delete(key));
+      rendering.set(key, job);
+    }
+    return job;
+  }
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
@@ -33,17 +86,23 @@ export function certificateRoutes({ database, config }: AppDeps) {
         listCertificates(db, uid, role),
         heldByPartnership(db, uid, role),
       ]);
+      const blocked = await blockedPartnerships(
+        db,
+        held.map((p) => p.requestId),
+      );
       c.header('Cache-Control', 'no-store');
       return c.json({
         role,
         certificates: issued,
-        // What each partnership's certificate would say now (the volunteer can ask for it).
+        // What each partnership's certificate would say now (the volunteer can ask for it,
+        // unless the NGO revoked the newest: then `revokedFor` holds the reason's category).
         partnerships: held.map((p) => ({
           requestId: p.requestId,
           ngoName: p.ngoName,
           volunteerName: p.volunteerName,
           sessions: p.sessions,
           hours: Math.round(p.minutes / 6) / 10,
+          revokedFor: blocked.get(p.requestId) ?? null,
         })),
       });
     })
@@ -54,14 +113,19 @@ export function certificateRoutes({ database, config }: AppDeps) {
       return c.json({ code, verifyUrl: verifyUrl(code) }, 201);
     })
     .get('/:code/pdf', async (c) => {
+      const byAddress = await hit(db, pdfAddressKey(c.get('clientIp')), PDF_ADDRESS_LIMIT);
+      if (!byAddress.allowed) throw tooManyDownloads(byAddress.retryAfter);
       const { uid } = await signedInSide(db, c);
+      const byAccount = await hit(db, pdfAccountKey(uid), PDF_ACCOUNT_LIMIT);
+      if (!byAccount.allowed) throw tooManyDownloads(byAccount.retryAfter);
       const code = c.req.param('code');
-      if (!CERTIFICATE_CODE.test(code)) throw apiError(404, 'Certificate not found.');
+      if (!CERTIFICATE_CODE.test(code)) throw apiError(404, CERTIFICATE_MESSAGES.notFound);
       const found = await certificateFor(db, uid, code);
+      if (found.revokedAt) throw apiError(409, CERTIFICATE_MESSAGES.revokedPdf);
       // The language asked for (the screen's), else the account's.
       const asked = c.req.query('lang');
       const language = asked ? asLocale(asked) : ((await accountLanguage(db, uid)) ?? 'en');
-      const pdf = await certificatePdf({ ...found, verifyUrl: verifyUrl(code) }, language);
+      const pdf = await pdfOf(found, language);
       return c.body(new Uint8Array(pdf), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="setu-certificate-${code}.pdf"`,
@@ -71,9 +135,50 @@ export function certificateRoutes({ database, config }: AppDeps) {
     .post('/:code/revoke', jsonBody(revokeCertificateSchema), async (c) => {
       const { uid } = await signedInSide(db, c);
       const code = c.req.param('code');
-      if (!CERTIFICATE_CODE.test(code)) throw apiError(404, 'Certificate not found.');
-      await revokeCertificate(db, uid, code, c.req.valid('json').reason);
+      if (!CERTIFICATE_CODE.test(code)) throw apiError(404, CERTIFICATE_MESSAGES.notFound);
+      const input = c.req.valid('json');
+      const revoked = await revokeCertificate(db, uid, code, input);
+      const volunteer = await volunteerAddress(db, revoked.volunteerUid);
+      if (volunteer) {
+        await sendQuietly(
+          mailer,
+          logger,
+          certificateRevokedEmail({
+            to: volunteer.email,
+            language: volunteer.language,
+            volunteerName: volunteer.name,
+            ngoName: revoked.ngoName,
+            hours: Math.round(revoked.minutes / 6) / 10,
+            sessions: revoked.sessions,
+            category: input.category,
+            dashboardUrl,
+          }),
+        );
+      }
       return c.json({ code, status: 'revoked' as const });
+    })
+    .post('/:code/reissue', async (c) => {
+      const { uid } = await signedInSide(db, c);
+      const code = c.req.param('code');
+      if (!CERTIFICATE_CODE.test(code)) throw apiError(404, CERTIFICATE_MESSAGES.notFound);
+      const issued = await reissueCertificate(db, uid, code);
+      const volunteer = await volunteerAddress(db, issued.volunteerUid);
+      if (volunteer) {
+        await sendQuietly(
+          mailer,
+          logger,
+          certificateReissuedEmail({
+            to: volunteer.email,
+            language: volunteer.language,
+            volunteerName: volunteer.name,
+            ngoName: issued.ngoName,
+            hours: issued.hours,
+            sessions: issued.sessions,
+            dashboardUrl,
+          }),
+        );
+      }
+      return c.json({ code: issued.code, verifyUrl: verifyUrl(issued.code) }, 201);
     });
 }
 

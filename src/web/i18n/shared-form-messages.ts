@@ -134,6 +134,28 @@ export const SHARED_FORM_MESSAGES = [
     message: 'Only the NGO can revoke a certificate.',
   }),
   msg({ id: 'Choose a partnership.', message: 'Choose a partnership.' }),
+  msg({
+    id: 'Only the NGO can issue a certificate again.',
+    message: 'Only the NGO can issue a certificate again.',
+  }),
+  msg({
+    id: 'The NGO revoked the certificate for these hours. Only the NGO can issue it again.',
+    message: 'The NGO revoked the certificate for these hours. Only the NGO can issue it again.',
+  }),
+  msg({ id: 'This certificate is not revoked.', message: 'This certificate is not revoked.' }),
+  msg({
+    id: 'A newer certificate already covers these sessions.',
+    message: 'A newer certificate already covers these sessions.',
+  }),
+  msg({
+    id: 'This certificate was revoked by the NGO. It is no longer valid.',
+    message: 'This certificate was revoked by the NGO. It is no longer valid.',
+  }),
+  msg({
+    id: 'Too many certificate downloads. Please wait a few minutes and try again.',
+    message: 'Too many certificate downloads. Please wait a few minutes and try again.',
+  }),
+  msg({ id: 'Please choose a reason.', message: 'Please choose a reason.' }),
   // What the account and contact forms answer (src/shared/messages.ts MESSAGES, LOGIN_MESSAGES)
   msg({ id: 'Please agree to the terms.', message: 'Please agree to the terms.' }),
   msg({

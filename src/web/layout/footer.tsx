@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../shared/messages';
-import { PATHS, SCROLL_TO_SUCCESS } from '../paths';
+import { PATHS, SCROLL_TO_SUCCESS, verifyPath } from '../paths';
 import { Logo } from './logo';
 import { SOCIAL_LINKS } from './social-icons';
 
@@ -83,6 +83,11 @@ export function Footer() {
             <li>
               <Link to={PATHS.privacy} className={linkClass}>
                 <Trans>Privacy</Trans>
+              </Link>
+            </li>
+            <li>
+              <Link to={verifyPath()} className={linkClass}>
+                <Trans>Check a certificate</Trans>
               </Link>
             </li>
           </ul>

@@ -17,7 +17,7 @@ import {
   teachingSessions,
   user,
 } from '../schema';
-import { newCertificateCode } from '../../certificates/certificates';
+import { newCertificateCode, recordCountedSessions } from '../../certificates/certificates';
 import { WEEK_MS, weeklyOccurrences } from '../../teaching-sessions/occurrences';
 import { DEMO_EMAIL_DOMAIN } from '../../demo/demo-identity';
 import { listingSearchText } from './index';
@@ -262,7 +262,7 @@ async function ensureDemoHistory(db: Db, volunteerUid: string, listingId: number
       .slice(-DEMO_HELD_WEEKS);
     if (weeks.length === 0) return;
     // The sessions sweep may already have written these weeks as scheduled: they become held.
-    await tx
+    const held = await tx
       .insert(teachingSessions)
       .values(
         weeks.map((week) => ({
@@ -277,17 +277,26 @@ async function ensureDemoHistory(db: Db, volunteerUid: string, listingId: number
       .onConflictDoUpdate({
         target: [teachingSessions.requestId, teachingSessions.occurrence],
         set: { attendance: 'held', volunteerConfirmed: true },
-      });
-    await tx.insert(certificates).values({
-      code: newCertificateCode(),
-      requestId: partnership.id,
-      volunteerName: DEMO_VOLUNTEER.fullName,
-      ngoName: DEMO_NGO.ngoName,
-      minutes: weeks.length * 60,
-      sessions: weeks.length,
-      periodStart: weeks[0]!.start,
-      periodEnd: weeks.at(-1)!.start,
-    });
+      })
+      .returning({ id: teachingSessions.id });
+    const [certificate] = await tx
+      .insert(certificates)
+      .values({
+        code: newCertificateCode(),
+        requestId: partnership.id,
+        volunteerName: DEMO_VOLUNTEER.fullName,
+        ngoName: DEMO_NGO.ngoName,
+        minutes: weeks.length * 60,
+        sessions: weeks.length,
+        periodStart: weeks[0]!.start,
+        periodEnd: weeks.at(-1)!.start,
+      })
+      .returning({ id: certificates.id });
+    await recordCountedSessions(
+      tx,
+      certificate!.id,
+      held.map((s) => s.id),
+    );
   });
 }
 

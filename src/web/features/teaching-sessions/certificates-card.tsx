@@ -1,18 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { REVOKE_REASON_MAX, revokeCertificateSchema } from '../../../shared/certificates';
+import {
+  REVOKE_CATEGORIES,
+  REVOKE_REASON_MAX,
+  revokeCertificateSchema,
+  type RevokeCategory,
+} from '../../../shared/certificates';
 import { formatDate, formatNumber } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { api, unwrap, type InferResponseType } from '../../api';
 import { Alert } from '../../components/alert';
 import { DashboardCard } from '../../components/dashboard-card';
+import { controlClass, Field, TextAreaField } from '../../components/field';
 import { LoadState } from '../../components/load-state';
 import { primaryButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { verifyPath } from '../../paths';
 import { useLoader } from '../../use-loader';
-import { ReasonForm, smallButton } from './session-actions';
+import { InlineForm, smallButton } from './session-actions';
 
 const fetchCertificates = () => unwrap(api.certificates.$get());
 type Data = InferResponseType<typeof api.certificates.$get, 200>;
@@ -58,9 +64,21 @@ function useWords() {
   };
 }
 
+/** A revocation's reason in general words: what both sides read (the NGO's note is its own). */
+function useCategoryText() {
+  const { t } = useLingui();
+  return (category: string | null): string =>
+    ({
+      'hours-wrong': t`The hours or sessions on it were not right.`,
+      'not-taught': t`The NGO has no record of these sessions being taught.`,
+      'issued-by-mistake': t`It was issued by mistake.`,
+    })[category ?? ''] ?? t`Another reason. The NGO can tell you more.`;
+}
+
 function VolunteerCertificates({ data, reload }: { data: Data; reload: () => Promise<void> }) {
   const { t, i18n } = useLingui();
   const words = useWords();
+  const categoryText = useCategoryText();
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (data.partnerships.length === 0) {
@@ -90,10 +108,13 @@ function VolunteerCertificates({ data, reload }: { data: Data; reload: () => Pro
       <ul className="divide-y divide-brand-100">
         {data.partnerships.map((p) => {
           const latest = data.certificates.find(
-            (c) => c.requestId === p.requestId && !c.revokedAt && c.sessions === p.sessions,
+            (c) => c.requestId === p.requestId && c.status === 'valid' && c.sessions === p.sessions,
           );
           const revoked = data.certificates.filter(
             (c) => c.requestId === p.requestId && c.revokedAt,
+          );
+          const changed = data.certificates.find(
+            (c) => c.requestId === p.requestId && c.status === 'changed',
           );
           return (
             <li key={p.requestId} className="py-3" data-testid="certificate">
@@ -117,21 +138,35 @@ function VolunteerCertificates({ data, reload }: { data: Data; reload: () => Pro
                     </Trans>
                   </Link>
                 </div>
-              ) : (
-                <button
-                  type="button"
-                  disabled={busy !== null}
-                  onClick={() => void issue(p.requestId)}
-                  className={`${primaryButtonClass} mt-2 px-3 py-1.5 text-sm`}
-                >
+              ) : p.revokedFor ? (
+                <p className="mt-1 text-sm text-gray-800">
                   <Trans>
-                    Get a certificate<span className="sr-only"> from {p.ngoName}</span>
+                    {p.ngoName} revoked your certificate for these hours. Only {p.ngoName} can issue
+                    it again.
                   </Trans>
-                </button>
+                </p>
+              ) : (
+                <>
+                  {changed && (
+                    <p className="mt-1 text-sm text-gray-800">
+                      {t`${p.ngoName} later marked some sessions of your certificate as not held. Get a corrected certificate for ${words.hours(p.hours, p.sessions)}.`}
+                    </p>
+                  )}
+                  <button
+                    type="button"
+                    disabled={busy !== null}
+                    onClick={() => void issue(p.requestId)}
+                    className={`${primaryButtonClass} mt-2 px-3 py-1.5 text-sm`}
+                  >
+                    <Trans>
+                      Get a certificate<span className="sr-only"> from {p.ngoName}</span>
+                    </Trans>
+                  </button>
+                </>
               )}
               {revoked.map((c) => (
                 <p key={c.code} className="mt-1 text-sm text-red-800">
-                  {t`Revoked on ${words.date(c.revokedAt!)}: ${c.revokeReason ?? ''}`}
+                  {t`Revoked on ${words.date(c.revokedAt!)}. The reason, in general words: ${categoryText(c.revokeCategory)}`}
                 </p>
               ))}
             </li>
@@ -143,9 +178,12 @@ function VolunteerCertificates({ data, reload }: { data: Data; reload: () => Pro
 }
 
 function NgoCertificates({ data, reload }: { data: Data; reload: () => Promise<void> }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const words = useWords();
+  const categoryText = useCategoryText();
   const [revoking, setRevoking] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<(() => string) | null>(null);
   if (data.certificates.length === 0) {
     return (
@@ -154,6 +192,27 @@ function NgoCertificates({ data, reload }: { data: Data; reload: () => Promise<v
       </p>
     );
   }
+  // "Issue again" belongs to the newest certificate of its partnership, once revoked.
+  const newest = new Set(
+    data.certificates
+      .filter((c) =>
+        data.certificates.every((o) => o.requestId !== c.requestId || o.issuedAt <= c.issuedAt),
+      )
+      .map((c) => c.code),
+  );
+  const issueAgain = async (c: Certificate) => {
+    setBusy(c.code);
+    setError(null);
+    try {
+      await unwrap(api.certificates[':code'].reissue.$post({ param: { code: c.code } }));
+      setNotice(() => () => t`A new certificate for ${c.volunteerName} is issued.`);
+      await reload();
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(null);
+    }
+  };
   return (
     <div className="space-y-3">
       {notice && (
@@ -161,6 +220,7 @@ function NgoCertificates({ data, reload }: { data: Data; reload: () => Promise<v
           {notice()}
         </Alert>
       )}
+      {error && <Alert tone="error">{sharedText(i18n, error)}</Alert>}
       <ul className="divide-y divide-brand-100">
         {data.certificates.map((c: Certificate) => (
           <li key={c.code} className="py-3" data-testid="certificate">
@@ -170,10 +230,38 @@ function NgoCertificates({ data, reload }: { data: Data; reload: () => Promise<v
             <p className="text-sm text-gray-700">
               {t`Issued ${words.date(c.issuedAt)}, code ${c.code}`}
             </p>
-            {c.revokedAt ? (
-              <p className="text-sm text-red-800">
-                {t`Revoked on ${words.date(c.revokedAt)}: ${c.revokeReason ?? ''}`}
+            {c.status === 'replaced' && (
+              <p className="text-sm text-gray-700">
+                <Trans>Replaced by a newer certificate.</Trans>
               </p>
+            )}
+            {c.status === 'changed' && (
+              <p className="text-sm text-gray-700">
+                {t`You later marked some of its sessions as not held: it now stands for ${words.hours(c.heldHours, c.heldSessions)}.`}
+              </p>
+            )}
+            {c.revokedAt ? (
+              <>
+                <p className="text-sm text-red-800">
+                  {t`Revoked on ${words.date(c.revokedAt)}. The reason, in general words: ${categoryText(c.revokeCategory)}`}
+                </p>
+                {c.revokeReason && (
+                  <p className="text-sm text-gray-700">{t`Your note: ${c.revokeReason}`}</p>
+                )}
+                {newest.has(c.code) && (
+                  <button
+                    type="button"
+                    className={`${smallButton} mt-2`}
+                    disabled={busy !== null}
+                    onClick={() => void issueAgain(c)}
+                  >
+                    <Trans>
+                      Issue again
+                      <span className="sr-only"> the certificate of {c.volunteerName}</span>
+                    </Trans>
+                  </button>
+                )}
+              </>
             ) : revoking === c.code ? (
               <RevokeForm
                 certificate={c}
@@ -202,6 +290,10 @@ function NgoCertificates({ data, reload }: { data: Data; reload: () => Promise<v
   );
 }
 
+/**
+ * Revoking asks for the reason in general words, which the volunteer is told by email, and the
+ * NGO's own note, which only the NGO sees.
+ */
 function RevokeForm({
   certificate,
   onDone,
@@ -212,19 +304,78 @@ function RevokeForm({
   onClose: () => void;
 }) {
   const { t } = useLingui();
+  const categoryText = useCategoryText();
+  const [category, setCategory] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ category?: string; reason?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const parsed = revokeCertificateSchema.safeParse({ category: category || undefined, reason });
+    if (!parsed.success) {
+      const found: { category?: string; reason?: string } = {};
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0] as 'category' | 'reason';
+        found[name] ??= issue.message;
+      }
+      return setErrors(found);
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await unwrap(
+        api.certificates[':code'].revoke.$post({
+          param: { code: certificate.code },
+          json: parsed.data,
+        }),
+      );
+      onDone();
+    } catch (e) {
+      setError((e as Error).message);
+      setBusy(false);
+    }
+  };
   return (
-    <ReasonForm
+    <InlineForm
       label={t`Revoke this certificate`}
       submit={t`Revoke certificate`}
-      question={t`Why are you revoking it?`}
-      hint={t`The verification page will say that it was revoked.`}
-      maxLength={REVOKE_REASON_MAX}
-      schema={revokeCertificateSchema}
-      send={(json) =>
-        unwrap(api.certificates[':code'].revoke.$post({ param: { code: certificate.code }, json }))
-      }
-      onDone={onDone}
+      onSubmit={() => void submit()}
       onClose={onClose}
-    />
+      error={error}
+      busy={busy}
+    >
+      <Field
+        label={t`The reason, in general words`}
+        hint={t`The volunteer gets an email with this reason, and cannot get a certificate for these hours until you issue one again.`}
+        error={errors.category}
+      >
+        {(control) => (
+          <select
+            {...control}
+            name="category"
+            value={category}
+            autoFocus
+            onChange={(event) => setCategory(event.target.value as RevokeCategory)}
+            className={controlClass}
+          >
+            <option value="">{t`Choose a reason`}</option>
+            {REVOKE_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {categoryText(value)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TextAreaField
+        label={t`Why are you revoking it?`}
+        hint={t`Only your NGO sees this note. The verification page will say that the certificate was revoked.`}
+        error={errors.reason}
+        value={reason}
+        maxLength={REVOKE_REASON_MAX}
+        rows={2}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </InlineForm>
   );
 }

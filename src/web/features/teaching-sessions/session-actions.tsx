@@ -20,7 +20,7 @@ import { indiaDate, indiaTime } from './session-words';
 export const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
 
 /** A short form under a session or certificate: its own error, busy state, and a way back (Escape too). */
-function InlineForm({
+export function InlineForm({
   label,
   submit,
   onSubmit,
