@@ -1,6 +1,7 @@
 // `npm run bench`: runs the benchmark parts, prints one table (Markdown, ready for the README)
 // and writes bench/results/latest.json.
-//   BENCH_ONLY=api,size   run only these parts (size, lighthouse, api, scale, memory, load)
+//   BENCH_ONLY=api,size   run only these parts (size, lighthouse, api, scale, memory, load,
+//                         certificates)
 //   BENCH_QUICK=1         short runs: 1 Lighthouse run per route, 3 s API runs, 15 s load
 //   BENCH_LIGHTHOUSE_RUNS=n, BENCH_API_SECONDS=n, BENCH_LOAD_SECONDS=n override the above
 // PostgreSQL parts use TEST_DATABASE_URL or DATABASE_URL (a scratch database, dropped after) and
@@ -10,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { api } from './api';
+import { certificatesBench } from './certificates';
 import { frontendSize } from './frontend-size';
 import { lighthouse } from './lighthouse';
 import { load } from './load';
@@ -33,6 +35,7 @@ const PARTS: Record<string, Part> = {
   scale,
   memory: () => memoryStart(quick ? 3 : 5),
   load: () => load(settings.loadSeconds),
+  certificates: certificatesBench,
 };
 const ALIASES: Record<string, string> = {
   'frontend-size': 'size',

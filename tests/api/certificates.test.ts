@@ -2,7 +2,7 @@
 // PDF whose text holds the name, hours and code (extracted with pdf.js), in Hindi for a Hindi
 // reader, rendered once per language and served from the kept bytes, downloads limited per
 // account and per address, the public verification of a real, a revoked and a random code, and
-// the NGO's revoke, which sticks until the NGO issues again (docs/decisions/0026).
+// the NGO's revoke, which sticks until the NGO issues again (docs/decisions/0028-certificates-stored-and-revoked.md).
 import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

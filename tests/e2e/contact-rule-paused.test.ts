@@ -1,4 +1,4 @@
-// A suspended NGO's volunteer, in a real browser (decision 0026): the dashboard says the
+// A suspended NGO's volunteer, in a real browser (decision 0027): the dashboard says the
 // partnership is paused everywhere it shows it, with no Verified badge, no next session, no
 // classes to come and no Cancel button, and no contact details or venue; the same in Hindi.
 // Axe-clean at 1280 and 390 px in both languages.

@@ -2,7 +2,7 @@
 // with at least one held session; asking again while nothing changed gives the same one, and
 // after more held sessions a new one with the new hours, which replaces the older. Only the NGO
 // of the partnership revokes, and after a revocation only the NGO issues again
-// (docs/decisions/0026-certificates-stored-and-revoked.md).
+// (docs/decisions/0028-certificates-stored-and-revoked.md).
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {

@@ -1,6 +1,6 @@
 // Renders certificate PDFs in one worker thread per process, started on the first render and
 // stopped after a quiet minute, so the event loop keeps answering while a PDF is made
-// (docs/decisions/0026-certificates-stored-and-revoked.md). Jobs queue in the worker: one
+// (docs/decisions/0028-certificates-stored-and-revoked.md). Jobs queue in the worker: one
 // render at a time leaves the other core to the requests.
 //
 // The worker's file: in the production build it is dist/server/certificate-pdf-worker.js beside

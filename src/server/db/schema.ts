@@ -636,7 +636,7 @@ export const cityWatches = pgTable(
 /**
  * The sessions a certificate counts, as they were when it was issued: a newer certificate over
  * one of them replaces it, and one of them later marked not held stops counting
- * (docs/decisions/0026-certificates-stored-and-revoked.md).
+ * (docs/decisions/0028-certificates-stored-and-revoked.md).
  */
 export const certificateSessions = pgTable(
   'certificate_sessions',
@@ -661,7 +661,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 /**
  * Each certificate's PDF, rendered once per language in a worker thread and served from here:
- * in the database so that every instance serves the same bytes (decision 0026).
+ * in the database so that every instance serves the same bytes (decision 0028).
  */
 export const certificatePdfs = pgTable(
   'certificate_pdfs',

@@ -35,7 +35,7 @@ import { volunteerAddress } from '../teaching-sessions/parties';
  * Downloads per account: far more than a person clicks, few enough that one account cannot keep
  * the PDF worker busy. Per address the limit is for floods only: many people share one address
  * in India (a college hall downloading its certificates at once stays under it). README,
- * "Performance"; decision 0026.
+ * "Performance"; decision 0028.
  */
 export const PDF_ACCOUNT_LIMIT: LimitRule = {
   name: 'certificate-pdf-account',
