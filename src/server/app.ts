@@ -4,13 +4,12 @@
 import { cityWatchRoutes } from './city-watch/routes';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
 import { bodyLimit } from './http/body-limit';
 import type { AppDeps, AppEnv, AppInputs } from './http/env';
 import { compression } from './http/compression';
 import { clientIp } from './http/client-ip';
 import { apiError, errorForLog } from './http/errors';
-import { sameOriginWrites, securityHeaders } from './http/security';
+import { responseHeaders, sameOriginWrites } from './http/security';
 import { noStoreForSessions } from './http/no-store';
 import { loadSession } from './http/session';
 import { staticRoutes } from './http/static';
@@ -87,7 +86,8 @@ export function createApp(inputs: AppInputs & { distDir?: string }) {
   listenForChanges(inputs.database, [deps.publicReads.notices, deps.sessions.notices], logger);
   const app = new Hono<AppEnv>();
 
-  app.use('*', requestId());
+  // First, so its headers go on every answer, errors included.
+  app.use('*', responseHeaders(config));
   const requestLog = requestLogger(logger);
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -104,7 +104,6 @@ export function createApp(inputs: AppInputs & { distDir?: string }) {
       'request',
     );
   });
-  app.use('*', securityHeaders(config));
   app.use('*', compression());
   app.use('/api/*', clientIp(config.trustProxy));
   app.use('/api/*', bodyLimit(MAX_BODY_BYTES));

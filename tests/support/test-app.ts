@@ -25,7 +25,13 @@ export interface TestApp {
 
 export async function createTestApp(
   kind: DbKind,
-  options: { env?: Record<string, string>; mailer?: Mailer; logger?: Logger } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    logger?: Logger;
+    /** A built front end to serve beside the API, as the real server does. */
+    distDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -51,7 +57,15 @@ export async function createTestApp(
     logger,
   });
   const pdfRenderer = createPdfRenderer();
-  const app = createApp({ config, database, logger, mailer, auth, pdfRenderer });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    mailer,
+    auth,
+    pdfRenderer,
+    distDir: options.distDir,
+  });
   return {
     kind,
     app,

@@ -22,7 +22,14 @@ export function clientIp(trustProxy: boolean) {
       if (last) ip = last;
     }
     c.set('clientIp', ip);
-    c.req.raw.headers.set(CLIENT_IP_HEADER, ip);
+    // better-auth reads the header only where Setu calls it for a write (sign-in, sign-up,
+    // resets, sign-out: all POST). Writing it turns @hono/node-server's lazy request headers
+    // into a full Headers object, a cost a read should not pay; a read that brings a header of
+    // that name still has it replaced.
+    const method = c.req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || c.req.header(CLIENT_IP_HEADER) !== undefined) {
+      c.req.raw.headers.set(CLIENT_IP_HEADER, ip);
+    }
     await next();
   });
 }

@@ -39,5 +39,7 @@ export interface AppEnv {
     clientIp: string;
     user?: SessionUser;
     sessionId?: string;
+    /** Set by static serving for a hashed file it answered: lean headers (http/security.ts). */
+    immutableAsset?: true;
   };
 }

@@ -9,8 +9,10 @@ import type { AppEnv } from './env';
 export function noStoreForSessions() {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    if (c.get('user') || c.res.headers.getSetCookie().length > 0) {
-      c.header('Cache-Control', 'no-store');
-    }
+    // On the answer itself: Context#header would rebuild the finished Response (its body read
+    // into a stream again), which cost a signed-in read about a fifth of its time.
+    const { headers } = c.res;
+    if (c.get('user') || headers.getSetCookie().length > 0)
+      headers.set('Cache-Control', 'no-store');
   });
 }

@@ -1,30 +1,70 @@
 import { createMiddleware } from 'hono/factory';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Config } from '../config';
 import { apiError } from './errors';
 import type { AppEnv } from './env';
 
-export function securityHeaders(config: Config) {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    strictTransportSecurity: config.secureCookies ? 'max-age=31536000; includeSubDomains' : false,
-    xContentTypeOptions: 'nosniff',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    xFrameOptions: 'DENY',
-    crossOriginResourcePolicy: 'same-origin',
-    crossOriginOpenerPolicy: 'same-origin',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+/**
+ * What a document or an API answer carries: the page's policy (CSP, permissions, framing, opener,
+ * referrer), and for answers the rules a browser applies to any response. Computed once; the
+ * values are those hono/secure-headers gave with these options.
+ */
+export function documentHeaders(config: Config): ReadonlyArray<readonly [string, string]> {
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return [
+    ['Content-Security-Policy', csp],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Origin-Agent-Cluster', '?1'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=()'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ...(config.secureCookies
+      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const]
+      : []),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-DNS-Prefetch-Control', 'off'],
+    ['X-Download-Options', 'noopen'],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Permitted-Cross-Domain-Policies', 'none'],
+    ['X-XSS-Protection', '0'],
+  ];
+}
+
+const REQUEST_ID = /^[\w\-=]{1,255}$/;
+
+/**
+ * The request id (the caller's X-Request-Id when it is a plain token, else a new UUID, as
+ * hono/request-id does) and the response's headers. A hashed, immutable asset that static
+ * serving answered gets only its own headers and nosniff: over HTTP/1.1 every response's headers
+ * travel in full, and the document set with the request id is about 1 KB per file, which each
+ * first load paid once per script (docs/decisions/0025-lean-asset-headers.md). Everything else,
+ * documents, API answers and any error, gets the whole set.
+ */
+export function responseHeaders(config: Config) {
+  const forDocuments = documentHeaders(config);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const incoming = c.req.header('X-Request-Id');
+    const id = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    c.set('requestId', id);
+    await next();
+    // Set on the answer itself: Context#header would rebuild a finished Response each time.
+    const { headers } = c.res;
+    if (c.get('immutableAsset')) {
+      headers.set('X-Content-Type-Options', 'nosniff');
+      return;
+    }
+    for (const [name, value] of forDocuments) headers.set(name, value);
+    headers.set('X-Request-Id', id);
   });
 }
 

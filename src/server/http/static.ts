@@ -7,6 +7,9 @@ import type { AppEnv } from './env';
 /**
  * The built SPA. Hashed assets are immutable for a year; index.html is revalidated on every
  * load so a deploy is picked up at once. Brotli/gzip files made at build time are preferred.
+ * An asset answered here is marked, so it carries only its own headers and nosniff, without the
+ * documents' policies (http/security.ts, docs/decisions/0025-lean-asset-headers.md). Headers are
+ * set on the answer itself: Context#header would rebuild a finished Response each time.
  */
 export function staticRoutes(distDir: string) {
   const app = new Hono<AppEnv>();
@@ -15,12 +18,17 @@ export function staticRoutes(distDir: string) {
 
   app.use('/assets/*', async (c, next) => {
     await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    const { status, headers } = c.res;
+    if (status !== 200 && status !== 206) return;
+    headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    // A file whose name changes with its content is never revalidated.
+    headers.delete('Last-Modified');
+    c.set('immutableAsset', true);
   });
   app.use('*', async (c, next) => {
     await next();
     if (c.res.status === 200 && !c.req.path.startsWith('/assets/')) {
-      c.header('Cache-Control', 'no-cache');
+      c.res.headers.set('Cache-Control', 'no-cache');
     }
   });
   app.use('*', serveStatic({ root, precompressed: true }));
