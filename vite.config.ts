@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { SCREEN_CATALOGS, START_CATALOGS } from './src/web/i18n/screen-catalogs.js';
-import { PATHS } from './src/web/paths.js';
+import { BUDGETED_ROUTES, PATHS } from './src/web/paths.js';
 
 // The API runs on PORT (default 3000); in dev Vite proxies /api to it.
 const apiPort = process.env.PORT ?? '3000';
@@ -16,21 +16,62 @@ const apiPort = process.env.PORT ?? '3000';
 const SHARED_UI = new RegExp(
   String.raw`src[\\/](shared[\\/](options|form-rules|clock)|web[\\/](login-return|components[\\/](` +
     [
-      'agree-box',
       'alert',
-      'city-input',
       'demo-label',
       'field',
       'form-status',
       'full-label',
       'lazy-validation',
-      'multi-select',
       'page-header',
-      'password-field',
       'submit-button',
     ].join('|') +
     String.raw`)))\.tsx?$`,
 );
+
+/**
+ * The inputs only the sign-up, login and signed-in forms use: a chunk of their own, so the
+ * pages without such a form (/, /ngoList, /volunteer-matching, …) do not load them with `ui`.
+ */
+const FORM_INPUTS = new RegExp(
+  String.raw`src[\\/]web[\\/]components[\\/](agree-box|city-input|multi-select|password-field)\.tsx$`,
+);
+
+/**
+ * The listings' small parts on /ngoList and /volunteer-matching (the report button, the Verified
+ * mark, the listing words, the matching loop's API calls): one chunk, not four.
+ */
+const LISTING_PARTS = new RegExp(
+  String.raw`src[\\/]web[\\/](components[\\/](report-concern-button|verified-label)\.tsx|features[\\/]matching-loop[\\/](listing-words|api-calls)\.ts)$`,
+);
+
+/**
+ * Message catalogues fetched together on a budgeted route's first load, as one chunk per language
+ * (decision 0025): the start catalogues every screen loads ("common" and, in Hindi, "shared"), and
+ * for each budgeted route the catalogues that no other budgeted route lists (its page's, the
+ * FAQ's questions, the stories). A catalogue several of them list ("shared-forms") stays a chunk
+ * of its own; a signed-in screen that lists one of a route's catalogues fetches that route's
+ * group, a few hundred bytes more on a screen without a budget.
+ */
+function catalogGroups(): { name: string; test: RegExp }[] {
+  const listedBy = new Map<string, string[]>();
+  for (const route of BUDGETED_ROUTES)
+    for (const name of SCREEN_CATALOGS[route] ?? [])
+      listedBy.set(name, [...(listedBy.get(name) ?? []), route]);
+  const groups: Record<string, string[]> = { start: [...START_CATALOGS] };
+  for (const [name, routes] of listedBy)
+    if (routes.length === 1 && !START_CATALOGS.includes(name))
+      (groups[routes[0]!] ??= []).push(name);
+  const escape = (name: string) =>
+    name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('/', '[\\\\/]');
+  return Object.entries(groups).flatMap(([group, names]) =>
+    ['en', 'hi'].map((language) => ({
+      name: `${language}-${group.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`,
+      test: new RegExp(
+        String.raw`src[\\/]web[\\/]locales[\\/]${language}[\\/](${names.map(escape).join('|')})\.po$`,
+      ),
+    })),
+  );
+}
 
 /** Writes .br and .gz beside each text asset so the server sends them precompressed. */
 function precompress(): Plugin {
@@ -43,9 +84,11 @@ function precompress(): Plugin {
     },
     closeBundle() {
       const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-          e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
-        );
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) =>
+            e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+          );
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
         const data = fs.readFileSync(file);
@@ -96,18 +139,28 @@ function routePreload(): Plugin {
       // Each route's message catalogues in each language, and under "*" those every route needs
       // (the layout's): src/web/i18n/screen-catalogs.ts. English src/shared texts have no chunk.
       const catalogs: Record<string, Record<string, string[]>> = { en: {}, hi: {} };
-      const catalogFiles = (language: string, names: readonly string[]) =>
-        names.flatMap((name) => {
-          const module = `/src/web/locales/${language}/${name}.po`;
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
-          return chunk ? [...closure(chunk.fileName)].filter((file) => !initial.has(file)) : [];
-        });
+      // A chunk may hold several modules (the groups of codeSplitting below).
+      const chunkOf = (module: string) =>
+        chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+      const catalogFiles = (language: string, names: readonly string[]) => [
+        ...new Set(
+          names.flatMap((name) => {
+            const chunk = chunkOf(`/src/web/locales/${language}/${name}.po`);
+            return chunk ? [...closure(chunk.fileName)].filter((file) => !initial.has(file)) : [];
+          }),
+        ),
+      ];
+      // Every chunk is assets/<name>.js: the map holds the names, the script adds the rest.
+      const short = (file: string) => {
+        if (!/^assets\/[^/]+\.js$/.test(file)) throw new Error(`route-preload: unexpected ${file}`);
+        return file.slice('assets/'.length, -'.js'.length);
+      };
       for (const language of ['en', 'hi'])
-        catalogs[language]!['*'] = catalogFiles(language, START_CATALOGS).map((f) => base + f);
+        catalogs[language]!['*'] = catalogFiles(language, START_CATALOGS).map(short);
       for (const [name, route] of Object.entries(PATHS)) {
         const folder = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
         const module = `/src/web/pages/${folder}/${folder}-page.tsx`;
-        const page = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+        const page = chunkOf(module);
         if (!page) return this.error(`route-preload: no chunk for ${module} (PATHS.${name})`);
         // This script is part of every page's first load: the operators' screens (a handful of
         // people, on a desk) and routes with a parameter (matched by pattern, not by name) load
@@ -115,12 +168,12 @@ function routePreload(): Plugin {
         if (name.startsWith('operator') || route.includes(':')) continue;
         for (const language of ['en', 'hi']) {
           const names = SCREEN_CATALOGS[name as keyof typeof SCREEN_CATALOGS] ?? [];
-          const files = catalogFiles(language, names).map((file) => base + file);
+          const files = catalogFiles(language, names).map(short);
           if (files.length) catalogs[language]![route.toLowerCase()] = files;
         }
         routes[route.toLowerCase()] = [...closure(page.fileName)]
           .filter((file) => !initial.has(file))
-          .map((file) => base + file);
+          .map(short);
       }
       // Hash routes match in any letter case, with or without a trailing slash. The language is
       // chosen as src/web/i18n/choose-locale.ts does: the stored choice, else Hindi for a browser
@@ -132,8 +185,8 @@ function routePreload(): Plugin {
         `var n=((navigator.languages||[])[0]||"").toLowerCase(),` +
         `L=s==="en"||s==="hi"?s:n==="hi"||n.indexOf("hi-")===0?"hi":"en";` +
         `document.documentElement.lang=L;` +
-        `var f=(r[p]||[]).concat(c[L][p]||[],c[L]["*"]||[]);f.forEach(function(h){var l=document.createElement("link");` +
-        `l.rel="modulepreload";l.as="script";l.crossOrigin="";l.href=h;document.head.appendChild(l)})})();\n`;
+        `var f=(r[p]||[]).concat(c[L][p]||[],c[L]["*"]||[]);f.forEach(function(h,i){if(f.indexOf(h)<i)return;var l=document.createElement("link");` +
+        `l.rel="modulepreload";l.as="script";l.crossOrigin="";l.href=${JSON.stringify(`${base}assets/`)}+h+".js";document.head.appendChild(l)})})();\n`;
       const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
       const fileName = `assets/route-preload-${hash}.js`;
       this.emitFile({ type: 'asset', fileName, source });
@@ -174,6 +227,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Chunks by their hash alone: every name appears in the entry's preload list and
+        // catalogue map and in the route-preload script, all on every first load (about 1 KB
+        // of them there; decision 0025). The entry and CSS keep their names.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // Everything the entry imports goes into the entry's own chunk: one file to fetch
           // instead of several small ones, and one brotli stream compresses better (decision 0018).
@@ -181,6 +238,9 @@ export default defineConfig({
             { name: 'index', tags: ['$initial'] },
             // The small building blocks most public pages share: one chunk, not ten tiny ones.
             { name: 'ui', test: SHARED_UI },
+            { name: 'form-inputs', test: FORM_INPUTS },
+            { name: 'listing-parts', test: LISTING_PARTS },
+            ...catalogGroups(),
           ],
         },
       },

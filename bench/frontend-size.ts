@@ -1,7 +1,9 @@
 // JavaScript and CSS fetched on the first load of each public route, in real Chromium against
-// the real server, as Chromium received them: the compressed bytes on the wire (the server sends
-// its prebuilt brotli files to a browser that accepts them, as Chromium does). The gzip size of
-// the same files is noted for clients without brotli.
+// the real server, as Chromium counts them: the DevTools protocol's encodedDataLength, response
+// headers included (over HTTP/1.1 each file's headers travel in full), which the budget uses; the
+// compressed bodies alone are reported beside it (the server sends its prebuilt brotli files to
+// a browser that accepts them, as Chromium does). The gzip size of the same files is noted for
+// clients without brotli.
 import http from 'node:http';
 import { launchBrowser } from '../tests/support/browser';
 import { benchDist } from './lib/dist';
@@ -48,9 +50,74 @@ function wireBytes(url: string, encoding: 'br' | 'gzip'): Promise<number> {
 
 interface Asset {
   kind: 'js' | 'css';
-  /** Body bytes Chromium received, still compressed. */
-  received: number;
+  /** Everything Chromium counted for the response: status line, headers and compressed body. */
+  total: number;
+  /** The compressed body alone. */
+  body: number;
   encoding: string;
+}
+
+function assetKind(type: string | undefined, url: string): Asset['kind'] | null {
+  if (type === 'Script' || /\.js(\?|$)/.test(url)) return 'js';
+  if (type === 'Stylesheet' || /\.css(\?|$)/.test(url)) return 'css';
+  return null;
+}
+
+/**
+ * The route's scripts and styles as Chromium counted them on one cold load until the network is
+ * idle, through the DevTools protocol: `Network.loadingFinished`'s `encodedDataLength` (what
+ * DevTools shows as "transferred": headers and compressed body) and, for the body, that minus
+ * the headers' bytes (`Network.responseReceived`'s `encodedDataLength` at that point).
+ */
+async function loadRoute(
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+  url: string,
+  origin: string,
+  locale: string | undefined,
+): Promise<Map<string, Asset>> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const seen = new Map<
+      string,
+      { url: string; kind: Asset['kind']; headers: number; encoding: string }
+    >();
+    const assets = new Map<string, Asset>();
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+      if (!response.url.startsWith(origin)) return;
+      const kind = assetKind(type, response.url);
+      if (!kind) return;
+      const encoding =
+        Object.entries(response.headers).find(
+          ([name]) => name.toLowerCase() === 'content-encoding',
+        )?.[1] ?? 'identity';
+      seen.set(requestId, {
+        url: response.url,
+        kind,
+        headers: response.encodedDataLength,
+        encoding: String(encoding),
+      });
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const asset = seen.get(requestId);
+      if (!asset) return;
+      assets.set(asset.url, {
+        kind: asset.kind,
+        total: encodedDataLength,
+        body: encodedDataLength - asset.headers,
+        encoding: asset.encoding,
+      });
+    });
+    // A fresh context: its cache is empty, as on a first visit.
+    await cdp.send('Network.enable');
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.locator('main h1').first().waitFor({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    return assets;
+  } finally {
+    await context.close();
+  }
 }
 
 export async function frontendSize(): Promise<PartResult> {
@@ -61,41 +128,15 @@ export async function frontendSize(): Promise<PartResult> {
   try {
     for (const { label, locale } of LANGUAGES)
       for (const route of PUBLIC_ROUTES) {
-        const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale });
-        const page = await context.newPage();
-        const pending: Promise<[string, Asset] | null>[] = [];
-        page.on('requestfinished', (request) => {
-          const url = request.url();
-          if (!url.startsWith(server.url)) return;
-          const type = request.resourceType();
-          const kind =
-            type === 'script' || /\.js(\?|$)/.test(url)
-              ? 'js'
-              : type === 'stylesheet' || /\.css(\?|$)/.test(url)
-                ? 'css'
-                : null;
-          if (!kind) return;
-          pending.push(
-            Promise.all([request.sizes(), request.response()]).then(async ([sizes, response]) => [
-              url,
-              {
-                kind,
-                received: sizes.responseBodySize,
-                encoding: (await response?.headerValue('content-encoding')) ?? 'identity',
-              },
-            ]),
-          );
-        });
-        await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
-        await page.locator('main h1').first().waitFor({ timeout: 15_000 });
-        await page.waitForLoadState('networkidle');
-        const assets = new Map((await Promise.all(pending)).filter((a) => a !== null));
-        await context.close();
-
-        const sums = { js: { wire: 0, gzip: 0 }, css: { wire: 0, gzip: 0 } };
+        const assets = await loadRoute(browser, `${server.url}${route}`, server.url, locale);
+        const sums = {
+          js: { total: 0, body: 0, gzip: 0 },
+          css: { total: 0, body: 0, gzip: 0 },
+        };
         const encodings = new Set<string>();
         for (const [url, asset] of assets) {
-          sums[asset.kind].wire += asset.received;
+          sums[asset.kind].total += asset.total;
+          sums[asset.kind].body += asset.body;
           sums[asset.kind].gzip += await wireBytes(url, 'gzip');
           encodings.add(asset.encoding);
         }
@@ -106,13 +147,14 @@ export async function frontendSize(): Promise<PartResult> {
         };
         for (const kind of ['js', 'css'] as const) {
           const files = [...assets.values()].filter((a) => a.kind === kind).length;
+          const { total, body, gzip } = sums[kind];
           rows.push({
             part: 'frontend-size',
-            measure: `${route}${label} ${kind.toUpperCase()}, ${files} files (on the wire, ${[...encodings].join('/')}; gzip ${kb(sums[kind].gzip)} KB)`,
-            value: kb(sums[kind].wire),
+            measure: `${route}${label} ${kind.toUpperCase()}, ${files} files (encodedDataLength with headers; ${[...encodings].join('/')} bodies ${kb(body)} KB, headers ${kb(total - body)} KB; gzip bodies ${kb(gzip)} KB)`,
+            value: kb(total),
             unit: 'KB',
             goal: `≤ ${BUDGET_KB[kind]} KB`,
-            ok: sums[kind].wire / 1024 <= BUDGET_KB[kind],
+            ok: total / 1024 <= BUDGET_KB[kind],
           });
         }
       }

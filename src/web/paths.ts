@@ -31,6 +31,23 @@ export const PATHS = {
   verify: '/verify/:code?',
 } as const;
 
+/**
+ * The public routes of SPEC.md §2 whose first load has a budget (decision 0018): the size and
+ * Lighthouse parts of the bench measure them, and the build groups their chunks for them.
+ */
+export const BUDGETED_ROUTES: readonly RouteName[] = [
+  'home',
+  'ngoList',
+  'faq',
+  'joinUs',
+  'successStories',
+  'login',
+  'signupVolunteer',
+  'signupNgo',
+  'contact',
+  'volunteerMatching',
+];
+
 /** The public page that checks a certificate's code; without one, its form. */
 export const verifyPath = (code?: string) =>
   code ? `/verify/${encodeURIComponent(code)}` : '/verify';
