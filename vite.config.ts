@@ -46,7 +46,7 @@ const LISTING_PARTS = new RegExp(
 
 /**
  * Message catalogues fetched together on a budgeted route's first load, as one chunk per language
- * (decision 0025): the start catalogues every screen loads ("common" and, in Hindi, "shared"), and
+ * (decision 0029): the start catalogues every screen loads ("common" and, in Hindi, "shared"), and
  * for each budgeted route the catalogues that no other budgeted route lists (its page's, the
  * FAQ's questions, the stories). A catalogue several of them list ("shared-forms") stays a chunk
  * of its own; a signed-in screen that lists one of a route's catalogues fetches that route's
@@ -229,7 +229,7 @@ export default defineConfig({
       output: {
         // Chunks by their hash alone: every name appears in the entry's preload list and
         // catalogue map and in the route-preload script, all on every first load (about 1 KB
-        // of them there; decision 0025). The entry and CSS keep their names.
+        // of them there; decision 0029). The entry and CSS keep their names.
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // Everything the entry imports goes into the entry's own chunk: one file to fetch

@@ -1,4 +1,4 @@
-// Which headers each kind of answer carries (docs/decisions/0025-lean-asset-headers.md): a
+// Which headers each kind of answer carries (docs/decisions/0029-lean-first-loads.md): a
 // hashed asset only its own and nosniff; documents, API answers and errors the whole set.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -47,7 +47,7 @@ const REQUEST_ID = /^[\w\-=]{1,255}$/;
  * hono/request-id does) and the response's headers. A hashed, immutable asset that static
  * serving answered gets only its own headers and nosniff: over HTTP/1.1 every response's headers
  * travel in full, and the document set with the request id is about 1 KB per file, which each
- * first load paid once per script (docs/decisions/0025-lean-asset-headers.md). Everything else,
+ * first load paid once per script (docs/decisions/0029-lean-first-loads.md). Everything else,
  * documents, API answers and any error, gets the whole set.
  */
 export function responseHeaders(config: Config) {

@@ -8,7 +8,7 @@ import type { AppEnv } from './env';
  * The built SPA. Hashed assets are immutable for a year; index.html is revalidated on every
  * load so a deploy is picked up at once. Brotli/gzip files made at build time are preferred.
  * An asset answered here is marked, so it carries only its own headers and nosniff, without the
- * documents' policies (http/security.ts, docs/decisions/0025-lean-asset-headers.md). Headers are
+ * documents' policies (http/security.ts, docs/decisions/0029-lean-first-loads.md). Headers are
  * set on the answer itself: Context#header would rebuild a finished Response each time.
  */
 export function staticRoutes(distDir: string) {
