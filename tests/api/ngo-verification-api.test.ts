@@ -9,7 +9,7 @@ import { NGO_UNVERIFIED_CODE, VERIFICATION_MESSAGES } from '../../src/shared/ngo
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
 import { VERIFICATION_DETAILS } from '../support/ngo-verification';
-import { createOperator, signInOperator, type Send } from '../support/operators';
+import { auditRows, createOperator, signInOperator, type Send } from '../support/operators';
 import { createTestApp, send, type TestApp } from '../support/test-app';
 import { acceptCode, act, pendingRequest, publishProfile, SESSION } from './requests-fixtures';
 
@@ -35,8 +35,7 @@ describe.each(DB_KINDS)('NGO verification on %s', { timeout: 120_000 }, (kind) =
   const decide = (uid: string, decision: string, body?: unknown, cookie = operator.cookie) =>
     call('POST', `/api/operator/ngos/${uid}/${decision}`, body, cookie);
   const mailsTo = (email: string) => t.outbox.filter((m) => m.to === email.toLowerCase());
-  const auditOf = (uid: string) =>
-    t.database.db.select().from(auditLog).where(eq(auditLog.targetId, uid));
+  const auditOf = (uid: string) => auditRows(t.database.db, eq(auditLog.targetId, uid));
 
   it('starts with nothing sent and refuses bad details field by field', async () => {
     const ngo = await unverifiedNgo();

@@ -12,7 +12,7 @@ import {
   signedInNgo,
   signedInVolunteer,
 } from '../support/dashboards-factories';
-import { createOperator, signInOperator, type Send } from '../support/operators';
+import { auditRows, createOperator, signInOperator, type Send } from '../support/operators';
 import { createTestApp, send, type TestApp } from '../support/test-app';
 
 describe.each(DB_KINDS)('reports on %s', (kind) => {
@@ -289,10 +289,10 @@ describe.each(DB_KINDS)('reports on %s', (kind) => {
     const status = (body: unknown, cookie = op.cookie) =>
       call('POST', `/api/operator/reports/${id}/status`, body, cookie);
     const audits = () =>
-      t.database.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'report-status'), eq(auditLog.targetId, String(id))));
+      auditRows(
+        t.database.db,
+        and(eq(auditLog.action, 'report-status'), eq(auditLog.targetId, String(id))),
+      );
 
     // Not straight from open to resolved.
     const skip = await status({ status: 'resolved', outcome: 'action-taken', note: 'Done.' });
@@ -331,7 +331,14 @@ describe.each(DB_KINDS)('reports on %s', (kind) => {
     const rows = await audits();
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.actorUid === op.userId && r.targetKind === 'report')).toBe(true);
-    expect(rows.map((r) => r.reason).join('\n')).toContain('investigating → resolved');
+    // Codes in the log, the operator's words beside it.
+    expect(rows.map((r) => [r.detail, r.reason])).toEqual([
+      [{ from: 'open', to: 'investigating' }, 'Called the NGO.'],
+      [
+        { from: 'investigating', to: 'resolved', outcome: 'action-taken' },
+        'The NGO’s contact was warned.',
+      ],
+    ]);
 
     // Told in Hindi, in general words: not the operator's note.
     const mails = t.outbox.slice(before);

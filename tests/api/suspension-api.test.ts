@@ -14,7 +14,7 @@ import {
   TEST_PASSWORD,
   type SignedIn,
 } from '../support/dashboards-factories';
-import { createOperator, signInOperator, type Send } from '../support/operators';
+import { auditRows, createOperator, signInOperator, type Send } from '../support/operators';
 import { createTestApp, send, type TestApp } from '../support/test-app';
 import { acceptCode, act, connect, pendingRequest, publishProfile } from './requests-fixtures';
 
@@ -161,10 +161,10 @@ describe.each(DB_KINDS)('suspension on %s', (kind) => {
     expect(toPartner[0]!.text).not.toContain('Reported for unsafe conduct.');
 
     // The audit log: the account, and the listing the suspension unpublished.
-    const audit = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'suspend'), eq(auditLog.actorUid, operatorUid)));
+    const audit = await auditRows(
+      t.database.db,
+      and(eq(auditLog.action, 'suspend'), eq(auditLog.actorUid, operatorUid)),
+    );
     expect(audit).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -217,10 +217,10 @@ describe.each(DB_KINDS)('suspension on %s', (kind) => {
       'Suspended Shiksha Trust के साथ आपकी साझेदारी फिर से शुरू',
     ]);
     expect(mailTo(s.waiting.input.email, sentBefore)).toHaveLength(0);
-    const reinstated = await t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'reinstate'), eq(auditLog.targetId, s.ngo.uid)));
+    const reinstated = await auditRows(
+      t.database.db,
+      and(eq(auditLog.action, 'reinstate'), eq(auditLog.targetId, s.ngo.uid)),
+    );
     expect(reinstated).toHaveLength(1);
     expect(reinstated[0]!.reason).toBe('Reviewed: the report was mistaken.');
     const notSuspended = await reinstateAccount(s.ngo.uid);

@@ -341,6 +341,11 @@ export const operators = pgTable('operators', {
     .references(() => user.id, { onDelete: 'cascade' }),
   totpSecret: text('totp_secret'),
   totpConfirmedAt: at('totp_confirmed_at'),
+  /**
+   * The time step (Unix seconds / 30) of the last code accepted: a code of that step or an
+   * earlier one is refused, so each code works once (RFC 6238, section 5.2).
+   */
+  totpLastStep: integer('totp_last_step'),
   createdAt: createdAt(),
 });
 
@@ -474,9 +479,17 @@ export const AUDIT_ACTIONS = [
   'operator-removed',
 ] as const;
 
+/** What an action changed, in codes only (a report's move through its workflow). */
+export interface AuditDetail {
+  from?: (typeof REPORT_STATUSES)[number];
+  to?: (typeof REPORT_STATUSES)[number];
+  outcome?: string;
+}
+
 /**
  * Every operator action. Append-only: a trigger (migration 0004) refuses UPDATE, DELETE and
- * TRUNCATE. Ids only, no names or emails, so a deleted account leaves nothing personal here.
+ * TRUNCATE. Ids, actions and codes only, never free text: what the operator wrote lives in
+ * audit_reasons, where deleting the account it concerns erases it.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -488,9 +501,26 @@ export const auditLog = pgTable(
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     targetKind: text('target_kind').notNull(),
     targetId: text('target_id').notNull(),
-    reason: text('reason').notNull().default(''),
+    detail: jsonb('detail').$type<AuditDetail>(),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_action_idx').on(t.action, t.at)],
+);
+
+/**
+ * The reason an operator wrote for an audited action, beside the append-only log. It goes with
+ * the account it concerns (the cascade), so an account deletion leaves no words about the person.
+ */
+export const auditReasons = pgTable(
+  'audit_reasons',
+  {
+    auditId: integer('audit_id')
+      .primaryKey()
+      .references(() => auditLog.id),
+    /** The account the reason is about; null when it concerns none (a sample listing). */
+    subjectUid: text('subject_uid').references(() => user.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('audit_reasons_subject_idx').on(t.subjectUid)],
 );
 
 /** The consent given with the sign-up form's agree checkbox: which text, and when. */

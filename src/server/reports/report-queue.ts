@@ -158,6 +158,7 @@ export async function changeReportStatus(
         category: reports.category,
         reporterUid: reports.reporterUid,
         reporterEmail: reports.reporterEmail,
+        subjectUid: reports.subjectUid,
         createdAt: reports.createdAt,
       })
       .from(reports)
@@ -185,13 +186,13 @@ export async function changeReportStatus(
       action: 'report-status',
       targetKind: 'report',
       targetId: String(input.id),
-      reason: [
-        `${row.status} → ${input.status}`,
-        input.outcome && resolved ? input.outcome : '',
-        input.note,
-      ]
-        .filter(Boolean)
-        .join(': '),
+      detail: {
+        from: row.status,
+        to: input.status,
+        ...(resolved && input.outcome && { outcome: input.outcome }),
+      },
+      reason: input.note,
+      subjectUid: row.subjectUid,
     });
     return { report: updated, before: row };
   });

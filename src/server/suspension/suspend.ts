@@ -275,7 +275,6 @@ export function suspend(db: Db, input: SuspensionInput): Promise<SuspensionOutco
         action: 'suspend',
         targetKind: 'listing',
         targetId: String(listing.id),
-        reason: 'Unpublished by the suspension of its NGO.',
       });
     }
     await tx.delete(session).where(eq(session.userId, input.userId));
