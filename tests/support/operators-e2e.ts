@@ -7,11 +7,10 @@ import {
   runOperatorRequest,
   type OperatorResult,
 } from '../../src/server/operators/operator-commands';
-import { currentTotp } from '../../src/server/operators/totp';
 import { strongPassword, uniqueEmail } from './account-factories';
 import type { E2EServer } from './e2e-server';
 import { openPage, VIEWPORTS, type TrackedPage } from './browser';
-import type { Send, TestOperator } from './operators';
+import { freshTotp, type Send, type TestOperator } from './operators';
 
 /**
  * Adds an operator with a password to the running server's database, as
@@ -63,7 +62,7 @@ export async function signInOperatorInBrowser(
   let recoveryCodes: string[] = [];
   if (await setupKey.isVisible()) {
     secret = (await setupKey.innerText()).replace(/\s+/g, '');
-    await code.fill(currentTotp(secret));
+    await code.fill(await freshTotp(secret));
     await page.locator('#operator-code-form button[type=submit]').click();
     const list = page.locator('#operator-recovery-codes li');
     await list.first().waitFor();
@@ -71,7 +70,7 @@ export async function signInOperatorInBrowser(
     await page.locator('#operator-codes-saved').click();
   } else {
     if (!secret) throw new Error('signInOperatorInBrowser: this operator needs its secret');
-    await code.fill(currentTotp(secret));
+    await code.fill(await freshTotp(secret));
     await page.locator('#operator-code-form button[type=submit]').click();
   }
   await page.waitForURL(/#\/operator$/);

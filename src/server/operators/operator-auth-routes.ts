@@ -1,8 +1,8 @@
 // /api/operator/auth: an operator signs in with the password, then with a code from an
-// authenticator app. At the first sign-in the app is set up (a new secret, confirmed by a first
-// code), and ten one-time recovery codes are shown once.
+// authenticator app. At the first sign-in the app is set up (a secret kept until a first code
+// confirms it), and ten one-time recovery codes are shown once. Each code works once.
 import { isAPIError } from 'better-auth/api';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { MESSAGES } from '../../shared/messages';
 import {
@@ -13,12 +13,20 @@ import {
   type OperatorStage,
 } from '../../shared/operators';
 import { operatorRecoveryCodes, operatorSessions, operators, session } from '../db/schema';
+import type { Db } from '../db/client';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { hit, personLimitId, rateLimit, tooManyRequests, type LimitRule } from '../http/rate-limit';
+import {
+  hit,
+  personLimitId,
+  rateLimit,
+  refund,
+  tooManyRequests,
+  type LimitRule,
+} from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
 import { codedError, operatorSessionState } from './require-operator';
-import { checkTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from './totp';
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './totp';
 
 export const OPERATOR_SIGN_IN_LIMIT: LimitRule = {
   name: 'operator-sign-in',
@@ -31,6 +39,16 @@ export const SECOND_FACTOR_LIMIT: LimitRule = {
   limit: 10,
   windowSeconds: 15 * 60,
 };
+
+/** The key waiting for its first code: the stored one, or a new one stored now (one statement). */
+async function pendingSecret(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .update(operators)
+    .set({ totpSecret: sql`coalesce(${operators.totpSecret}, ${newTotpSecret()})` })
+    .where(eq(operators.userId, userId))
+    .returning({ secret: operators.totpSecret });
+  return row!.secret!;
+}
 
 export function operatorAuthRoutes(deps: AppDeps) {
   const { auth } = deps;
@@ -79,13 +97,9 @@ export function operatorAuthRoutes(deps: AppDeps) {
           c.header('Set-Cookie', cookie, { append: true });
         }
         if (found.totpConfirmedAt) return c.json({ stage: 'verify' as OperatorStage }, 200);
-        // First sign-in (or a set-up never finished): a new secret each time, until a code
-        // confirms one.
-        const secret = newTotpSecret();
-        await db
-          .update(operators)
-          .set({ totpSecret: secret })
-          .where(eq(operators.userId, response.user.id));
+        // First sign-in, or a set-up never finished: the key waiting for its first code stays
+        // the same (the app may already hold it), and one is made only when there is none.
+        const secret = await pendingSecret(db, response.user.id);
         return c.json(
           { stage: 'setup' as OperatorStage, secret, uri: totpUri(secret, email) },
           200,
@@ -100,7 +114,10 @@ export function operatorAuthRoutes(deps: AppDeps) {
         throw apiError(401, OPERATOR_MESSAGES.notSignedIn);
       }
       if (state.state === 'signed-in') return c.json({ stage: 'signed-in' as const }, 200);
-      const limited = await hit(db, `${SECOND_FACTOR_LIMIT.name}:${user.id}`, SECOND_FACTOR_LIMIT);
+      // Counted before the check, so parallel guesses cannot slip past the limit; a right code
+      // is given back, as only wrong ones are guesses.
+      const limitKey = `${SECOND_FACTOR_LIMIT.name}:${user.id}`;
+      const limited = await hit(db, limitKey, SECOND_FACTOR_LIMIT);
       if (!limited.allowed) throw tooManyRequests(limited.retryAfter);
 
       const { code, recoveryCode } = c.req.valid('json');
@@ -127,24 +144,47 @@ export function operatorAuthRoutes(deps: AppDeps) {
           .returning({ id: operatorRecoveryCodes.id });
         if (used.length === 0) throw apiError(400, OPERATOR_MESSAGES.wrongCode);
       } else {
-        if (!checkTotp(operator.secret, code!)) throw apiError(400, OPERATOR_MESSAGES.wrongCode);
-        if (!operator.confirmedAt) {
+        const step = totpStep(operator.secret, code!);
+        if (step === null) throw apiError(400, OPERATOR_MESSAGES.wrongCode);
+        // Each code works once (RFC 6238, section 5.2): one conditional statement moves the last
+        // used step forward, so of two requests with the same code only one can.
+        const unused = or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step));
+        if (operator.confirmedAt) {
+          const spent = await db
+            .update(operators)
+            .set({ totpLastStep: step })
+            .where(and(eq(operators.userId, user.id), unused))
+            .returning({ userId: operators.userId });
+          if (spent.length === 0) throw apiError(400, OPERATOR_MESSAGES.wrongCode);
+        } else {
           recoveryCodes = newRecoveryCodes();
           const codes = recoveryCodes;
-          await db.transaction(async (tx) => {
-            await tx
+          const confirmed = await db.transaction(async (tx) => {
+            const [done] = await tx
               .update(operators)
-              .set({ totpConfirmedAt: sql`now()` })
-              .where(eq(operators.userId, user.id));
+              .set({ totpConfirmedAt: sql`now()`, totpLastStep: step })
+              .where(
+                and(
+                  eq(operators.userId, user.id),
+                  eq(operators.totpSecret, operator.secret!),
+                  isNull(operators.totpConfirmedAt),
+                  unused,
+                ),
+              )
+              .returning({ userId: operators.userId });
+            if (!done) return false;
             await tx
               .delete(operatorRecoveryCodes)
               .where(eq(operatorRecoveryCodes.operatorUid, user.id));
             await tx
               .insert(operatorRecoveryCodes)
               .values(codes.map((c) => ({ operatorUid: user.id, codeHash: hashRecoveryCode(c) })));
+            return true;
           });
+          if (!confirmed) throw apiError(400, OPERATOR_MESSAGES.wrongCode);
         }
       }
+      await refund(db, limitKey);
       await db
         .update(operatorSessions)
         .set({ secondFactorAt: sql`now()`, lastSeenAt: sql`now()` })
@@ -157,12 +197,23 @@ export function operatorAuthRoutes(deps: AppDeps) {
       // The sign-in page says why the operator has to sign in again.
       if (state.state === 'idle')
         throw codedError(401, OPERATOR_MESSAGES.idle, OPERATOR_CODES.idle);
-      if (state.state === 'none' || !user) {
-        throw apiError(401, OPERATOR_MESSAGES.notSignedIn);
+      // Visitors, volunteers and NGOs get the 404 of every operator route (requireOperator).
+      if (state.state === 'none' || !user) throw apiError(404, 'Not found.');
+      if (state.state === 'signed-in') {
+        return c.json({ email: user.email, stage: 'signed-in' as const }, 200);
       }
-      const stage: OperatorStage =
-        state.state === 'signed-in' ? 'signed-in' : state.totpConfirmed ? 'verify' : 'setup';
-      return c.json({ email: user.email, stage }, 200);
+      if (state.totpConfirmed) return c.json({ email: user.email, stage: 'verify' as const }, 200);
+      // A reload during the set-up shows the same key again, not a new one.
+      const secret = await pendingSecret(db, user.id);
+      return c.json(
+        {
+          email: user.email,
+          stage: 'setup' as const,
+          secret,
+          uri: totpUri(secret, user.email),
+        },
+        200,
+      );
     })
     .post('/sign-out', async (c) => {
       const { headers } = await auth.api.signOut({

@@ -20,11 +20,17 @@ export function totpUri(secret: string, label: string): string {
   return totpFor(secret, label).toString();
 }
 
-/** True for the current code or one step either side (clocks drift). */
-export function checkTotp(secret: string, code: string, timestamp = Date.now()): boolean {
+const PERIOD_SECONDS = 30;
+
+/**
+ * The time step (Unix seconds / 30) of the code when it is the current one or one step either
+ * side (clocks drift), else null. The caller refuses a step at or before the last one used.
+ */
+export function totpStep(secret: string, code: string, timestamp = Date.now()): number | null {
   const digits = code.replace(/\s+/g, '');
-  if (!/^\d{6}$/.test(digits)) return false;
-  return totpFor(secret, 'check').validate({ token: digits, window: 1, timestamp }) !== null;
+  if (!/^\d{6}$/.test(digits)) return null;
+  const delta = totpFor(secret, 'check').validate({ token: digits, window: 1, timestamp });
+  return delta === null ? null : Math.floor(timestamp / 1000 / PERIOD_SECONDS) + delta;
 }
 
 /** The code an authenticator would show now (tests, and nothing else, need this). */

@@ -29,7 +29,7 @@ export async function checkOperator(): Promise<Check> {
     if (me.stage === 'signed-in') return { status: 'signed-in', email: me.email };
     return { status: 'away', state: {} };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404)) {
       return { status: 'away', state: { idle: error.code === OPERATOR_CODES.idle } };
     }
     return { status: 'error' };

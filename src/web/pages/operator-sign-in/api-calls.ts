@@ -12,7 +12,8 @@ export async function whereSignInStands() {
   try {
     return await unwrap(api.operator.auth.me.$get());
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401)
+    // 404: not an operator's session (a visitor); 401: an operator's, ended (idle).
+    if (error instanceof ApiError && (error.status === 401 || error.status === 404))
       return { stage: 'none' as const, code: error.code };
     throw error;
   }

@@ -55,7 +55,14 @@ export default function OperatorSignInPage() {
           setNotice('idle');
         }
         if (found.stage === 'none') storeOperatorSignedIn(false);
-        setStep(found.stage === 'verify' ? { name: 'verify' } : { name: 'password' });
+        setStep(
+          found.stage === 'verify'
+            ? { name: 'verify' }
+            : // A reload during the set-up: the same key, kept by the server until confirmed.
+              found.stage === 'setup'
+              ? { name: 'setup', secret: found.secret, uri: found.uri }
+              : { name: 'password' },
+        );
       })
       .catch(() => {
         if (current) setStep({ name: 'password' });
@@ -198,6 +205,7 @@ export default function OperatorSignInPage() {
                 <li key={code}>{code}</li>
               ))}
             </ul>
+            <RecoveryCodeActions codes={step.codes} />
             <button
               id="operator-codes-saved"
               type="button"
@@ -210,6 +218,58 @@ export default function OperatorSignInPage() {
         )}
       </div>
     </section>
+  );
+}
+
+/** Copy and download, so the codes reach a password manager or a file without retyping. */
+function RecoveryCodeActions({ codes }: { codes: string[] }) {
+  const { t } = useLingui();
+  const [status, setStatus] = useState('');
+  const text = `${codes.join('\n')}\n`;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setStatus(t`The recovery codes are copied.`);
+    } catch {
+      setStatus(t`Could not copy. Select the codes and copy them, or download them.`);
+    }
+  };
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'setu-recovery-codes.txt';
+    link.click();
+    URL.revokeObjectURL(url);
+    setStatus(t`The recovery codes are downloaded as setu-recovery-codes.txt.`);
+  };
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-3">
+        <button
+          id="operator-codes-copy"
+          type="button"
+          onClick={() => void copy()}
+          className={secondaryButtonClass}
+        >
+          <Trans>Copy the codes</Trans>
+        </button>
+        <button
+          id="operator-codes-download"
+          type="button"
+          onClick={download}
+          className={secondaryButtonClass}
+        >
+          <Trans>Download as a text file</Trans>
+        </button>
+      </div>
+      <p id="operator-codes-status" role="status" className="min-h-6 text-sm text-gray-800">
+        {status}
+      </p>
+    </div>
   );
 }
 
