@@ -1,7 +1,7 @@
 // The operators' metrics (issue 13): known accounts, requests and reports placed at controlled
 // times (India's weeks, Monday 00:00 IST) give exact weekly numbers, the acceptance rate, the
 // median time to answer, active partnerships by city and open reports; nobody but an operator
-// reads them.
+// reads them. The demo accounts' sign-ups, requests, partnerships and reports are left out.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   createVolunteerAccount,
 } from '../../src/server/accounts/create-accounts';
 import type { Db } from '../../src/server/db/client';
+import { DEMO_EMAIL_DOMAIN } from '../../src/server/demo/demo-identity';
 import { METRICS_WEEKS, type Metrics } from '../../src/shared/metrics';
 import { DB_KINDS } from '../support/databases';
 import {
@@ -62,14 +63,14 @@ describe.each(DB_KINDS)('operator metrics on %s', (kind) => {
     call = (method, path, body, cookie) =>
       send(t, method, path, body, { cookie, ip: `198.51.100.${(ip++ % 250) + 1}` });
 
-    const volunteer = async (when: Date) => {
-      const input = volunteerInput();
+    const volunteer = async (when: Date, demo = false) => {
+      const input = volunteerInput(demo ? { email: `demo-${ip++}@${DEMO_EMAIL_DOMAIN}` } : {});
       const uid = await createVolunteerAccount(db, input);
       await createdAt(db, uid, when);
       return { uid, email: input.email };
     };
-    const ngo = async (when: Date | null) => {
-      const input = ngoInput();
+    const ngo = async (when: Date | null, demo = false) => {
+      const input = ngoInput(demo ? { email: `demo-ngo-${ip++}@${DEMO_EMAIL_DOMAIN}` } : {});
       const uid = await createNgoAccount(db, input);
       if (when) await createdAt(db, uid, when);
       return { uid, email: input.email };
@@ -135,6 +136,24 @@ describe.each(DB_KINDS)('operator metrics on %s', (kind) => {
       insert into paused_partnerships (request_id, cause_uid) values (${paused}, ${n2.uid})`);
     // Thirteen weeks back, answered in an hour: outside the window, and out of the median.
     await request(vOld.uid, pune, 'declined', at(13, 1), at(13, 1, 1));
+
+    // The demo accounts: counted nowhere, whatever they do.
+    const demoVolunteer = await volunteer(at(3, 1, 10), true);
+    const demoNgo = await ngo(at(1, 2), true);
+    const demoListing = await insertListing(db, {
+      name: 'Demo school',
+      ownerUid: demoNgo.uid,
+      location: 'Pune',
+    });
+    await request(demoVolunteer.uid, pune, 'accepted', at(3, 1, 10), at(3, 1, 11));
+    await request(v1.uid, demoListing, 'accepted', at(1, 2, 10), at(1, 2, 11));
+    await request(demoVolunteer.uid, demoListing, 'declined', at(2, 1, 10), at(2, 1, 11));
+    await db.execute(sql`
+      insert into reports (target_kind, target_id, category, status, reporter_uid)
+      values ('listing', ${String(pune)}, 'harassment', 'open', ${demoVolunteer.uid})`);
+    await db.execute(sql`
+      insert into reports (target_kind, target_id, category, status, subject_uid)
+      values ('listing', ${String(demoListing)}, 'other', 'open', ${demoNgo.uid})`);
 
     for (const [category, status] of [
       ['harassment', 'open'],

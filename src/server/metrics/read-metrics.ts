@@ -7,6 +7,9 @@
 // accepted or declined (nothing changes it after the answer) and an approximation for an ended
 // partnership: it counts as accepted in the week it ended, and its answer time is unknown, so it
 // is left out of the median. A withdrawn request was never answered and counts only as sent.
+//
+// The demo accounts (src/server/demo/demo-identity.ts) are not Setu's users: their sign-ups,
+// requests, partnerships and reports are left out.
 import { sql, type SQL } from 'drizzle-orm';
 import {
   METRICS_TOP_CITIES,
@@ -19,6 +22,7 @@ import {
   type WeeklySignups,
 } from '../../shared/metrics';
 import type { Db } from '../db/client';
+import { isDemoAccount } from '../demo/demo-identity';
 
 const ZONE = 'Asia/Kolkata';
 
@@ -41,6 +45,12 @@ function windowOf(now: Date) {
 /** The IST week (its Monday, as a local timestamp) an instant column falls in. */
 const weekOf = (column: SQL) => sql`date_trunc('week', ${column} at time zone ${ZONE})`;
 
+/** A request between real people: neither its volunteer nor its listing's NGO is a demo one. */
+const realRequest = (request: string) => sql`not ${isDemoAccount(sql.raw(`${request}.volunteer_uid`))}
+  and not exists (
+    select 1 from ngo_listings dl
+    where dl.id = ${sql.raw(`${request}.listing_id`)} and ${isDemoAccount(sql`dl.owner_uid`)})`;
+
 export async function readMetrics(db: Db, now = new Date()): Promise<Metrics> {
   const { weeks, since } = windowOf(now);
 
@@ -57,7 +67,7 @@ export async function readMetrics(db: Db, now = new Date()): Promise<Metrics> {
         from "user" u
           left join volunteers v on v.user_id = u.id
           left join ngos n on n.uid = u.id
-        where u.created_at >= ${since}
+        where u.created_at >= ${since} and not ${isDemoAccount(sql`u.id`)}
         group by 1
       )
       select to_char(weeks.week, 'YYYY-MM-DD') as week,
@@ -73,16 +83,17 @@ export async function readMetrics(db: Db, now = new Date()): Promise<Metrics> {
       with weeks as (${weeks}),
       sent as (
         select ${weekOf(sql`created_at`)} as week, count(*)::int as sent
-        from connection_requests
-        where created_at >= ${since}
+        from connection_requests cr
+        where created_at >= ${since} and ${realRequest('cr')}
         group by 1
       ),
       answered as (
         select ${weekOf(sql`updated_at`)} as week,
           count(*) filter (where status in ('accepted', 'ended'))::int as accepted,
           count(*) filter (where status = 'declined')::int as declined
-        from connection_requests
+        from connection_requests cr
         where updated_at >= ${since} and status in ('accepted', 'ended', 'declined')
+          and ${realRequest('cr')}
         group by 1
       )
       select to_char(weeks.week, 'YYYY-MM-DD') as week,
@@ -102,8 +113,9 @@ export async function readMetrics(db: Db, now = new Date()): Promise<Metrics> {
       select percentile_cont(0.5) within group (
           order by extract(epoch from updated_at - created_at)
         ) as seconds
-      from connection_requests
-      where status in ('accepted', 'declined') and updated_at >= ${since}`,
+      from connection_requests cr
+      where status in ('accepted', 'declined') and updated_at >= ${since}
+        and ${realRequest('cr')}`,
   );
 
   // Active partnerships: accepted, and not paused by a suspension. A city is the listing's
@@ -117,6 +129,7 @@ export async function readMetrics(db: Db, now = new Date()): Promise<Metrics> {
         join ngo_listings l on l.id = r.listing_id
       where r.status = 'accepted'
         and not exists (select 1 from paused_partnerships p where p.request_id = r.id)
+        and ${realRequest('r')}
       group by lower(btrim(l.location))
       order by partnerships desc, city`,
   );
@@ -125,8 +138,10 @@ export async function readMetrics(db: Db, now = new Date()): Promise<Metrics> {
     db,
     sql`
       select category, count(*)::int as count
-      from reports
+      from reports rp
       where status <> 'resolved'
+        and (rp.reporter_uid is null or not ${isDemoAccount(sql`rp.reporter_uid`)})
+        and (rp.subject_uid is null or not ${isDemoAccount(sql`rp.subject_uid`)})
       group by category
       order by count desc, category`,
   );
