@@ -80,8 +80,12 @@ export async function startServer(
         dataDir: config.dataDir,
         snapshot,
         logger,
-        // `npm run operator` while this server holds the database.
-        operators: (request) => runOperatorRequest(database.db, request),
+        // `npm run operator` while this server holds the database. The links it prints are on
+        // this server's address, which the command's own environment may not know.
+        operators: async (request) => ({
+          ...(await runOperatorRequest(database.db, request)),
+          publicUrl: config.publicUrl,
+        }),
       })
     : async () => {};
   const server: ServerType = await new Promise((resolve) => {

@@ -23,6 +23,7 @@ export const PAGE_TITLES: Record<RouteName | 'notFound', MessageDescriptor> = {
   account: msg`Your account and data`,
   operator: msg`Operator home`,
   operatorSignIn: msg`Operator sign-in`,
+  operatorWelcome: msg`Set your operator password`,
   operatorNgos: msg`NGO checks`,
   operatorReports: msg`Reports`,
   operatorAccounts: msg`Accounts`,

@@ -20,6 +20,7 @@ export const PATHS = {
   account: '/account',
   operator: '/operator',
   operatorSignIn: '/operator/sign-in',
+  operatorWelcome: '/operator/welcome',
   operatorNgos: '/operator/ngos',
   operatorReports: '/operator/reports',
   operatorAccounts: '/operator/accounts',

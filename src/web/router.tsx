@@ -87,6 +87,7 @@ const SCREENS: Screen[] = [
   screen(PATHS.ngoDashboard, () => import('./pages/ngo-dashboard/ngo-dashboard-page')),
   screen(PATHS.resetPassword, () => import('./pages/reset-password/reset-password-page')),
   screen(PATHS.operatorSignIn, () => import('./pages/operator-sign-in/operator-sign-in-page')),
+  screen(PATHS.operatorWelcome, () => import('./pages/operator-welcome/operator-welcome-page')),
   screen(PATHS.operator, () => import('./pages/operator/operator-page')),
   screen(PATHS.operatorAudit, () => import('./pages/operator-audit/operator-audit-page')),
   screen(PATHS.operatorReports, () => import('./pages/operator-reports/operator-reports-page')),

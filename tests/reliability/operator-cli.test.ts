@@ -48,10 +48,10 @@ async function passwordSignIn(server: E2EServer, email: string, password: string
   return sender(server)('POST', '/api/operator/auth/sign-in', { email, password });
 }
 
-/** The token of the printed one-time link, used as the reset-password page would. */
+/** The token of the printed one-time link, used as the operator welcome page would. */
 async function setPasswordWithLink(server: E2EServer, stdout: string, password: string) {
   const link = new RegExp(
-    `^${server.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/#/reset-password\\?token=(\\S+)$`,
+    `^${server.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/#/operator/welcome\\?token=(\\S+)$`,
     'm',
   ).exec(stdout);
   expect(link, stdout).not.toBeNull();
@@ -71,15 +71,17 @@ describe('npm run operator on PGlite', () => {
   it('adds, lists and removes operators through the running server, and with no server', async () => {
     const server = await startServer({ env: { TRUST_PROXY: 'true' } });
     servers.push(server);
-    const env = { DATA_DIR: server.dataDir, PUBLIC_URL: server.url };
+    // No PUBLIC_URL here: the links come from the running server's own (startServer sets it).
+    const env = { DATA_DIR: server.dataDir };
 
-    // A link to set the password: the person sets it on the reset-password page, then signs in.
+    // A link to set the password: the person sets it on the operator welcome page, then signs in.
     const linked = uniqueEmail('op-link');
     const added = await operatorCli(['add', linked], env);
     expect(added.stderr).not.toMatch(/error|fail/i);
     expect(added.code).toBe(0);
     expect(added.stdout).toContain(`Operator added: ${linked}`);
     expect(added.stdout).toContain(`${server.url}/#/operator/sign-in`);
+    expect(added.stdout).not.toContain('localhost:3000');
     expect((await passwordSignIn(server, linked, strongPassword())).status).toBe(401);
     const linkedPassword = strongPassword();
     await setPasswordWithLink(server, added.stdout, linkedPassword);

@@ -131,7 +131,9 @@ async function runOperatorCommand(
 }
 
 function report(config: Config, request: OperatorRequest, result: OperatorResult): void {
-  const signIn = `${config.publicUrl}/#/operator/sign-in`;
+  // The server's own address when it answered (its PUBLIC_URL), else this environment's.
+  const publicUrl = result.publicUrl ?? config.publicUrl;
+  const signIn = `${publicUrl}/#/operator/sign-in`;
   if (result.op === 'add' && request.op === 'add') {
     console.log(`Operator added: ${request.email.trim().toLowerCase()}`);
     if (result.setupToken) {
@@ -139,7 +141,7 @@ function report(config: Config, request: OperatorRequest, result: OperatorResult
         `Send them this link to set their password (it works once, for ${OPERATOR_LINK_HOURS} hours):`,
       );
       console.log(
-        `${config.publicUrl}/#/reset-password?token=${encodeURIComponent(result.setupToken)}`,
+        `${publicUrl}/#/operator/welcome?token=${encodeURIComponent(result.setupToken)}`,
       );
     }
     console.log(`They sign in at ${signIn} and set up an authenticator app there.`);

@@ -22,10 +22,14 @@ export interface OperatorListing {
   secondFactor: boolean;
 }
 
-export type OperatorResult =
+export type OperatorResult = (
   | { op: 'add'; userId: string; setupToken?: string }
   | { op: 'list'; operators: OperatorListing[] }
-  | { op: 'remove' };
+  | { op: 'remove' }
+) & {
+  /** The running server's PUBLIC_URL, when the answer came from it: the base of printed links. */
+  publicUrl?: string;
+};
 
 /** Runs one request; an OperatorError is a refusal whose message is for the person. */
 export async function runOperatorRequest(db: Db, raw: unknown): Promise<OperatorResult> {
