@@ -1,5 +1,7 @@
-// #/operator/audit: the operators' audit log, newest first; filter by action and target id, and
-// load older entries 50 at a time (GET /api/operator/audit?before=…).
+// #/operator/audit: the operators' audit log, newest first, as a person reads it: who did what to
+// whom (names resolved by the server when read, "deleted account" once gone), a report's move and
+// outcome in words, and the reason as written. One card per entry, so it reads at 390 px too.
+// Filter by action and target id, and load older entries 50 at a time (?before=…).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -30,6 +32,26 @@ const ACTIONS: Record<Action, MessageDescriptor> = {
   reinstate: msg`Account reinstated`,
   'operator-added': msg`Operator added`,
   'operator-removed': msg`Operator removed`,
+};
+
+const TARGET_KINDS: Record<string, MessageDescriptor> = {
+  account: msg`Account`,
+  ngo: msg`NGO`,
+  listing: msg`Listing`,
+  report: msg`Report`,
+  operator: msg`Operator`,
+};
+
+const STATUSES: Record<string, MessageDescriptor> = {
+  open: msg`Open`,
+  investigating: msg`Investigating`,
+  resolved: msg`Resolved`,
+};
+
+const OUTCOMES: Record<string, MessageDescriptor> = {
+  'action-taken': msg`Action taken`,
+  'no-breach-found': msg`No breach found`,
+  'not-enough-information': msg`Not enough information`,
 };
 
 interface Filter {
@@ -67,7 +89,7 @@ function AuditLog() {
   const [state, setState] = useState<Loaded<Answer>>({ status: 'loading' });
   const [more, setMore] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const latest = useRef(0);
-  const firstNewRow = useRef<HTMLTableRowElement>(null);
+  const firstNewRow = useRef<HTMLLIElement>(null);
   const [focusRow, setFocusRow] = useState<number | null>(null);
 
   const reload = useCallback(async () => {
@@ -113,7 +135,32 @@ function AuditLog() {
     setFilter({ ...draft });
   };
 
-  const actor = (uid: string) => (uid === 'cli' ? t`Command line` : uid);
+  const label = (table: Record<string, MessageDescriptor>, code: string) =>
+    table[code] ? i18n._(table[code]) : code;
+  const who = (named: Entry['actor'] | Entry['target']) =>
+    named.kind === 'named'
+      ? named.name
+      : named.kind === 'cli'
+        ? t`Command line`
+        : named.kind === 'deleted'
+          ? t`deleted account`
+          : '';
+  const targetText = (entry: Entry) => {
+    const number = entry.targetId;
+    return entry.target.kind === 'report'
+      ? t`Report #${number}`
+      : `${label(TARGET_KINDS, entry.targetKind)}: ${who(entry.target)}`;
+  };
+  const change = (entry: Entry) => {
+    const { from, to, outcome } = entry.detail;
+    if (!from || !to) return null;
+    const before = label(STATUSES, from);
+    const after = label(STATUSES, to);
+    const moved = t`${before} → ${after}`;
+    if (!outcome) return moved;
+    const result = label(OUTCOMES, outcome);
+    return `${moved}. ${t`Outcome: ${result}`}`;
+  };
 
   return (
     <div className="space-y-6">
@@ -167,61 +214,63 @@ function AuditLog() {
         </p>
       ) : (
         <>
-          <div
-            className="overflow-x-auto"
-            tabIndex={0}
-            role="region"
-            aria-labelledby="audit-caption"
-          >
-            <table className="w-full border-collapse text-left text-sm">
-              <caption id="audit-caption" className="mb-2 text-left font-semibold">
-                <Trans>Audit log entries, newest first</Trans>
-              </caption>
-              <thead>
-                <tr className="border-b-2 border-brand-700">
-                  <th scope="col" className="p-2">
+          <h2 id="audit-caption" className="text-lg font-semibold">
+            <Trans>Audit log entries, newest first</Trans>
+          </h2>
+          <ol aria-labelledby="audit-caption" className="space-y-3">
+            {state.data.entries.map((entry: Entry, index) => (
+              <li
+                key={entry.id}
+                ref={index === focusRow ? firstNewRow : undefined}
+                tabIndex={index === focusRow ? -1 : undefined}
+                data-action={entry.action}
+                className="rounded-lg border border-gray-300 bg-white p-4 outline-offset-2"
+              >
+                <p className="font-semibold text-brand-800">
+                  {ACTIONS[entry.action] ? i18n._(ACTIONS[entry.action]) : entry.action}
+                </p>
+                <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+                  <dt className="font-medium text-gray-700">
                     <Trans>When</Trans>
-                  </th>
-                  <th scope="col" className="p-2">
-                    <Trans>Action</Trans>
-                  </th>
-                  <th scope="col" className="p-2">
+                  </dt>
+                  <dd>
+                    {formatDate(new Date(entry.at), locale, 'medium')},{' '}
+                    {formatTime(new Date(entry.at), locale)}
+                  </dd>
+                  <dt className="font-medium text-gray-700">
                     <Trans>Done by</Trans>
-                  </th>
-                  <th scope="col" className="p-2">
+                  </dt>
+                  <dd className="break-words" data-field="actor">
+                    {who(entry.actor)}
+                  </dd>
+                  <dt className="font-medium text-gray-700">
                     <Trans>Target</Trans>
-                  </th>
-                  <th scope="col" className="p-2">
-                    <Trans>Reason</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.data.entries.map((entry: Entry, index) => (
-                  <tr
-                    key={entry.id}
-                    ref={index === focusRow ? firstNewRow : undefined}
-                    tabIndex={index === focusRow ? -1 : undefined}
-                    className="border-b border-gray-200 align-top"
-                  >
-                    <td className="p-2 whitespace-nowrap">
-                      {formatDate(new Date(entry.at), locale, 'medium')},{' '}
-                      {formatTime(new Date(entry.at), locale)}
-                    </td>
-                    <td className="p-2" data-action={entry.action}>
-                      {ACTIONS[entry.action] ? i18n._(ACTIONS[entry.action]) : entry.action}
-                    </td>
-                    <td className="p-2 font-mono break-all">{actor(entry.actorUid)}</td>
-                    <td className="p-2">
-                      <span className="text-gray-700">{entry.targetKind}</span>{' '}
-                      <span className="font-mono break-all">{entry.targetId}</span>
-                    </td>
-                    <td className="p-2">{entry.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                  </dt>
+                  <dd className="break-words" data-field="target">
+                    {targetText(entry)}
+                  </dd>
+                  {change(entry) && (
+                    <>
+                      <dt className="font-medium text-gray-700">
+                        <Trans>Change</Trans>
+                      </dt>
+                      <dd data-field="change">{change(entry)}</dd>
+                    </>
+                  )}
+                  {entry.reason && (
+                    <>
+                      <dt className="font-medium text-gray-700">
+                        <Trans>Reason</Trans>
+                      </dt>
+                      <dd className="break-words whitespace-pre-line" data-field="reason">
+                        {entry.reason}
+                      </dd>
+                    </>
+                  )}
+                </dl>
+              </li>
+            ))}
+          </ol>
           {more.error && (
             <p role="alert" className="text-red-800">
               {sharedText(i18n, more.error)}
