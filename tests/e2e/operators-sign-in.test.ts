@@ -3,12 +3,14 @@
 // recovery codes), reaches the operator home page and the audit log (which shows the
 // operator-added entry), signs out, and signs in again with a code and with a recovery code.
 // Axe at 1280 and 390 px, in English and in Hindi, on the sign-in, set-up, home and audit screens.
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { currentTotp } from '../../src/server/operators/totp';
 import { PATHS } from '../../src/web/paths';
 import { checkBothWidths, expectNoConsoleErrors, openPage, VIEWPORTS } from '../support/browser';
 import { latinWords } from '../support/hindi';
+import { freshTotp } from '../support/operators';
 import { addOperatorToServer, signInOperatorInBrowser } from '../support/operators-e2e';
 import { sharedServerAndBrowser } from './accounts-support';
 
@@ -40,7 +42,12 @@ async function signOut(page: Page) {
 describe('operator sign-in', () => {
   it('sets up the authenticator at the first sign-in, then takes a code or a recovery code', async () => {
     const operator = await addOperatorToServer(ctx.server);
-    const tracked = await openPage(ctx.browser, ctx.server.url);
+    const tracked = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop, {
+      acceptDownloads: true,
+    });
+    await tracked.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: ctx.server.url,
+    });
     const { page } = tracked;
     try {
       // Not signed in: the operator pages lead to the sign-in page.
@@ -58,6 +65,10 @@ describe('operator sign-in', () => {
       await key.waitFor();
       const secret = (await key.innerText()).replace(/\s+/g, '');
       expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+      // A reload during the set-up shows the same key, not a new one.
+      await page.reload();
+      await key.waitFor();
+      expect((await key.innerText()).replace(/\s+/g, '')).toBe(secret);
       const qr = page.getByRole('img', { name: /QR code for your authenticator app/ });
       await expect(qr.getAttribute('src')).resolves.toMatch(/^data:image\/svg\+xml/);
       await expect(page.locator('#operator-code').getAttribute('autocomplete')).resolves.toBe(
@@ -71,13 +82,29 @@ describe('operator sign-in', () => {
         .getByText('That code is not right. Check the time on your phone and try again.')
         .waitFor();
 
-      await page.locator('#operator-code').fill(currentTotp(secret));
+      await page.locator('#operator-code').fill(await freshTotp(secret));
       await page.getByRole('button', { name: 'Confirm' }).click();
       const codes = page.locator('#operator-recovery-codes li');
       await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
       await expect(codes.count()).resolves.toBe(10);
       const recoveryCodes = (await codes.allInnerTexts()).map((c) => c.trim());
       await checkBothWidths(page, () => codes.first().waitFor());
+      // Copied to the clipboard and downloaded as a text file, one code a line.
+      await page.getByRole('button', { name: 'Copy the codes' }).click();
+      await page.getByRole('status').getByText('The recovery codes are copied.').waitFor();
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+        `${recoveryCodes.join('\n')}\n`,
+      );
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download as a text file' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('setu-recovery-codes.txt');
+      expect(fs.readFileSync(await download.path(), 'utf8')).toBe(`${recoveryCodes.join('\n')}\n`);
+      await page
+        .getByRole('status')
+        .getByText('The recovery codes are downloaded as setu-recovery-codes.txt.')
+        .waitFor();
       await page.getByRole('button', { name: 'I have saved these codes' }).click();
 
       // The operator home page, with the counts of what waits.
@@ -99,18 +126,20 @@ describe('operator sign-in', () => {
         .getByRole('link', { name: 'Audit log' })
         .click();
       await page.waitForURL(/#\/operator\/audit$/);
-      const table = page.getByRole('table', { name: 'Audit log entries, newest first' });
-      await table.waitFor();
+      const log = page.getByRole('list', { name: 'Audit log entries, newest first' });
+      await log.waitFor();
       await page.getByLabel('Action').selectOption('operator-added');
       await page.getByLabel('Target id').fill(operator.userId);
       await page.getByRole('button', { name: 'Show' }).click();
-      const rows = table.locator('tbody tr');
-      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(1);
-      await expect(rows.first().innerText()).resolves.toContain('Operator added');
-      await expect(rows.first().innerText()).resolves.toContain(operator.userId);
-      await expect(rows.first().innerText()).resolves.toContain('Command line');
-      await expect(table.locator('th[scope=col]').count()).resolves.toBe(5);
-      await checkBothWidths(page, () => table.waitFor());
+      const entries = log.getByRole('listitem');
+      await expect.poll(() => entries.count(), { timeout: 15_000 }).toBe(1);
+      // Names, not ids: the operator by email, the command line as such.
+      const entry = await entries.first().innerText();
+      expect(entry).toContain('Operator added');
+      expect(entry).toContain(`Operator: ${operator.email}`);
+      expect(entry).toContain('Command line');
+      expect(entry).not.toContain(operator.userId);
+      await checkBothWidths(page, () => log.waitFor());
 
       // Signing out ends the session: the operator pages lead back to the sign-in page.
       await signOut(page);
@@ -130,7 +159,7 @@ describe('operator sign-in', () => {
         .getByRole('heading', { name: 'Enter the code from your authenticator app' })
         .waitFor();
       await expect(page.locator('#operator-totp-secret').count()).resolves.toBe(0);
-      await page.locator('#operator-code').fill(currentTotp(secret));
+      await page.locator('#operator-code').fill(await freshTotp(secret));
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(/#\/operator$/);
       await signOut(page);
@@ -182,7 +211,7 @@ describe('operator sign-in', () => {
       await page.getByRole('heading', { name: 'अपना ऑथेंटिकेटर ऐप तैयार करें' }).waitFor();
       await checkBothWidths(page, () => page.getByRole('img').first().waitFor());
       const secret = (await key.innerText()).replace(/\s+/g, '');
-      await page.locator('#operator-code').fill(currentTotp(secret));
+      await page.locator('#operator-code').fill(await freshTotp(secret));
       await page.locator('#operator-code-form button[type=submit]').click();
       await page.locator('#operator-recovery-codes li').first().waitFor();
       await checkBothWidths(page, () => page.locator('#operator-codes-saved').waitFor());
@@ -194,8 +223,13 @@ describe('operator sign-in', () => {
       await noEnglish();
 
       await page.goto(`${ctx.server.url}/#${PATHS.operatorAudit}`);
-      await page.getByRole('table', { name: 'ऑडिट लॉग की प्रविष्टियाँ, सबसे नई पहले' }).waitFor();
-      await checkBothWidths(page, () => page.getByRole('table').waitFor());
+      const log = page.getByRole('list', { name: 'ऑडिट लॉग की प्रविष्टियाँ, सबसे नई पहले' });
+      await log.waitFor();
+      // In Hindi: the action, the command line and the target's kind.
+      const first = log.getByRole('listitem').filter({ hasText: operator.email }).first();
+      await expect(first.innerText()).resolves.toContain('कमांड लाइन');
+      await expect(first.innerText()).resolves.toContain(`संचालक: ${operator.email}`);
+      await checkBothWidths(page, () => log.waitFor());
 
       // The helper other tests use signs the same operator in again with a code.
       await signOut(page);
