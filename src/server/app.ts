@@ -2,6 +2,7 @@
 // calls better-auth in-process), then the built SPA. AppType is what the browser's typed client
 // (hc) is built on.
 import { cityWatchRoutes } from './city-watch/routes';
+import { mailWrites } from './mail/outbox';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from './http/body-limit';
@@ -103,6 +104,13 @@ export function createApp(inputs: AppInputs & { distDir?: string }) {
       },
       'request',
     );
+  });
+  // A request that wrote mail (in its transaction, now committed) starts their delivery; the
+  // answer does not wait for it: SMTP never runs inside a request (docs/decisions/0030-mail-outbox.md).
+  app.use('/api/*', async (_c, next) => {
+    const before = mailWrites();
+    await next();
+    if (mailWrites() !== before) inputs.mail.kick();
   });
   app.use('*', compression());
   app.use('/api/*', clientIp(config.trustProxy));

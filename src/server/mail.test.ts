@@ -34,6 +34,7 @@ function capturedLogger() {
 }
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+const META = { kind: 'password-reset', id: 42 };
 const decodedBody = (eml: string) => eml.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
 
 describe('createMailer', () => {
@@ -52,7 +53,7 @@ describe('createMailer', () => {
     const { logger, lines } = capturedLogger();
     const mailer = createMailer({ from: FROM, outboxDir, logger, production: false });
     expect(lines).toEqual([]);
-    await mailer.send(RESET);
+    await mailer.send(RESET, META);
 
     expect(modeOf(outboxDir)).toBe(0o700);
     const files = fs.readdirSync(outboxDir);
@@ -70,10 +71,15 @@ describe('createMailer', () => {
     expect(lines[0]).toMatchObject({
       level: 30,
       msg: 'mail written to outbox',
-      to: 'asha@example.org',
+      mail: 'password-reset',
+      mailId: 42,
       link: LINK,
       file,
     });
+    // The log names the mail by kind and id: no address, no subject, no name.
+    expect(lines[0]).not.toHaveProperty('to');
+    expect(lines[0]).not.toHaveProperty('subject');
+    expect(JSON.stringify(lines[0])).not.toContain('Asha');
   });
 
   it('closes an outbox that an older Setu left readable by others', async () => {
@@ -86,7 +92,7 @@ describe('createMailer', () => {
       logger: capturedLogger().logger,
       production: false,
     });
-    await mailer.send(RESET);
+    await mailer.send(RESET, META);
     expect(modeOf(outboxDir)).toBe(0o700);
   });
 
@@ -109,8 +115,8 @@ describe('createMailer', () => {
       expect(warning).toContain(outboxDir);
       expect(warning).toMatch(/Set SMTP_URL \(for example smtps:\/\/.+\) to send mail\./);
 
-      await mailer.send(RESET);
-      await mailer.send(RESET);
+      await mailer.send(RESET, META);
+      await mailer.send(RESET, META);
       expect(lines).toHaveLength(3);
       for (const line of lines.slice(1)) {
         expect(line).toMatchObject({ level: 30, msg: 'mail written to outbox' });
@@ -141,16 +147,20 @@ describe('createMailer', () => {
         production: true,
       });
       expect(lines).toEqual([]);
-      await mailer.send(RESET);
+      await mailer.send(RESET, META);
 
       expect(smtp.messages).toHaveLength(1);
       expect(smtp.messages[0]!.to).toEqual(['asha@example.org']);
       expect(decodedBody(smtp.messages[0]!.raw)).toContain(LINK);
       expect(fs.existsSync(outboxDir)).toBe(false);
       expect(lines).toEqual([
-        expect.objectContaining({ level: 30, msg: 'mail sent', to: 'asha@example.org' }),
+        expect.objectContaining({ level: 30, msg: 'mail sent', mail: 'password-reset', mailId: 42 }),
       ]);
       expect(raw.join('')).not.toContain(TOKEN);
+      expect(raw.join('')).not.toContain('asha');
+      expect(raw.join('')).not.toContain(RESET.subject);
+      // One Message-ID per outbox row, so a receiver can tell a repeat from a new mail.
+      expect(smtp.messages[0]!.raw).toMatch(/^Message-ID: <outbox-42\.setu\.local>$/im);
     } finally {
       await smtp.close();
     }

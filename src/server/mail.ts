@@ -1,7 +1,9 @@
 // Real mail: SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to
 // DATA_DIR/outbox, readable only by Setu's user, so a reset works on a laptop. Outside production
 // one log line carries the message's first link; in production the log never holds a working
-// reset link, and start-up warns that mail is not leaving the machine.
+// reset link, and start-up warns that mail is not leaving the machine. Log lines name a mail by
+// its kind and outbox id, never by recipient or subject (subjects hold people's names).
+// Only the outbox's delivery (src/server/mail/outbox.ts) calls send: docs/decisions/0030-mail-outbox.md.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -14,9 +16,25 @@ export interface MailMessage {
   html?: string;
 }
 
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+/** How the log and the Message-ID name one mail: its kind and its outbox row. */
+export interface MailMeta {
+  kind: string;
+  id: number;
 }
+
+export interface Mailer {
+  send(message: MailMessage, meta?: MailMeta): Promise<void>;
+}
+
+/**
+ * Bounds on one SMTP conversation, well inside the outbox's claim lease (MAIL_CLAIM_MS in
+ * src/server/mail/outbox.ts), so a stalled server cannot keep a mail claimed past its lease.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 30_000,
+  greetingTimeout: 30_000,
+  socketTimeout: 60_000,
+};
 
 export function createMailer(options: {
   smtpUrl?: string;
@@ -28,7 +46,7 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, outboxDir, logger, production = true } = options;
   const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   if (!smtpUrl && production) {
@@ -39,10 +57,17 @@ export function createMailer(options: {
   }
 
   return {
-    async send(message) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+    async send(message, meta) {
+      const named = meta ? { mail: meta.kind, mailId: meta.id } : {};
+      const info = await transport.sendMail({
+        from: options.from,
+        ...message,
+        // One Message-ID per outbox row: should a mail ever go twice (a crash after the server
+        // took it and before Setu noted it), the receiving side can tell it is the same one.
+        ...(meta ? { messageId: `<outbox-${meta.id}.${messageIdHost(options.from)}>` } : {}),
+      });
       if (smtpUrl) {
-        logger.info({ to: message.to, subject: message.subject }, 'mail sent');
+        logger.info(named, 'mail sent');
         return;
       }
       // The outbox holds working reset links: owner only, also when an older Setu made it 0755.
@@ -57,10 +82,12 @@ export function createMailer(options: {
         flag: 'wx',
       });
       const link = production ? undefined : /https?:\/\/\S+/.exec(message.text)?.[0];
-      logger.info(
-        { to: message.to, subject: message.subject, file, ...(link ? { link } : {}) },
-        'mail written to outbox',
-      );
+      logger.info({ ...named, file, ...(link ? { link } : {}) }, 'mail written to outbox');
     },
   };
+}
+
+/** The domain of MAIL_FROM, for Message-IDs; 'setu.local' when it has none. */
+function messageIdHost(from: string): string {
+  return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'setu.local';
 }

@@ -15,6 +15,7 @@ import { startDemo } from './demo/start-demo';
 import { startJobQueue } from './jobs/job-queue';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail';
+import { createMailDelivery } from './mail/outbox';
 import { runOperatorRequest } from './operators/operator-commands';
 import { resolveAuthSecret } from './secret';
 
@@ -46,10 +47,11 @@ export async function prepare(
         production: config.env === 'production',
       });
     const secret = resolveAuthSecret(config.authSecret, config.dataDir);
-    const auth = createAuth({ db: database.db, config, secret, mailer, logger });
+    const mail = createMailDelivery({ db: database.db, mailer, logger });
+    const auth = createAuth({ db: database.db, config, secret });
     const demoNotice = config.seedDemo ? await startDemo(database.db, config.dataDir) : undefined;
-    const app = createApp({ config, database, logger, mailer, auth, distDir: config.distDir });
-    return { app, database, logger, mailer, auth, secret, demoNotice };
+    const app = createApp({ config, database, logger, mail, auth, distDir: config.distDir });
+    return { app, database, logger, mail, auth, secret, demoNotice };
   } catch (error) {
     await database.close();
     throw error;
@@ -60,11 +62,11 @@ export async function startServer(
   config: Config,
   overrides: { logger?: Logger; mailer?: Mailer } = {},
 ): Promise<RunningServer> {
-  const { app, database, logger, mailer, secret, demoNotice } = await prepare(config, overrides);
-  // Reminders and other scheduled work (src/server/jobs), on this database.
+  const { app, database, logger, mail, secret, demoNotice } = await prepare(config, overrides);
+  // Reminders, mail delivery and other scheduled work (src/server/jobs), on this database.
   const jobs = await startJobQueue({
     database,
-    mailer,
+    mail,
     logger,
     publicUrl: config.publicUrl,
     secret,

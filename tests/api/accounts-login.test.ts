@@ -202,12 +202,9 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
 
   it('runs argon2 once for an unknown email (a hash) as for a known one (a verify)', async () => {
     const calls = { hash: 0, verify: 0 };
-    const mailer = { send: async () => {} };
     const auth = createAuth({
       db: t.database.db,
       config: t.config,
-      mailer,
-      logger: createLogger('silent'),
       secret: 'test-secret-'.padEnd(40, 'x'),
       password: {
         hash: (password) => {
@@ -227,7 +224,7 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
         config: t.config,
         database: t.database,
         logger: createLogger('silent'),
-        mailer,
+        mail: t.mail,
         auth,
       }),
     };

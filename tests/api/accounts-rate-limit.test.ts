@@ -51,23 +51,17 @@ async function exhaust(t: TestApp, path: string, rule: LimitRule, ip: string) {
  * same AUTH_SECRET (or another one, to show that limits do not depend on it).
  */
 async function secondInstance(t: TestApp, secret?: string): Promise<TestApp> {
-  const mailer = {
-    async send(message: (typeof t.outbox)[number]) {
-      t.outbox.push(message);
-    },
-  };
   const auth = createAuth({
     db: t.database.db,
     config: t.config,
     secret: secret ?? (await t.auth.$context).secret,
-    mailer,
-    logger: createLogger('silent'),
   });
+  // One delivery for both instances: whichever wrote a mail, it lands in t.outbox.
   const app = createApp({
     config: t.config,
     database: t.database,
     logger: createLogger('silent'),
-    mailer,
+    mail: t.mail,
     auth,
   });
   return { ...t, app, auth };

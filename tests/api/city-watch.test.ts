@@ -4,6 +4,7 @@
 // and later sweeps send nothing more.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailDelivery } from '../../src/server/mail/outbox';
 import { sendCityWatchNotices } from '../../src/server/city-watch/notices';
 import { stopToken } from '../../src/server/city-watch/stop-token';
 import { cityWatches, user, volunteers } from '../../src/server/db/schema';
@@ -26,22 +27,15 @@ describe.each(DB_KINDS)('city notices on %s', (kind) => {
   afterAll(() => t.close());
 
   const secret = () => t.auth.options.secret!;
-  const sweep = () =>
-    sendCityWatchNotices(
-      {
-        db: t.database.db,
-        mailer: outboxMailer(),
-        logger,
-        publicUrl: TEST_ORIGIN,
-        secret: secret(),
-      },
+  /** A sweep, then the delivery of what it wrote to the outbox (into t.outbox). */
+  const sweep = async () => {
+    const sent = await sendCityWatchNotices(
+      { db: t.database.db, logger, publicUrl: TEST_ORIGIN, secret: secret() },
       new Date(),
     );
-  const outboxMailer = (): Mailer => ({
-    send: async (message) => {
-      t.outbox.push(message);
-    },
-  });
+    await t.mail.deliverDue();
+    return sent;
+  };
   const mailsTo = (email: string) => t.outbox.filter((m) => m.to === email);
   const ask = (cookie: string | undefined) =>
     send(t, 'POST', '/api/city-watch', undefined, { cookie });
@@ -169,9 +163,10 @@ describe.each(DB_KINDS)('city notices on %s', (kind) => {
     await publishProfile(t, ngo.cookie, { location: 'Queuetown' });
     expect(mailsTo(v.input.email)).toEqual([]);
     const sent: MailMessage[] = [];
+    const mailer: Mailer = { send: async (m) => void sent.push(m) };
     const jobs = await startJobQueue({
       database: t.database,
-      mailer: { send: async (m) => void sent.push(m) },
+      mail: createMailDelivery({ db: t.database.db, mailer, logger }),
       logger,
       publicUrl: TEST_ORIGIN,
       secret: secret(),

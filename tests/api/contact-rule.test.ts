@@ -9,6 +9,7 @@ import { ngoVerifications, teachingSessions } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';
 import type { MailMessage, Mailer } from '../../src/server/mail';
 import { keepSessionsAhead } from '../../src/server/teaching-sessions/keep-ahead';
+import { createMailDelivery } from '../../src/server/mail/outbox';
 import { sendDueReminders } from '../../src/server/teaching-sessions/reminders';
 import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
@@ -143,8 +144,11 @@ describe.each(DB_KINDS)('one contact rule for every reader, on %s', (kind) => {
   afterAll(() => t.close());
 
   const logger = createLogger('silent');
-  const sweep = (mailer: Mailer, now: Date) =>
-    sendDueReminders({ db: t.database.db, mailer, logger, publicUrl: TEST_ORIGIN }, now);
+  /** A sweep, then a delivery of the mails it wrote (the outbox) through `mailer`. */
+  const sweep = async (mailer: Mailer, now: Date) => {
+    await sendDueReminders({ db: t.database.db, logger, publicUrl: TEST_ORIGIN }, now);
+    await createMailDelivery({ db: t.database.db, mailer, logger }).deliverDue();
+  };
 
   /** What a JSON reader answered: the body, or null when the account cannot read (suspended). */
   async function json<T>(cookie: string, path: string): Promise<T | null> {

@@ -108,7 +108,7 @@ describe.each(DB_KINDS)('rate-limit keys on %s', (kind) => {
     expect((await left()).sort()).toEqual([`purge-test:live:${tag}`, `purge-test:old:${tag}`]);
     const jobs = await startJobQueue({
       database: t.database,
-      mailer: { async send() {} },
+      mail: t.mail,
       logger: createLogger('silent'),
       publicUrl: TEST_ORIGIN,
       secret: 'test-secret',

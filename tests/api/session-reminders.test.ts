@@ -1,15 +1,18 @@
 // Issue 14's reminders, with a clock the test controls: the sweep (teaching-sessions/reminders.ts)
 // is given `now`, and pg-boss's TestClock drives the job queue that runs it. On each database:
 // due and not yet due, cancelled sessions, the NGO's nudge, two sweeps at once (two instances
-// on PostgreSQL), and a sweep cut off after sending that a restart does not repeat.
+// on PostgreSQL), and a sweep cut off after writing its mails that a restart does not repeat.
+// The sweep writes its mails to the outbox (decision 0030); a delivery with a recording mailer
+// sends them here.
 import { eq } from 'drizzle-orm';
 import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/server/db/client';
-import { sessionReminders, teachingSessions } from '../../src/server/db/schema';
+import { mailOutbox, sessionReminders, teachingSessions } from '../../src/server/db/schema';
 import { startJobQueue } from '../../src/server/jobs/job-queue';
 import { createLogger } from '../../src/server/logger';
 import type { MailMessage, Mailer } from '../../src/server/mail';
+import { createMailDelivery } from '../../src/server/mail/outbox';
 import { sendDueReminders } from '../../src/server/teaching-sessions/reminders';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
@@ -63,8 +66,11 @@ describe.each(DB_KINDS)('session reminders on %s', (kind) => {
     return { v, sessions: sessions.filter((s) => s.requestId === requestId) };
   }
 
-  const sweep = (mailer: Mailer, now: Date) =>
-    sendDueReminders({ db: t.database.db, mailer, logger, publicUrl: TEST_ORIGIN }, now);
+  /** A sweep, then a delivery of what it wrote through `mailer`. */
+  const sweep = async (mailer: Mailer, now: Date, db = t.database.db) => {
+    await sendDueReminders({ db, logger, publicUrl: TEST_ORIGIN }, now);
+    await createMailDelivery({ db, mailer, logger, now: () => now }).deliverDue();
+  };
   const at = (iso: string, offset: number) => new Date(Date.parse(iso) + offset);
 
   it('reminds both sides once, 24 hours before, and not before that', async () => {
@@ -151,9 +157,7 @@ describe.each(DB_KINDS)('session reminders on %s', (kind) => {
     const other =
       connection.backend === 'postgres' ? await openPostgres(connection.connectionString, 3) : null;
     try {
-      const second = other
-        ? sendDueReminders({ db: other.db, mailer, logger, publicUrl: TEST_ORIGIN }, now)
-        : sweep(mailer, now);
+      const second = other ? sweep(mailer, now, other.db) : sweep(mailer, now);
       await Promise.all([sweep(mailer, now), second, sweep(mailer, now)]);
     } finally {
       await other?.close();
@@ -161,12 +165,13 @@ describe.each(DB_KINDS)('session reminders on %s', (kind) => {
     expect(mailsFor(sent, v.input.email)).toHaveLength(1);
   });
 
-  it('does not send again after a sweep was cut off between sending and recording', async () => {
+  it('does not write again after a sweep committed its mails and the delivery was cut off', async () => {
     const { v, sessions } = await partnership('Geeta Kisku');
     const fourth = sessions[3]!;
     const now = at(fourth.startsAt, -23 * HOUR);
-    // The first sweep hands this volunteer's mail over and then never finishes, as a process
-    // killed mid-send would: the mail is out, its row is claimed but not marked sent.
+    // The sweep commits the claim with its mails; the delivery hands this volunteer's mail over
+    // and never finishes, as a process killed mid-send would.
+    await sendDueReminders({ db: t.database.db, logger, publicUrl: TEST_ORIGIN }, now);
     const delivered: MailMessage[] = [];
     const stuck: Mailer = {
       send(message) {
@@ -174,17 +179,28 @@ describe.each(DB_KINDS)('session reminders on %s', (kind) => {
         return message.to === v.input.email ? new Promise<void>(() => {}) : Promise.resolve();
       },
     };
-    void sweep(stuck, now);
+    void createMailDelivery({
+      db: t.database.db,
+      mailer: stuck,
+      logger,
+      now: () => now,
+    }).deliverDue();
     await expect.poll(() => mailsFor(delivered, v.input.email).length).toBe(1);
     const [claimed] = await t.database.db
       .select()
       .from(sessionReminders)
       .where(eq(sessionReminders.sessionId, fourth.id));
-    expect(claimed).toMatchObject({ sentAt: null });
-    // The restarted server sweeps again: nothing more for that session.
+    expect(claimed!.sentAt).not.toBeNull();
+    // Another sweep a minute later: no second mail is written, and the one in flight is still
+    // held by its claim's lease (MAIL_CLAIM_MS), so no delivery takes it.
     const { sent, mailer } = recorder();
-    await sweep(mailer, at(fourth.startsAt, -22 * HOUR));
+    await sweep(mailer, new Date(now.getTime() + 60_000));
     expect(mailsFor(sent, v.input.email)).toEqual([]);
+    const rows = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, v.input.email.toLowerCase()));
+    expect(rows.filter((row) => row.kind === 'session-reminder')).toHaveLength(1);
   });
 });
 
@@ -209,8 +225,9 @@ describe('the job queue runs the sweep on its schedule (pg-boss, PGlite, a test 
       const start = new Date(first!.startsAt.getTime() - 24 * HOUR - 90_000);
       const clock = new TestClock(start);
       const { sent, mailer } = recorder();
+      const mail = createMailDelivery({ db: t.database.db, mailer, logger });
       const jobs = await startJobQueue(
-        { database: t.database, mailer, logger, publicUrl: TEST_ORIGIN, secret: 'test-secret' },
+        { database: t.database, mail, logger, publicUrl: TEST_ORIGIN, secret: 'test-secret' },
         { clock },
       );
       try {
@@ -227,5 +244,6 @@ describe('the job queue runs the sweep on its schedule (pg-boss, PGlite, a test 
     } finally {
       await t.close();
     }
-  }, 60_000);
+    // Each tick fires every timer it passes, the mail queue's minute backstop included.
+  }, 120_000);
 });

@@ -1,11 +1,15 @@
 // An in-process Setu app on a real database for API tests. Requests go through app.request()
 // with the headers a browser would send (Origin, a client address via X-Forwarded-For).
+// Mail goes the real way: written to the outbox table in the change's transaction, delivered
+// after the answer by the outbox's delivery (src/server/mail/outbox.ts). `send` waits for that
+// delivery to settle before it returns (mailDelivered), so `outbox` holds what the request sent.
 import { createApp } from '../../src/server/app';
 import { createAuth } from '../../src/server/auth';
 import { createPdfRenderer, type PdfRenderer } from '../../src/server/certificates/pdf-renderer';
 import { loadConfig, type Config } from '../../src/server/config';
 import { createLogger, type Logger } from '../../src/server/logger';
 import type { MailMessage, Mailer } from '../../src/server/mail';
+import { createMailDelivery, type MailDelivery } from '../../src/server/mail/outbox';
 import { openTestDatabase, type DbKind } from './databases';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -20,6 +24,10 @@ export interface TestApp {
   outbox: MailMessage[];
   /** The app's certificate PDF worker: its `renders` count what was rendered. */
   pdfRenderer: PdfRenderer;
+  /** The outbox's delivery, on the app's database. */
+  mail: MailDelivery;
+  /** Whether `send` waits for the delivery its request started (see createTestApp). */
+  waitForMail: boolean;
   close(): Promise<void>;
 }
 
@@ -31,6 +39,10 @@ export async function createTestApp(
     logger?: Logger;
     /** A built front end to serve beside the API, as the real server does. */
     distDir?: string;
+    /** The delivery's clock, for tests of retries and coalescing. */
+    now?: () => Date;
+    /** False for tests whose mailer holds mail back: `send` then returns at the answer. */
+    waitForMail?: boolean;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -49,19 +61,14 @@ export async function createTestApp(
     },
   };
   const logger = options.logger ?? createLogger('silent');
-  const auth = createAuth({
-    db: database.db,
-    config,
-    secret: 'test-secret-'.padEnd(40, 'x'),
-    mailer,
-    logger,
-  });
+  const mail = createMailDelivery({ db: database.db, mailer, logger, now: options.now });
+  const auth = createAuth({ db: database.db, config, secret: 'test-secret-'.padEnd(40, 'x') });
   const pdfRenderer = createPdfRenderer();
   const app = createApp({
     config,
     database,
     logger,
-    mailer,
+    mail,
     auth,
     pdfRenderer,
     distDir: options.distDir,
@@ -73,12 +80,21 @@ export async function createTestApp(
     config,
     auth,
     outbox,
+    mail,
+    waitForMail: options.waitForMail ?? true,
     pdfRenderer,
     close: async () => {
       await pdfRenderer.close();
+      // A mail a test's mailer still holds back is not waited for.
+      await Promise.race([mail.settled(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
       await database.close();
     },
   };
+}
+
+/** Waits until the delivery the app's requests started has run: their mail is in `outbox`. */
+export function mailDelivered(t: Pick<TestApp, 'mail'>): Promise<void> {
+  return t.mail.settled();
 }
 
 export interface RequestOptions {
@@ -107,7 +123,12 @@ export function send(
     payload = typeof body === 'string' ? body : JSON.stringify(body);
     headers['content-type'] ??= 'application/json';
   }
-  return Promise.resolve(t.app.request(path, { method, headers, body: payload }));
+  return Promise.resolve(t.app.request(path, { method, headers, body: payload })).then(
+    async (res) => {
+      if (t.waitForMail) await mailDelivered(t);
+      return res;
+    },
+  );
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */

@@ -21,12 +21,19 @@ export function isUniqueViolation(error: unknown): boolean {
   return hasPgCode(error, PG_CODES.uniqueViolation);
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What a sign-up writes with itself, in its transaction: the confirmation mail (decision 0030). */
+export type SignUpAlongWith = (
+  tx: Tx,
+  account: { id: string; name: string; email: string; language: Locale },
+) => Promise<void>;
 
 async function createAccount(
   db: Db,
   fields: { name: string; email: string; password: string; language?: Locale },
   writeProfile: (tx: Tx, userId: string) => Promise<void>,
+  alongWith?: SignUpAlongWith,
 ): Promise<string> {
   const email = fields.email.trim().toLowerCase();
   // The slow argon2 hash runs before the transaction, so no connection is held open for it.
@@ -53,6 +60,12 @@ async function createAccount(
       await tx
         .insert(consents)
         .values({ userId, kind: SIGNUP_CONSENT_KIND, textVersion: CONSENT_TEXT_VERSION });
+      await alongWith?.(tx, {
+        id: userId,
+        name: fields.name,
+        email,
+        language: fields.language ?? DEFAULT_LOCALE,
+      });
     });
   } catch (error) {
     // Two sign-ups racing for one email: the loser hits user.email's unique index.
@@ -62,7 +75,11 @@ async function createAccount(
   return userId;
 }
 
-export function createVolunteerAccount(db: Db, input: VolunteerSignup): Promise<string> {
+export function createVolunteerAccount(
+  db: Db,
+  input: VolunteerSignup,
+  alongWith?: SignUpAlongWith,
+): Promise<string> {
   const email = input.email.trim().toLowerCase();
   return createAccount(
     db,
@@ -91,10 +108,15 @@ export function createVolunteerAccount(db: Db, input: VolunteerSignup): Promise<
         languages: input.languages.join(', '),
       });
     },
+    alongWith,
   );
 }
 
-export function createNgoAccount(db: Db, input: NgoSignup): Promise<string> {
+export function createNgoAccount(
+  db: Db,
+  input: NgoSignup,
+  alongWith?: SignUpAlongWith,
+): Promise<string> {
   const email = input.email.trim().toLowerCase();
   return createAccount(
     db,
@@ -114,5 +136,6 @@ export function createNgoAccount(db: Db, input: NgoSignup): Promise<string> {
         description: input.description,
       });
     },
+    alongWith,
   );
 }

@@ -2,23 +2,21 @@
 // db/schema.ts). The job queue runs it every minute and once at start (src/server/jobs), never a
 // request: publishing stays as fast as before, and a mail server that is down delays nothing.
 //
-// Each notice is claimed before it is sent, in one UPDATE … RETURNING that sets notified_at: of
-// two sweeps at once (two instances, a restart) only one gets the row, so each volunteer gets one
-// email per city, whichever NGO published first and however many publish after it. A crash after
-// the claim loses that one email rather than risk sending it twice (as reminders, decision 0023).
+// Each notice is claimed in one UPDATE … RETURNING that sets notified_at: of two sweeps at once
+// (two instances, a restart) only one gets the row, so each volunteer gets one email per city,
+// whichever NGO published first and however many publish after it. The claim and the mails commit
+// together in the outbox (decision 0030), so a crash neither loses a notice nor sends it twice.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { DEMO_EMAIL_DOMAIN } from '../demo/demo-identity';
 import type { Logger } from '../logger';
-import type { Mailer } from '../mail';
 import { asLocale } from '../accounts/account-language';
-import { sendQuietly } from '../matching-loop/emails';
+import { writeMail } from '../mail/outbox';
 import { cityWatchEmail } from './emails';
 import { stopToken } from './stop-token';
 
 export interface CityWatchDeps {
   db: Db;
-  mailer: Mailer;
   logger: Logger;
   publicUrl: string;
   /** The server's secret, which signs the stop links. */
@@ -39,9 +37,10 @@ export function stopUrl(publicUrl: string, secret: string, uid: string): string 
  * has a published listing. Answers how many were sent.
  */
 export async function sendCityWatchNotices(deps: CityWatchDeps, now: Date): Promise<number> {
-  const { db, mailer, logger, publicUrl, secret } = deps;
-  const claimed = rowsOf(
-    await db.execute(sql`
+  const { db, publicUrl, secret } = deps;
+  return db.transaction(async (tx) => {
+    const claimed = rowsOf(
+      await tx.execute(sql`
       update city_watches w set notified_at = ${now.toISOString()}::timestamptz
       from "user" u
       where u.id = w.volunteer_uid
@@ -54,21 +53,21 @@ export async function sendCityWatchNotices(deps: CityWatchDeps, now: Date): Prom
             and o.email not like ${`%@${DEMO_EMAIL_DOMAIN}`}
         )
       returning w.volunteer_uid, w.city, u.email, u.name, u.language`),
-  );
-  for (const row of claimed) {
-    const uid = String(row.volunteer_uid);
-    await sendQuietly(
-      mailer,
-      logger,
-      cityWatchEmail({
-        to: String(row.email),
-        language: asLocale(String(row.language)),
-        name: String(row.name),
-        city: String(row.city),
-        matchesUrl: `${publicUrl}/#/volunteer-matching`,
-        stopUrl: stopUrl(publicUrl, secret, uid),
-      }),
     );
-  }
-  return claimed.length;
+    for (const row of claimed) {
+      const uid = String(row.volunteer_uid);
+      await writeMail(tx, {
+        kind: 'city-watch',
+        ...cityWatchEmail({
+          to: String(row.email),
+          language: asLocale(String(row.language)),
+          name: String(row.name),
+          city: String(row.city),
+          matchesUrl: `${publicUrl}/#/volunteer-matching`,
+          stopUrl: stopUrl(publicUrl, secret, uid),
+        }),
+      });
+    }
+    return claimed.length;
+  });
 }

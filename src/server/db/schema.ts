@@ -705,3 +705,41 @@ export const certificatePdfs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.certificateId, t.language] })],
 );
+
+/**
+ * The mail outbox (docs/decisions/0030-mail-outbox.md): every email is written here in the
+ * transaction of the change that causes it, and the job queue delivers it. A row is pending
+ * until `sent_at`; `claimed_until` is a delivering instance's lease on it, and `failed_at` marks
+ * a mail given up after the last retry, which the operators' console lists. `session_id` and
+ * `partnership_id` let mails about one teaching session be coalesced (src/server/mail/outbox.ts).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What the mail is about (e.g. 'session-moved'): the log and the console name it by this. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    html: text('html'),
+    sessionId: integer('session_id'),
+    partnershipId: integer('partnership_id'),
+    /** A session mail's starting time as its recipient last heard it, for the merged text. */
+    sessionKnownAt: at('session_known_at'),
+    createdAt: at('created_at').notNull(),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    claimedUntil: at('claimed_until'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: at('sent_at'),
+    failedAt: at('failed_at'),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_session_idx').on(t.sessionId, t.recipient),
+    index('mail_outbox_partnership_idx').on(t.partnershipId, t.createdAt),
+  ],
+);

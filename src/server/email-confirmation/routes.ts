@@ -39,7 +39,7 @@ const tokenSchema = z.object({
     .refine((t) => textProblem(t, 'single-line') === null, CONFIRM_LINK_MESSAGES.invalid),
 });
 
-export function confirmEmailRoutes({ database, mailer, logger, config }: AppDeps) {
+export function confirmEmailRoutes({ database, config }: AppDeps) {
   const { db } = database;
   const signedIn = (c: { get(key: 'user'): AppEnv['Variables']['user'] }) => {
     const current = c.get('user');
@@ -89,7 +89,7 @@ export function confirmEmailRoutes({ database, mailer, logger, config }: AppDeps
         );
       }
       const sent = await sendConfirmationLink(
-        { db, mailer, logger, publicUrl: config.publicUrl },
+        { db, publicUrl: config.publicUrl },
         current.id,
       );
       if (!sent) {

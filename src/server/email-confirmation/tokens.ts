@@ -12,7 +12,7 @@ export const hashToken = (token: string) =>
 
 /** Makes a new link's token for the account's current address; only its hash is stored. */
 export async function issueConfirmationToken(
-  db: Db,
+  db: Pick<Db, 'insert'>,
   userId: string,
   email: string,
   now = new Date(),

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
-import type { Mailer } from '../mail';
+import type { MailDelivery } from '../mail/outbox';
 import type { Auth } from '../auth';
 import type { PublicReads } from '../public-cache/public-reads';
 import type { SessionCache } from '../sessions/session-cache';
@@ -12,7 +12,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   logger: Logger;
-  mailer: Mailer;
+  /** Delivers the outbox's mails; routes write them with writeMail (src/server/mail/outbox.ts). */
+  mail: MailDelivery;
   auth: Auth;
   /** Public reads kept in memory; createApp makes it. */
   publicReads: PublicReads;

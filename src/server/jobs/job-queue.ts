@@ -4,17 +4,23 @@
 // The reminder sweep (teaching-sessions/reminders.ts) runs every 5 minutes and once at start; its
 // own claims make each reminder go once even if two sweeps overlap (decision 0023).
 // Expired rate-limit rows are deleted every hour and once at start (decision 0025).
+// Mail delivery (src/server/mail/outbox.ts, decision 0030) runs every minute, at start, and at
+// each retry's time; its claims keep each mail to one delivery across instances.
+import { purgeExpiredLimits } from '../http/rate-limit';
 import { PgBoss, type Clock } from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
-import type { Mailer } from '../mail';
-import { purgeExpiredLimits } from '../http/rate-limit';
+import type { MailDelivery } from '../mail/outbox';
 import { sendDueReminders } from '../teaching-sessions/reminders';
 import { sendCityWatchNotices } from '../city-watch/notices';
 
 export const REMINDER_QUEUE = 'session-reminders';
 /** Every 5 minutes: a reminder goes out between 24 h and 23 h 55 min before its session. */
 export const REMINDER_CRON = '*/5 * * * *';
+export const MAIL_QUEUE = 'mail-delivery';
+/** Every minute: the backstop for mails whose kick was lost (a crash) and for retries. */
+export const MAIL_CRON = '* * * * *';
+const MAIL_POLL_SECONDS = 30;
 
 export const LIMIT_PURGE_QUEUE = 'rate-limit-purge';
 /** Hourly: no bucket outlives its window by more than an hour. */
@@ -31,7 +37,7 @@ export interface JobQueue {
 export async function startJobQueue(
   deps: {
     database: Database;
-    mailer: Mailer;
+    mail: MailDelivery;
     logger: Logger;
     publicUrl: string;
     /** The server's secret: it signs the stop links of the city notices. */
@@ -39,7 +45,7 @@ export async function startJobQueue(
   },
   options: { clock?: Clock } = {},
 ): Promise<JobQueue> {
-  const { database, mailer, logger, publicUrl, secret } = deps;
+  const { database, mail, logger, publicUrl, secret } = deps;
   const clock = options.clock;
   const boss = new PgBoss({
     ...database.jobQueue(),
@@ -53,8 +59,9 @@ export async function startJobQueue(
   await boss.schedule(REMINDER_QUEUE, REMINDER_CRON, null, { tz: 'Asia/Kolkata', missed: 'once' });
   await boss.work(REMINDER_QUEUE, async () => {
     const now = new Date(clock ? clock.now() : Date.now());
-    const sent = await sendDueReminders({ db: database.db, mailer, logger, publicUrl }, now);
+    const sent = await sendDueReminders({ db: database.db, logger, publicUrl }, now);
     logger.info(sent, 'reminder sweep done');
+    mail.kick();
   });
   await boss.createQueue(CITY_WATCH_QUEUE);
   await boss.schedule(CITY_WATCH_QUEUE, CITY_WATCH_CRON, null, {
@@ -63,12 +70,28 @@ export async function startJobQueue(
   });
   await boss.work(CITY_WATCH_QUEUE, async () => {
     const now = new Date(clock ? clock.now() : Date.now());
-    const sent = await sendCityWatchNotices(
-      { db: database.db, mailer, logger, publicUrl, secret },
-      now,
-    );
+    const sent = await sendCityWatchNotices({ db: database.db, logger, publicUrl, secret }, now);
     if (sent) logger.info({ sent }, 'city notices sent');
+    mail.kick();
   });
+  // On PGlite this process alone owns DATA_DIR: claims left by a killed one are nobody's, so
+  // their mails go now rather than when the lease runs out.
+  if (database.kind === 'pglite') await mail.releaseClaims();
+  await boss.createQueue(MAIL_QUEUE);
+  await boss.schedule(MAIL_QUEUE, MAIL_CRON, null, { missed: 'once' });
+  // Requests kick the delivery themselves; this queue only carries the minute's backstop and the
+  // retries' wake-ups, so a slow poll is enough and keeps the queue's own queries few.
+  await boss.work(MAIL_QUEUE, { pollingIntervalSeconds: MAIL_POLL_SECONDS }, async () => {
+    mail.kick();
+    await mail.settled();
+    await mail.purgeSent();
+  });
+  mail.onRetry((at) => {
+    boss.send(MAIL_QUEUE, null, { startAfter: at }).catch((error: unknown) => {
+      logger.error({ err: error }, 'mail retry could not be scheduled');
+    });
+  });
+  mail.kick();
   // A (re)started server catches up at once rather than at the next tick; should two instances
   // start together, the claims keep each reminder and notice to one mail.
   await boss.send(REMINDER_QUEUE, null);
@@ -84,6 +107,12 @@ export async function startJobQueue(
   return {
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000 });
+      // A pass still talking to a mail server is not waited for past this: its claims' lease
+      // runs out and the mails go again later.
+      await Promise.race([
+        mail.settled(),
+        new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+      ]);
     },
   };
 }

@@ -1,8 +1,8 @@
 // The matching loop's emails, plain text in the recipient's language (their account's): to the
-// NGO on a new request, to the volunteer on an answer. Sending never undoes a committed change: a failure is logged, the request stands.
+// NGO on a new request, to the volunteer on an answer. The routes write them to the outbox in
+// the change's transaction (docs/decisions/0030-mail-outbox.md).
 import type { Locale } from '../../shared/locales';
-import type { Logger } from '../logger';
-import type { MailMessage, Mailer } from '../mail';
+import type { MailMessage } from '../mail';
 import type { ListingPlace } from '../../shared/listing-place';
 import {
   availabilityText,
@@ -12,14 +12,6 @@ import {
   slotText,
   type MailText,
 } from '../mail/mail-i18n';
-
-export async function sendQuietly(mailer: Mailer, logger: Logger, message: MailMessage) {
-  try {
-    await mailer.send(message);
-  } catch (error) {
-    logger.error({ err: error, to: message.to, subject: message.subject }, 'mail failed');
-  }
-}
 
 export function newRequestEmail(input: {
   to: string;

@@ -10,7 +10,7 @@ import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { recordAudit } from '../audit/record-audit';
 import { asLocale } from '../accounts/account-language';
-import { sendQuietly } from '../matching-loop/emails';
+import { writeMail } from '../mail/outbox';
 import type { Db } from '../db/client';
 import { verificationEmail } from './emails';
 
@@ -61,7 +61,7 @@ export async function verificationQueue(db: Db, status: Status) {
 }
 
 export async function decideVerification(
-  { database, publicReads, mailer, logger, config }: AppDeps,
+  { publicReads, config }: AppDeps,
   input: { operatorUid: string; ngoUid: string; decision: VerificationDecision; reason: string },
 ) {
   const { decision } = input;
@@ -102,27 +102,27 @@ export async function decideVerification(
       targetId: input.ngoUid,
       reason,
     });
+    // The NGO's mail commits with the decision (the outbox, decision 0030).
+    const [ngo] = await tx
+      .select({ ngoName: ngos.ngoName, email: ngos.email, language: user.language })
+      .from(ngos)
+      .innerJoin(user, eq(user.id, ngos.uid))
+      .where(eq(ngos.uid, input.ngoUid));
+    if (ngo) {
+      await writeMail(tx, {
+        kind: `verification-${decision}`,
+        ...verificationEmail({
+          to: ngo.email,
+          language: asLocale(ngo.language),
+          ngoName: ngo.ngoName,
+          decision,
+          reason,
+          dashboardUrl: `${config.publicUrl}/#/ngo-dashboard`,
+        }),
+      });
+    }
     return updated;
   });
-  const [ngo] = await database.db
-    .select({ ngoName: ngos.ngoName, email: ngos.email, language: user.language })
-    .from(ngos)
-    .innerJoin(user, eq(user.id, ngos.uid))
-    .where(eq(ngos.uid, input.ngoUid));
-  if (ngo) {
-    await sendQuietly(
-      mailer,
-      logger,
-      verificationEmail({
-        to: ngo.email,
-        language: asLocale(ngo.language),
-        ngoName: ngo.ngoName,
-        decision,
-        reason,
-        dashboardUrl: `${config.publicUrl}/#/ngo-dashboard`,
-      }),
-    );
-  }
   return {
     ngoUid: input.ngoUid,
     status: decided.status,

@@ -20,6 +20,7 @@ import {
   user,
   verification,
   volunteers,
+  mailOutbox,
 } from '../db/schema';
 import { asLocale } from '../accounts/account-language';
 import { isDemoEmail } from '../demo/demo-identity';
@@ -51,6 +52,8 @@ export async function deleteOwnAccount(
   deps: { db: Db; publicReads: PublicReads },
   userId: string,
   password: string,
+  /** Writes the partners' notices in the deletion's transaction (the outbox, decision 0030). */
+  alongWith?: (tx: Tx, notices: Omit<PartnerNotice, 'url'>[]) => Promise<void>,
 ): Promise<DeleteOutcome> {
   const { db, publicReads } = deps;
   const [me] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
@@ -81,8 +84,11 @@ export async function deleteOwnAccount(
 
     await tx.delete(verification).where(eq(verification.value, userId));
     await tx.delete(feedback).where(sql`lower(${feedback.email}) = ${me.email.toLowerCase()}`);
+    // Mails to the person, sent or waiting, name them: they go with the account.
+    await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, me.email));
     const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
     if (deleted.length === 0) return { kind: 'gone' };
+    await alongWith?.(tx, notices);
     return { kind: 'deleted', notices, role: volunteer ? 'volunteer' : 'ngo' };
   });
 }

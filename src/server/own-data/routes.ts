@@ -12,7 +12,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { rateLimit, type LimitRule } from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
-import { sendQuietly } from '../matching-loop/emails';
+import { writeMail } from '../mail/outbox';
 import { deleteOwnAccount } from './delete-account';
 import { partnerLeftEmail } from './emails';
 import { exportOwnData } from './export';
@@ -37,7 +37,6 @@ export function ownDataRoutes({
   auth,
   config,
   database,
-  mailer,
   logger,
   publicReads,
   sessions,
@@ -68,6 +67,17 @@ export function ownDataRoutes({
           { db, publicReads },
           user.id,
           c.req.valid('json').password,
+          async (tx, notices) => {
+            for (const notice of notices) {
+              await writeMail(tx, {
+                kind: 'partner-left',
+                ...partnerLeftEmail({
+                  ...notice,
+                  url: link(notice.leaver === 'ngo' ? '/volunteer-matching' : '/ngo-dashboard'),
+                }),
+              });
+            }
+          },
         );
         switch (outcome.kind) {
           case 'gone':
@@ -91,16 +101,6 @@ export function ownDataRoutes({
             c.header('Set-Cookie', cookie, { append: true });
         } catch (error) {
           logger.warn({ err: error }, 'sign-out after account deletion failed');
-        }
-        for (const notice of outcome.notices) {
-          await sendQuietly(
-            mailer,
-            logger,
-            partnerLeftEmail({
-              ...notice,
-              url: link(notice.leaver === 'ngo' ? '/volunteer-matching' : '/ngo-dashboard'),
-            }),
-          );
         }
         return c.json({ ok: true as const }, 200);
       },

@@ -1,6 +1,6 @@
 // /api/operator/reports (issue 13): the queue and the workflow, for operators only
 // (requireOperator answers everyone else a 404). Resolving tells the reporter the outcome in
-// general words, in their language, once the change is committed.
+// general words, in their language, with the change (the outbox, decision 0030).
 import { Hono } from 'hono';
 import {
   REPORT_CATEGORIES,
@@ -13,7 +13,7 @@ import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { jsonBody, queryParams } from '../http/validate';
 import { reportOutcomeEmail } from '../mail/report-emails';
-import { sendQuietly } from '../matching-loop/emails';
+import { writeMail } from '../mail/outbox';
 import { requireOperator } from '../operators/require-operator';
 import { changeReportStatus, reporterAddress, reportQueue } from './report-queue';
 
@@ -37,24 +37,20 @@ export function operatorReportRoutes(deps: AppDeps) {
       const id = reportId(c.req.param('id'));
       const input = c.req.valid('json');
       const operatorUid = c.get('operatorUid');
-      const { report, before } = await changeReportStatus(db, {
-        id,
-        operatorUid,
-        status: input.status,
-        outcome: input.outcome,
-        note: input.note,
-      });
       let reporterTold = false;
-      if (report.status === 'resolved' && report.outcome) {
-        const address = await reporterAddress(db, before);
-        const category = (REPORT_CATEGORIES as readonly string[]).includes(before.category)
-          ? (before.category as ReportCategory)
-          : 'other';
-        if (address) {
-          await sendQuietly(
-            deps.mailer,
-            deps.logger,
-            reportOutcomeEmail({
+      const { report } = await changeReportStatus(
+        db,
+        { id, operatorUid, status: input.status, outcome: input.outcome, note: input.note },
+        async (tx, { report, before }) => {
+          if (report.status !== 'resolved' || !report.outcome) return;
+          const address = await reporterAddress(tx, before);
+          if (!address) return;
+          const category = (REPORT_CATEGORIES as readonly string[]).includes(before.category)
+            ? (before.category as ReportCategory)
+            : 'other';
+          await writeMail(tx, {
+            kind: 'report-outcome',
+            ...reportOutcomeEmail({
               to: address.email,
               language: address.language === null ? null : asLocale(address.language),
               name: address.name || undefined,
@@ -62,10 +58,10 @@ export function operatorReportRoutes(deps: AppDeps) {
               outcome: input.outcome!,
               reportedAt: before.createdAt,
             }),
-          );
+          });
           reporterTold = true;
-        }
-      }
+        },
+      );
       return c.json({ report: { ...report, reporterTold } }, 200);
     });
 }

@@ -28,6 +28,8 @@ import {
 } from '../db/schema';
 import { codedError } from '../operators/require-operator';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 const STATUS_FILTER: Record<ReportQueueFilter, ReportStatus[] | null> = {
   active: ['open', 'investigating'],
   open: ['open'],
@@ -149,6 +151,11 @@ export async function changeReportStatus(
     outcome?: ReportOutcome;
     note: string;
   },
+  /** Written in the change's transaction: the reporter's mail (the outbox, decision 0030). */
+  alongWith?: (
+    tx: Tx,
+    changed: { report: { status: string; outcome: string | null }; before: ReportBefore },
+  ) => Promise<void>,
 ) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -194,13 +201,22 @@ export async function changeReportStatus(
       reason: input.note,
       subjectUid: row.subjectUid,
     });
-    return { report: updated, before: row };
+    const changed = { report: updated, before: row };
+    await alongWith?.(tx, changed);
+    return changed;
   });
+}
+
+interface ReportBefore {
+  category: string;
+  reporterUid: string | null;
+  reporterEmail: string | null;
+  createdAt: Date;
 }
 
 /** Where and how to tell a reporter the outcome: their account, or the email a visitor left. */
 export async function reporterAddress(
-  db: Db,
+  db: Pick<Db, 'select'>,
   report: { reporterUid: string | null; reporterEmail: string | null },
 ) {
   if (report.reporterUid) {

@@ -17,21 +17,21 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { hit } from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
 import { asLocale } from '../accounts/account-language';
-import { sendQuietly } from '../matching-loop/emails';
+import { writeMail } from '../mail/outbox';
 import { urgentReportEmail } from '../mail/report-emails';
 import { checkTarget } from './report-targets';
 
 const HOUR = 3600;
 
 /** Every operator's address and language (operators ⨝ user). */
-export function operatorAddresses(db: Db) {
+export function operatorAddresses(db: Pick<Db, 'select'>) {
   return db
     .select({ email: user.email, language: user.language })
     .from(operators)
     .innerJoin(user, eq(user.id, operators.userId));
 }
 
-export function reportRoutes({ database, mailer, logger, config }: AppDeps) {
+export function reportRoutes({ database, config }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>().post('/', jsonBody(reportSchema), async (c) => {
     const input = c.req.valid('json');
@@ -68,7 +68,9 @@ export function reportRoutes({ database, mailer, logger, config }: AppDeps) {
       });
     }
 
-    const [row] = await db
+    // The report and the operators' urgent mails commit together (the outbox, decision 0030).
+    const row = await db.transaction(async (tx) => {
+      const [row] = await tx
       .insert(reports)
       .values({
         reporterUid,
@@ -80,26 +82,23 @@ export function reportRoutes({ database, mailer, logger, config }: AppDeps) {
         details: input.details,
       })
       .returning({ id: reports.id, status: reports.status, createdAt: reports.createdAt });
-
-    if (input.category === URGENT_CATEGORY) {
-      const queueUrl = `${config.publicUrl}/#/operator/reports`;
-      const addresses = await operatorAddresses(db);
-      await Promise.all(
-        addresses.map((operator) =>
-          sendQuietly(
-            mailer,
-            logger,
-            urgentReportEmail({
+      if (input.category === URGENT_CATEGORY) {
+        const queueUrl = `${config.publicUrl}/#/operator/reports`;
+        for (const operator of await operatorAddresses(tx)) {
+          await writeMail(tx, {
+            kind: 'report-urgent',
+            ...urgentReportEmail({
               to: operator.email,
               language: asLocale(operator.language),
               reportId: row!.id,
               targetKind: input.targetKind,
               queueUrl,
             }),
-          ),
-        ),
-      );
-    }
+          });
+        }
+      }
+      return row;
+    });
     return c.json(
       {
         message: REPORT_MESSAGES.received,

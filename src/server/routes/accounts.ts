@@ -20,6 +20,7 @@ import {
   createNgoAccount,
   createVolunteerAccount,
   EmailTakenError,
+  type SignUpAlongWith,
 } from '../accounts/create-accounts';
 import { deviceCookies } from '../accounts/device-cookie';
 import { findProfile, profileOf } from '../accounts/profiles';
@@ -30,7 +31,7 @@ import { session } from '../db/schema';
 import { isSuspended } from '../suspension/suspend';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension';
 import { confirmEmailRoutes } from '../email-confirmation/routes';
-import { sendConfirmationLink } from '../email-confirmation/send-link';
+import { writeConfirmationMail } from '../email-confirmation/send-link';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import {
@@ -115,12 +116,16 @@ export const resetCheckSchema = z.object({ token: resetTokenSchema });
 const emailKey = (email: string) => email.trim().toLowerCase();
 
 export function accountRoutes(deps: AppDeps) {
-  const { auth, config, database, sessions, mailer, logger } = deps;
+  const { auth, config, database, sessions } = deps;
   const db = database.db;
   // Signed with the auth secret every instance shares (AUTH_SECRET or DATA_DIR/auth-secret).
   const secret = async () => (await auth.$context).secret;
   const devices = deviceCookies({ secret, secure: config.secureCookies });
   const personId = async (email: string) => personLimitId(await secret(), email);
+
+  // The confirmation link and its mail commit with the account (the outbox, decision 0030).
+  const confirmationMail: SignUpAlongWith = (tx, account) =>
+    writeConfirmationMail(tx, config.publicUrl, account);
 
   async function signUp(create: () => Promise<string>) {
     let id: string;
@@ -131,11 +136,6 @@ export function accountRoutes(deps: AppDeps) {
         throw apiError(409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
       throw error;
     }
-    // After the commit: the confirmation link (issue 13). The answer does not wait for the mail
-    // server, and a failure is logged, never refused.
-    await sendConfirmationLink({ db, mailer, logger, publicUrl: config.publicUrl }, id, {
-      waitForMail: false,
-    });
     return id;
   }
 
@@ -146,12 +146,12 @@ export function accountRoutes(deps: AppDeps) {
       rateLimit(db, SIGN_UP_LIMIT),
       jsonBody(serverVolunteerSignupSchema),
       async (c) => {
-        const id = await signUp(() => createVolunteerAccount(db, c.req.valid('json')));
+        const id = await signUp(() => createVolunteerAccount(db, c.req.valid('json'), confirmationMail));
         return c.json({ id }, 201);
       },
     )
     .post('/ngos', rateLimit(db, SIGN_UP_LIMIT), jsonBody(serverNgoSignupSchema), async (c) => {
-      const id = await signUp(() => createNgoAccount(db, c.req.valid('json')));
+      const id = await signUp(() => createNgoAccount(db, c.req.valid('json'), confirmationMail));
       return c.json({ id }, 201);
     })
     .post('/login', rateLimit(db, SIGN_IN_LIMIT), jsonBody(loginSchema), async (c) => {

@@ -28,7 +28,7 @@ import { apiError } from '../http/errors';
 import { addressKey, hit, type LimitRule } from '../http/rate-limit';
 import { signedInSide } from '../http/session';
 import { jsonBody } from '../http/validate';
-import { sendQuietly } from '../matching-loop/emails';
+import { writeMail } from '../mail/outbox';
 import { volunteerAddress } from '../teaching-sessions/parties';
 
 /**
@@ -57,7 +57,7 @@ function tooManyDownloads(retryAfter: number) {
   });
 }
 
-export function certificateRoutes({ database, config, pdfRenderer, mailer, logger }: AppDeps) {
+export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
   const { db } = database;
   const verifyUrl = (code: string) => `${config.publicUrl}/#/verify/${code}`;
   const dashboardUrl = `${config.publicUrl}/#/volunteer-dashboard`;
@@ -138,12 +138,13 @@ export function certificateRoutes({ database, config, pdfRenderer, mailer, logge
       if (!CERTIFICATE_CODE.test(code)) throw apiError(404, CERTIFICATE_MESSAGES.notFound);
       const input = c.req.valid('json');
       const revoked = await revokeCertificate(db, uid, code, input);
+      // Written to the outbox right after the change's own transaction and before the answer
+      // (docs/decisions/0030-mail-outbox.md); not yet inside it.
       const volunteer = await volunteerAddress(db, revoked.volunteerUid);
       if (volunteer) {
-        await sendQuietly(
-          mailer,
-          logger,
-          certificateRevokedEmail({
+        await writeMail(db, {
+          kind: 'certificate-revoked',
+          ...certificateRevokedEmail({
             to: volunteer.email,
             language: volunteer.language,
             volunteerName: volunteer.name,
@@ -153,7 +154,7 @@ export function certificateRoutes({ database, config, pdfRenderer, mailer, logge
             category: input.category,
             dashboardUrl,
           }),
-        );
+        });
       }
       return c.json({ code, status: 'revoked' as const });
     })
@@ -164,10 +165,9 @@ export function certificateRoutes({ database, config, pdfRenderer, mailer, logge
       const issued = await reissueCertificate(db, uid, code);
       const volunteer = await volunteerAddress(db, issued.volunteerUid);
       if (volunteer) {
-        await sendQuietly(
-          mailer,
-          logger,
-          certificateReissuedEmail({
+        await writeMail(db, {
+          kind: 'certificate-reissued',
+          ...certificateReissuedEmail({
             to: volunteer.email,
             language: volunteer.language,
             volunteerName: volunteer.name,
@@ -176,7 +176,7 @@ export function certificateRoutes({ database, config, pdfRenderer, mailer, logge
             sessions: issued.sessions,
             dashboardUrl,
           }),
-        );
+        });
       }
       return c.json({ code: issued.code, verifyUrl: verifyUrl(issued.code) }, 201);
     });

@@ -39,7 +39,6 @@ import {
   acceptedEmail,
   declinedEmail,
   newRequestEmail,
-  sendQuietly,
 } from '../matching-loop/emails';
 import { buildCalendar } from '../matching-loop/ics';
 import { cancelFutureSessions } from '../teaching-sessions/changes';
@@ -51,6 +50,7 @@ import { mailText, optionText, type MailText } from '../mail/mail-i18n';
 import type { ListingPlace } from '../../shared/listing-place';
 import { acceptedPartners, listingFull } from '../matching-loop/listing-fill';
 import { requestLimitRefusal } from '../matching-loop/request-limits';
+import { writeMail } from '../mail/outbox';
 import { requireConfirmedEmail } from '../email-confirmation/require-confirmed-email';
 import { isNgoVerified, requireVerifiedNgo } from '../ngo-verification/verified';
 import { detailsShared, partnershipFacts, running } from '../partnerships/contact-rule';
@@ -136,6 +136,8 @@ async function transition(
     verb: string;
     check?: (locked: Locked, tx: Tx) => void | Promise<void>;
     set?: Partial<typeof connectionRequests.$inferInsert>;
+    /** Written in the change's transaction: its emails (the outbox, decision 0030). */
+    alongWith?: (done: Locked & { status: RequestStatus }, tx: Tx) => Promise<void>;
   },
 ) {
   // Accepting or ending changes a listing's accepted partners, so whether it shows as full on
@@ -167,12 +169,14 @@ async function transition(
       .returning({ id: connectionRequests.id, status: connectionRequests.status });
     // The row is locked, so this cannot happen; kept so a future refactor cannot lose the rule.
     if (!updated) throw apiError(409, `This request ${STATUS_WORDS[locked.status]}.`);
-    return { ...locked, status: updated.status };
+    const done = { ...locked, status: updated.status };
+    await input.alongWith?.(done, tx);
+    return done;
   });
 }
 
 /** Whether the partnership's two sides see each other's details now (contact-rule.ts). */
-async function detailsSharedIn(db: Db, id: number): Promise<boolean> {
+async function detailsSharedIn(db: Pick<Db, 'select'>, id: number): Promise<boolean> {
   const [row] = await db
     .select({ shared: detailsShared.sql })
     .from(connectionRequests)
@@ -181,7 +185,7 @@ async function detailsSharedIn(db: Db, id: number): Promise<boolean> {
   return row?.shared === true;
 }
 
-async function volunteerContact(db: Db, uid: string) {
+async function volunteerContact(db: Pick<Db, 'select'>, uid: string) {
   const [v] = await db
     .select({
       fullName: volunteers.fullName,
@@ -198,7 +202,7 @@ async function volunteerContact(db: Db, uid: string) {
   return v;
 }
 
-async function ngoContact(db: Db, uid: string | null) {
+async function ngoContact(db: Pick<Db, 'select'>, uid: string | null) {
   if (!uid) return undefined;
   const [n] = await db
     .select({
@@ -214,7 +218,7 @@ async function ngoContact(db: Db, uid: string | null) {
   return n;
 }
 
-export function requestRoutes({ database, mailer, logger, config, publicReads }: AppDeps) {
+export function requestRoutes({ database, config, publicReads }: AppDeps) {
   const { db } = database;
   const transitionDeps = { db, publicReads };
   const dashboard = (path: string) => `${config.publicUrl}/#${path}`;
@@ -328,6 +332,24 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
                 status: connectionRequests.status,
                 listingId: connectionRequests.listingId,
               });
+            // The NGO's mail commits with the request (the outbox, decision 0030).
+            const [ngo, volunteerFields] = await Promise.all([
+              ngoContact(tx, current.ownerUid),
+              volunteerContact(tx, user.id),
+            ]);
+            if (ngo && volunteerFields) {
+              await writeMail(tx, {
+                kind: 'new-request',
+                ...newRequestEmail({
+                  to: ngo.email,
+                  language: asLocale(ngo.language),
+                  ngoName: ngo.ngoName,
+                  volunteer: volunteerFields,
+                  message,
+                  dashboardUrl: dashboard('/ngo-dashboard'),
+                }),
+              });
+            }
             return { row: row!, ownerUid: current.ownerUid };
           });
         } catch (error) {
@@ -340,24 +362,6 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
             );
           }
           throw error;
-        }
-        const [ngo, volunteer] = await Promise.all([
-          ngoContact(db, created.ownerUid),
-          volunteerContact(db, user.id),
-        ]);
-        if (ngo && volunteer) {
-          await sendQuietly(
-            mailer,
-            logger,
-            newRequestEmail({
-              to: ngo.email,
-              language: asLocale(ngo.language),
-              ngoName: ngo.ngoName,
-              volunteer,
-              message,
-              dashboardUrl: dashboard('/ngo-dashboard'),
-            }),
-          );
         }
         return c.json(
           {
@@ -606,32 +610,32 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
               );
             }
           },
+          alongWith: async (done, tx) => {
+            const [volunteer, ngo, shared] = await Promise.all([
+              volunteerContact(tx, done.volunteerUid),
+              ngoContact(tx, done.ownerUid),
+              detailsSharedIn(tx, done.id),
+            ]);
+            // The accept just passed the same checks; read again, so the email follows the one rule.
+            if (!volunteer || !ngo || !shared) return;
+            await writeMail(tx, {
+              kind: 'request-accepted',
+              ...acceptedEmail({
+                to: volunteer.email,
+                language: asLocale(volunteer.language),
+                volunteerName: volunteer.fullName,
+                ngoName: done.listingName,
+                ...session,
+                city: done.city,
+                place: done.place,
+                contact: ngo,
+                dashboardUrl: dashboard('/volunteer-dashboard'),
+              }),
+            });
+          },
         });
         // The partnership's next 8 weeks of sessions exist from now on (issue 14).
         await keepSessionsAhead(db, new Date(), { requestIds: [done.id] });
-        const [volunteer, ngo, shared] = await Promise.all([
-          volunteerContact(db, done.volunteerUid),
-          ngoContact(db, done.ownerUid),
-          detailsSharedIn(db, done.id),
-        ]);
-        // The accept just passed the same checks; read again, so the email follows the one rule.
-        if (volunteer && ngo && shared) {
-          await sendQuietly(
-            mailer,
-            logger,
-            acceptedEmail({
-              to: volunteer.email,
-              language: asLocale(volunteer.language),
-              volunteerName: volunteer.fullName,
-              ngoName: done.listingName,
-              ...session,
-              city: done.city,
-              place: done.place,
-              contact: ngo,
-              dashboardUrl: dashboard('/volunteer-dashboard'),
-            }),
-          );
-        }
         return c.json({ id: done.id, status: done.status, ...session });
       })
       .post('/:id/decline', async (c) => {
@@ -643,21 +647,21 @@ export function requestRoutes({ database, mailer, logger, config, publicReads }:
           from: 'pending',
           to: 'declined',
           verb: 'decline',
+          alongWith: async (done, tx) => {
+            const volunteer = await volunteerContact(tx, done.volunteerUid);
+            if (!volunteer) return;
+            await writeMail(tx, {
+              kind: 'request-declined',
+              ...declinedEmail({
+                to: volunteer.email,
+                language: asLocale(volunteer.language),
+                volunteerName: volunteer.fullName,
+                ngoName: done.listingName,
+                matchingUrl: dashboard('/volunteer-matching'),
+              }),
+            });
+          },
         });
-        const volunteer = await volunteerContact(db, done.volunteerUid);
-        if (volunteer) {
-          await sendQuietly(
-            mailer,
-            logger,
-            declinedEmail({
-              to: volunteer.email,
-              language: asLocale(volunteer.language),
-              volunteerName: volunteer.fullName,
-              ngoName: done.listingName,
-              matchingUrl: dashboard('/volunteer-matching'),
-            }),
-          );
-        }
         return c.json({ id: done.id, status: done.status });
       })
       .post('/:id/withdraw', async (c) => {

@@ -9,7 +9,7 @@ import {
 import type { AppDeps, AppEnv } from '../http/env';
 import { signedInSide, signedInUser, type Role } from '../http/session';
 import { jsonBody } from '../http/validate';
-import { sendQuietly } from '../matching-loop/emails';
+import { writeSessionMail } from '../mail/outbox';
 import {
   cancelSession,
   confirmTaught,
@@ -20,7 +20,7 @@ import { sessionCancelledEmail, sessionMovedEmail } from '../teaching-sessions/e
 import { ngoAddress, volunteerAddress } from '../teaching-sessions/parties';
 import { sessionsOf } from '../teaching-sessions/queries';
 
-export function teachingSessionRoutes({ database, mailer, logger, config }: AppDeps) {
+export function teachingSessionRoutes({ database, config }: AppDeps) {
   const { db } = database;
   const dashboard = (side: Role) =>
     `${config.publicUrl}/#${side === 'volunteer' ? '/volunteer-dashboard' : '/ngo-dashboard'}`;
@@ -35,61 +35,72 @@ export function teachingSessionRoutes({ database, mailer, logger, config }: AppD
     .post('/:id/cancel', jsonBody(cancelSessionSchema), async (c) => {
       const user = signedInUser(c);
       const { reason } = c.req.valid('json');
-      const s = await cancelSession(db, {
-        id: c.req.param('id'),
-        uid: user.id,
-        reason,
-        now: new Date(),
-      });
-      // The other side hears of it, in their own language.
-      const other =
-        s.side === 'volunteer'
-          ? await ngoAddress(db, s.ownerUid)
-          : await volunteerAddress(db, s.volunteerUid);
-      if (other) {
-        await sendQuietly(
-          mailer,
-          logger,
-          sessionCancelledEmail({
-            to: other.email,
-            language: other.language,
-            recipientName: other.name,
-            byName: s.side === 'volunteer' ? s.volunteerName : s.ngoName,
-            by: s.side,
-            topic: s.topic ?? '',
-            startsAt: s.startsAt,
-            reason,
-            dashboardUrl: dashboard(s.side === 'volunteer' ? 'ngo' : 'volunteer'),
-          }),
-        );
-      }
+      const now = new Date();
+      const s = await cancelSession(
+        db,
+        { id: c.req.param('id'), uid: user.id, reason, now },
+        async (tx, s) => {
+          // The other side hears of it, in their own language, with the change (decision 0030).
+          const other =
+            s.side === 'volunteer'
+              ? await ngoAddress(tx, s.ownerUid)
+              : await volunteerAddress(tx, s.volunteerUid);
+          if (!other) return;
+          await writeSessionMail(
+            tx,
+            {
+              kind: 'session-cancelled',
+              to: other.email,
+              session: { id: s.id, partnershipId: s.requestId, knownStartsAt: s.startsAt },
+              compose: (knownStartsAt) =>
+                sessionCancelledEmail({
+                  to: other.email,
+                  language: other.language,
+                  recipientName: other.name,
+                  byName: s.side === 'volunteer' ? s.volunteerName : s.ngoName,
+                  by: s.side,
+                  topic: s.topic ?? '',
+                  startsAt: knownStartsAt,
+                  reason,
+                  dashboardUrl: dashboard(s.side === 'volunteer' ? 'ngo' : 'volunteer'),
+                }),
+            },
+            now,
+          );
+        },
+      );
       return c.json({ id: s.id, status: 'cancelled' as const });
     })
     .post('/:id/move', jsonBody(moveSessionSchema), async (c) => {
       const user = signedInUser(c);
-      const s = await moveSession(db, {
-        id: c.req.param('id'),
-        uid: user.id,
-        now: new Date(),
-        ...c.req.valid('json'),
-      });
-      const volunteer = await volunteerAddress(db, s.volunteerUid);
-      if (volunteer) {
-        await sendQuietly(
-          mailer,
-          logger,
-          sessionMovedEmail({
+      const now = new Date();
+      const input = { id: c.req.param('id'), uid: user.id, now, ...c.req.valid('json') };
+      const s = await moveSession(db, input, async (tx, s) => {
+        const volunteer = await volunteerAddress(tx, s.volunteerUid);
+        if (!volunteer) return;
+        await writeSessionMail(
+          tx,
+          {
+            kind: 'session-moved',
             to: volunteer.email,
-            language: volunteer.language,
-            volunteerName: volunteer.name,
-            ngoName: s.ngoName,
-            topic: s.topic ?? '',
-            from: s.from,
-            startsAt: s.startsAt,
-            dashboardUrl: dashboard('volunteer'),
-          }),
+            session: { id: s.id, partnershipId: s.requestId, knownStartsAt: s.from },
+            compose: (knownStartsAt) =>
+              knownStartsAt.getTime() === s.startsAt.getTime()
+                ? null
+                : sessionMovedEmail({
+                    to: volunteer.email,
+                    language: volunteer.language,
+                    volunteerName: volunteer.name,
+                    ngoName: s.ngoName,
+                    topic: s.topic ?? '',
+                    from: knownStartsAt,
+                    startsAt: s.startsAt,
+                    dashboardUrl: dashboard('volunteer'),
+                  }),
+          },
+          now,
         );
-      }
+      });
       return c.json({
         id: s.id,
         startsAt: s.startsAt.toISOString(),

@@ -12,10 +12,12 @@ import type { Db } from '../db/client';
 import { accountSuspensions, ngos, operators, volunteers } from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { jsonBody, queryParams } from '../http/validate';
-import { sendQuietly } from '../matching-loop/emails';
+import { writeMail } from '../mail/outbox';
 import { codedError, requireOperator } from '../operators/require-operator';
 import { suspensionEmails } from './emails';
 import { reinstate, suspend, SuspensionError, type SuspensionOutcome } from './suspend';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const SEARCH_LIMIT = 50;
 
@@ -97,7 +99,11 @@ async function accountRow(db: Db, uid: string): Promise<OperatorAccountRow | nul
         .select({ uid: ngos.uid, name: ngos.ngoName, email: ngos.email })
         .from(ngos)
         .where(eq(ngos.uid, uid));
-  const found = v ? { ...v, kind: 'volunteer' as const } : n ? { ...n, kind: 'ngo' as const } : null;
+  const found = v
+    ? { ...v, kind: 'volunteer' as const }
+    : n
+      ? { ...n, kind: 'ngo' as const }
+      : null;
   if (!found) return null;
   const [s] = await db
     .select({ reason: accountSuspensions.reason, at: accountSuspensions.suspendedAt })
@@ -114,18 +120,28 @@ const STATUS_OF: Record<SuspensionError['code'], 404 | 409> = {
 };
 
 export function operatorAccountRoutes(deps: AppDeps) {
-  const { database, mailer, logger, config, publicReads, sessions } = deps;
+  const { database, config, publicReads, sessions } = deps;
   const { db } = database;
   const links = { link: (path: string) => `${config.publicUrl}/#${path}` };
 
   async function act(
     uid: string,
-    run: () => Promise<SuspensionOutcome>,
+    run: (
+      alongWith: (tx: Tx, outcome: SuspensionOutcome) => Promise<void>,
+    ) => Promise<SuspensionOutcome>,
     state: 'suspended' | 'reinstated',
   ) {
     let outcome: SuspensionOutcome;
     try {
-      outcome = await run();
+      // The emails commit with the change (the outbox, decision 0030).
+      outcome = await run(async (tx, done) => {
+        for (const message of suspensionEmails(done, state, links)) {
+          await writeMail(tx, {
+            kind: state === 'suspended' ? 'suspension' : 'reinstatement',
+            ...message,
+          });
+        }
+      });
     } catch (error) {
       if (error instanceof SuspensionError) {
         throw codedError(STATUS_OF[error.code], error.message, error.code);
@@ -135,10 +151,6 @@ export function operatorAccountRoutes(deps: AppDeps) {
       // Committed or not, nothing of this account's is served from this instance's memory.
       publicReads.invalidate();
       sessions.dropUser(uid);
-    }
-    // Mail never undoes the change: a failure is logged (sendQuietly).
-    for (const message of suspensionEmails(outcome, state, links)) {
-      await sendQuietly(mailer, logger, message);
     }
     return { account: await accountRow(db, uid), outcome };
   }
@@ -156,7 +168,7 @@ export function operatorAccountRoutes(deps: AppDeps) {
       const operatorUid = c.get('operatorUid');
       const { account, outcome } = await act(
         uid,
-        () => suspend(db, { operatorUid, userId: uid, reason }),
+        (alongWith) => suspend(db, { operatorUid, userId: uid, reason }, alongWith),
         'suspended',
       );
       return c.json(
@@ -175,7 +187,7 @@ export function operatorAccountRoutes(deps: AppDeps) {
       const operatorUid = c.get('operatorUid');
       const { account, outcome } = await act(
         uid,
-        () => reinstate(db, { operatorUid, userId: uid, reason }),
+        (alongWith) => reinstate(db, { operatorUid, userId: uid, reason }, alongWith),
         'reinstated',
       );
       return c.json(

@@ -194,9 +194,13 @@ async function otherParties(
  * Suspends a volunteer or NGO account: pending requests (either side) are withdrawn, accepted
  * partnerships paused, an NGO's listing unpublished, every session ended (the session caches hear
  * it from the session table's trigger), and the audit log records it, all in one transaction.
- * The caller emails the account and the other parties after it commits.
+ * `alongWith` writes the emails to the account and the other parties in that transaction.
  */
-export function suspend(db: Db, input: SuspensionInput): Promise<SuspensionOutcome> {
+export function suspend(
+  db: Db,
+  input: SuspensionInput,
+  alongWith?: (tx: Tx, outcome: SuspensionOutcome) => Promise<void>,
+): Promise<SuspensionOutcome> {
   return withRetry(db, async (tx) => {
     const account = await lockAccount(tx, input.userId);
     if (account.suspended) {
@@ -284,7 +288,7 @@ export function suspend(db: Db, input: SuspensionInput): Promise<SuspensionOutco
       ...pending.map((id) => [id, 'withdrawn'] as const),
       ...accepted.map((id) => [id, 'paused'] as const),
     ]);
-    return {
+    const outcome: SuspensionOutcome = {
       account: { ...account.recipient, kind: account.kind },
       reason: input.reason,
       others: await otherParties(tx, [...changes.keys()], account.kind, (id) => changes.get(id)!),
@@ -294,6 +298,8 @@ export function suspend(db: Db, input: SuspensionInput): Promise<SuspensionOutco
       listingId: listing?.id ?? null,
       listingPublished: listing?.published ?? false,
     };
+    await alongWith?.(tx, outcome);
+    return outcome;
   });
 }
 
@@ -302,7 +308,11 @@ export function suspend(db: Db, input: SuspensionInput): Promise<SuspensionOutco
  * suspended too: then they stay paused, now by that account), its listing is published again if
  * the suspension unpublished it, and the audit log records it. Withdrawn requests stay withdrawn.
  */
-export function reinstate(db: Db, input: SuspensionInput): Promise<SuspensionOutcome> {
+export function reinstate(
+  db: Db,
+  input: SuspensionInput,
+  alongWith?: (tx: Tx, outcome: SuspensionOutcome) => Promise<void>,
+): Promise<SuspensionOutcome> {
   return withRetry(db, async (tx) => {
     const account = await lockAccount(tx, input.userId);
     if (!account.suspended) {
@@ -389,7 +399,7 @@ export function reinstate(db: Db, input: SuspensionInput): Promise<SuspensionOut
       reason: input.reason,
     });
     await announcePublicChange(tx);
-    return {
+    const outcome: SuspensionOutcome = {
       account: { ...account.recipient, kind: account.kind },
       reason: input.reason,
       others: await otherParties(tx, resumed, account.kind, () => 'resumed'),
@@ -399,6 +409,8 @@ export function reinstate(db: Db, input: SuspensionInput): Promise<SuspensionOut
       listingId: own?.id ?? null,
       listingPublished: republish,
     };
+    await alongWith?.(tx, outcome);
+    return outcome;
   });
 }
 

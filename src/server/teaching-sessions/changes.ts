@@ -78,9 +78,13 @@ function requireOver(s: LockedSession, now: Date) {
   if (s.endsAt.getTime() > now.getTime()) throw apiError(409, SESSION_MESSAGES.notOver);
 }
 
+/** What a change writes with itself, in its transaction: its emails (the outbox, decision 0030). */
+export type AlongWith<T> = (tx: Tx, change: T) => Promise<void>;
+
 export function cancelSession(
   db: Db,
   input: { id: string; uid: string; reason: string; now: Date },
+  alongWith?: AlongWith<LockedSession>,
 ) {
   return db.transaction(async (tx) => {
     const s = await lockSession(tx, input.id, input.uid);
@@ -94,6 +98,7 @@ export function cancelSession(
         updatedAt: input.now,
       })
       .where(eq(teachingSessions.id, s.id));
+    await alongWith?.(tx, s);
     return s;
   });
 }
@@ -101,6 +106,7 @@ export function cancelSession(
 export function moveSession(
   db: Db,
   input: { id: string; uid: string; now: Date } & MoveSessionInput,
+  alongWith?: AlongWith<LockedSession & { from: Date; endsAt: Date }>,
 ) {
   return db.transaction(async (tx) => {
     const s = await lockSession(tx, input.id, input.uid);
@@ -133,7 +139,9 @@ export function moveSession(
     await tx
       .delete(sessionReminders)
       .where(and(eq(sessionReminders.sessionId, s.id), eq(sessionReminders.kind, 'before')));
-    return { ...s, from: s.startsAt, startsAt, endsAt };
+    const moved = { ...s, from: s.startsAt, startsAt, endsAt };
+    await alongWith?.(tx, moved);
+    return moved;
   });
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { ngos, user as userTable, volunteers } from '../db/schema';
 import { asLocale } from '../accounts/account-language';
 
-export async function volunteerAddress(db: Db, uid: string) {
+export async function volunteerAddress(db: Pick<Db, 'select'>, uid: string) {
   const [v] = await db
     .select({ name: volunteers.fullName, email: volunteers.email, language: userTable.language })
     .from(volunteers)
@@ -13,7 +13,7 @@ export async function volunteerAddress(db: Db, uid: string) {
   return v && { ...v, language: asLocale(v.language) };
 }
 
-export async function ngoAddress(db: Db, uid: string | null) {
+export async function ngoAddress(db: Pick<Db, 'select'>, uid: string | null) {
   if (!uid) return undefined;
   const [n] = await db
     .select({ name: ngos.ngoName, email: ngos.email, language: userTable.language })

@@ -4,7 +4,8 @@
 //
 // Each reminder is claimed before it is sent: one INSERT … ON CONFLICT DO NOTHING RETURNING per
 // kind, so of two sweeps at once (two instances, or a restart mid-sweep) only one gets a row,
-// and a crash after the claim never sends it again (decision 0023).
+// and the claim commits with the reminder's mails in the outbox (decision 0030), so a crash
+// neither loses a reminder nor sends it twice.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -16,8 +17,7 @@ import {
   type ReminderKind,
 } from '../db/schema';
 import type { Logger } from '../logger';
-import type { Mailer } from '../mail';
-import { sendQuietly } from '../matching-loop/emails';
+import { writeMail } from '../mail/outbox';
 import { attendanceNudgeEmail, sessionReminderEmail } from './emails';
 import { placeColumns } from '../matching-loop/listing-place';
 import { detailsShared, mailable, running } from '../partnerships/contact-rule';
@@ -34,7 +34,6 @@ const NUDGE_UNTIL_MS = 8 * 24 * HOUR_MS;
 
 export interface ReminderDeps {
   db: Db;
-  mailer: Mailer;
   logger: Logger;
   publicUrl: string;
 }
@@ -103,69 +102,74 @@ export async function sendDueReminders(
   deps: ReminderDeps,
   now: Date,
 ): Promise<{ before: number; attendance: number }> {
-  const { db, mailer, logger, publicUrl } = deps;
+  const { db, publicUrl } = deps;
   const url = (path: string) => `${publicUrl}/#${path}`;
   // Weeks nobody has looked at yet exist before they are due.
   await keepSessionsAhead(db, now);
 
-  const before = await claim(db, 'before', now);
-  for (const s of before.length ? await details(db, before) : []) {
-    const [volunteer, ngo] = await Promise.all([
-      volunteerAddress(db, s.volunteerUid),
-      ngoAddress(db, s.ownerUid),
-    ]);
-    const common = { topic: s.topic ?? '', startsAt: s.startsAt };
-    if (volunteer) {
-      await sendQuietly(
-        mailer,
-        logger,
-        sessionReminderEmail({
-          ...common,
-          to: volunteer.email,
-          language: volunteer.language,
-          recipientName: volunteer.name,
-          otherName: s.ngoName,
-          place: s.shared ? s.place : undefined,
-          dashboardUrl: url('/volunteer-dashboard'),
-        }),
-      );
+  // The claims and their mails commit together (the outbox, decision 0030): a crash before the
+  // commit leaves both for the next sweep, a crash after it leaves the mails to the delivery.
+  const before = await db.transaction(async (tx) => {
+    const claimed = await claim(tx as unknown as Db, 'before', now);
+    for (const s of claimed.length ? await details(tx as unknown as Db, claimed) : []) {
+      const [volunteer, ngo] = await Promise.all([
+        volunteerAddress(tx as unknown as Db, s.volunteerUid),
+        ngoAddress(tx as unknown as Db, s.ownerUid),
+      ]);
+      const common = { topic: s.topic ?? '', startsAt: s.startsAt };
+      if (volunteer) {
+        await writeMail(tx, {
+          kind: 'session-reminder',
+          ...sessionReminderEmail({
+            ...common,
+            to: volunteer.email,
+            language: volunteer.language,
+            recipientName: volunteer.name,
+            otherName: s.ngoName,
+            place: s.shared ? s.place : undefined,
+            dashboardUrl: url('/volunteer-dashboard'),
+          }),
+        });
+      }
+      if (ngo) {
+        await writeMail(tx, {
+          kind: 'session-reminder',
+          ...sessionReminderEmail({
+            ...common,
+            to: ngo.email,
+            language: ngo.language,
+            recipientName: ngo.name,
+            otherName: s.volunteerName,
+            dashboardUrl: url('/ngo-dashboard'),
+          }),
+        });
+      }
+      await markSent(tx as unknown as Db, 'before', s.id, now);
     }
-    if (ngo) {
-      await sendQuietly(
-        mailer,
-        logger,
-        sessionReminderEmail({
-          ...common,
-          to: ngo.email,
-          language: ngo.language,
-          recipientName: ngo.name,
-          otherName: s.volunteerName,
-          dashboardUrl: url('/ngo-dashboard'),
-        }),
-      );
-    }
-    await markSent(db, 'before', s.id, now);
-  }
+    return claimed;
+  });
 
-  const nudges = await claim(db, 'attendance', now);
-  for (const s of nudges.length ? await details(db, nudges) : []) {
-    const ngo = await ngoAddress(db, s.ownerUid);
-    if (ngo) {
-      await sendQuietly(
-        mailer,
-        logger,
-        attendanceNudgeEmail({
-          to: ngo.email,
-          language: ngo.language,
-          ngoName: ngo.name,
-          volunteerName: s.volunteerName,
-          topic: s.topic ?? '',
-          startsAt: s.startsAt,
-          dashboardUrl: url('/ngo-dashboard'),
-        }),
-      );
+  const nudges = await db.transaction(async (tx) => {
+    const claimed = await claim(tx as unknown as Db, 'attendance', now);
+    for (const s of claimed.length ? await details(tx as unknown as Db, claimed) : []) {
+      const ngo = await ngoAddress(tx as unknown as Db, s.ownerUid);
+      if (ngo) {
+        await writeMail(tx, {
+          kind: 'attendance-nudge',
+          ...attendanceNudgeEmail({
+            to: ngo.email,
+            language: ngo.language,
+            ngoName: ngo.name,
+            volunteerName: s.volunteerName,
+            topic: s.topic ?? '',
+            startsAt: s.startsAt,
+            dashboardUrl: url('/ngo-dashboard'),
+          }),
+        });
+      }
+      await markSent(tx as unknown as Db, 'attendance', s.id, now);
     }
-    await markSent(db, 'attendance', s.id, now);
-  }
+    return claimed;
+  });
   return { before: before.length, attendance: nudges.length };
 }

@@ -1,0 +1,333 @@
+// The mail outbox (docs/decisions/0030-mail-outbox.md). A change writes its emails with
+// writeMail, in its own transaction, so a mail exists exactly when the change committed. The
+// delivery sends them later, outside any request: right after the request that wrote them
+// (app.ts kicks it), on a job-queue tick (src/server/jobs/job-queue.ts), and at each retry.
+//
+// Exactly once: a delivery claims rows with one UPDATE … FOR UPDATE SKIP LOCKED that sets a
+// lease (claimed_until), so two deliveries (two instances on one PostgreSQL) never hold one row.
+// A crash after the claim leaves the lease to run out, and the mail goes after it; on PGlite,
+// where one process owns DATA_DIR, a starting server frees the dead one's leases at once.
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { Logger } from '../logger';
+import type { MailMessage, Mailer } from '../mail';
+
+/** One mail to write: the message, and what kind it is (the log and the console name it so). */
+export interface OutboxMail extends MailMessage {
+  kind: string;
+}
+
+/**
+ * A mail about one teaching session. Its text is made from the session's time as the recipient
+ * last heard it, so a merged mail ("moved from 10:00 to 14:00") starts where they last were.
+ */
+export interface SessionMail {
+  kind: string;
+  to: string;
+  session: { id: number; partnershipId: number; knownStartsAt: Date };
+  /** Null when, seen from the recipient, nothing changed (moved back to the time they know). */
+  compose(knownStartsAt: Date): MailMessage | null;
+}
+
+/** A transaction, or the database itself where no change goes with the mail. */
+export type MailWriter = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+const MINUTE_MS = 60_000;
+/** At most one mail per session and recipient this often; later changes wait and merge. */
+export const SESSION_MAIL_GAP_MS = 5 * MINUTE_MS;
+/** At most this many session mails per partnership in 24 hours; more are not written. */
+export const SESSION_MAILS_PER_DAY = 8;
+/** A delivering instance's lease on a claimed mail; an SMTP conversation ends well within it. */
+export const MAIL_CLAIM_MS = 5 * MINUTE_MS;
+/** Waits before each retry; after the last one the mail is given up and shown to operators. */
+export const MAIL_RETRY_DELAYS_MS = [
+  30_000,
+  2 * MINUTE_MS,
+  10 * MINUTE_MS,
+  30 * MINUTE_MS,
+  2 * 60 * MINUTE_MS,
+];
+/** Delivered mails are kept this long (for coalescing and the daily cap), then deleted. */
+export const SENT_MAIL_KEEP_MS = 7 * 24 * 60 * MINUTE_MS;
+const BATCH = 20;
+
+let writes = 0;
+/** How many mails this process has written: a request that saw it change kicks the delivery. */
+export const mailWrites = () => writes;
+
+const contentOf = (kind: string, message: MailMessage) => ({
+  kind,
+  recipient: message.to,
+  subject: message.subject,
+  body: message.text,
+  html: message.html ?? null,
+});
+
+/** Writes one mail into the outbox, in the caller's transaction; answers the row's id. */
+export async function writeMail(tx: MailWriter, mail: OutboxMail, now = new Date()) {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({ ...contentOf(mail.kind, mail), createdAt: now, nextAttemptAt: now })
+    .returning({ id: mailOutbox.id });
+  writes++;
+  return row!.id;
+}
+
+/**
+ * Writes a mail about a session, coalesced per session and recipient: a mail still waiting takes
+ * the newest text (the latest state), a new one waits until SESSION_MAIL_GAP_MS after the one
+ * before, and past SESSION_MAILS_PER_DAY per partnership in 24 hours nothing more is written.
+ * Answers the row's id, or null when capped. The caller holds the session's row lock, so two
+ * changes of one session write one after the other.
+ */
+export async function writeSessionMail(
+  tx: MailWriter,
+  mail: SessionMail,
+  now = new Date(),
+): Promise<number | null> {
+  const { id: sessionId, partnershipId, knownStartsAt } = mail.session;
+  const sameThread = and(eq(mailOutbox.sessionId, sessionId), eq(mailOutbox.recipient, mail.to));
+  const [waiting] = await tx
+    .select({ id: mailOutbox.id, knownAt: mailOutbox.sessionKnownAt })
+    .from(mailOutbox)
+    .where(
+      and(
+        sameThread,
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.failedAt),
+        or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, now)),
+      ),
+    )
+    .orderBy(sql`${mailOutbox.id} desc`)
+    .limit(1)
+    .for('update');
+  if (waiting) {
+    const message = mail.compose(waiting.knownAt ?? knownStartsAt);
+    if (!message) {
+      await tx.delete(mailOutbox).where(eq(mailOutbox.id, waiting.id));
+      return null;
+    }
+    await tx
+      .update(mailOutbox)
+      .set({ ...contentOf(mail.kind, message), attempts: 0, lastError: null })
+      .where(eq(mailOutbox.id, waiting.id));
+    writes++;
+    return waiting.id;
+  }
+  const [recent] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.partnershipId, partnershipId),
+        gt(mailOutbox.createdAt, new Date(now.getTime() - 24 * 60 * MINUTE_MS)),
+      ),
+    );
+  if ((recent?.count ?? 0) >= SESSION_MAILS_PER_DAY) return null;
+  const [last] = await tx
+    .select({ at: sql<Date | string | null>`max(${mailOutbox.nextAttemptAt})` })
+    .from(mailOutbox)
+    .where(sameThread);
+  let nextAttemptAt = now;
+  if (last?.at) {
+    const gapEnds = new Date(new Date(last.at).getTime() + SESSION_MAIL_GAP_MS);
+    if (gapEnds > nextAttemptAt) nextAttemptAt = gapEnds;
+  }
+  const message = mail.compose(knownStartsAt);
+  if (!message) return null;
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      ...contentOf(mail.kind, message),
+      sessionId,
+      partnershipId,
+      sessionKnownAt: knownStartsAt,
+      createdAt: now,
+      nextAttemptAt,
+    })
+    .returning({ id: mailOutbox.id });
+  writes++;
+  return row!.id;
+}
+
+export interface MailDelivery {
+  /** Starts a delivery pass in the background (or another after the running one). */
+  kick(): void;
+  /** Resolves when no pass is running or asked for: what was due has been tried. */
+  settled(): Promise<void>;
+  /** One pass: claims and tries every due mail; answers how many went and how many failed. */
+  deliverDue(): Promise<{ sent: number; failed: number }>;
+  /** PGlite only (one process per DATA_DIR): a dead process's claims are nobody's. */
+  releaseClaims(): Promise<void>;
+  /** Deletes delivered mails older than SENT_MAIL_KEEP_MS. */
+  purgeSent(): Promise<void>;
+  /** Called with the time of each retry a failed send scheduled (the job queue wakes then). */
+  onRetry(listener: (at: Date) => void): void;
+}
+
+interface Claimed {
+  id: number;
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  html: string | null;
+  attempts: number;
+}
+
+const rowsOf = (result: unknown) =>
+  ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, unknown>[];
+
+/**
+ * Names an SMTP refusal or network error for the log and the operators' console: the code and
+ * the server's words, with any address in them (servers quote the recipient) left out.
+ */
+export function errorText(error: unknown): string {
+  const e = error as { responseCode?: number; response?: string; code?: string; message?: string };
+  const text = e.response ?? e.message ?? String(error);
+  return [e.responseCode, e.code, text]
+    .filter(Boolean)
+    .join(' ')
+    .replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '‹address›')
+    .slice(0, 500);
+}
+
+export function createMailDelivery(deps: {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  /** The delivery's clock; tests drive it. */
+  now?: () => Date;
+}): MailDelivery {
+  const { db, mailer, logger } = deps;
+  const now = deps.now ?? (() => new Date());
+  const retryListeners: ((at: Date) => void)[] = [];
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function claim(at: Date): Promise<Claimed[]> {
+    const stamp = at.toISOString();
+    const until = new Date(at.getTime() + MAIL_CLAIM_MS).toISOString();
+    const result = await db.execute(sql`
+      update mail_outbox set claimed_until = ${until}::timestamptz, attempts = attempts + 1
+      where id in (
+        select id from mail_outbox
+        where sent_at is null and failed_at is null
+          and next_attempt_at <= ${stamp}::timestamptz
+          and (claimed_until is null or claimed_until <= ${stamp}::timestamptz)
+        order by next_attempt_at, id
+        limit ${BATCH}
+        for update skip locked)
+      returning id, kind, recipient, subject, body, html, attempts`);
+    return rowsOf(result).map((row) => ({
+      id: Number(row.id),
+      kind: String(row.kind),
+      recipient: String(row.recipient),
+      subject: String(row.subject),
+      body: String(row.body),
+      html: row.html == null ? null : String(row.html),
+      attempts: Number(row.attempts),
+    }));
+  }
+
+  async function deliver(row: Claimed): Promise<boolean> {
+    const meta = { kind: row.kind, id: row.id };
+    const named = { mail: row.kind, mailId: row.id };
+    try {
+      await mailer.send(
+        {
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+          ...(row.html ? { html: row.html } : {}),
+        },
+        meta,
+      );
+    } catch (error) {
+      const at = now();
+      const delay = MAIL_RETRY_DELAYS_MS[row.attempts - 1];
+      const lastError = errorText(error);
+      // Only the holder of the claim records the outcome: a lease that ran out and was taken
+      // over belongs to the other delivery now.
+      await db
+        .update(mailOutbox)
+        .set(
+          delay === undefined
+            ? { claimedUntil: null, lastError, failedAt: at }
+            : { claimedUntil: null, lastError, nextAttemptAt: new Date(at.getTime() + delay) },
+        )
+        .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt)));
+      if (delay === undefined) {
+        logger.error({ ...named, attempts: row.attempts, error: lastError }, 'mail given up');
+      } else {
+        logger.warn(
+          { ...named, attempts: row.attempts, error: lastError },
+          'mail failed, will retry',
+        );
+        const retryAt = new Date(at.getTime() + delay);
+        for (const listener of retryListeners) listener(retryAt);
+      }
+      return false;
+    }
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: now(), claimedUntil: null, lastError: null })
+      .where(eq(mailOutbox.id, row.id));
+    return true;
+  }
+
+  async function deliverDue() {
+    let sent = 0;
+    let failed = 0;
+    for (;;) {
+      const rows = await claim(now());
+      // A batch goes in parallel: one slow mail server conversation does not hold up the rest.
+      for (const ok of await Promise.all(rows.map(deliver))) {
+        if (ok) sent++;
+        else failed++;
+      }
+      if (rows.length < BATCH) return { sent, failed };
+    }
+  }
+
+  function kick() {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await deliverDue();
+        } catch (error) {
+          logger.error({ err: error }, 'mail delivery pass failed');
+        }
+      } while (again);
+      running = undefined;
+    })();
+  }
+
+  return {
+    kick,
+    deliverDue,
+    async settled() {
+      while (running) await running;
+    },
+    async releaseClaims() {
+      await db
+        .update(mailOutbox)
+        .set({ claimedUntil: null })
+        .where(and(isNull(mailOutbox.sentAt), sql`${mailOutbox.claimedUntil} is not null`));
+    },
+    async purgeSent() {
+      await db
+        .delete(mailOutbox)
+        .where(lte(mailOutbox.sentAt, new Date(now().getTime() - SENT_MAIL_KEEP_MS)));
+    },
+    onRetry(listener) {
+      retryListeners.push(listener);
+    },
+  };
+}
