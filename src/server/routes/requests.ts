@@ -333,10 +333,9 @@ export function requestRoutes({ database, config, publicReads }: AppDeps) {
                 listingId: connectionRequests.listingId,
               });
             // The NGO's mail commits with the request (the outbox, decision 0030).
-            const [ngo, volunteerFields] = await Promise.all([
-              ngoContact(tx, current.ownerUid),
-              volunteerContact(tx, user.id),
-            ]);
+            // One query at a time: a transaction holds one connection.
+            const ngo = await ngoContact(tx, current.ownerUid);
+            const volunteerFields = await volunteerContact(tx, user.id);
             if (ngo && volunteerFields) {
               await writeMail(tx, {
                 kind: 'new-request',
@@ -611,11 +610,9 @@ export function requestRoutes({ database, config, publicReads }: AppDeps) {
             }
           },
           alongWith: async (done, tx) => {
-            const [volunteer, ngo, shared] = await Promise.all([
-              volunteerContact(tx, done.volunteerUid),
-              ngoContact(tx, done.ownerUid),
-              detailsSharedIn(tx, done.id),
-            ]);
+            const volunteer = await volunteerContact(tx, done.volunteerUid);
+            const ngo = await ngoContact(tx, done.ownerUid);
+            const shared = await detailsSharedIn(tx, done.id);
             // The accept just passed the same checks; read again, so the email follows the one rule.
             if (!volunteer || !ngo || !shared) return;
             await writeMail(tx, {

@@ -112,10 +112,8 @@ export async function sendDueReminders(
   const before = await db.transaction(async (tx) => {
     const claimed = await claim(tx as unknown as Db, 'before', now);
     for (const s of claimed.length ? await details(tx as unknown as Db, claimed) : []) {
-      const [volunteer, ngo] = await Promise.all([
-        volunteerAddress(tx as unknown as Db, s.volunteerUid),
-        ngoAddress(tx as unknown as Db, s.ownerUid),
-      ]);
+      const volunteer = await volunteerAddress(tx, s.volunteerUid);
+      const ngo = await ngoAddress(tx, s.ownerUid);
       const common = { topic: s.topic ?? '', startsAt: s.startsAt };
       if (volunteer) {
         await writeMail(tx, {
