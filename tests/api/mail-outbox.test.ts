@@ -70,7 +70,7 @@ describe.each(DB_KINDS)('the mail outbox on %s', (kind) => {
     t = await createTestApp(kind);
     ngo = await signedInNgo(t, { ngoName: 'Akshar Trust' });
     listing = await publishProfile(t, ngo.cookie, { volunteersNeeded: 20 });
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const rowsTo = (email: string) =>
@@ -271,7 +271,7 @@ describe.each(DB_KINDS)('mails about one session on %s', (kind) => {
     t = await createTestApp(kind);
     ngo = await signedInNgo(t, { ngoName: 'Jyoti Kendra' });
     listing = await publishProfile(t, ngo.cookie, { volunteersNeeded: 20 });
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   async function partnership(name: string) {
