@@ -208,7 +208,8 @@ describe.each(DB_KINDS)('reports on %s', (kind) => {
       volunteer.cookie,
     );
     expect(res.status).toBe(201);
-    expect(t.outbox.length).toBe(before); // not urgent: nobody is mailed
+    // Not urgent: no operator is mailed (the reporter gets only the receipt).
+    expect(t.outbox.slice(before).map((m) => m.to)).toEqual([volunteer.input.email]);
 
     const urgent = await report(
       { targetKind: 'request', targetId: String(requestId), category: 'child-safety' },
@@ -216,7 +217,7 @@ describe.each(DB_KINDS)('reports on %s', (kind) => {
     );
     expect(urgent.status).toBe(201);
     const id = (await urgent.json()).report.id as number;
-    const mails = t.outbox.slice(before);
+    const mails = t.outbox.slice(before).filter((m) => m.to !== volunteer.input.email);
     expect(mails.map((m) => m.to).sort()).toEqual(all.map((o) => o.email).sort());
     const toEnglish = mails.find((m) => m.to === english.email)!;
     expect(toEnglish.subject).toBe(`Urgent: a child-safety concern was reported (report ${id})`);
@@ -225,6 +226,73 @@ describe.each(DB_KINDS)('reports on %s', (kind) => {
     expect(toHindi.subject).toContain('बच्चों की सुरक्षा');
     // The mail says what kind of thing was reported, never who or what was written.
     expect(toEnglish.text).not.toContain(volunteer.input.fullName);
+  });
+
+  it('sends the reporter a receipt in their language, and a visitor one in both', async () => {
+    const { volunteer, ngo, requestId, listingId } = await pair('accepted');
+    await t.database.db.update(user).set({ language: 'hi' }).where(eq(user.id, ngo.uid));
+
+    let before = t.outbox.length;
+    const english = await report(
+      {
+        targetKind: 'request',
+        targetId: String(requestId),
+        category: 'no-show',
+        details: 'Secret words.',
+      },
+      volunteer.cookie,
+    );
+    expect(english.status).toBe(201);
+    let mails = t.outbox.slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe(volunteer.input.email);
+    expect(mails[0]!.subject).toBe('We received the concern you reported to Setu');
+    expect(mails[0]!.text).toContain('Thank you for reporting a concern about a no-show.');
+    // What was written stays between the reporter and the operators.
+    expect(mails[0]!.text).not.toContain('Secret words.');
+
+    before = t.outbox.length;
+    const hindi = await report(
+      { targetKind: 'request', targetId: String(requestId), category: 'harassment' },
+      ngo.cookie,
+    );
+    expect(hindi.status).toBe(201);
+    mails = t.outbox.slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe(ngo.input.email);
+    expect(mails[0]!.subject).toBe('आपने सेतु को जो चिंता बताई, वह हमें मिल गई है');
+    expect(mails[0]!.text).toContain('उत्पीड़न के बारे में चिंता बताने के लिए धन्यवाद।');
+    expect(mails[0]!.text).not.toContain('Thank you');
+
+    before = t.outbox.length;
+    const visitor = await report({
+      targetKind: 'listing',
+      targetId: String(listingId),
+      category: 'misleading-listing',
+      email: 'receipt@example.org',
+    });
+    expect(visitor.status).toBe(201);
+    mails = t.outbox.slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe('receipt@example.org');
+    expect(mails[0]!.text).toContain('We received it on');
+    expect(mails[0]!.text).toContain('यह हमें');
+
+    // A visitor who left no email gets nothing, and a refused report sends nothing.
+    before = t.outbox.length;
+    expect(
+      (await report({ targetKind: 'listing', targetId: String(listingId), category: 'other' }))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await report(
+          { targetKind: 'listing', targetId: '999999', category: 'other' },
+          volunteer.cookie,
+        )
+      ).status,
+    ).toBe(404);
+    expect(t.outbox.length).toBe(before);
   });
 
   it('shows operators the queue, child safety first, then oldest first; nobody else', async () => {

@@ -4,7 +4,7 @@
 // shared mail catalogues stay as they are.
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { formatDate } from '../../shared/intl-format';
+import { formatDate, formatTime } from '../../shared/intl-format';
 import { INTL_LOCALES, type Locale } from '../../shared/locales';
 import type { ReportCategory, ReportOutcome, ReportTargetKind } from '../../shared/reports';
 import type { MailMessage } from '../mail';
@@ -27,6 +27,11 @@ export const REPORT_EN = {
   'urgent.subject': 'Urgent: a child-safety concern was reported (report {id})',
   'urgent.body': 'Someone reported a child-safety concern about {target} on Setu (report {id}).',
   'urgent.act': 'Child-safety reports come first in the queue. Please look at it now: {url}',
+
+  'received.subject': 'We received the concern you reported to Setu',
+  'received.body':
+    'Thank you for reporting a concern about {category}. We received it on {date} and will look into it.',
+  'received.later': 'When we have looked into it, we will email you the outcome in general words.',
 
   'outcome.subject': 'About the concern you reported to Setu',
   'outcome.intro':
@@ -59,6 +64,11 @@ export const REPORT_HI: Record<ReportMailId, string> = {
   'urgent.subject': 'ज़रूरी: बच्चों की सुरक्षा की एक चिंता बताई गई है (रिपोर्ट {id})',
   'urgent.body': 'किसी ने सेतु पर {target} के बारे में बच्चों की सुरक्षा की चिंता बताई है (रिपोर्ट {id})।',
   'urgent.act': 'बच्चों की सुरक्षा की रिपोर्टें कतार में सबसे ऊपर आती हैं। कृपया इसे अभी देखें: {url}',
+
+  'received.subject': 'आपने सेतु को जो चिंता बताई, वह हमें मिल गई है',
+  'received.body':
+    '{category} के बारे में चिंता बताने के लिए धन्यवाद। यह हमें {date} को मिली और हम इसकी जाँच करेंगे।',
+  'received.later': 'जाँच के बाद हम आपको नतीजा सामान्य शब्दों में ईमेल करेंगे।',
 
   'outcome.subject': 'आपने सेतु को जो चिंता बताई थी, उसके बारे में',
   'outcome.intro': '{date} को {category} के बारे में चिंता बताने के लिए धन्यवाद। हमने इसकी जाँच की।',
@@ -166,6 +176,61 @@ export function reportOutcomeEmail(input: {
       '---',
       '',
       ...outcomeParagraphs('hi', input),
+    ].join('\n'),
+  };
+}
+
+function receivedParagraphs(
+  locale: Locale,
+  input: { name?: string; category: ReportCategory; reportedAt: Date },
+) {
+  const t = reportText(locale);
+  return [
+    input.name ? t('mail.hello', { name: input.name }) : t('mail.helloAnyone'),
+    '',
+    t('received.body', {
+      category: t(`category.${input.category}`),
+      date: `${formatDate(input.reportedAt, locale)}, ${formatTime(input.reportedAt, locale)}`,
+    }),
+    '',
+    t('received.later'),
+    ...(input.category === 'child-safety' ? ['', t('outcome.danger')] : []),
+    '',
+    t('mail.signature'),
+  ];
+}
+
+/**
+ * The receipt a reporter gets once the report is stored: what kind of concern and when, never
+ * what was written. Like the outcome, a visitor gets it in English, then Hindi.
+ */
+export function reportReceivedEmail(input: {
+  to: string;
+  /** The account's language; null for a visitor (both languages). */
+  language: Locale | null;
+  name?: string;
+  category: ReportCategory;
+  reportedAt: Date;
+}): MailMessage {
+  if (input.language) {
+    const t = reportText(input.language);
+    return {
+      to: input.to,
+      subject: t('received.subject'),
+      text: receivedParagraphs(input.language, input).join('\n'),
+    };
+  }
+  const en = reportText('en');
+  const hi = reportText('hi');
+  return {
+    to: input.to,
+    subject: `${en('received.subject')} / ${hi('received.subject')}`,
+    text: [
+      ...receivedParagraphs('en', input),
+      '',
+      '---',
+      '',
+      ...receivedParagraphs('hi', input),
     ].join('\n'),
   };
 }

@@ -18,7 +18,8 @@ import { hit } from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
 import { asLocale } from '../accounts/account-language';
 import { writeMail } from '../mail/outbox';
-import { urgentReportEmail } from '../mail/report-emails';
+import { reportReceivedEmail, urgentReportEmail } from '../mail/report-emails';
+import { reporterAddress } from './report-queue';
 import { checkTarget } from './report-targets';
 
 const HOUR = 3600;
@@ -68,7 +69,8 @@ export function reportRoutes({ database, config }: AppDeps) {
       });
     }
 
-    // The report and the operators' urgent mails commit together (the outbox, decision 0030).
+    // The report, the reporter's receipt and the operators' urgent mails commit together (the
+    // outbox, decision 0030).
     const row = await db.transaction(async (tx) => {
       const [row] = await tx
       .insert(reports)
@@ -82,6 +84,23 @@ export function reportRoutes({ database, config }: AppDeps) {
         details: input.details,
       })
       .returning({ id: reports.id, status: reports.status, createdAt: reports.createdAt });
+      // The receipt goes to the reporter's account, or to the email a visitor left.
+      const address = await reporterAddress(tx, {
+        reporterUid,
+        reporterEmail: reporterUid ? null : input.email || null,
+      });
+      if (address) {
+        await writeMail(tx, {
+          kind: 'report-received',
+          ...reportReceivedEmail({
+            to: address.email,
+            language: address.language === null ? null : asLocale(address.language),
+            name: address.name || undefined,
+            category: input.category,
+            reportedAt: row!.createdAt,
+          }),
+        });
+      }
       if (input.category === URGENT_CATEGORY) {
         const queueUrl = `${config.publicUrl}/#/operator/reports`;
         for (const operator of await operatorAddresses(tx)) {
