@@ -139,7 +139,13 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     ).json();
     expect(body).toMatchObject({ fullName: DEMO_VOLUNTEER.fullName, userType: 'Volunteer' });
     expect(body.schedule).toEqual([
-      { id: expect.any(Number), ngoName: DEMO_NGO.ngoName, city: 'Ranchi', ...DEMO_SESSION },
+      {
+        id: expect.any(Number),
+        ngoName: DEMO_NGO.ngoName,
+        city: 'Ranchi',
+        paused: false,
+        ...DEMO_SESSION,
+      },
     ]);
   });
 
