@@ -10,7 +10,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openPostgres } from '../../src/server/db/client';
-import { mailOutbox } from '../../src/server/db/schema';
+import { accountSuspensions, mailOutbox } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';
 import { createMailer, type MailMessage, type Mailer } from '../../src/server/mail';
 import {
@@ -18,6 +18,7 @@ import {
   MAIL_RETRY_DELAYS_MS,
   SESSION_MAIL_GAP_MS,
   SESSION_MAILS_PER_DAY,
+  SUSPENDED_ACCOUNT_MAIL_KINDS,
   writeMail,
   writeSessionMail,
 } from '../../src/server/mail/outbox';
@@ -94,6 +95,44 @@ describe.each(DB_KINDS)('the mail outbox on %s', (kind) => {
     );
     expect(again.status).toBe(409);
     expect(await rowsTo(v.email)).toHaveLength(1);
+  });
+
+  it('writes a suspended account only its suspension and reinstatement mail, whatever the sender', async () => {
+    const v = await signedInVolunteer(t, { fullName: 'Kavya Rao' });
+    const to = v.input.email;
+    await t.database.db
+      .insert(accountSuspensions)
+      .values({ userId: v.uid, reason: 'Under review', suspendedBy: 'operator@example.org' });
+    for (const other of ['report-outcome', 'certificate-revoked', 'password-reset', 'city-watch']) {
+      expect(
+        await writeMail(t.database.db, { kind: other, to, subject: 'S', text: 'T' }),
+      ).toBeNull();
+    }
+    expect(
+      await writeMail(t.database.db, {
+        kind: 'report-outcome',
+        to: to.toUpperCase(),
+        subject: 'S',
+        text: 'T',
+      }),
+    ).toBeNull();
+    expect(await rowsTo(to)).toEqual([]);
+    for (const allowed of SUSPENDED_ACCOUNT_MAIL_KINDS) {
+      expect(
+        await writeMail(t.database.db, { kind: allowed, to, subject: 'S', text: 'T' }),
+      ).toEqual(expect.any(Number));
+    }
+    expect((await rowsTo(to)).map((r) => r.kind).sort()).toEqual(['reinstatement', 'suspension']);
+    // Anyone else still gets every kind.
+    const other = `not-suspended-${kind}@example.org`;
+    expect(
+      await writeMail(t.database.db, {
+        kind: 'report-outcome',
+        to: other,
+        subject: 'S',
+        text: 'T',
+      }),
+    ).toEqual(expect.any(Number));
   });
 
   it('keeps no mail of a change that fails after writing it', async () => {

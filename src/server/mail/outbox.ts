@@ -9,7 +9,7 @@
 // where one process owns DATA_DIR, a starting server frees the dead one's leases at once.
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { accountSuspensions, mailOutbox, user } from '../db/schema';
 import type { Logger } from '../logger';
 import type { MailMessage, Mailer } from '../mail';
 
@@ -65,7 +65,32 @@ const contentOf = (kind: string, message: MailMessage) => ({
 });
 
 /** Writes one mail into the outbox, in the caller's transaction; answers the row's id. */
-export async function writeMail(tx: MailWriter, mail: OutboxMail, now = new Date()) {
+/** The only kinds of mail a suspended account still receives: being suspended and reinstated. */
+export const SUSPENDED_ACCOUNT_MAIL_KINDS: readonly string[] = ['suspension', 'reinstatement'];
+
+/**
+ * Whether a mail of this kind may go to this address: a suspended account hears of nothing but
+ * its suspension and reinstatement (docs/decisions/0026-one-contact-rule.md). Checked here, where
+ * every mail is written, so no sender can forget it.
+ */
+async function mayMail(tx: MailWriter, kind: string, to: string): Promise<boolean> {
+  if (SUSPENDED_ACCOUNT_MAIL_KINDS.includes(kind)) return true;
+  const [suspended] = await tx
+    .select({ id: accountSuspensions.userId })
+    .from(accountSuspensions)
+    .innerJoin(user, eq(user.id, accountSuspensions.userId))
+    .where(sql`lower(${user.email}) = lower(${to})`)
+    .limit(1);
+  return !suspended;
+}
+
+/** Writes one mail; null when the recipient is a suspended account that may not receive it. */
+export async function writeMail(
+  tx: MailWriter,
+  mail: OutboxMail,
+  now = new Date(),
+): Promise<number | null> {
+  if (!(await mayMail(tx, mail.kind, mail.to))) return null;
   const [row] = await tx
     .insert(mailOutbox)
     .values({ ...contentOf(mail.kind, mail), createdAt: now, nextAttemptAt: now })
@@ -79,13 +104,14 @@ export async function writeMail(tx: MailWriter, mail: OutboxMail, now = new Date
  * the newest text (the latest state), a new one waits until SESSION_MAIL_GAP_MS after the one
  * before, and past SESSION_MAILS_PER_DAY per partnership in 24 hours nothing more is written.
  * Answers the row's id, or null when capped. The caller holds the session's row lock, so two
- * changes of one session write one after the other.
+ * changes of one session write one after the other. Null too for a suspended recipient.
  */
 export async function writeSessionMail(
   tx: MailWriter,
   mail: SessionMail,
   now = new Date(),
 ): Promise<number | null> {
+  if (!(await mayMail(tx, mail.kind, mail.to))) return null;
   const { id: sessionId, partnershipId, knownStartsAt } = mail.session;
   const sameThread = and(eq(mailOutbox.sessionId, sessionId), eq(mailOutbox.recipient, mail.to));
   const [waiting] = await tx
