@@ -14,7 +14,7 @@ const apiPort = process.env.PORT ?? '3000';
 
 /** Modules of the `ui` chunk (see codeSplitting below); none may import a library of its own. */
 const SHARED_UI = new RegExp(
-  String.raw`src[\\/](shared[\\/](options|form-rules|clock)|web[\\/](login-return|components[\\/](` +
+  String.raw`src[\\/](shared[\\/](options|form-rules|clock|day-parts)|web[\\/](login-return|components[\\/](` +
     [
       'alert',
       'demo-label',
@@ -29,11 +29,12 @@ const SHARED_UI = new RegExp(
 );
 
 /**
- * The inputs only the sign-up, login and signed-in forms use: a chunk of their own, so the
- * pages without such a form (/, /ngoList, /volunteer-matching, …) do not load them with `ui`.
+ * The inputs only the sign-up, login and signed-in forms use, and the day-part hint beside their
+ * availability: a chunk of their own, so the pages without such a form (/, /ngoList,
+ * /volunteer-matching, …) do not load them with `ui`.
  */
 const FORM_INPUTS = new RegExp(
-  String.raw`src[\\/]web[\\/]components[\\/](agree-box|city-input|multi-select|password-field)\.tsx$`,
+  String.raw`src[\\/]web[\\/]components[\\/](agree-box|city-input|multi-select|password-field|day-part-hours)\.tsx?$`,
 );
 
 /**
