@@ -315,7 +315,8 @@ describe.each(DB_KINDS)('reports on %s', (kind) => {
       status: string;
       reporterKind: string;
       target: Record<string, unknown>;
-      subject: { uid: string; role: string } | null;
+      createdAt: string;
+      subject: { uid: string; role: string; email: string; suspended: boolean } | null;
     }[];
     const mine = queue.filter((r) => made.includes(r.id)).map((r) => r.id);
     expect(mine).toEqual([made[2], made[0], made[1]]);
@@ -330,7 +331,27 @@ describe.each(DB_KINDS)('reports on %s', (kind) => {
       volunteerName: volunteer.input.fullName,
       ngoName: `Listing of ${ngo.input.ngoName}`,
     });
-    expect(urgent.subject).toMatchObject({ uid: ngo.uid, role: 'ngo' });
+    expect(urgent.subject).toMatchObject({
+      uid: ngo.uid,
+      role: 'ngo',
+      email: ngo.input.email,
+      suspended: false,
+    });
+    // The time it was made, as stored, for the screen to show in India's time.
+    const [made2] = await t.database.db.select().from(reports).where(eq(reports.id, made[2]!));
+    expect(urgent.createdAt).toBe(made2!.createdAt.toISOString());
+
+    // Suspended through the accounts API, the report shows it.
+    const suspended = await call(
+      'POST',
+      `/api/operator/accounts/${ngo.uid}/suspend`,
+      { reason: 'Reported for child safety.' },
+      op.cookie,
+    );
+    expect(suspended.status).toBe(200);
+    const after = (await (await call('GET', '/api/operator/reports', undefined, op.cookie)).json())
+      .reports as { id: number; subject: { suspended: boolean } | null }[];
+    expect(after.find((r) => r.id === made[2])!.subject).toMatchObject({ suspended: true });
 
     for (const cookie of [undefined, volunteer.cookie, ngo.cookie]) {
       expect((await call('GET', '/api/operator/reports', undefined, cookie)).status).toBe(404);

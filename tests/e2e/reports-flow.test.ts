@@ -2,7 +2,8 @@
 // child-safety concern through the dialog (focus kept inside, Escape closes and gives focus back),
 // every operator is emailed, an operator sees it first in the queue although an older report
 // waits, investigates and resolves it, and the volunteer is emailed the outcome; a visitor reports
-// a listing on /ngoList. The dialog and the queue are axe-clean at 1280 and 390 px, in English
+// a listing on /ngoList; an operator sees when a report was made, follows its link to the account
+// and suspends that account from the report. The dialog and the queue are axe-clean at 1280 and 390 px, in English
 // and in Hindi.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,6 +46,8 @@ let operatorCookie: string;
 const volunteer = volunteerInput({ location: 'Pune' });
 const ngo = ngoInput({ ngoName: `Asha Learning ${Date.now().toString(36)}` });
 const LISTING_NAME = ngo.ngoName;
+/** A second volunteer, reported by the NGO, whom an operator suspends from the report. */
+const reported = volunteerInput({ location: 'Pune', fullName: 'Ravi Reported' });
 
 /** The accounts, their partnership and an older report, made before the server owns the files. */
 async function prepare(dataDir: string) {
@@ -62,6 +65,16 @@ async function prepare(dataDir: string) {
       published: true,
     });
     await insertRequest(db, { volunteerUid, listingId: listing, status: 'accepted' });
+    const reportedUid = await createVolunteerAccount(db, reported);
+    const reportedRequest = await insertRequest(db, {
+      volunteerUid: reportedUid,
+      listingId: listing,
+      status: 'pending',
+    });
+    await db.execute(sql`
+      insert into reports (reporter_uid, target_kind, target_id, subject_uid, category, created_at)
+      values (${ngoUid}, 'request', ${String(reportedRequest)}, ${reportedUid}, 'harassment',
+              now() - interval '1 day')`);
     await db.execute(sql`
       insert into reports (target_kind, target_id, category, created_at)
       values ('listing', ${String(listing)}, 'no-show', now() - interval '2 days')`);
@@ -193,8 +206,13 @@ describe('reporting a concern', () => {
       expectNoConsoleErrors(op);
       await op.context.close();
 
-      await expect.poll(() => outbox().filter((m) => m.to === volunteer.email).length).toBe(1);
-      const told = outbox().filter((m) => m.to === volunteer.email);
+      const RECEIPT = 'We received the concern you reported to Setu';
+      // The receipt, sent when the report was stored, then the outcome (delivered after the answer).
+      await expect.poll(() => outbox().filter((m) => m.to === volunteer.email).length).toBe(2);
+      const toVolunteer = outbox().filter((m) => m.to === volunteer.email);
+      expect(toVolunteer.map((m) => m.subject)).toContain(RECEIPT);
+      const told = toVolunteer.filter((m) => m.subject !== RECEIPT);
+      expect(told).toHaveLength(1);
       expect(told[0]!.text).toContain('We found a problem and took action.');
       expect(told[0]!.text).not.toContain('police');
     },
@@ -232,6 +250,72 @@ describe('reporting a concern', () => {
         .filter({ hasText: 'A visitor (not signed in)' });
       expect(await visitorReport.count()).toBe(1);
       await op.context.close();
+    },
+  );
+
+  it(
+    'shows when a report was made, links to the account and suspends it from the report',
+    { timeout: 180_000 },
+    async () => {
+      const op = await operatorPage();
+      const { page } = op;
+      await gotoRoute(page, '/operator/reports');
+      const card = page
+        .getByRole('article')
+        .filter({ hasText: reported.fullName })
+        .filter({ hasText: 'Harassment' });
+      await card.waitFor();
+      // Received: the date and India's time of day.
+      expect(await card.textContent()).toMatch(/Received.*\d{4}, \d{1,2}:\d{2} (AM|PM)/);
+
+      const link = card.getByRole('link', { name: `${reported.fullName} (${reported.email})` });
+      expect(await link.getAttribute('href')).toBe(
+        `#/operator/accounts?q=${encodeURIComponent(reported.email)}`,
+      );
+
+      const opener = card.getByRole('button', { name: `Suspend ${reported.fullName}…` });
+      await opener.click();
+      const reason = card.getByLabel(`Why suspend ${reported.fullName}? (required)`);
+      await expect.poll(() => reason.evaluate((el) => el === document.activeElement)).toBe(true);
+      await checkBothWidths(page);
+      // No reason: said so, nothing suspended.
+      await card.getByRole('button', { name: 'Suspend account' }).click();
+      await card.getByText('Please give a reason.').waitFor();
+      await reason.fill('Harassed the NGO in messages.');
+      await card.getByRole('button', { name: 'Suspend account' }).click();
+      await page
+        .getByText(
+          `${reported.fullName} is suspended. Their sessions ended and they were emailed the reason.`,
+        )
+        .waitFor();
+      await card.getByText('Suspended', { exact: true }).waitFor();
+      expect(await card.getByRole('button', { name: /^Suspend/ }).count()).toBe(0);
+      await checkBothWidths(page);
+      await expect
+        .poll(() =>
+          outbox().some(
+            (m) => m.to === reported.email && m.text.includes('Harassed the NGO in messages.'),
+          ),
+        )
+        .toBe(true);
+
+      // The link opens the accounts screen with that account searched for.
+      await link.click();
+      const account = page.getByRole('article').filter({ hasText: reported.email });
+      await account.getByText('Suspended', { exact: true }).waitFor();
+      expect(await page.getByLabel('Email or name').inputValue()).toBe(reported.email);
+      expectNoConsoleErrors(op);
+      await op.context.close();
+
+      // In Hindi: the time as Hindi writes it, the badge, and the queue axe-clean.
+      const hi = await operatorPage('hi-IN');
+      await gotoRoute(hi.page, '/operator/reports');
+      const hiCard = hi.page.getByRole('article').filter({ hasText: reported.fullName });
+      await hiCard.getByText('निलंबित', { exact: true }).waitFor();
+      expect(await hiCard.textContent()).toMatch(/(सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2}/);
+      await checkBothWidths(hi.page);
+      expectNoConsoleErrors(hi);
+      await hi.context.close();
     },
   );
 

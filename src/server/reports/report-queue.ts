@@ -18,6 +18,7 @@ import {
 import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import {
+  accountSuspensions,
   connectionRequests,
   ngoListings,
   ngos,
@@ -89,7 +90,17 @@ async function describeAccount(db: Db, uid: string | null) {
     .from(user)
     .where(eq(user.id, uid));
   if (!row) return null;
-  return { uid, name: row.name, email: row.email, role: await roleOf(db, uid) };
+  const [suspension] = await db
+    .select({ at: accountSuspensions.suspendedAt })
+    .from(accountSuspensions)
+    .where(eq(accountSuspensions.userId, uid));
+  return {
+    uid,
+    name: row.name,
+    email: row.email,
+    role: await roleOf(db, uid),
+    suspended: Boolean(suspension),
+  };
 }
 
 /** The queue: child safety first, then oldest first (resolved ones: most recently resolved first). */

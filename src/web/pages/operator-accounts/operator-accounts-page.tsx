@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { SUSPENSION_REASON_MAX, suspensionReasonSchema } from '../../../shared/suspension';
@@ -41,7 +41,10 @@ export default function OperatorAccountsPage() {
 
 function AccountsScreen() {
   const { i18n, t } = useLingui();
-  const [query, setQuery] = useState('');
+  // A report links here with the account it concerns already searched for (?q=).
+  const [routeSearch] = useSearchParams();
+  const initialQuery = routeSearch.get('q')?.trim() ?? '';
+  const [query, setQuery] = useState(initialQuery);
   const [state, setState] = useState<State>({ status: 'loading' });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -59,8 +62,8 @@ function AccountsScreen() {
   }, []);
 
   useEffect(() => {
-    void load('');
-  }, [load]);
+    void load(initialQuery);
+  }, [load, initialQuery]);
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();

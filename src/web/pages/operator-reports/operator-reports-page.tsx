@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/intl-format';
+import { formatDate, formatTime } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
+import { SUSPENSION_REASON_MAX, suspensionReasonSchema } from '../../../shared/suspension';
 import {
   REPORT_LIMITS,
   REPORT_OUTCOMES,
@@ -15,7 +16,7 @@ import {
 } from '../../../shared/reports';
 import { api, ApiError, unwrap, type InferResponseType } from '../../api';
 import { Alert } from '../../components/alert';
-import { controlClass, labelClass } from '../../components/field';
+import { controlClass, describedBy, labelClass } from '../../components/field';
 import { REQUEST_STATUSES } from '../../components/status-badge';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import { OperatorLayout } from '../../features/operator/operator-layout';
@@ -64,7 +65,8 @@ type State =
 
 /**
  * The operators' queue of reports (issue 13): child-safety reports first, then the oldest
- * first. Each report says what it is about, who the concern is about and who sent it; an
+ * first. Each report says what it is about, who the concern is about (linked to the accounts
+ * screen, where it can be suspended from the report too), who sent it and when; an
  * operator starts investigating, then resolves it with an outcome and a note (the reporter is
  * emailed the outcome in general words, never the note).
  */
@@ -114,6 +116,27 @@ export default function OperatorReportsPage() {
             : answer.report.reporterTold
               ? t`Report ${id} resolved. The reporter was emailed the outcome.`
               : t`Report ${id} resolved. The reporter left no way to tell them.`,
+      });
+    } catch (error) {
+      setNotice({ tone: 'error', text: sharedText(i18n, (error as Error).message) });
+    }
+    await load(filter);
+  };
+
+  // The accounts screen's suspension (same API, same emails and audit row), started from a report.
+  const suspend = async (subject: NonNullable<Report['subject']>, reason: string) => {
+    setNotice(null);
+    const name = subject.name;
+    try {
+      await unwrap(
+        api.operator.accounts[':uid'].suspend.$post({
+          param: { uid: subject.uid },
+          json: { reason },
+        }),
+      );
+      setNotice({
+        tone: 'success',
+        text: t`${name} is suspended. Their sessions ended and they were emailed the reason.`,
       });
     } catch (error) {
       setNotice({ tone: 'error', text: sharedText(i18n, (error as Error).message) });
@@ -178,7 +201,11 @@ export default function OperatorReportsPage() {
             <ol className="space-y-4" aria-label={t`Reports`}>
               {state.reports.map((report) => (
                 <li key={report.id}>
-                  <ReportCard report={report} onChange={(body) => change(report, body)} />
+                  <ReportCard
+                    report={report}
+                    onChange={(body) => change(report, body)}
+                    onSuspend={(subject, reason) => suspend(subject, reason)}
+                  />
                 </li>
               ))}
             </ol>
@@ -226,8 +253,10 @@ function TargetSummary({ report }: { report: Report }) {
 function ReportCard({
   report,
   onChange,
+  onSuspend,
 }: {
   report: Report;
+  onSuspend: (subject: NonNullable<Report['subject']>, reason: string) => Promise<void>;
   onChange: (body: {
     status: 'investigating' | 'resolved';
     outcome?: ReportOutcome;
@@ -286,12 +315,22 @@ function ReportCard({
         <dd className="break-words">
           {subject ? (
             <>
-              {subject.name} ({subject.email})
+              <Link
+                to={`${PATHS.operatorAccounts}?q=${encodeURIComponent(subject.email)}`}
+                className="font-medium text-brand-800 underline"
+              >
+                {subject.name} ({subject.email})
+              </Link>
               {subject.role === 'ngo'
                 ? t`, NGO`
                 : subject.role === 'volunteer'
                   ? t`, volunteer`
                   : ''}
+              {subject.suspended && (
+                <span className="ml-2 rounded-full border border-red-800 bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+                  <Trans>Suspended</Trans>
+                </span>
+              )}
             </>
           ) : (
             <Trans>No account</Trans>
@@ -307,7 +346,10 @@ function ReportCard({
         <dt className="font-semibold">
           <Trans>Received</Trans>
         </dt>
-        <dd>{formatDate(new Date(report.createdAt), locale, 'medium')}</dd>
+        <dd>
+          {formatDate(new Date(report.createdAt), locale, 'medium')},{' '}
+          {formatTime(new Date(report.createdAt), locale)}
+        </dd>
         <dt className="font-semibold">
           <Trans>What happened</Trans>
         </dt>
@@ -329,6 +371,9 @@ function ReportCard({
           </>
         )}
       </dl>
+      {subject && !subject.suspended && subject.role && (
+        <SuspendFromReport subject={subject} onSuspend={(reason) => onSuspend(subject, reason)} />
+      )}
       {report.status === 'open' && (
         <button
           type="button"
@@ -402,5 +447,102 @@ function ReportCard({
         </form>
       )}
     </article>
+  );
+}
+
+/** The accounts screen's "Suspend…" and its reason form, for the account a report concerns. */
+function SuspendFromReport({
+  subject,
+  onSuspend,
+}: {
+  subject: NonNullable<Report['subject']>;
+  onSuspend: (reason: string) => Promise<void>;
+}) {
+  const { t } = useLingui();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const name = subject.name;
+
+  useEffect(() => {
+    if (open) reasonRef.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    setReason('');
+    setError(null);
+    setTimeout(() => toggleRef.current?.focus(), 0);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!suspensionReasonSchema.safeParse({ reason }).success) {
+      setError(t`Please give a reason.`);
+      reasonRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    await onSuspend(reason.trim());
+    setBusy(false);
+    // The page's notice says what happened and takes the focus.
+    setOpen(false);
+    setReason('');
+    setError(null);
+  };
+
+  if (!open) {
+    return (
+      <button
+        ref={toggleRef}
+        type="button"
+        className={`mt-3 mr-3 ${secondaryButtonClass}`}
+        onClick={() => setOpen(true)}
+      >
+        <Trans>Suspend {name}…</Trans>
+      </button>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 space-y-2">
+      <label htmlFor={`${id}-reason`} className={labelClass}>
+        <Trans>Why suspend {name}? (required)</Trans>
+      </label>
+      <p id={`${id}-hint`} className="text-sm text-gray-700">
+        <Trans>
+          The account is emailed this reason. The other side of each request is told only that the
+          account is suspended.
+        </Trans>
+      </p>
+      <textarea
+        ref={reasonRef}
+        id={`${id}-reason`}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        maxLength={SUSPENSION_REASON_MAX}
+        rows={3}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
+        className={controlClass}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} className={primaryButtonClass}>
+          <Trans>Suspend account</Trans>
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={close}>
+          <Trans>Cancel</Trans>
+        </button>
+      </div>
+    </form>
   );
 }
