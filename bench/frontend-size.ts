@@ -11,7 +11,7 @@ import { round } from './lib/proc';
 import { startBenchServer } from './lib/server';
 import type { PartResult, Row } from './lib/types';
 
-/** Every public route of SPEC.md §2 (hash routes); the size and Lighthouse parts cover them all. */
+/** Every public route of the spec's §2 (README → The specification) (hash routes); the size and Lighthouse parts cover them all. */
 export const PUBLIC_ROUTES = [
   '/',
   '/#/ngoList',
@@ -25,7 +25,7 @@ export const PUBLIC_ROUTES = [
   '/#/volunteer-matching',
 ];
 /**
- * The languages each route is measured in (issue 12): Hindi readers also fetch the catalogues
+ * The languages each route is measured in: Hindi readers also fetch the catalogues
  * of their screens, chosen from the browser's language. English rows keep their old names.
  */
 const LANGUAGES = [

@@ -39,7 +39,7 @@ const METRICS = [
 ] as const;
 
 /**
- * The languages each route is scored in (issue 12). Setu shows Hindi to a browser whose first
+ * The languages each route is scored in. Setu shows Hindi to a browser whose first
  * preferred language is Hindi (src/web/i18n/choose-locale.ts): --accept-lang sets
  * navigator.languages, --lang the browser's own. English rows keep their old names.
  */

@@ -99,7 +99,7 @@ export function createAuth(options: {
         await clearUntrustedFailures(options.db, personLimitId(options.secret, user.email));
       },
     },
-    // Setu's column (issue 12), read with the user so the reset mail needs no query of its own;
+    // Setu's column, read with the user so the reset mail needs no query of its own;
     // only Setu's routes write it.
     user: {
       additionalFields: {

@@ -1,4 +1,4 @@
-// Email ownership (issue 13): Setu sends a confirmation link to every new address, and until it
+// Email ownership: Setu sends a confirmation link to every new address, and until it
 // is confirmed a volunteer cannot Connect and an NGO cannot publish or accept. The server and the
 // client both read these texts; the client shows them in Hindi through the
 // features/email-confirmation catalogue (sharedText), so every text here has an entry there.

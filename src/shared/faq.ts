@@ -1,4 +1,4 @@
-// The six FAQ entries of /Faq (SPEC.md §2).
+// The six FAQ entries of /Faq (spec §2; README → The specification).
 export interface FaqEntry {
   question: string;
   answer: string;

@@ -24,7 +24,7 @@ export const MATCHING_LIMITS = {
 } as const;
 
 /**
- * The sign-up's location: a City select and a Location text bound to one value (SPEC.md §2).
+ * The sign-up's location: a City select and a Location text bound to one value (spec §2; README → The specification).
  * Its missing message names both, so it fits whichever of the two the person looks at.
  */
 export const LOCATION_MISSING = 'Choose a city or type your location.';
@@ -36,7 +36,7 @@ export const NEED_DUPLICATE_MESSAGE = 'This need is already on your list.';
 export const LISTING_FULL_CODE = 'LISTING_FULL';
 
 /**
- * People type "www.example.org" or "example.org": add the https:// they left out (issue 10),
+ * People type "www.example.org" or "example.org": add the https:// they left out,
  * so the form and the API store the same full address. A value with its own scheme
  * ("http:", "javascript:") is left as it is, for the check below to judge.
  */

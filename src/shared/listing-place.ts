@@ -1,4 +1,4 @@
-// Where a listing teaches (issue 14): in person at a venue, or online. The venue's address and
+// Where a listing teaches: in person at a venue, or online. The venue's address and
 // map link, or the meeting link, reach a volunteer only once the NGO has accepted them.
 import { z } from 'zod';
 import { textRules } from './text-refinement';

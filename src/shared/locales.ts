@@ -1,4 +1,4 @@
-// The languages Setu speaks (issue 12). The codes are those of the catalogues (src/web/locales/)
+// The languages Setu speaks. The codes are those of the catalogues (src/web/locales/)
 // and of <html lang>; Intl formats numbers, dates and times with the Indian variant of each.
 export const LOCALES = ['en', 'hi'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -1,10 +1,10 @@
-// The spec's matching rule (SPEC.md §5), once. The server's SQL query implements the same
+// The spec's matching rule (spec §5; README → The specification), once. The server's SQL query implements the same
 // rule; tests/api/matching-agreement.test.ts checks that the two agree.
 
 import type { Topic } from './options';
 
 /**
- * Topics typed in Hindi (issue 12): "गणित" finds Maths. The names are the shared catalogue's
+ * Topics typed in Hindi: "गणित" finds Maths. The names are the shared catalogue's
  * Hindi labels (src/web/locales/hi/shared.po; shared-messages.test.ts checks they agree) and the
  * spellings people also type without the nukta or with an anusvara.
  */

@@ -1,4 +1,4 @@
-// Every user-facing text the spec quotes (SPEC.md §2, §5, §8), word for word.
+// Every user-facing text the spec quotes (spec §2, §5, §8; README → The specification), word for word.
 // The UI and the tests both import from here.
 import type { UserType } from './options';
 import type { MatchingGap } from './ranking';
@@ -38,7 +38,7 @@ export const REFUSAL_CODES = {
 export const SUPPORT_EMAIL = 'support@setu.org.in';
 export const SUPPORT_HOURS = 'Mon-Fri 9:00am-5:00pm';
 
-/** What the login page says about why it is shown, and after a wrong role (issue 10). */
+/** What the login page says about why it is shown, and after a wrong role. */
 export const LOGIN_MESSAGES = {
   sessionEnded: 'Your session ended. Please log in again.',
   connect: (ngoName: string) => `Log in as a volunteer to connect with ${ngoName}.`,
@@ -52,13 +52,13 @@ export const LOGIN_MESSAGES = {
 /** A reset link that was used, replaced or left too long (the reset page says so at once). */
 export const INVALID_RESET_LINK = 'This reset link has expired or has already been used.';
 
-/** A listing of Setu's demo accounts (issue 9): labelled so nobody takes it for a real NGO. */
+/** A listing of Setu's demo accounts: labelled so nobody takes it for a real NGO. */
 export const DEMO_LABEL = 'Demo';
 export const DEMO_DESCRIPTION = 'A demo account for trying Setu, not a real NGO.';
 
 /**
- * The call to add what matching needs (issue 9): availability and languages are optional at
- * sign-up (SPEC.md §5), so the dashboard and the best matches say what is missing.
+ * The call to add what matching needs: availability and languages are optional at
+ * sign-up (spec §5; README → The specification), so the dashboard and the best matches say what is missing.
  */
 export function matchingGapMessage(gaps: readonly MatchingGap[]): string {
   const hasTime = gaps.includes('availability');
@@ -79,8 +79,8 @@ export function connectMessage(name: string): string {
 }
 
 /**
- * Connect on a sample listing: the spec's alert with the NGO id (SPEC.md §4), in words that are
- * true, since nobody is behind a sample listing to receive a request (issue 10).
+ * Connect on a sample listing: the spec's alert with the NGO id (spec §4; README → The specification), in words that are
+ * true, since nobody is behind a sample listing to receive a request.
  */
 export function sampleConnectMessage(name: string, id: number): string {
   return `${name} (NGO #${id}) is a sample listing and has no account on Setu yet, so no request was sent.`;
@@ -105,7 +105,7 @@ export function waitWords(seconds: number): string {
   return `in about ${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
-// Each new request emails the NGO, so requests are limited (issue 9): these refusals say which
+// Each new request emails the NGO, so requests are limited: these refusals say which
 // limit was reached and when it lifts.
 export function dailyRequestLimitMessage(limit: number, retryAfterSeconds: number): string {
   return `You can send at most ${limit} requests a day. You can send the next one ${waitWords(retryAfterSeconds)}.`;
@@ -119,7 +119,7 @@ export function listingRequestLimitMessage(
   return `You withdrew ${withdrawals} requests to ${ngoName} in the last day. You can send them a new request ${waitWords(retryAfterSeconds)}.`;
 }
 
-/** A listing whose accepted partners reach its "volunteers needed" (issue 9). */
+/** A listing whose accepted partners reach its "volunteers needed". */
 export const FULL_LABEL = 'Full';
 export const FULL_DESCRIPTION = 'This NGO has all the volunteers it asked for.';
 

@@ -1,4 +1,4 @@
-// The operators' metrics (issue 13): what GET /api/operator/metrics answers and the dashboard
+// The operators' metrics: what GET /api/operator/metrics answers and the dashboard
 // draws. Weeks are India's (Asia/Kolkata), Monday to Sunday; the last METRICS_WEEKS of them,
 // the current week last.
 

@@ -1,4 +1,4 @@
-// NGO verification (issue 13): an NGO gives its registration details, an operator checks them and
+// NGO verification: an NGO gives its registration details, an operator checks them and
 // verifies or rejects it (and may revoke a verification later). Contact details flow only
 // between a volunteer and a verified NGO: an unverified NGO can publish and receive requests but
 // cannot accept one. The form and the API share this schema; the client shows every text here in

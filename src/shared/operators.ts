@@ -1,4 +1,4 @@
-// The operators' sign-in (issue 13): what the forms and the API agree on. The client shows the
+// The operators' sign-in: what the forms and the API agree on. The client shows the
 // messages by code, in the reader's language; the English here is what the API answers.
 import { z } from 'zod';
 import { textRules } from './text-refinement';

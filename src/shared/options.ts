@@ -1,4 +1,4 @@
-// Every option list of the spec (SPEC.md §5), used by the forms, the API validators and the seed.
+// Every option list of the spec (spec §5; README → The specification), used by the forms, the API validators and the seed.
 
 export const CITIES = [
   'Delhi',

@@ -66,8 +66,8 @@ describe('rankListings', () => {
       twoDays,
       full,
     ]);
-    // A full listing leaves the best matches (issue 9), however well it fits; so does one in
-    // another city (issue 10).
+    // A full listing leaves the best matches, however well it fits; so does one in
+    // another city.
     expect(ranked.map((m) => m.listing.name)).toEqual([
       'two days',
       'perfect',
@@ -156,7 +156,7 @@ describe('rankListings', () => {
     expect(match.score).toBe(88);
   });
 
-  it("quotes real teaching times and which of the volunteer's slots they fit (issue 14)", () => {
+  it("quotes real teaching times and which of the volunteer's slots they fit", () => {
     const wednesday = listing({
       teachingTimes: [{ day: 'Wednesday', start: '12:00 PM', end: '3:00 PM' }],
       availability: ['Wednesday'],

@@ -77,7 +77,7 @@ export function describeFit(fit: TimeFit): string {
   return fit.missing.length ? `${when} runs past your ${yours}` : `${when} fits your ${yours}`;
 }
 
-/** What matching needs that a volunteer has not given (SPEC.md §5 leaves both optional). */
+/** What matching needs that a volunteer has not given (spec §5 leaves both optional; README → The specification). */
 export type MatchingGap = 'availability' | 'languages';
 
 export function matchingGaps(
@@ -155,7 +155,7 @@ export function scoreListing<L extends RankableListing>(
 }
 
 /**
- * Who a listing can reach (issue 14): in person, only volunteers in its city (a volunteer who gave
+ * Who a listing can reach: in person, only volunteers in its city (a volunteer who gave
  * no city has nothing to limit by); online, anyone who speaks one of its languages.
  */
 export function reachesVolunteer(

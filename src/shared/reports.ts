@@ -1,4 +1,4 @@
-// "Report a concern" (issue 13, Reports): what the dialog, the API and the operators' queue agree
+// "Report a concern": what the dialog, the API and the operators' queue agree
 // on. Values are stable (stored in reports.category / outcome); the words people read come from
 // the web catalogues (features/report-concern, pages/operator-reports) and the server's emails.
 import { z } from 'zod';

@@ -42,7 +42,7 @@ describe('volunteer sign-up schema', () => {
     'reason',
     'password',
     'agree',
-  ])('requires %s (SPEC.md §5)', (field) => {
+  ])('requires %s (spec §5)', (field) => {
     const empty = Array.isArray(volunteer[field as keyof typeof volunteer])
       ? []
       : field === 'agree'
@@ -53,7 +53,7 @@ describe('volunteer sign-up schema', () => {
     );
   });
 
-  it('leaves availability and languages optional (SPEC.md §5): empty lists pass', () => {
+  it('leaves availability and languages optional (spec §5): empty lists pass', () => {
     const parsed = volunteerSignupSchema.safeParse({
       ...volunteer,
       availability: [],
@@ -137,7 +137,7 @@ describe('NGO sign-up schema', () => {
   });
 });
 
-describe('website (issue 10): the https:// people leave out is added', () => {
+describe('website: the https:// people leave out is added', () => {
   const ngo = {
     ngoName: 'Vidya Kendra',
     contactPerson: 'Ravi Kumar',
@@ -175,7 +175,7 @@ describe('website (issue 10): the https:// people leave out is added', () => {
   );
 });
 
-describe('validation messages (issue 10): plain English, naming the field the person sees', () => {
+describe('validation messages: plain English, naming the field the person sees', () => {
   const messageFor = (
     schema: typeof volunteerSignupSchema | typeof ngoSignupSchema,
     input: object,

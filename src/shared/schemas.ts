@@ -95,7 +95,7 @@ const listOf = <T extends readonly [string, ...string[]]>(
     .max(options.length)
     .transform((values) => [...new Set(values)]);
 
-/** The account's language (issue 12): its emails and, after login, its screens. */
+/** The account's language: its emails and, after login, its screens. */
 export const languageSchema = z.enum(LOCALES, { error: 'Choose English or Hindi.' });
 // Sign-up sends the language the person used; without it (an older client) the account is English.
 const signupLanguage = languageSchema.optional();
@@ -111,7 +111,7 @@ export const volunteerSignupSchema = z.object({
   phone: phoneSchema,
   location: location(),
   skills: optionOf(SKILLS, 'skill'),
-  // Optional (SPEC.md §5): an empty list is valid. Matching needs them, so the dashboard and
+  // Optional (spec §5; README → The specification): an empty list is valid. Matching needs them, so the dashboard and
   // the best matches ask for them later instead of blocking registration.
   availability: listOf(AVAILABILITY as unknown as [string, ...string[]], 'Availability', 'time'),
   ageGroup: optionOf(AGE_GROUPS, 'age group'),
@@ -229,7 +229,7 @@ export const bioSchema = z.object({
 });
 export type BioInput = z.input<typeof bioSchema>;
 
-/** The matching filters (SPEC.md §5). Date and time range are collected but never filter. */
+/** The matching filters (spec §5; README → The specification). Date and time range are collected but never filter. */
 export const matchingFilterSchema = z.object({
   topic: z
     .string()
@@ -264,7 +264,7 @@ export type MatchingFilter = z.output<typeof matchingFilterSchema>;
 
 export const TOPIC_OPTIONS = TOPICS;
 
-// ---- The matching loop (issue 5) -------------------------------------------------------------
+// ---- The matching loop -------------------------------------------------------------
 
 /** The matching profile an NGO publishes: it becomes its listing in matching and /ngoList. */
 export const ngoMatchingProfileSchema = z

@@ -1,4 +1,4 @@
-// The 15 success stories of the home carousel and /SuccessStories (SPEC.md §2), one per topic
+// The 15 success stories of the home carousel and /SuccessStories (spec §2; README → The specification), one per topic
 // of the spec, in the spec's order. The texts are messages (English here, Hindi in
 // src/web/locales/hi/stories.po), loaded only by the screens that show the stories.
 import type { MessageDescriptor } from '@lingui/core';

@@ -1,4 +1,4 @@
-// The codes and messages of a suspension (issue 13), without zod: the login form imports them,
+// The codes and messages of a suspension, without zod: the login form imports them,
 // and /login stays free of the schema library (docs/decisions/0018, route budget).
 export const SUSPENSION_CODES = {
   /** Login (or any request) of an account an operator suspended. */

@@ -1,4 +1,4 @@
-// Suspension and reinstatement (issue 13): what the operators' accounts screen, the login form and
+// Suspension and reinstatement: what the operators' accounts screen, the login form and
 // the API agree on. The client shows messages by code, in the reader's language; the English here
 // is what the API answers.
 import { z } from 'zod';

@@ -1,11 +1,11 @@
-// The sessions after a match (issue 14): what a person may send about one session, and the
+// The sessions after a match: what a person may send about one session, and the
 // texts the server answers with. The dashboards' forms and the API use these same schemas.
 import { z } from 'zod';
 import { textRules } from './text-refinement';
 
 /** A cancellation's reason is short: the other side reads it in an email. */
 export const CANCEL_REASON_MAX = 200;
-/** Teaching times run from 6 AM to 9 PM, in 30-minute steps (issue 14). */
+/** Teaching times run from 6 AM to 9 PM, in 30-minute steps. */
 export const TEACHING_DAY = { firstMinute: 6 * 60, lastMinute: 21 * 60, step: 30 } as const;
 
 export const SESSION_MESSAGES = {

@@ -1,4 +1,4 @@
-// Teaching times (issue 14): an NGO teaches on a day from a start to an end, between 6 AM and
+// Teaching times: an NGO teaches on a day from a start to an end, between 6 AM and
 // 9 PM in 30-minute steps. A time's range is written as the spec writes a time range ("6:30 PM -
 // 8:00 PM"), so a spec hourly slot is a teaching time too and stored partnerships keep their
 // meaning. How a time maps onto the volunteers' Morning and Evening:

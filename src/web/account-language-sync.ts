@@ -1,4 +1,4 @@
-// The account's language on this device (issue 12), loaded only for a signed-in person: shows
+// The account's language on this device, loaded only for a signed-in person: shows
 // the account's language after login, and stores a language picked while signed in on the
 // account, so it follows the person to another device.
 import { isLocale, type Locale } from '../shared/locales';

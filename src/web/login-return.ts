@@ -1,4 +1,4 @@
-// Why the login page is shown and where a login leads back to (issue 10). It travels as the
+// Why the login page is shown and where a login leads back to. It travels as the
 // router's navigation state, which only Setu's own code can set (a link cannot), and is still
 // checked on arrival: a return target must be a page of the route registry, never another site.
 import { LOGIN_MESSAGES } from '../shared/messages';

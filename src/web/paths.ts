@@ -1,4 +1,4 @@
-// Every route path of the app, in one place (SPEC.md §2 route table), with its title.
+// Every route path of the app, in one place (spec §2 route table; README → The specification), with its title.
 import { matchPath } from 'react-router';
 import type { UserType } from '../shared/options';
 
@@ -33,7 +33,7 @@ export const PATHS = {
 } as const;
 
 /**
- * The public routes of SPEC.md §2 whose first load has a budget (decision 0018): the size and
+ * The public routes of the spec's §2 (README → The specification) whose first load has a budget (decision 0018): the size and
  * Lighthouse parts of the bench measure them, and the build groups their chunks for them.
  */
 export const BUDGETED_ROUTES: readonly RouteName[] = [
@@ -79,7 +79,7 @@ export function routeNameOf(pathname: string): RouteName | null {
   return name ?? null;
 }
 
-/** Navigation state the home page reads to scroll to its success stories (SPEC.md §2). */
+/** Navigation state the home page reads to scroll to its success stories (spec §2; README → The specification). */
 export const SCROLL_TO_SUCCESS = 'success';
 
 /** Navigation state the home page reads to say that the account was deleted (/account). */

@@ -1,4 +1,4 @@
-// Hash routes (SPEC.md §2). Each screen is its own chunk, loaded when first visited together with
+// Hash routes (spec §2; README → The specification). Each screen is its own chunk, loaded when first visited together with
 // its message catalogues in the language shown (i18n/screen-catalogs.ts).
 // Declarative routes rather than the data router: Setu uses no loaders or actions, and the data
 // router would add about 15 KB to every page's first load (decision 0018). What Setu relied on

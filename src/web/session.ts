@@ -1,4 +1,4 @@
-// The signed-in state the screens show, and ending a session (SPEC.md §4 Logout).
+// The signed-in state the screens show, and ending a session (spec §4 Logout; README → The specification).
 import { useSyncExternalStore } from 'react';
 import type { UserType } from '../shared/options';
 import { api } from './api';
@@ -27,7 +27,7 @@ const accountLanguage = () => import('./account-language-sync');
 const quietly = () => undefined; // offline, or a new deployment: this browser's language stays
 
 /**
- * The account's language follows the person (issue 12): a language picked while signed in is
+ * The account's language follows the person: a language picked while signed in is
  * stored on the account, and the account's language is shown after login and when a visit
  * starts signed in. Called once at start (main.tsx), after the first render.
  */

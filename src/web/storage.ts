@@ -1,4 +1,4 @@
-// The spec's local browser storage keys (SPEC.md §3).
+// The spec's local browser storage keys (spec §3; README → The specification).
 import type { UserType } from '../shared/options';
 
 export const STORAGE_KEYS = {
@@ -8,7 +8,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
- * The language the person chose (issue 12). Not one of the spec's keys: logging out keeps it.
+ * The language the person chose. Not one of the spec's keys: logging out keeps it.
  */
 export const LANGUAGE_KEY = 'language';
 

@@ -1,4 +1,4 @@
-// The account's language (issue 12): stored at sign-up and by PUT /api/accounts/me/language,
+// The account's language: stored at sign-up and by PUT /api/accounts/me/language,
 // returned by login and /me, and used for the account's emails and calendar file.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,7 +119,7 @@ describe.each(DB_KINDS)('the account’s language on %s', (kind) => {
 
   it('sends a Hindi account’s reset email in Hindi, and an English one’s in English', async () => {
     const hindi = await signUpVolunteer(t, { language: 'hi', fullName: 'Sunita Devi' });
-    // Its confirmation mail (issue 13) goes out after the answer: let it arrive first.
+    // Its confirmation mail goes out after the answer: let it arrive first.
     await smtp.receivedFor(hindi.email);
     const requestReset = (email: string) =>
       send(t, 'POST', '/api/accounts/password-reset/request', { email }, { ip: uniqueIp() });

@@ -133,7 +133,7 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
     ] as const) {
       const res = await login(t, { userType, email: account.email, password: account.password });
       expect(res.status).toBe(404);
-      // The password was right, so the owner learns which role to pick (issue 10).
+      // The password was right, so the owner learns which role to pick.
       expect(await res.json()).toEqual({ error: MESSAGES.noProfile, accountType });
       expect(res.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c))).toBe(false);
       const me = await send(t, 'GET', '/api/accounts/me', undefined, { cookie: cookiesFrom(res) });

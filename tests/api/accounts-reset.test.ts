@@ -54,7 +54,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     fs.rmSync(outboxDir, { recursive: true, force: true });
   });
 
-  /** Sign-up mails a confirmation link (issue 13) after answering: wait for it before counting. */
+  /** Sign-up mails a confirmation link after answering: wait for it before counting. */
   async function signedUp<T extends { email: string }>(account: Promise<T>): Promise<T> {
     const made = await account;
     await smtp.receivedFor(made.email);

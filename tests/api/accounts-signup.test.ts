@@ -136,7 +136,7 @@ describe.each(DB_KINDS)('accounts sign-up on %s', (kind) => {
     expect(await countRows(t.database.db)).toEqual(before);
   });
 
-  it('accepts empty availability and languages (SPEC.md §5): empty lists, empty registration text', async () => {
+  it('accepts empty availability and languages (spec §5): empty lists, empty registration text', async () => {
     const v = await signUpVolunteer(t, { availability: [], languages: [] });
     const [profile] = await rows<{ availability: string[]; languages: string[] }>(
       t.database.db,
@@ -248,7 +248,7 @@ describe.each(DB_KINDS)('accounts sign-up on %s', (kind) => {
     expect(await countRows(t.database.db)).toEqual(before);
   });
 
-  it('adds https:// to a website typed without it and stores the full address (issue 10)', async () => {
+  it('adds https:// to a website typed without it and stores the full address', async () => {
     for (const [typed, stored] of [
       ['www.example.org', 'https://www.example.org'],
       ['  vidya.example.org/about ', 'https://vidya.example.org/about'],

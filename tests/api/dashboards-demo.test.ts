@@ -149,7 +149,7 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     ]);
   });
 
-  it('gives the demo volunteer past held sessions and a certificate that verifies (issue 14)', async () => {
+  it('gives the demo volunteer past held sessions and a certificate that verifies', async () => {
     const cookie = await signIn(t, 'Volunteer', DEMO_VOLUNTEER_EMAIL, demoPassword());
     const sessions = (await (
       await send(t, 'GET', '/api/sessions', undefined, { cookie })

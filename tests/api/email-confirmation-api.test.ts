@@ -1,4 +1,4 @@
-// Issue 13, "Email ownership": sign-up mails a confirmation link (in the account's language); the
+// "Email ownership": sign-up mails a confirmation link (in the account's language); the
 // link confirms once, within 48 hours, only the address it was sent to; until then a volunteer
 // cannot Connect and an NGO cannot publish or accept (403 email-unconfirmed, nothing changed);
 // new links are limited per account; the demo accounts are confirmed. On both databases.
@@ -203,7 +203,7 @@ describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
 
   it('an NGO cannot accept a request until confirmed; the request stays pending', async () => {
     const ngo = await signedInNgo(t, {}, { emailConfirmed: false });
-    // A listing published before confirmation was required (an account from before issue 13).
+    // A listing published before confirmation was required (an account from before).
     const listingId = await insertListing(t.database.db, {
       name: ngo.input.ngoName,
       ownerUid: ngo.uid,
@@ -286,7 +286,7 @@ describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
     const first = await demo();
     expect(first.map((r) => r.email)).toEqual(expect.arrayContaining([...DEMO_SIGN_IN_EMAILS]));
     expect(first.every((r) => r.v)).toBe(true);
-    // A data directory from before issue 13: its demo accounts were never confirmed.
+    // A data directory from before its demo accounts were never confirmed.
     await t.database.db
       .update(user)
       .set({ emailVerified: false })

@@ -1,4 +1,4 @@
-// Best matches are NGOs a volunteer can actually connect with (issue 10): only the volunteer's
+// Best matches are NGOs a volunteer can actually connect with: only the volunteer's
 // city (teaching is in person), registered NGOs before any sample listing, and the good fits in
 // other cities as near-misses that say where they are.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -15,7 +15,7 @@ const single: Filter[] = [
   ...['mat', 'SKILL', 'ng', 'e', 'evs', 'Hin', 'communication skills', 'x', 'maths english'].map(
     (topic) => ({ topic }),
   ),
-  // Hindi, whole or in part (issue 12): one topic, several, or none.
+  // Hindi, whole or in part: one topic, several, or none.
   ...['गणित', 'गणि', 'कौशल', 'हिं', 'ी', 'गणितज्ञ'].map((topic) => ({ topic })),
   ...WEEKDAYS.map((day) => ({ day })),
   ...CITIES.map((location) => ({ location })),

@@ -54,13 +54,13 @@ describe.each(DB_KINDS)('GET /api/matching on %s', (kind) => {
         availability: [...first.availability],
         topics: [...first.topics],
         availabilityTimes: [...first.availabilityTimes],
-        // A sample has only the spec's days and hourly slots (issue 14's times are the NGOs').
+        // A sample has only the spec's days and hourly slots (the times are the NGOs').
         teachingTimes: [],
         mode: 'in-person',
         sample: true,
         demo: false,
         full: false,
-        // A sample listing has no account behind it, so nobody verified it (issue 13).
+        // A sample listing has no account behind it, so nobody verified it.
         verified: false,
       });
       expect(await search({ topic: '', day: '', date: '', location: '', timeRange: '' })).toEqual(

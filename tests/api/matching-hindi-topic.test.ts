@@ -1,4 +1,4 @@
-// Issue 12: a topic typed in Hindi finds what its option value finds ("गणित" finds Maths), in
+// a topic typed in Hindi finds what its option value finds ("गणित" finds Maths), in
 // the search (SQL on the listings and on their keys) as in the shared rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HINDI_TOPIC_NAMES } from '../../src/shared/matching';

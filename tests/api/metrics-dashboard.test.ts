@@ -1,4 +1,4 @@
-// The operators' metrics (issue 13): known accounts, requests and reports placed at controlled
+// The operators' metrics: known accounts, requests and reports placed at controlled
 // times (India's weeks, Monday 00:00 IST) give exact weekly numbers, the acceptance rate, the
 // median time to answer, active partnerships by city and open reports; nobody but an operator
 // reads them. The demo accounts' sign-ups, requests, partnerships and reports are left out.

@@ -1,4 +1,4 @@
-// NGO verification (issue 13): the NGO sends its registration details (validated with field
+// NGO verification: the NGO sends its registration details (validated with field
 // messages), an operator verifies, rejects or revokes (each with its audit row and an email in
 // the NGO's language), and only a verified NGO can accept a request. Volunteers see `verified`
 // on listings and requests; contact details go only between a volunteer and a verified NGO.

@@ -38,14 +38,14 @@ describe.each(DB_KINDS)('no-store on signed-in answers on %s', (kind) => {
     t = await createTestApp(kind);
     const volunteer = await signedInVolunteer(t);
     const ngo = await signedInNgo(t);
-    // An operator too: the operator routes answer only them (issue 13).
+    // An operator too: the operator routes answer only them.
     const operator = await signInOperator(
       (method, path, body, cookie) => send(t, method, path, body, { cookie, ip: nextIp() }),
       await createOperator(t.database.db),
     );
     sessions = { volunteer: volunteer.cookie, ngo: ngo.cookie, operator: operator.cookie };
     volunteerEmail = volunteer.input.email;
-    // The volunteer's certificate (issue 14), for /api/certificates/:code/pdf.
+    // The volunteer's certificate, for /api/certificates/:code/pdf.
     const listingId = await insertListing(t.database.db, {
       name: 'No-store NGO',
       ownerUid: ngo.uid,

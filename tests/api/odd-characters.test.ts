@@ -1,4 +1,4 @@
-// Odd characters in the text people send (issue 9 §8). PostgreSQL refuses NUL, so it used to
+// Odd characters in the text people send. PostgreSQL refuses NUL, so it used to
 // surface as a 500 logged with the SQL parameters (name, email, phone). Every entry point now
 // answers 400 with the field's message for control characters, and single-line fields also
 // refuse line breaks and bidi controls; multi-line fields keep their line breaks. A database

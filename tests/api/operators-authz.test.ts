@@ -1,4 +1,4 @@
-// Issue 13, authorization walk: EVERY route under /api/operator/ (read from the app's own route
+// authorization walk: EVERY route under /api/operator/ (read from the app's own route
 // list, so routes added later are walked too), except the sign-in itself (/api/operator/auth/*),
 // answers a visitor, a volunteer, an NGO and an operator who has only typed the password with
 // 401, 403 or 404, never 2xx. A fully signed-in operator passes the guard (positive control).

@@ -1,4 +1,4 @@
-// People's own data (issue 13, DPDP Act): the export, account deletion and the sign-up consent.
+// People's own data: the export, account deletion and the sign-up consent.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

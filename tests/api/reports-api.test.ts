@@ -1,4 +1,4 @@
-// "Report a concern" (issue 13): who may report what, the visitors' limit, the urgent mail to
+// "Report a concern": who may report what, the visitors' limit, the urgent mail to
 // every operator, the operators' queue and workflow with its audit rows, and the reporter told
 // the outcome in general words. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// What a new NGO meets first (issue 10): its matching profile starts from what it wrote at
+// What a new NGO meets first: its matching profile starts from what it wrote at
 // sign-up, and each request shows the volunteer's "Why do you want to volunteer?" answer, on
 // the dashboard and in the new-request email.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

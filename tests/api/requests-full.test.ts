@@ -1,5 +1,5 @@
 // When accepted partners reach a listing's "volunteers needed", the listing says it is full, it
-// leaves best matches, and accepting more asks the NGO to confirm (issue 9).
+// leaves best matches, and accepting more asks the NGO to confirm.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTERED_NGO_ID_OFFSET } from '../../src/server/routes/partners';
 import { listingFullMessage } from '../../src/shared/messages';

@@ -1,4 +1,4 @@
-// New requests email the NGO, so they are limited (issue 9): a volunteer cannot flood an inbox by
+// New requests email the NGO, so they are limited: a volunteer cannot flood an inbox by
 // sending and withdrawing, nor by writing to many NGOs in one day. A refused request writes no
 // row and sends no mail.
 import { eq, sql } from 'drizzle-orm';

@@ -145,7 +145,7 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
       volunteersNeeded: 7,
       demo: false,
       full: false,
-      // signedInNgo marks the NGO verified (issue 13).
+      // signedInNgo marks the NGO verified.
       verified: true,
     });
     await publishProfile(t, ngo.cookie, { published: false });
@@ -347,7 +347,7 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
     const date = new Date(Date.UTC(+start.slice(0, 4), +start.slice(4, 6) - 1, +start.slice(6, 8)));
     expect(date.getUTCDay()).toBe(0);
     expect(event.SUMMARY).toBe('English at Ujala\\, Ranchi\\; Trust');
-    // The venue, now that the volunteer is accepted, and its map (issue 14).
+    // The venue, now that the volunteer is accepted, and its map.
     expect(event.LOCATION).toBe('12 Station Road\\, Ranchi\\, Opposite the post office\\, Ranchi');
     expect(event.URL).toBe(PROFILE.mapLink);
     expect(event.DESCRIPTION).toContain('Sita Devi');

@@ -308,7 +308,7 @@ describe.each(DB_KINDS)('request state machine on %s', (kind) => {
       expect(res.status).toBe(200);
       const body = (await res.json()) as { sample: boolean; message: string };
       expect(body.sample).toBe(true);
-      // True words: nobody is behind a sample listing, so nothing was sent (issue 10).
+      // True words: nobody is behind a sample listing, so nothing was sent.
       expect(body.message).toBe(sampleConnectMessage('Vidya Kendra', 1));
       expect(body.message).not.toMatch(/request sent/i);
     }

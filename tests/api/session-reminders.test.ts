@@ -1,4 +1,4 @@
-// Issue 14's reminders, with a clock the test controls: the sweep (teaching-sessions/reminders.ts)
+// the reminders, with a clock the test controls: the sweep (teaching-sessions/reminders.ts)
 // is given `now`, and pg-boss's TestClock drives the job queue that runs it. On each database:
 // due and not yet due, cancelled sessions, the NGO's nudge, two sweeps at once (two instances
 // on PostgreSQL), and a sweep cut off after writing its mails that a restart does not repeat.

@@ -1,4 +1,4 @@
-// Suspension and reinstatement (issue 13) through /api/operator/accounts, on both databases:
+// Suspension and reinstatement through /api/operator/accounts, on both databases:
 // sessions end, login is refused with its message, the listing leaves the public lists, pending
 // requests are withdrawn, partnerships paused (no contact details), the other side is emailed in
 // their language, the audit log records it; reinstatement reverses what can be reversed.
@@ -59,7 +59,7 @@ describe.each(DB_KINDS)('suspension on %s', (kind) => {
   };
   const setLanguage = (uid: string, language: 'en' | 'hi') =>
     t.database.db.update(user).set({ language }).where(eq(user.id, uid));
-  /** Only verified NGOs accept (issue 13, ngo-verification); marked so in the database. */
+  /** Only verified NGOs accept (ngo-verification); marked so in the database. */
   const verified = async <T extends { uid: string }>(ngo: T): Promise<T> => {
     await t.database.db
       .insert(ngoVerifications)

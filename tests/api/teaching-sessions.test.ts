@@ -1,4 +1,4 @@
-// After the match (issue 14): the weekly sessions of an accepted partnership, their cancelling,
+// After the match: the weekly sessions of an accepted partnership, their cancelling,
 // moving and attendance, the counts, the emails and the calendar file, on each database. A
 // session "in the past" is made by moving its row back in time, as the weeks passing would.
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Where and when (issue 14): real teaching times from 6 AM to 9 PM, in person or online, and a
+// Where and when: real teaching times from 6 AM to 9 PM, in person or online, and a
 // venue or meeting link that reaches a volunteer only once the NGO has accepted them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NgoMatchingProfileInput } from '../../src/shared/schemas';

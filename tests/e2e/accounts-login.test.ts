@@ -1,4 +1,4 @@
-// Browser tests of /login (issue 3; SPEC.md §2, §4, §5, §8): the four login messages, a
+// Browser tests of /login (the spec's §2, §4, §5, §8 (README → The specification)): the four login messages, a
 // successful login per role, Forgot Password, and logout. Budget of this file: 2 sign-ups,
 // 6 sign-ins and 3 reset emails from one address, within the server's limits.
 import type { Page } from 'playwright-core';

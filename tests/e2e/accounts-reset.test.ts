@@ -1,4 +1,4 @@
-// Browser tests of the password reset (issue 3): asked for on /login, the link read from the
+// Browser tests of the password reset: asked for on /login, the link read from the
 // server's outbox (.eml, no SMTP_URL), a new password set on /reset-password, single use.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -42,7 +42,7 @@ export const ngoData = ngoInput;
 
 interface SignUpOptions {
   /**
-   * Follows the confirmation link from the outbox (issue 13), as the person would, so the
+   * Follows the confirmation link from the outbox, as the person would, so the
    * account can Connect, publish and accept. False leaves the address unconfirmed.
    */
   confirmEmail?: boolean;
@@ -99,7 +99,7 @@ export async function createNgo(
   server: E2EServer,
   overrides: Partial<NgoSignupInput> = {},
   options: SignUpOptions & {
-    /** Verified by an operator (issue 13), so it can accept; false leaves it unverified. */
+    /** Verified by an operator, so it can accept; false leaves it unverified. */
     verify?: boolean;
   } = {},
 ) {

@@ -1,6 +1,6 @@
-// The spec's sample dashboards as demo accounts (SPEC.md §2, §9), on a server started with
+// The spec's sample dashboards as demo accounts (spec §2, §9; README → The specification), on a server started with
 // SEED_DEMO=true, signed in through the login page with the password the start-up printed; and
-// the "Demo" label their listing carries for everyone else (issue 9).
+// the "Demo" label their listing carries for everyone else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {

@@ -1,4 +1,4 @@
-// The dashboards' guards (SPEC.md §2, §6): the stored userType opens the page, the server decides
+// The dashboards' guards (spec §2, §6; README → The specification): the stored userType opens the page, the server decides
 // what it shows. A forged userType shows nobody's data, clears the keys and lands on /login.
 // Sign-ups here: 1 of 5.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Browser tests of the NGO dashboard (issue 4; SPEC.md §2) with real data: a real sign-up
+// Browser tests of the NGO dashboard (the spec's §2 (README → The specification)) with real data: a real sign-up
 // through the API and a real login through the login page. Sign-ups here: 3 of 5.
 import { describe, expect, it } from 'vitest';
 import { PICTURE_MESSAGES } from '../../src/web/components/profile-picture/image';

@@ -1,4 +1,4 @@
-// Browser tests of the volunteer dashboard (issue 4; SPEC.md §2, §4) with real data: a real
+// Browser tests of the volunteer dashboard (the spec's §2, §4 (README → The specification)) with real data: a real
 // sign-up through the API, a real login through the login page. Sign-ups here: 2 of 5.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';

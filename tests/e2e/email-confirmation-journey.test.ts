@@ -1,4 +1,4 @@
-// Issue 13, "Email ownership", in a real browser: a volunteer who just registered sees the banner
+// "Email ownership", in a real browser: a volunteer who just registered sees the banner
 // on the dashboard and the matching page, asks for a new link, is refused Connect, follows the
 // link from the outbox, and the banner is gone and Connect works. The confirm page says when a
 // link is not valid. The NGO's banner and the confirm page in Hindi. Axe at 1280 and 390 px in

@@ -1,4 +1,4 @@
-// Browser test of the account's language (issue 12): Hindi chosen while signed in is stored on
+// Browser test of the account's language: Hindi chosen while signed in is stored on
 // the account, so a login from another browser (a fresh context, English by default) shows
 // Hindi; choosing English there stores English. Budget: 2 sign-ups, 6 sign-ins.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 12 in a real browser: both dashboards for a reader who chose Hindi. The volunteer's
+// In a real browser: both dashboards for a reader who chose Hindi. The volunteer's
 // dashboard shows its cards in Hindi and saves the matching preferences; the NGO's dashboard shows
 // a volunteer's request card in Hindi and accepts it. Axe at 1280 and 390 px in Hindi and in
 // English, and no sideways scroll in Hindi. Sign-ups here: 3.

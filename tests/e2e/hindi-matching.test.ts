@@ -1,4 +1,4 @@
-// Issue 12 in a real browser: a volunteer who reads Hindi searches /volunteer-matching, reads the
+// In a real browser: a volunteer who reads Hindi searches /volunteer-matching, reads the
 // count and the cards in Hindi, connects (the code of conduct and Connect's notice in Hindi) and
 // withdraws the request on the dashboard. Axe at 1280 and 390 px on /volunteer-matching in Hindi
 // and in English, and no sideways scroll in Hindi.

@@ -1,4 +1,4 @@
-// Browser tests of the public pages in Hindi (issue 12): join-us, FAQ, contact, the partner NGO
+// Browser tests of the public pages in Hindi: join-us, FAQ, contact, the partner NGO
 // list, login and reset-password show Hindi (no English sentence, names aside), are axe-clean at
 // 1280 and 390 px in Hindi and in English, and have no sideways scroll on a phone; a volunteer
 // logs in in Hindi, meeting the Hindi form of the spec's messages, and the contact form sends.

@@ -1,4 +1,4 @@
-// Issue 12, the texts of src/shared in a real browser: a Hindi reader sees option labels and
+// the texts of src/shared in a real browser: a Hindi reader sees option labels and
 // time slots in Hindi on /volunteer-matching, a topic searched by its Hindi name ("गणित") finds
 // what Maths finds, and the shared Hindi catalogue reaches Hindi readers only. Axe-clean and no
 // sideways scroll at 1280 and 390 px in Hindi.

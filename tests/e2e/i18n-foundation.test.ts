@@ -1,4 +1,4 @@
-// Browser tests of the language foundation (issue 12) at 1280 and 390 px: a browser that prefers
+// Browser tests of the language foundation at 1280 and 390 px: a browser that prefers
 // Hindi gets the home page in Hindi; the switch in the top bar (in the menu on phones) changes the
 // page at once, without a reload, and back; the choice survives a reload; typed form input
 // survives a switch; Hindi texts reach only Hindi readers. No sign-ups here.

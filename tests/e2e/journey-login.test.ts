@@ -1,4 +1,4 @@
-// First-time journeys around the login (issue 10), at 1280 px and at 390 px: the wrong role with
+// First-time journeys around the login, at 1280 px and at 390 px: the wrong role with
 // the right password, Connect while logged out and back to the same card, a session that ends
 // and back to the same page, and a used reset link refused at once. Budget of this file, all
 // from 127.0.0.1: 3 sign-ups (of 5), 9 sign-ins (of 10), 1 reset email (of 5).

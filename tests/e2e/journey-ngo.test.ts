@@ -1,4 +1,4 @@
-// The first-time NGO journey (issue 10) at 1280 and 390 px: register, log in, find the matching
+// The first-time NGO journey at 1280 and 390 px: register, log in, find the matching
 // profile filled in from the sign-up, publish it with a button that says so, see a volunteer's
 // request with their reason, accept, and see the partnership with a status word and a phone
 // number to tap, on both sides. Sign-up budget: 2 NGOs (UI) and 2 volunteers (API) of the 5 an
@@ -95,7 +95,7 @@ describe('the NGO journey', () => {
         const since = Date.now();
         await ngoSubmit(page).click();
         await waitForAlert(page, MESSAGES.ngoRegistered);
-        // The confirmation link from the mail (issue 13), so publishing and accepting work below.
+        // The confirmation link from the mail, so publishing and accepting work below.
         await confirmEmailFromOutbox(ctx.server, ngo.email, since);
 
         // 2. Log in: the dashboard, titled as such.
@@ -188,7 +188,7 @@ describe('the NGO journey', () => {
         await expectAccessible(page);
         expect(await hasHorizontalScroll(page)).toBe(false);
 
-        // Only a verified NGO can accept (issue 13): an operator verifies this one.
+        // Only a verified NGO can accept: an operator verifies this one.
         await verifyNgoOnServer(server, ngo);
 
         // 7. Accept: focus goes to what happened; the partnership shows Accepted and a tel: link.

@@ -1,4 +1,4 @@
-// Issue 10 in a real browser, at 1280 and 390 px: Connect on a sample listing says, truthfully,
+// In a real browser, at 1280 and 390 px: Connect on a sample listing says, truthfully,
 // that no request was sent; a volunteer's best matches are sample listings only while no NGO of
 // their city is on Setu, and say so; a sent request turns its Connect buttons into "Request sent"
 // (also after a reload), and withdrawing it asks first.

@@ -1,4 +1,4 @@
-// The new volunteer's journey at 1280 and 390 px (issue 10): register, log in, set preferences,
+// The new volunteer's journey at 1280 and 390 px: register, log in, set preferences,
 // search, land on the results, connect through the code of conduct and see the request on the
 // dashboard; then what the matching page offers after a search on a phone and when nothing
 // matches. Each step asserts what a person sees: focus, visible text, the document title.
@@ -98,7 +98,7 @@ describe('the volunteer journey', () => {
         const since = Date.now();
         await volunteerSubmit(page).click();
         await waitForAlert(page, MESSAGES.volunteerRegistered);
-        // The confirmation link from the mail (issue 13), so Connect works below.
+        // The confirmation link from the mail, so Connect works below.
         await confirmEmailFromOutbox(ctx.server, volunteer.email, since);
 
         // 2. Log in, 3. set preferences on the dashboard.

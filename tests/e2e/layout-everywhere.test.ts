@@ -1,4 +1,4 @@
-// Browser tests of issue 10's "Everywhere" items at 1280 and 390 px: a document title per route,
+// Browser tests of the "Everywhere" items at 1280 and 390 px: a document title per route,
 // the phone menu's backdrop, the carousel's dots on one line, the home page's link to all
 // stories, and the code-of-conduct dialog opening at its top and giving focus back. Sign-ups
 // here: 2 of 5.

@@ -1,4 +1,4 @@
-// Issue 9 in a real browser: an NGO whose listing is full confirms before accepting one more, the
+// In a real browser: an NGO whose listing is full confirms before accepting one more, the
 // matching page and /ngoList mark the listing "Full", and a volunteer who withdrew twice from an NGO sees why
 // a new request is refused. Axe runs on the new states at 1280 and 390 px.
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// The whole matching loop in a real browser (issue 5): a new NGO publishes its matching profile,
+// The whole matching loop in a real browser: a new NGO publishes its matching profile,
 // a new volunteer finds it among the best matches, accepts the code of conduct and connects, the
 // NGO accepts, both dashboards show the weekly session, the .ics downloads and parses, and the
 // emails land in the server's outbox. Axe runs on every new screen at 1280 and 390 px.
@@ -213,7 +213,7 @@ describe('the matching loop', () => {
     }
     await dialog.getByRole('button', { name: CODE_OF_CONDUCT.acceptLabel }).click();
     await waitForAlert(volPage, connectMessage(NGO_NAME));
-    // The button says the request is out, and cannot send a second one (issue 10).
+    // The button says the request is out, and cannot send a second one.
     const sent = first.getByRole('button', { name: `Request sent to ${NGO_NAME}` });
     await expect(sent.getAttribute('aria-disabled')).resolves.toBe('true');
 

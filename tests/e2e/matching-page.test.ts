@@ -1,4 +1,4 @@
-// Browser tests of /volunteer-matching (issue 4; SPEC.md §2, §4, §5): each filter, the empty
+// Browser tests of /volunteer-matching (the spec's §2, §4, §5 (README → The specification)): each filter, the empty
 // result text, Connect's message, filters kept in the URL across reload and Back/Forward.
 // Sign-ups here: 1 of 5.
 import type { Page } from 'playwright-core';

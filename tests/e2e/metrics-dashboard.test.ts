@@ -1,4 +1,4 @@
-// The operators' metrics screen (issue 13) in a real browser: a signed-in operator sees the
+// The operators' metrics screen in a real browser: a signed-in operator sees the
 // acceptance rate, the median time to answer and the open reports of known data, three charts
 // (each an image named by its heading, with a table of its numbers) and the screen is axe-clean
 // without sideways scroll at 1280 and 390 px, in English and in Hindi.

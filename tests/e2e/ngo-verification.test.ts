@@ -1,4 +1,4 @@
-// NGO verification (issue 13) in a real browser: a new NGO sends its registration details on its
+// NGO verification in a real browser: a new NGO sends its registration details on its
 // dashboard (inline errors first), an operator verifies it on #/operator/ngos, and visitors see
 // "Verified" on /ngoList where it said "Not verified yet". Both new screens pass axe at 1280 and
 // 390 px in English and Hindi.

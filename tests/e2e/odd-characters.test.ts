@@ -1,4 +1,4 @@
-// Odd characters in the browser (issue 9 §8): the forms use the shared schemas, so a pasted
+// Odd characters in the browser: the forms use the shared schemas, so a pasted
 // bidi override or control character shows the field's message before anything is sent, and a
 // multi-line message keeps its line breaks.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 13, operators in a real browser: an operator added as `npm run operator -- add` does signs
+// operators in a real browser: an operator added as `npm run operator -- add` does signs
 // in on #/operator/sign-in (password, authenticator set-up from the key the page shows, the ten
 // recovery codes), reaches the operator home page and the audit log (which shows the
 // operator-added entry), signs out, and signs in again with a code and with a recovery code.

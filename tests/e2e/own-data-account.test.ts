@@ -1,4 +1,4 @@
-// People's own data (issue 13, DPDP Act) in a real browser: the privacy page from the footer, the
+// People's own data in a real browser: the privacy page from the footer, the
 // account page from the dashboard, the data download (the file's name and contents), and the
 // deletion from wrong password to home with a message; the demo account's refusal in Hindi. Axe
 // at 1280 and 390 px in English and Hindi. Sign-ups here: 1.

@@ -1,4 +1,4 @@
-// Browser tests of the success stories carousel (SPEC.md §2, §9; WAI-ARIA carousel pattern).
+// Browser tests of the success stories carousel (spec §2, §9; WAI-ARIA carousel pattern; README → The specification).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STORIES } from '../../src/shared/stories';

@@ -1,4 +1,4 @@
-// Browser tests of the FAQ accordion, the contact form and the NGO list (SPEC.md §2, §4, §8).
+// Browser tests of the FAQ accordion, the contact form and the NGO list (spec §2, §4, §8; README → The specification).
 import { describe, expect, it } from 'vitest';
 import { PARTNER_NGOS } from '../../src/server/db/seed/partner-ngos';
 import { FAQ } from '../../src/shared/faq';

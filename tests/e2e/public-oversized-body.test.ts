@@ -1,4 +1,4 @@
-// A form that sends too much (issue 9.2): the browser reads the server's 413 and shows its message,
+// A form that sends too much: the browser reads the server's 413 and shows its message,
 // not "Could not reach Setu", and the next send works. The form's own limits keep a person under
 // 64 KB, so the request is enlarged on its way out, as a changed page or an extension could. The
 // browser reaches Setu through a slow uplink, so the server answers while the body is still coming.

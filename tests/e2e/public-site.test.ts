@@ -1,4 +1,4 @@
-// Browser tests of the public site's pages, layout and navigation (issue 2 §3, §4).
+// Browser tests of the public site's pages, layout and navigation.
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL, SUPPORT_HOURS } from '../../src/shared/messages';
 import {

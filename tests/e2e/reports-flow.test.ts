@@ -1,4 +1,4 @@
-// "Report a concern" in a real browser (issue 13): a volunteer reports their partnership as a
+// "Report a concern" in a real browser: a volunteer reports their partnership as a
 // child-safety concern through the dialog (focus kept inside, Escape closes and gives focus back),
 // every operator is emailed, an operator sees it first in the queue although an older report
 // waits, investigates and resolves it, and the volunteer is emailed the outcome; a visitor reports

@@ -1,4 +1,4 @@
-// Suspension in a real browser (issue 13): an operator finds an NGO on the accounts screen and
+// Suspension in a real browser: an operator finds an NGO on the accounts screen and
 // suspends it with a reason; the volunteer working with it sees the partnership paused without
 // contact details and the NGO gone from /ngoList; the NGO's open session ends and its login says
 // the account is suspended. The accounts screen is axe-clean at 1280 and 390 px, in English and

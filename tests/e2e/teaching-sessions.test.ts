@@ -1,4 +1,4 @@
-// Issue 14 in a real browser: after an NGO accepts, both dashboards show the partnership's
+// In a real browser: after an NGO accepts, both dashboards show the partnership's
 // sessions for the next 8 weeks. The volunteer cancels one with a reason (an empty reason is
 // refused in place), the NGO sees it cancelled and moves another, and the volunteer's calendar
 // file carries both changes. Axe at 1280 and 390 px on both dashboards, the NGO's in Hindi too.

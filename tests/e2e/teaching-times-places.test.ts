@@ -1,4 +1,4 @@
-// Issue 14 ("where and when") in a real browser: an NGO fills in its matching profile with an
+// in a real browser: an NGO fills in its matching profile with an
 // evening teaching time (Wednesday 6:30 PM – 8:00 PM), teaches online with a meeting link and
 // publishes; a volunteer who speaks its language connects from another city; the NGO accepts,
 // choosing that time. Before the acceptance the volunteer sees no link; after it their dashboard

@@ -1,5 +1,5 @@
-// Browser tests of the top bar's signed-in state (issue 9 §3) at 1280 and 390 px: visitors see
-// the spec's Login button, a signed-in user their own dashboard and Logout, and Logout brings
+// Browser tests of the top bar's signed-in state at 1280 and 390 px: visitors see
+// The spec's Login button, a signed-in user their own dashboard and Logout, and Logout brings
 // the visitor's bar back without a reload. Sign-ups here: 2 of 5.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';

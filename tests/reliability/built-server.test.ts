@@ -1,4 +1,4 @@
-// Production runs compiled JavaScript (issue 11.2): the reliability tests start the server as
+// Production runs compiled JavaScript: the reliability tests start the server as
 // `npm start` does, and this file checks that they do, what the build holds (the certificate PDF
 // worker among it, which the built server finds and runs), and when scripts/start.mjs rebuilds.
 import { execFileSync } from 'node:child_process';

@@ -327,7 +327,7 @@ describe.each(DB_KINDS)('fuzzing every write route on %s', (kind) => {
     expect(
       (await send(t, 'POST', '/api/accounts/ngos', credentials.ngo, { ip: nextIp() })).status,
     ).toBe(201);
-    // Confirmed (issue 13), so valid bodies reach Connect, publish and accept.
+    // Confirmed, so valid bodies reach Connect, publish and accept.
     await confirmFromOutbox(t, credentials.volunteer.email);
     await confirmFromOutbox(t, String(credentials.ngo.email));
     await signIn('volunteer');

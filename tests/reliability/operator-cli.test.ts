@@ -1,4 +1,4 @@
-// `npm run operator` (issue 13) as a person runs it: against the built server running on a PGlite
+// `npm run operator` as a person runs it: against the built server running on a PGlite
 // DATA_DIR (through its control socket), against the same DATA_DIR with no server running, and on
 // PostgreSQL. An operator added with the printed link sets the password there and signs in; one
 // added with --password-stdin signs in at once; list, remove and every refusal with its exit code.

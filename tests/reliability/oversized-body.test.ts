@@ -1,4 +1,4 @@
-// Oversized bodies over a real socket (issue 9.2): in-process app.request cannot show what the
+// Oversized bodies over a real socket: in-process app.request cannot show what the
 // client sees when the server answers before the body has arrived. Node's fetch keeps its
 // connections alive, so each oversized request is followed at once by a normal one on the pool it
 // left behind. Directly on loopback, and through a slow uplink (the server answers while the

@@ -48,7 +48,7 @@ describe.runIf(TEST_DATABASE_URL)('public reads on two instances of one PostgreS
     const address = { 'x-forwarded-for': clientAddress(40) };
     const since = Date.now();
     expect((await post(a.url, '/api/accounts/ngos', ngo, address)).status).toBe(201);
-    // Publishing waits for the confirmed address (issue 13): the link from A's outbox.
+    // Publishing waits for the confirmed address: the link from A's outbox.
     await confirmEmailFromOutbox(a, ngo.email, since);
     const login = await post(
       a.url,

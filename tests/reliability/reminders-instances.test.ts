@@ -1,4 +1,4 @@
-// Issue 14's reminders with real server processes on one PostgreSQL and a real SMTP server: two
+// the reminders with real server processes on one PostgreSQL and a real SMTP server: two
 // instances starting together send each reminder once, and a server killed (SIGKILL) after the
 // SMTP server has the mail but before Setu recorded it does not send it again after a restart.
 // Each server sweeps at start (src/server/jobs/job-queue.ts), so no test waits for a cron tick.

@@ -87,14 +87,14 @@ export interface SignedIn<T> {
 
 /**
  * Made without the sign-up route, so no confirmation mail: the address is marked confirmed in the
- * database (issue 13) unless `emailConfirmed: false` asks for an account that must confirm first.
+ * database unless `emailConfirmed: false` asks for an account that must confirm first.
  */
 export interface AccountOptions {
   emailConfirmed?: boolean;
 }
 
 /**
- * An NGO is also marked verified in the database (issue 13), so it can accept requests, unless
+ * An NGO is also marked verified in the database, so it can accept requests, unless
  * `verified: false` asks for one that must be verified first.
  */
 export interface NgoAccountOptions extends AccountOptions {

@@ -1,4 +1,4 @@
-// Email confirmation (issue 13) for tests. Tests about confirmation take the link from the mail
+// Email confirmation for tests. Tests about confirmation take the link from the mail
 // and POST its token, as the confirm page does (confirmFromOutbox). Tests about something else
 // that need a confirmed account mark it confirmed in the database (markEmailConfirmedInDb), as
 // signedInVolunteer/signedInNgo do by default.

@@ -1,4 +1,4 @@
-// NGO verification (issue 13) against a running server, the real way: the NGO sends its details
+// NGO verification against a running server, the real way: the NGO sends its details
 // (PUT /api/ngo/verification, signed in through the login route) and an operator, added as
 // `npm run operator -- add` does and signed in with password and TOTP, verifies it. One operator
 // per server. Browser tests whose NGO must accept call this (createNgo does by default).

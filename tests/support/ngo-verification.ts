@@ -1,4 +1,4 @@
-// NGO verification (issue 13) for tests. Tests about verification send the details and decide
+// NGO verification for tests. Tests about verification send the details and decide
 // through the API (PUT /api/ngo/verification, /api/operator/ngos/:uid/verify). Tests about
 // something else that need an NGO able to accept mark it verified in the database
 // (markNgoVerifiedInDb), as signedInNgo does by default.

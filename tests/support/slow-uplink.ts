@@ -1,7 +1,7 @@
 // A TCP relay with a slow uplink, like a phone's: what the client sends reaches the server at
 // about `bytesPerSecond`, answers come back at full speed. On loopback an upload is over before
 // the server has answered; through this relay the server answers while the client still sends,
-// as it does for real users (issue 9.2). A reset from either side is passed on as a reset.
+// as it does for real users. A reset from either side is passed on as a reset.
 import net from 'node:net';
 
 export interface SlowUplink {

@@ -1,4 +1,4 @@
-// The account's language (issue 12): the language of its emails, and of its screens after login.
+// The account's language: the language of its emails, and of its screens after login.
 import { and, eq, ne } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../shared/locales';
 import type { Db } from '../db/client';

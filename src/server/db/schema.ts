@@ -29,7 +29,7 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  /** Setu's column: the language of the account's emails and screens (issue 12), 'en' or 'hi'. */
+  /** Setu's column: the language of the account's emails and screens, 'en' or 'hi'. */
   language: text('language').notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -89,7 +89,7 @@ export const verification = pgTable(
 
 // ---- Setu -----------------------------------------------------------------------------------
 
-/** SPEC §3 volunteer record, keyed by the account's user id. The password is never here. */
+/** The spec's §3 (README → The specification) volunteer record, keyed by the account's user id. The password is never here. */
 export const volunteers = pgTable('volunteers', {
   userId: text('user_id')
     .primaryKey()
@@ -120,7 +120,7 @@ export const volunteers = pgTable('volunteers', {
 });
 
 /**
- * SPEC §3's second volunteer document (automatic id, lists joined as comma-separated text),
+ * The spec's §3 (README → The specification) second volunteer document (automatic id, lists joined as comma-separated text),
  * kept as an append-only log of registrations.
  */
 export const volunteerRegistrations = pgTable('volunteer_registrations', {
@@ -141,7 +141,7 @@ export const volunteerRegistrations = pgTable('volunteer_registrations', {
   timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** SPEC §3 NGO record, keyed by the account's user id (uid). */
+/** The spec's §3 (README → The specification) NGO record, keyed by the account's user id (uid). */
 export const ngos = pgTable('ngos', {
   uid: text('uid')
     .primaryKey()
@@ -173,7 +173,7 @@ export const ngoNeeds = pgTable(
   (t) => [uniqueIndex('ngo_needs_unique_label').on(t.ngoUid, sql`lower(${t.label})`)],
 );
 
-/** SPEC §3 "sample partner NGO (list)": the partners shown on /ngoList. */
+/** The spec's §3 (README → The specification) "sample partner NGO (list)": the partners shown on /ngoList. */
 export const partnerNgos = pgTable('partner_ngos', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -231,7 +231,7 @@ export const ngoListings = pgTable(
       .default(sql`'{}'::text[]`),
     ageGroup: text('age_group'),
     /**
-     * Day, start and end of each class (issue 14). Empty on listings from before teaching times:
+     * Day, start and end of each class. Empty on listings from before teaching times:
      * teachingTimesOf() reads their days and hourly slots instead. availability and
      * availabilityTimes are kept from these on every save (listingColumnsOf).
      */
@@ -326,7 +326,7 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
-// ---- Operators and trust (issue 13) ---------------------------------------------------------
+// ---- Operators and trust ---------------------------------------------------------
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -539,7 +539,7 @@ export const consents = pgTable(
   (t) => [index('consents_user_idx').on(t.userId)],
 );
 
-// ---- After the match (issue 14) ----------------------------------------------------------------
+// ---- After the match ----------------------------------------------------------------
 
 export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
@@ -600,7 +600,7 @@ export const sessionReminders = pgTable(
 );
 
 /**
- * Certificates of volunteering (issue 14): what was true when issued (names, hours, period), so
+ * Certificates of volunteering: what was true when issued (names, hours, period), so
  * a later change does not alter a certificate already shared. `code` is what the verification
  * page takes: 20 random base32 characters, not guessable. An NGO can revoke one.
  */

@@ -1,5 +1,5 @@
 // The demo accounts' password: made at random on the first start and kept in DATA_DIR, so it is
-// never a public one (issue 9). Whoever can read DATA_DIR can already read the whole database.
+// never a public one. Whoever can read DATA_DIR can already read the whole database.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The gate of issue 13's "Email ownership": until its address is confirmed an account cannot
+// The gate of the "Email ownership": until its address is confirmed an account cannot
 // Connect (volunteer), publish its matching profile or accept a request (NGO). Called with one
 // line at the top of each of those handlers, before anything is written.
 import { HTTPException } from 'hono/http-exception';

@@ -25,7 +25,7 @@ import { confirmEmailToken } from './tokens';
  * for a sign-up drive on one Wi-Fi confirming together (docs/decisions/0025-shared-addresses.md).
  */
 export const CONFIRM_LIMIT: LimitRule = { name: 'confirm-email', limit: 300, windowSeconds: 900 };
-/** New links per account (issue 13: the banner's "Resend the link"). */
+/** New links per account (the banner's "Resend the link"). */
 export const RESEND_RULE: LimitRule = { name: 'confirm-resend', ...RESEND_LIMIT };
 export const resendKey = (userId: string) => `${RESEND_RULE.name}:user:${userId}`;
 

@@ -1,4 +1,4 @@
-// The email-address confirmation email (issue 13), in the account's language.
+// The email-address confirmation email, in the account's language.
 import type { Locale } from '../../shared/locales';
 import type { MailMessage } from '../mail';
 import { mailText } from './mail-i18n';

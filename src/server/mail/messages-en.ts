@@ -1,6 +1,6 @@
 // The English of Setu's emails and calendar file, as ICU messages keyed by explicit ids
 // (docs/decisions/0019, "Emails and the calendar file"). Word for word the texts Setu sent before
-// issue 12: tests assert them. One entry per paragraph or line, so a sentence is never split.
+// tests assert them. One entry per paragraph or line, so a sentence is never split.
 export const EN = {
   'mail.hello': 'Hello {name},',
   'mail.signature': '— Setu',

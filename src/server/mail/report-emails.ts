@@ -1,4 +1,4 @@
-// The emails of "Report a concern" (issue 13): the urgent notice every operator gets for a
+// The emails of "Report a concern": the urgent notice every operator gets for a
 // child-safety report, and the outcome the reporter is told in general words. Their own small
 // catalogue (ICU messages under explicit ids, compiled by Lingui as mail-i18n.ts does), so the
 // shared mail catalogues stay as they are.

@@ -14,7 +14,7 @@ export interface WeeklySession {
   timeSlot: string;
   summary: string;
   location: string;
-  /** The meeting link of an online class, or the venue's map (issue 14). */
+  /** The meeting link of an online class, or the venue's map. */
   url?: string;
   description: string;
   /** The first session is the first such weekday on or after this moment (in India). */

@@ -1,4 +1,4 @@
-// A listing's place (issue 14) as the queries read it. It reaches a volunteer only where
+// A listing's place as the queries read it. It reaches a volunteer only where
 // detailsShared (src/server/partnerships/contact-rule.ts) holds.
 import { ngoListings } from '../db/schema';
 

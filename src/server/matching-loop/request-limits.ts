@@ -1,5 +1,5 @@
 // Each new request emails the NGO, so a volunteer cannot flood an inbox by sending and
-// withdrawing (issue 9): at most MATCHING_LIMITS.requestsPerDay new requests a day, and after
+// withdrawing: at most MATCHING_LIMITS.requestsPerDay new requests a day, and after
 // MATCHING_LIMITS.withdrawalsPerListingPerDay withdrawals from one NGO a wait before asking it
 // again. Both checks run inside the request's transaction after the volunteer's row is locked, so
 // parallel requests are counted one at a time; a refusal rolls the transaction back, so a

@@ -41,7 +41,7 @@ const dayTest = (availability: SQLWrapper, day: string) =>
 const locationTest = (lowerLocation: SQLWrapper, location: string) =>
   sql`${lowerLocation} like lower(${contains(location)})`;
 
-/** WHERE conditions of the rule on ngo_listings; date and time range never filter (SPEC.md §5). */
+/** WHERE conditions of the rule on ngo_listings; date and time range never filter (spec §5; README → The specification). */
 export function matchingConditions(criteria: Criteria): SQL[] {
   const conditions: SQL[] = [eq(ngoListings.published, true)];
   const topics = topicSearchTerms(criteria.topic);
@@ -112,7 +112,7 @@ export const listingColumns = {
   availability: ngoListings.availability,
   topics: ngoListings.topics,
   availabilityTimes: ngoListings.availabilityTimes,
-  // A registered NGO's own times pair each day with its hours (issue 14); empty on a sample.
+  // A registered NGO's own times pair each day with its hours; empty on a sample.
   teachingTimes: ngoListings.teachingTimes,
   mode: ngoListings.mode,
   sample: sql<boolean>`${ngoListings.ownerUid} is null`.as('sample'),
@@ -145,7 +145,7 @@ export interface MatchingPage {
     demo: boolean;
     /** Its accepted partners reach its "volunteers needed": shown with a "Full" label. */
     full: boolean;
-    /** A registered NGO that Setu verified (issue 13); false for a sample listing. */
+    /** A registered NGO that Setu verified; false for a sample listing. */
     verified: boolean;
   }>;
   /** The number of matches, or MATCHING_COUNT_CAP when totalCapped. */

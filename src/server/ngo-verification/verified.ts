@@ -1,4 +1,4 @@
-// Whether an NGO is verified (issue 13), and the gate on accepting: contact details flow only
+// Whether an NGO is verified, and the gate on accepting: contact details flow only
 // between a volunteer and a verified NGO. An unverified NGO can publish and receive requests, but
 // its accept is refused (403, code 'ngo-unverified') before anything changes. When a
 // verification is revoked, accepted partnerships stay, but neither side's contact details are

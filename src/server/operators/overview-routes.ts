@@ -1,5 +1,5 @@
 // GET /api/operator/overview: what waits for the operators, as counts for the operator home page;
-// GET /api/operator/overview/disagreements: the sessions the two sides disagree on (issue 14).
+// GET /api/operator/overview/disagreements: the sessions the two sides disagree on.
 import { and, count, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { URGENT_CATEGORY } from '../../shared/reports';

@@ -1,4 +1,4 @@
-// /api/operator/reports (issue 13): the queue and the workflow, for operators only
+// /api/operator/reports: the queue and the workflow, for operators only
 // (requireOperator answers everyone else a 404). Resolving tells the reporter the outcome in
 // general words, in their language, with the change (the outbox, decision 0030).
 import { Hono } from 'hono';

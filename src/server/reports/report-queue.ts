@@ -1,4 +1,4 @@
-// The operators' side of reports (issue 13): the queue (child safety first, then oldest first)
+// The operators' side of reports: the queue (child safety first, then oldest first)
 // with a summary of what each report is about, and the workflow open → investigating → resolved.
 // Each change of status is one transaction: the report row locked (FOR UPDATE), changed only
 // from the status it was read in, and its audit row written beside it.

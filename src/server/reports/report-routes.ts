@@ -1,4 +1,4 @@
-// POST /api/reports: "Report a concern" (issue 13). Signed-in volunteers and NGOs report what they
+// POST /api/reports: "Report a concern". Signed-in volunteers and NGOs report what they
 // can see (report-targets.ts); visitors report listings, 5 an hour per address, and may leave an
 // email to hear the outcome. A child-safety report emails every operator once it is stored.
 import { eq } from 'drizzle-orm';

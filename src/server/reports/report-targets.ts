@@ -1,4 +1,4 @@
-// What a report may be about, and who may report it (issue 13, Reports). A request or
+// What a report may be about, and who may report it. A request or
 // partnership: one of its two sides. A volunteer's profile: the NGO that has a request from them
 // (the target id is that request's). A listing: anyone, visitors too, while it is published (or
 // one of the spec's partner NGOs on /ngoList). Anything else is a 404 that says no more, as the

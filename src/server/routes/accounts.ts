@@ -184,7 +184,7 @@ export function accountRoutes(deps: AppDeps) {
         });
       await giveBack();
 
-      // A suspended account (issue 13) is told so, only after the right password; no session stays.
+      // A suspended account is told so, only after the right password; no session stays.
       if (await isSuspended(db, response.user.id)) {
         await db
           .delete(session)

@@ -5,7 +5,7 @@ import { queryParams } from '../http/validate';
 import { searchListings } from '../matching/search';
 import { matchingKey } from '../public-cache/public-reads';
 
-/** GET /api/matching: the search of /volunteer-matching, open to anyone (SPEC.md §6). */
+/** GET /api/matching: the search of /volunteer-matching, open to anyone (spec §6; README → The specification). */
 export function matchingRoutes({ database, publicReads }: AppDeps) {
   return new Hono<AppEnv>().get('/', queryParams(matchingFilterSchema), (c) => {
     const filter = c.req.valid('query');

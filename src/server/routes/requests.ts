@@ -631,7 +631,7 @@ export function requestRoutes({ database, config, publicReads }: AppDeps) {
             });
           },
         });
-        // The partnership's next 8 weeks of sessions exist from now on (issue 14).
+        // The partnership's next 8 weeks of sessions exist from now on.
         await keepSessionsAhead(db, new Date(), { requestIds: [done.id] });
         return c.json({ id: done.id, status: done.status, ...session });
       })
@@ -691,7 +691,7 @@ export function requestRoutes({ database, config, publicReads }: AppDeps) {
 }
 
 /**
- * The calendar's LOCATION and URL (issue 14): the venue's address (and landmark) in its city and
+ * The calendar's LOCATION and URL: the venue's address (and landmark) in its city and
  * its map, or "Online" and the meeting link. Only the city where the details are not shared.
  */
 function calendarPlace(

@@ -36,7 +36,7 @@ const weeklySessions = sql<WeeklySession[]>`coalesce((
 export function volunteerRoutes({ database }: AppDeps) {
   const { db } = database;
   // One round trip, prepared once: the profile with its weekly sessions (the accepted requests,
-  // issue 5) as a JSON list, in the order and with the fields the answer has always had.
+  //) as a JSON list, in the order and with the fields the answer has always had.
   const dashboard = db
     .select({
       fullName: volunteers.fullName,

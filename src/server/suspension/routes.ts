@@ -1,4 +1,4 @@
-// /api/operator/accounts (issue 13): operators find volunteer and NGO accounts by email or name,
+// /api/operator/accounts: operators find volunteer and NGO accounts by email or name,
 // see whether each is suspended, suspend one with a reason and reinstate it. Behind
 // requireOperator (404 to everyone else); the work itself is in suspend.ts.
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Suspension and reinstatement of a volunteer or NGO account by an operator (issue 13).
+// Suspension and reinstatement of a volunteer or NGO account by an operator.
 //
 // suspend() runs in ONE transaction, taking its locks in the request state machine's order
 // (src/server/routes/requests.ts): a volunteer's own row first (as Connect does), then the

@@ -1,4 +1,4 @@
-// Sessions the two sides disagree on (issue 14): the volunteer says they taught it, the NGO
+// Sessions the two sides disagree on: the volunteer says they taught it, the NGO
 // marked it not held. Operators see them on their home page, with both sides' addresses, so they
 // can ask; the hours stay as the NGO marked them until one side changes its mark.
 import { and, count, desc, eq } from 'drizzle-orm';

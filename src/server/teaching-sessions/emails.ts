@@ -87,7 +87,7 @@ export function sessionReminderEmail(input: {
   otherName: string;
   topic: string;
   startsAt: Date;
-  /** For the volunteer: where the class is (issue 14). */
+  /** For the volunteer: where the class is. */
   place?: ListingPlace;
   dashboardUrl: string;
 }): MailMessage {

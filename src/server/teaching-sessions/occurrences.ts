@@ -3,7 +3,7 @@
 import { WEEKDAYS } from '../../shared/options';
 import { parseTimeRange } from '../../shared/clock';
 
-/** How far ahead a partnership's sessions are kept (issue 14). */
+/** How far ahead a partnership's sessions are kept. */
 export const WEEKS_AHEAD = 8;
 export const IST_OFFSET_MS = 330 * 60_000;
 const HOUR_MS = 3_600_000;

@@ -1,4 +1,4 @@
-// The reminder sweep (issue 14): an email to both sides 24 hours before each session, and a nudge
+// The reminder sweep: an email to both sides 24 hours before each session, and a nudge
 // to the NGO the day after a session it has not marked. The job queue runs it every few minutes
 // (src/server/jobs); `now` is a parameter so tests drive the clock.
 //

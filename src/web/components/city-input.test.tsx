@@ -70,7 +70,7 @@ describe('CityInput', () => {
   });
 });
 
-describe('CityInput with an error (issue 10)', () => {
+describe('CityInput with an error', () => {
   it('flags the City select and the Location text alike, under one message', () => {
     render(<CityInput name="location" value="" onChange={() => {}} error="Choose a city." />);
     for (const control of [select(), text()]) {

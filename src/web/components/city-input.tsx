@@ -13,7 +13,7 @@ export function cityOf(location: string): string | undefined {
 }
 
 /**
- * The spec's location: a city select and a text input bound to one value (SPEC.md §2).
+ * The spec's location: a city select and a text input bound to one value (spec §2; README → The specification).
  * Choosing a city writes it into the text; typing a listed city selects it; any other text
  * shows "Other city". Only the text input carries the form field's name. Both show one value,
  * so an error flags both and stands under both: neither looks fine while the other is wrong.

@@ -4,7 +4,7 @@ import { sharedText } from '../i18n/shared-text';
 import { describedBy, FieldError, labelClass } from './field';
 
 /**
- * A multi-select dropdown (SPEC.md §2, §4): a button named after the field that shows what is
+ * A multi-select dropdown (spec §2, §4; README → The specification): a button named after the field that shows what is
  * chosen and toggles a list of labelled checkboxes. The list closes on a click outside, on
  * Escape (focus returns to the button) and when focus moves on past it. Tab walks the
  * checkboxes and Space toggles them, as native checkboxes do.

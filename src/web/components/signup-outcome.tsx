@@ -10,8 +10,8 @@ import { primaryButtonClass, secondaryButtonClass } from './submit-button';
 const linkClass = 'font-semibold text-brand-800 underline';
 
 /**
- * What a new account sees after registering (issue 10): at the top of the form, focused, so it
- * is in view on a phone. The spec's alert (SPEC.md §8) is its heading, word for word; what comes
+ * What a new account sees after registering: at the top of the form, focused, so it
+ * is in view on a phone. The spec's alert (spec §8; README → The specification) is its heading, word for word; what comes
  * next and the way to the login follow.
  */
 export function SignupSuccess({

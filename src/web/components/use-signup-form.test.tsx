@@ -89,7 +89,7 @@ async function submitValid(send: (data: NgoSignup) => Promise<unknown>) {
   await user.click(screen.getByRole('button', { name: 'Register' }));
 }
 
-describe('useSignupForm after the server answers (issue 10)', () => {
+describe('useSignupForm after the server answers', () => {
   it('a registration shows the success panel at the top, focused, with the way to log in', async () => {
     const send = vi.fn(async () => ({ id: 'x' }));
     await submitValid(send);
@@ -155,7 +155,7 @@ describe('useSignupForm after the server answers (issue 10)', () => {
   });
 });
 
-describe('NgoForm (issue 10)', () => {
+describe('NgoForm', () => {
   it('adds the https:// a typed website leaves out when the field is left', async () => {
     const user = userEvent.setup();
     render(<RouterProvider router={createMemoryRouter([{ path: '/', Component: NgoForm }])} />, {

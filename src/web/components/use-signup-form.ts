@@ -14,13 +14,13 @@ const EMAIL_TAKEN = 'taken';
 type FocusTarget = 'first-invalid' | 'status' | 'success' | 'first-field';
 
 /**
- * What both registration forms share (SPEC.md §4, §8): validate with the shared schema (loaded
+ * What both registration forms share (spec §4, §8; README → The specification): validate with the shared schema (loaded
  * when first needed, see lazy-validation.ts), show the
  * spec's agree alert when the box is unticked, reset on success with the spec's message, and on
  * failure keep what was typed, show the server's field errors inline and the spec's prefix plus
  * the reason in the alert.
  *
- * Focus follows what the person needs next (issue 10): the first invalid field in page order
+ * Focus follows what the person needs next: the first invalid field in page order
  * after a refused submit, the success panel after a registration, and the failure message after
  * the server refuses. After a registration the panel replaces the emptied form: an empty form
  * under it read as if nothing had been saved.
@@ -76,7 +76,7 @@ export function useSignupForm<
     setEmailTaken(false);
     setRegisteredEmail(null);
     try {
-      // The account keeps the language the person signed up in, for its emails (issue 12).
+      // The account keeps the language the person signed up in, for its emails.
       await options.send({ ...(data as object), language: shownLanguage() } as typeof data);
       form.reset();
       setRegisteredEmail(String((data as { email: string }).email));

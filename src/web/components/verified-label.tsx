@@ -1,4 +1,4 @@
-// The mark volunteers see on a registered NGO (issue 13): "Verified" once Setu checked its
+// The mark volunteers see on a registered NGO: "Verified" once Setu checked its
 // registration, "Not verified yet" before. The spec's sample listings are not accounts and carry
 // neither: their own section (matching) or nothing (the partner cards of /ngoList) says what
 // they are. Its texts are in the common catalogue: public pages show it, and a feature catalogue

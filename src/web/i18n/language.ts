@@ -69,7 +69,7 @@ const choiceListeners = new Set<ChoiceListener>();
 
 /**
  * Calls `listener` each time the person picks a language in the switch. The hook for storing
- * the choice on a signed-in account (issue 12), so it follows them to another device.
+ * the choice on a signed-in account, so it follows them to another device.
  */
 export function onLanguageChosen(listener: ChoiceListener): () => void {
   choiceListeners.add(listener);

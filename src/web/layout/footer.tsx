@@ -105,7 +105,7 @@ export function Footer() {
             </a>
           </p>
           <p className="mt-2">
-            {/* SPEC.md's words in English (SUPPORT_HOURS); translations say it their own way. */}
+            {/* the spec's words in English (SUPPORT_HOURS); translations say it their own way. */}
             {t`Mon-Fri 9:00am-5:00pm`}
           </p>
         </section>

@@ -1,4 +1,4 @@
-// The spec's sample dashboards (SPEC.md §2, §9) as real rows: a demo volunteer with one
+// The spec's sample dashboards (spec §2, §9; README → The specification) as real rows: a demo volunteer with one
 // scheduled session and a demo NGO with 15 volunteer partners and the needs Books, Volunteers
 // and Funds. Runs on start when config.seedDemo is on; idempotent, and safe when several
 // instances start at once on one PostgreSQL (every step tolerates the other's rows).
@@ -66,7 +66,7 @@ const DEMO_TIMES: TeachingTime[] = [
   { day: 'Sunday', start: '3:00 PM', end: '4:00 PM' },
 ];
 
-/** The demo venue: shown to the demo volunteer, who is a partner (issue 14). Made up. */
+/** The demo venue: shown to the demo volunteer, who is a partner. Made up. */
 export const DEMO_PLACE = {
   mode: 'in-person',
   venueAddress: 'Prerna Shiksha Kendra, 14 Station Road, Ranchi 834001',
@@ -198,7 +198,7 @@ async function ensurePartnership(db: Db, volunteerUid: string, listingId: number
 }
 
 /**
- * The demo NGO is verified (issue 13), also in a database made before verification existed, so
+ * The demo NGO is verified, also in a database made before verification existed, so
  * it can accept requests and shows the "Verified" mark. Only a missing row is added: an
  * operator's later decision on the demo NGO stays.
  */
@@ -220,11 +220,11 @@ async function ensureVerified(db: Db, ngoUid: string): Promise<void> {
     .onConflictDoNothing({ target: ngoVerifications.ngoUid });
 }
 
-/** Weeks of past sessions the demo volunteer taught (issue 14), all marked held. */
+/** Weeks of past sessions the demo volunteer taught, all marked held. */
 export const DEMO_HELD_WEEKS = 4;
 
 /**
- * The demo volunteer's history (issue 14): the last few Saturdays taught and marked held, and a
+ * The demo volunteer's history: the last few Saturdays taught and marked held, and a
  * certificate for them, so a new visitor sees hours, a streak, a chart and a certificate. Added
  * once, when the partnership has no held session yet.
  */
@@ -324,7 +324,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
     const uid = await ensureAccount(db, signup.email, () => createVolunteerAccount(db, signup));
     await ensurePartnership(db, uid, listingId);
   }
-  // Demo accounts are confirmed from the start (issue 13), also in a database made before.
+  // Demo accounts are confirmed from the start, also in a database made before.
   await db
     .update(user)
     .set({ emailVerified: true })

@@ -1,4 +1,4 @@
-// SPEC §3 "sample NGO (matching)": 50 NGOs searchable on /volunteer-matching.
+// The spec's §3 (README → The specification) "sample NGO (matching)": 50 NGOs searchable on /volunteer-matching.
 import type { AgeGroup, Language, Topic, Weekday } from '../../../shared/options';
 
 export interface MatchingNgoSeed {

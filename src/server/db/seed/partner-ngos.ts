@@ -1,4 +1,4 @@
-// SPEC §3 "sample partner NGO (list)": 27 partners shown on /ngoList.
+// The spec's §3 (README → The specification) "sample partner NGO (list)": 27 partners shown on /ngoList.
 export interface PartnerNgoSeed {
   id: number;
   name: string;

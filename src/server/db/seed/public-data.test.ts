@@ -15,7 +15,7 @@ import { STORIES } from '../../../shared/stories';
 const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id);
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-describe('the spec constants (SPEC.md §9)', () => {
+describe('the spec constants (spec §9)', () => {
   it('has 10 cities', () => {
     expect(CITIES).toHaveLength(10);
     expect(new Set(CITIES).size).toBe(10);
@@ -40,7 +40,7 @@ describe('the spec constants (SPEC.md §9)', () => {
   });
 });
 
-describe('partner NGOs (SPEC.md §3)', () => {
+describe('partner NGOs (spec §3)', () => {
   it('has 27 with ids 1..27 and every field filled', () => {
     expect(ids(PARTNER_NGOS)).toEqual(range(27));
     for (const n of PARTNER_NGOS) {
@@ -58,7 +58,7 @@ describe('partner NGOs (SPEC.md §3)', () => {
   });
 });
 
-describe('matching NGOs (SPEC.md §3)', () => {
+describe('matching NGOs (spec §3)', () => {
   it('has 50 with ids 1..50, id 1 being Vidya Kendra in Delhi', () => {
     expect(ids(MATCHING_NGOS)).toEqual(range(50));
     expect(MATCHING_NGOS[0]).toMatchObject({ id: 1, name: 'Vidya Kendra', location: 'Delhi' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { arrivalMs, overshootPx, SLIDE_DURATION, SLIDE_SPEED_MS } from './slide-speed';
 import { slidesPerView } from './slides-per-view';
 
-describe('slidesPerView (SPEC.md §9)', () => {
+describe('slidesPerView (spec §9)', () => {
   it.each([
     [320, 1],
     [390, 1],

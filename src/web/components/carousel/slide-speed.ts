@@ -2,7 +2,7 @@
 // velocity and multiplies the velocity by the friction (0.68), a damped spring (ScrollBody in
 // embla-carousel 8). arrivalMs() replays that loop to find how long a move takes to come within
 // 1 px of its target and stay there; SLIDE_DURATION is the value that makes a one-slide move
-// take about 500 ms (SPEC.md §9) at every width from a phone to a wide desktop, without overshoot.
+// take about 500 ms (spec §9; README → The specification) at every width from a phone to a wide desktop, without overshoot.
 export const EMBLA_FRICTION = 0.68;
 const STEP_MS = 1000 / 60;
 

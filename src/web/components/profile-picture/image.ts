@@ -1,5 +1,5 @@
-// Pure helpers of the profile picture (SPEC.md §4): checked, downscaled in the browser and kept
-// as image data in localStorage `profilePic`. Nothing is uploaded (SPEC.md §7).
+// Pure helpers of the profile picture (spec §4; README → The specification): checked, downscaled in the browser and kept
+// as image data in localStorage `profilePic`. Nothing is uploaded (spec §7; README → The specification).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { STORAGE_KEYS } from '../../storage';

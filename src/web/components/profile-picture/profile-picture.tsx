@@ -5,7 +5,7 @@ import { secondaryButtonClass } from '../submit-button';
 import { downscale, loadPicture, PICTURE_MESSAGES, savePicture, validateFile } from './image';
 
 /**
- * Profile picture upload of both dashboards (SPEC.md §2, §4): an image file, downscaled here to
+ * Profile picture upload of both dashboards (spec §2, §4; README → The specification): an image file, downscaled here to
  * at most 256 px and kept in localStorage `profilePic`; shown at once and on every return.
  */
 export function ProfilePicture({ name }: { name: string }) {

@@ -1,4 +1,4 @@
-// Until the account's email address is confirmed (issue 13), the dashboards and the matching
+// Until the account's email address is confirmed, the dashboards and the matching
 // page say why Connect, publishing and accepting are refused, and offer a new link. Shown only to
 // a signed-in person of `role`; a confirmed address shows nothing. It checks again when the tab
 // comes back into view, so confirming in another tab makes it go.

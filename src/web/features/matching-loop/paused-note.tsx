@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 
 /**
- * A partnership paused because one side's account is suspended (issue 13): said in words beside
+ * A partnership paused because one side's account is suspended: said in words beside
  * the status badge; the server sends no contact details while it is paused.
  */
 export function PausedNote() {

@@ -1,4 +1,4 @@
-// The NGO dashboard's "Verification" card (issue 13): where the check stands, why it matters
+// The NGO dashboard's "Verification" card: where the check stands, why it matters
 // (an unverified NGO can publish and receive requests but not accept one), and the form that
 // sends the registration details, first or again after a rejection or a revocation.
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-// /confirm-email?token=…: the link of the confirmation email (issue 13). It confirms the address
+// /confirm-email?token=…: the link of the confirmation email. It confirms the address
 // at once and says how it went: confirmed, expired or not valid, with the way on (the dashboard
 // when signed in, where a new link can be asked for; otherwise login).
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -6,7 +6,7 @@ export interface AccordionItem {
 }
 
 /**
- * SPEC.md §4: clicking an open item closes it, otherwise it opens that item (one open at a
+ * The spec's §4 (README → The specification): clicking an open item closes it, otherwise it opens that item (one open at a
  * time). WAI-ARIA accordion: each header is a button in a heading; each panel a labelled region.
  */
 export function Accordion({ items }: { items: readonly AccordionItem[] }) {

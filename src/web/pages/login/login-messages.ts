@@ -1,4 +1,4 @@
-// Which spec message a failed login or reset request shows (SPEC.md §8).
+// Which spec message a failed login or reset request shows (spec §8; README → The specification).
 import { MESSAGES } from '../../../shared/messages';
 import { USER_TYPES, type UserType } from '../../../shared/options';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../../shared/suspension-messages';
@@ -14,7 +14,7 @@ export function loginErrorMessage(error: unknown): string {
       return MESSAGES.noProfile;
     case 429:
       return error.message;
-    case 403: // a suspended account (issue 13): the server says so, and whom to contact
+    case 403: // a suspended account: the server says so, and whom to contact
       return error.code === SUSPENSION_CODES.suspended
         ? SUSPENSION_MESSAGES.suspended
         : MESSAGES.somethingWrong;

@@ -1,4 +1,4 @@
-// A suspended account's login (issue 13): the form shows the server's message, found in the login
+// A suspended account's login: the form shows the server's message, found in the login
 // page's catalogue by its English, and Hindi has it.
 import { describe, expect, it } from 'vitest';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../../shared/suspension';

@@ -25,7 +25,7 @@ type State =
   | { status: 'ready'; query: string; accounts: Account[] };
 
 /**
- * The operators' accounts screen (issue 13): find a volunteer or NGO by email or name, see
+ * The operators' accounts screen: find a volunteer or NGO by email or name, see
  * whether it is suspended, suspend it with a reason (emailed to the account, kept in the audit
  * log) or reinstate it. With no search it lists the suspended accounts. Inside the operator
  * layout (its guard, navigation and h1).

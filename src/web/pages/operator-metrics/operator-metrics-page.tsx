@@ -1,4 +1,4 @@
-// The operators' metrics (issue 13): sign-ups and requests per week, the acceptance rate, the
+// The operators' metrics: sign-ups and requests per week, the acceptance rate, the
 // median time to answer, active partnerships by city and open reports, from
 // GET /api/operator/metrics. Its own chunk: d3 loads on this operator page only.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';

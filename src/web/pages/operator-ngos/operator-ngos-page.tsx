@@ -1,4 +1,4 @@
-// The operators' NGO checks (issue 13): the NGOs waiting for a check, oldest first, with what
+// The operators' NGO checks: the NGOs waiting for a check, oldest first, with what
 // they sent beside their name, place and website; Verify, Reject with a reason, and for verified
 // NGOs Revoke with a reason. Each decision is emailed to the NGO and kept in the audit log.
 import { Trans, useLingui } from '@lingui/react/macro';

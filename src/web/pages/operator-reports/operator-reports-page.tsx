@@ -64,7 +64,7 @@ type State =
   | { status: 'ready'; reports: Report[] };
 
 /**
- * The operators' queue of reports (issue 13): child-safety reports first, then the oldest
+ * The operators' queue of reports: child-safety reports first, then the oldest
  * first. Each report says what it is about, who the concern is about (linked to the accounts
  * screen, where it can be suspended from the report too), who sent it and when; an
  * operator starts investigating, then resolves it with an outcome and a note (the reporter is

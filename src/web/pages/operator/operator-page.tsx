@@ -118,7 +118,7 @@ function WhatWaits() {
 const loadDisagreements = () => unwrap(api.operator.overview.disagreements.$get());
 
 /**
- * Sessions the volunteer says they taught and the NGO marked not held (issue 14): each with both
+ * Sessions the volunteer says they taught and the NGO marked not held: each with both
  * sides' addresses, so an operator can ask them.
  */
 function Disagreements() {

@@ -51,7 +51,7 @@ describe('VolunteerForm validation (before anything is sent)', () => {
     expect(screen.getByLabelText(/Bio/).getAttribute('aria-invalid')).toBeNull();
   });
 
-  it('leaves availability and languages optional (SPEC.md §5): never marked, said optional', async () => {
+  it('leaves availability and languages optional (spec §5): never marked, said optional', async () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(await screen.findByRole('button', { name: 'Register as a volunteer' }));
@@ -76,7 +76,7 @@ describe('VolunteerForm validation (before anything is sent)', () => {
   });
 });
 
-describe('VolunteerForm focus after a refused submit (issue 10)', () => {
+describe('VolunteerForm focus after a refused submit', () => {
   it('an empty submit focuses Full name, the first field on the page', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -79,7 +79,7 @@ export function VolunteerForm() {
     failed: outcomeFailed,
     prefetch: prefetchOutcome,
   } = useSignupOutcome(Boolean(registeredEmail) || emailTaken);
-  // Optional (SPEC.md §5), but the best matches need them: say so, and that they can wait.
+  // Optional (spec §5; README → The specification), but the best matches need them: say so, and that they can wait.
   const matchingHint = t`Your best matches use this. You can also add it later on your dashboard.`;
   // The spec's Morning and Evening split the day at 2 PM (decision 0024): say so where they are chosen.
   const { morning, evening } = dayPartHours(i18n.locale as Locale);

@@ -8,7 +8,7 @@ import { sharedText } from '../../i18n/shared-text';
 import type { FilterKey, Filters } from './filters';
 
 /**
- * Topic, Day, Date, Location and Time Range (SPEC.md §2), each with a visible label. `collapsed`
+ * Topic, Day, Date, Location and Time Range (spec §2; README → The specification), each with a visible label. `collapsed`
  * hides it below 640 px only, where it would fill the first screen; wider screens always show it.
  */
 export function FilterForm({

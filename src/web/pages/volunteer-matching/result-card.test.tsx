@@ -29,7 +29,7 @@ const show = (ngo: MatchingResult) =>
   });
 
 describe('a result card', () => {
-  it('pairs each day with its own hours when the NGO gave teaching times (issue 14)', () => {
+  it('pairs each day with its own hours when the NGO gave teaching times', () => {
     show(
       result({
         teachingTimes: [

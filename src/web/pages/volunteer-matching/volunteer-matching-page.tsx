@@ -31,7 +31,7 @@ const WiderSearch = lazy(() =>
   import('./wider-search').then((module) => ({ default: module.WiderSearch })),
 );
 
-/** /volunteer-matching: the search of NGOs, open to anyone (SPEC.md §2, §5, §6). */
+/** /volunteer-matching: the search of NGOs, open to anyone (spec §2, §5, §6; README → The specification). */
 export default function VolunteerMatchingPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();

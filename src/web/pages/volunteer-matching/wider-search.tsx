@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { sharedText } from '../../i18n/shared-text';
 import { EMPTY_FILTERS, type Filters } from './filters';
 
-/** The filters that narrow the search; date and time range never do (SPEC.md §5). */
+/** The filters that narrow the search; date and time range never do (spec §5; README → The specification). */
 const NARROWING = ['topic', 'day', 'location'] as const;
 
 const chipClass =
