@@ -23,12 +23,13 @@ export function Alert({
     error: 'border-red-700 bg-red-50 text-red-900',
     info: 'border-brand-700 bg-brand-50 text-brand-800',
   }[tone];
+  // The live region holds the message alone: the dismiss button beside it is not announced as
+  // part of what happened, and the message's text is exactly what the person reads.
   return (
-    <div
-      role={role}
-      className={`flex items-start gap-3 rounded-lg border-l-4 px-4 py-3 ${colours}`}
-    >
-      <div className="flex-1">{children}</div>
+    <div className={`flex items-start gap-3 rounded-lg border-l-4 px-4 py-3 ${colours}`}>
+      <div role={role} className="flex-1">
+        {children}
+      </div>
       {onDismiss && (
         <button
           type="button"
