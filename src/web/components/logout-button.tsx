@@ -16,7 +16,10 @@ export function LogoutButton({ className = '' }: { className?: string }) {
       onClick={async () => {
         setBusy(true);
         await logout();
+        // Logging out can unmount this button first (a page that shows it only to the signed
+        // in), and a navigate from an unmounted component is dropped: the hash always goes.
         navigate(PATHS.home);
+        if (window.location.hash !== `#${PATHS.home}`) window.location.hash = PATHS.home;
       }}
       className={`rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60 ${className}`}
     >
