@@ -141,7 +141,9 @@ describe('NGO sign-up journey', () => {
         panel.getByRole('link', { name: 'Log in to your dashboard' }).getAttribute('href'),
       ).resolves.toBe(`#${PATHS.login}`);
 
-      // The same email again: the spec's alert, and the reason appears nowhere else.
+      // The same email again (the form comes back through the panel's button): the spec's alert,
+      // and the reason appears nowhere else.
+      await page.getByRole('button', { name: 'Register another account' }).click();
       await fillNgoForm(page, data);
       await ngoSubmit(page).click();
       const alert = await waitForAlert(page, MESSAGES.ngoSignupFailedPrefix);
