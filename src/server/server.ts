@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { createApp } from './app';
-import { createAuth } from './auth';
+import { createAuth } from './auth-sessions/auth';
 import type { Config } from './config';
 import { listenForControl } from './backup/control-socket';
 import { gracefulClose } from './http/graceful-close';
@@ -14,10 +14,10 @@ import { seedSampleData } from './db/seed';
 import { startDemo } from './demo/start-demo';
 import { startJobQueue } from './jobs/job-queue';
 import { createLogger, type Logger } from './logger';
-import { createMailer, type Mailer } from './mail';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createMailDelivery } from './mail/outbox';
 import { runOperatorRequest } from './operators/operator-commands';
-import { resolveAuthSecret } from './secret';
+import { resolveAuthSecret } from './auth-sessions/auth-secret';
 
 export interface RunningServer {
   url: string;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { user } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';
-import { createMailer } from '../../src/server/mail';
+import { createMailer } from '../../src/server/mail/mailer';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
 import { cookiesFrom, createTestApp, send, type TestApp } from '../support/test-app';

@@ -2,9 +2,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH } from '../../src/server/accounts/device-cookie';
-import { SESSION_DAYS } from '../../src/server/auth';
-import { FAILED_SIGN_IN_LIMIT } from '../../src/server/routes/accounts';
-import { SESSION_STALE_BOUND_MS } from '../../src/server/sessions/session-cache';
+import { SESSION_DAYS } from '../../src/server/auth-sessions/auth';
+import { FAILED_SIGN_IN_LIMIT } from '../../src/server/accounts/account-routes';
+import { SESSION_STALE_BOUND_MS } from '../../src/server/auth-sessions/session-cache';
 import { DB_KINDS } from '../support/databases';
 import { cookiesFrom, createTestApp, send, type TestApp } from '../support/test-app';
 import { login, rows, signUpVolunteer, uniqueIp, volunteerInput } from './accounts-fixtures';

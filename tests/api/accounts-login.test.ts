@@ -5,12 +5,12 @@ import { HTTPException } from 'hono/http-exception';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
 import { createApp } from '../../src/server/app';
-import { createAuth } from '../../src/server/auth';
+import { createAuth } from '../../src/server/auth-sessions/auth';
 import type { AppEnv } from '../../src/server/http/env';
 import { loadSession, requireRole } from '../../src/server/http/session';
 import { createLogger } from '../../src/server/logger';
-import { createSessionCache } from '../../src/server/sessions/session-cache';
-import { hashPassword, verifyPassword } from '../../src/server/password';
+import { createSessionCache } from '../../src/server/auth-sessions/session-cache';
+import { hashPassword, verifyPassword } from '../../src/server/accounts/password';
 import { DB_KINDS } from '../support/databases';
 import { cookiesFrom, createTestApp, send, type TestApp } from '../support/test-app';
 import {

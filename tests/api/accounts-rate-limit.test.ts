@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
 import { createApp } from '../../src/server/app';
-import { createAuth, WRAPPED_AUTH_PATHS } from '../../src/server/auth';
+import { createAuth, WRAPPED_AUTH_PATHS } from '../../src/server/auth-sessions/auth';
 import { createLogger } from '../../src/server/logger';
 import type { LimitRule } from '../../src/server/http/rate-limit';
 import {
@@ -17,7 +17,7 @@ import {
   SIGN_IN_LIMIT,
   SIGN_UP_LIMIT,
   UNTRUSTED_SIGN_IN_CEILING,
-} from '../../src/server/routes/accounts';
+} from '../../src/server/accounts/account-routes';
 import { DB_KINDS } from '../support/databases';
 import { cookiesFrom, createTestApp, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import {

@@ -5,11 +5,11 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
-import { RESET_TOKEN_MINUTES } from '../../src/server/auth';
+import { RESET_TOKEN_MINUTES } from '../../src/server/auth-sessions/auth';
 import { createLogger } from '../../src/server/logger';
-import { createMailer, type MailMessage, type Mailer } from '../../src/server/mail';
-import { COMMON_PASSWORD_MESSAGE } from '../../src/server/password';
-import { INVALID_TOKEN_MESSAGE, RESET_CHECK_LIMIT } from '../../src/server/routes/accounts';
+import { createMailer, type MailMessage, type Mailer } from '../../src/server/mail/mailer';
+import { COMMON_PASSWORD_MESSAGE } from '../../src/server/accounts/password';
+import { INVALID_TOKEN_MESSAGE, RESET_CHECK_LIMIT } from '../../src/server/accounts/account-routes';
 import { DB_KINDS } from '../support/databases';
 import {
   cookiesFrom,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
 import { LIMITS } from '../../src/shared/schemas';
-import { COMMON_PASSWORD_MESSAGE } from '../../src/server/password';
+import { COMMON_PASSWORD_MESSAGE } from '../../src/server/accounts/password';
 import { DB_KINDS } from '../support/databases';
 import { createTestApp, send, type TestApp } from '../support/test-app';
 import {

@@ -16,7 +16,7 @@ import {
   PDF_ACCOUNT_LIMIT,
   PDF_ADDRESS_LIMIT,
   pdfAddressKey,
-} from '../../src/server/routes/certificates';
+} from '../../src/server/certificates/certificate-routes';
 import { CERTIFICATE_CODE, CERTIFICATE_MESSAGES } from '../../src/shared/certificates';
 import type { NgoSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';

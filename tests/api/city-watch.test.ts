@@ -10,7 +10,7 @@ import { stopToken } from '../../src/server/city-watch/stop-token';
 import { cityWatches, user, volunteers } from '../../src/server/db/schema';
 import { startJobQueue } from '../../src/server/jobs/job-queue';
 import { createLogger } from '../../src/server/logger';
-import type { MailMessage, Mailer } from '../../src/server/mail';
+import type { MailMessage, Mailer } from '../../src/server/mail/mailer';
 import { CITY_WATCH_MESSAGES } from '../../src/shared/city-watch';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';

@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ngoVerifications, teachingSessions } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';
-import type { MailMessage, Mailer } from '../../src/server/mail';
+import type { MailMessage, Mailer } from '../../src/server/mail/mailer';
 import { keepSessionsAhead } from '../../src/server/teaching-sessions/keep-ahead';
 import { createMailDelivery } from '../../src/server/mail/outbox';
 import { sendDueReminders } from '../../src/server/teaching-sessions/reminders';

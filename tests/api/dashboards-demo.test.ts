@@ -23,7 +23,7 @@ import {
 } from '../../src/server/db/seed/demo';
 import { DEMO_PASSWORD_FILE } from '../../src/server/demo/demo-password';
 import { startDemo } from '../../src/server/demo/start-demo';
-import { hashPassword } from '../../src/server/password';
+import { hashPassword } from '../../src/server/accounts/password';
 import { DB_KINDS } from '../support/databases';
 import { nextIp, signedInVolunteer, signIn } from '../support/dashboards-factories';
 import { makeDataDir } from '../support/e2e-server';

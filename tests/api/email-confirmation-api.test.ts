@@ -14,7 +14,7 @@ import {
 import { DEMO_SIGN_IN_EMAILS, seedDemoAccounts } from '../../src/server/db/seed/demo';
 import { DEMO_EMAIL_DOMAIN } from '../../src/server/demo/demo-identity';
 import { hashToken } from '../../src/server/email-confirmation/tokens';
-import type { Mailer } from '../../src/server/mail';
+import type { Mailer } from '../../src/server/mail/mailer';
 import {
   CONFIRM_LINK_CODES,
   CONFIRM_LINK_MESSAGES,

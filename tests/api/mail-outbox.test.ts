@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { openPostgres } from '../../src/server/db/client';
 import { accountSuspensions, mailOutbox } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';
-import { createMailer, type MailMessage, type Mailer } from '../../src/server/mail';
+import { createMailer, type MailMessage, type Mailer } from '../../src/server/mail/mailer';
 import {
   createMailDelivery,
   MAIL_RETRY_DELAYS_MS,

@@ -1,7 +1,7 @@
 // /ngoList's "Volunteers needed" for a registered NGO is what it still needs: the number it asked
 // for less its accepted partners, never below 0 (an NGO may accept past it after confirming).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTERED_NGO_ID_OFFSET } from '../../src/server/routes/partners';
+import { REGISTERED_NGO_ID_OFFSET } from '../../src/server/ngo-profile/ngo-list-routes';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
 import { createTestApp, send, type TestApp } from '../support/test-app';

@@ -19,7 +19,7 @@ import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { captureLogs, type CapturedLogs } from '../support/log-capture';
 import { createTestApp, send, type TestApp } from '../support/test-app';
-import { INVALID_TOKEN_MESSAGE } from '../../src/server/routes/accounts';
+import { INVALID_TOKEN_MESSAGE } from '../../src/server/accounts/account-routes';
 import { ngoInput, strongPassword, uniqueIp, volunteerInput } from './accounts-fixtures';
 import { acceptCode, connect, PROFILE, publishProfile } from './requests-fixtures';
 

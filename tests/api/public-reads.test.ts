@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ngoListings } from '../../src/server/db/schema';
 import { searchListings } from '../../src/server/matching/search';
 import { announcePublicChange } from '../../src/server/public-cache/channel';
-import { publicNgos, REGISTERED_NGO_ID_OFFSET } from '../../src/server/routes/partners';
+import { publicNgos, REGISTERED_NGO_ID_OFFSET } from '../../src/server/ngo-profile/ngo-list-routes';
 import { matchingFilterSchema } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
 import { ngoInput, nextIp, signedInNgo, signedInVolunteer } from '../support/dashboards-factories';

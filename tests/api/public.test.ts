@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../src/server/db/schema';
 import { PARTNER_NGOS } from '../../src/server/db/seed/partner-ngos';
-import { FEEDBACK_LIMIT } from '../../src/server/routes/feedback';
+import { FEEDBACK_LIMIT } from '../../src/server/feedback/feedback-routes';
 import { MESSAGES } from '../../src/shared/messages';
 import { DB_KINDS } from '../support/databases';
 import { createTestApp, send, type TestApp } from '../support/test-app';

@@ -7,7 +7,7 @@ import { rateLimits } from '../../src/server/db/schema';
 import { hit, personLimitId, purgeExpiredLimits } from '../../src/server/http/rate-limit';
 import { startJobQueue } from '../../src/server/jobs/job-queue';
 import { createLogger } from '../../src/server/logger';
-import { FAILED_SIGN_IN_LIMIT } from '../../src/server/routes/accounts';
+import { FAILED_SIGN_IN_LIMIT } from '../../src/server/accounts/account-routes';
 import { DB_KINDS } from '../support/databases';
 import { createTestApp, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { login, rows, scalar, signUpVolunteer, uniqueEmail, uniqueIp } from './accounts-fixtures';

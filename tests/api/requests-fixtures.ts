@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rateLimits } from '../../src/server/db/schema';
-import { dailyRequestsKey } from '../../src/server/matching-loop/request-limits';
+import { dailyRequestsKey } from '../../src/server/requests/request-limits';
 import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
 import type { NgoMatchingProfileInput } from '../../src/shared/schemas';
 import { send, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 // When accepted partners reach a listing's "volunteers needed", the listing says it is full, it
 // leaves best matches, and accepting more asks the NGO to confirm.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTERED_NGO_ID_OFFSET } from '../../src/server/routes/partners';
+import { REGISTERED_NGO_ID_OFFSET } from '../../src/server/ngo-profile/ngo-list-routes';
 import { listingFullMessage } from '../../src/shared/messages';
 import { LISTING_FULL_CODE, type VolunteerSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';

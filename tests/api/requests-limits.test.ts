@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionRequests, rateLimits } from '../../src/server/db/schema';
-import { dailyRequestsKey } from '../../src/server/matching-loop/request-limits';
+import { dailyRequestsKey } from '../../src/server/requests/request-limits';
 import { dailyRequestLimitMessage, listingRequestLimitMessage } from '../../src/shared/messages';
 import { MATCHING_LIMITS, type VolunteerSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';

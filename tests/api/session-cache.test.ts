@@ -5,7 +5,7 @@
 // tests/reliability/session-cache-instances.test.ts.
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SESSION_STALE_BOUND_MS } from '../../src/server/sessions/session-cache';
+import { SESSION_STALE_BOUND_MS } from '../../src/server/auth-sessions/session-cache';
 import { DB_KINDS } from '../support/databases';
 import { signedInVolunteer, signIn, TEST_PASSWORD } from '../support/dashboards-factories';
 import { createTestApp, send, type TestApp } from '../support/test-app';

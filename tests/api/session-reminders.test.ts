@@ -11,7 +11,7 @@ import { openPostgres } from '../../src/server/db/client';
 import { mailOutbox, sessionReminders, teachingSessions } from '../../src/server/db/schema';
 import { startJobQueue } from '../../src/server/jobs/job-queue';
 import { createLogger } from '../../src/server/logger';
-import type { MailMessage, Mailer } from '../../src/server/mail';
+import type { MailMessage, Mailer } from '../../src/server/mail/mailer';
 import { createMailDelivery } from '../../src/server/mail/outbox';
 import { sendDueReminders } from '../../src/server/teaching-sessions/reminders';
 import { DB_KINDS } from '../support/databases';

@@ -2,8 +2,8 @@
 // server's outbox (.eml, no SMTP_URL), a new password set on /reset-password, single use.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE } from '../../src/server/password';
-import { INVALID_TOKEN_MESSAGE } from '../../src/server/routes/accounts';
+import { COMMON_PASSWORD_MESSAGE } from '../../src/server/accounts/password';
+import { INVALID_TOKEN_MESSAGE } from '../../src/server/accounts/account-routes';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS } from '../../src/web/paths';
 import {

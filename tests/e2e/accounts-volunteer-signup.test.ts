@@ -2,7 +2,7 @@
 // Sign-up budget of this file: 3 of the 5 an hour the server allows one address.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE } from '../../src/server/password';
+import { COMMON_PASSWORD_MESSAGE } from '../../src/server/accounts/password';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS } from '../../src/web/paths';
 import {

@@ -1,7 +1,7 @@
 // The contact form when the server refuses: the server's message shows and nothing typed is lost.
 // Its own server: it uses up the feedback limit of the browser's address.
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_LIMIT } from '../../src/server/routes/feedback';
+import { FEEDBACK_LIMIT } from '../../src/server/feedback/feedback-routes';
 import { MESSAGES } from '../../src/shared/messages';
 import { expectNoConsoleErrors, gotoRoute, openPage } from '../support/browser';
 import { serverAndBrowserPerFile } from './public-support';

@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../../src/server/change-notices/change-listener';
-import { SESSION_STALE_BOUND_MS } from '../../src/server/sessions/session-cache';
+import { SESSION_STALE_BOUND_MS } from '../../src/server/auth-sessions/session-cache';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
 import { startServer, type E2EServer } from '../support/e2e-server';
 import { AUTH_SECRET_FOR_TESTS, clientAddress, post, volunteerSignup } from './support';

@@ -3,7 +3,7 @@
 // The PostgreSQL part needs TEST_DATABASE_URL; CI sets it (.ci/run finds the local PostgreSQL).
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_LIMIT } from '../../src/server/routes/accounts';
+import { SIGN_IN_LIMIT } from '../../src/server/accounts/account-routes';
 import { MESSAGES } from '../../src/shared/messages';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
 import {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { user } from '../../src/server/db/schema';
-import type { MailMessage } from '../../src/server/mail';
+import type { MailMessage } from '../../src/server/mail/mailer';
 import { send, type TestApp } from './test-app';
 
 /** NOT the real way: sets user.email_verified directly, for tests that are not about it. */

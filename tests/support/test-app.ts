@@ -4,11 +4,11 @@
 // after the answer by the outbox's delivery (src/server/mail/outbox.ts). `send` waits for that
 // delivery to settle before it returns (mailDelivered), so `outbox` holds what the request sent.
 import { createApp } from '../../src/server/app';
-import { createAuth } from '../../src/server/auth';
+import { createAuth } from '../../src/server/auth-sessions/auth';
 import { createPdfRenderer, type PdfRenderer } from '../../src/server/certificates/pdf-renderer';
 import { loadConfig, type Config } from '../../src/server/config';
 import { createLogger, type Logger } from '../../src/server/logger';
-import type { MailMessage, Mailer } from '../../src/server/mail';
+import type { MailMessage, Mailer } from '../../src/server/mail/mailer';
 import { createMailDelivery, type MailDelivery } from '../../src/server/mail/outbox';
 import { openTestDatabase, type DbKind } from './databases';
 

@@ -7,7 +7,7 @@ import { CONSENT_TEXT_VERSION, SIGNUP_CONSENT_KIND } from '../../shared/own-data
 import type { Db } from '../db/client';
 import { hasPgCode, PG_CODES } from '../db/pg-errors';
 import { account, consents, ngos, user, volunteerRegistrations, volunteers } from '../db/schema';
-import { hashPassword } from '../password';
+import { hashPassword } from './password';
 
 export class EmailTakenError extends Error {
   constructor(readonly email: string) {

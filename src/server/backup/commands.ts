@@ -10,7 +10,7 @@ import {
   openPglite,
   pgliteDirOf,
 } from '../db/client';
-import { AUTH_SECRET_FILE } from '../secret';
+import { AUTH_SECRET_FILE } from '../auth-sessions/auth-secret';
 import { BackupFileError, checkBackup } from './archive';
 import { controlSocketPath, NoServerError, requestBackup } from './control-socket';
 

@@ -4,7 +4,7 @@
 import { formatNumber } from '../../shared/intl-format';
 import type { RevokeCategory } from '../../shared/certificates';
 import type { Locale } from '../../shared/locales';
-import type { MailMessage } from '../mail';
+import type { MailMessage } from '../mail/mailer';
 import { mailText } from '../mail/mail-i18n';
 
 interface About {

@@ -1,7 +1,7 @@
 // "An NGO in ‹city› has joined Setu": to a volunteer who asked, in their account's language, once
 // per city (notices.ts), with their matches and a stop link that needs no sign-in (stop-token.ts).
 import type { Locale } from '../../shared/locales';
-import type { MailMessage } from '../mail';
+import type { MailMessage } from '../mail/mailer';
 import { mailText, optionText } from '../mail/mail-i18n';
 
 export function cityWatchEmail(input: {

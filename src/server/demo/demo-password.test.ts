@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { passwordSchema } from '../../shared/schemas';
-import { isCommonPassword } from '../password';
+import { isCommonPassword } from '../accounts/password';
 import { DEMO_PASSWORD_FILE, resolveDemoPassword } from './demo-password';
 
 const dirs: string[] = [];

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { LIMITS } from '../../shared/schemas';
-import { isCommonPassword } from '../password';
+import { isCommonPassword } from '../accounts/password';
 
 export const DEMO_PASSWORD_FILE = 'demo-password';
 

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account, session, user } from '../db/schema';
 import { DEMO_SIGN_IN_EMAILS, seedDemoAccounts } from '../db/seed/demo';
-import { hashPassword, verifyPassword } from '../password';
+import { hashPassword, verifyPassword } from '../accounts/password';
 import { resolveDemoPassword } from './demo-password';
 
 /**

@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
-import { CLIENT_IP_HEADER } from '../auth';
+import { CLIENT_IP_HEADER } from '../auth-sessions/auth';
 import type { AppEnv } from './env';
 
 /**

@@ -2,9 +2,9 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { MailDelivery } from '../mail/outbox';
-import type { Auth } from '../auth';
+import type { Auth } from '../auth-sessions/auth';
 import type { PublicReads } from '../public-cache/public-reads';
-import type { SessionCache } from '../sessions/session-cache';
+import type { SessionCache } from '../auth-sessions/session-cache';
 import type { PdfRenderer } from '../certificates/pdf-renderer';
 
 /** Everything a route needs, passed in by createApp so tests can build an app on any database. */

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
 import { ngos, volunteers } from '../db/schema';
-import type { SessionCache } from '../sessions/session-cache';
+import type { SessionCache } from '../auth-sessions/session-cache';
 import { apiError } from './errors';
 import type { AppEnv } from './env';
 
@@ -11,7 +11,7 @@ export type Role = 'volunteer' | 'ngo';
 
 /**
  * Loads the session if there is one; never fails the request. From memory when this instance
- * resolved the same cookies moments ago (src/server/sessions, docs/decisions/0021).
+ * resolved the same cookies moments ago (src/server/auth-sessions, docs/decisions/0021).
  */
 export function loadSession(sessions: SessionCache) {
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -1,6 +1,6 @@
 // The email-address confirmation email, in the account's language.
 import type { Locale } from '../../shared/locales';
-import type { MailMessage } from '../mail';
+import type { MailMessage } from './mailer';
 import { mailText } from './mail-i18n';
 
 export function confirmEmail(input: {

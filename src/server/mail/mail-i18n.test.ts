@@ -52,14 +52,19 @@ describe('the emails’ messages', () => {
     expect(availabilityText(mailText('hi'), 'Someday Night')).toBe('Someday Night');
   });
 
-  it('names every stored skill, topic, language and age group in both languages; cities stay', () => {
+  it('names every stored skill, topic, language and age group in both languages, and every listed city', () => {
     for (const value of [...SKILLS, ...TOPICS, ...LANGUAGES, ...AGE_GROUPS]) {
       expect(optionText(mailText('en'), value)).toBe(value);
       expect(optionText(mailText('hi'), value), value).toMatch(/^[\u0900-\u097F ]+$/);
     }
     expect(optionText(mailText('hi'), 'Maths')).toBe('गणित');
     expect(optionText(mailText('hi'), 'Communication Skills')).toBe('बातचीत का कौशल');
-    for (const city of CITIES) expect(optionText(mailText('hi'), city)).toBe(city);
+    for (const city of CITIES) {
+      expect(optionText(mailText('en'), city)).toBe(city);
+      expect(optionText(mailText('hi'), city), city).toMatch(/^[\u0900-\u097F ]+$/);
+    }
+    expect(optionText(mailText('hi'), 'Delhi')).toBe('दिल्ली');
+    expect(optionText(mailText('hi'), 'Chhindwara')).toBe('Chhindwara');
     expect(optionText(mailText('hi'), 'toString')).toBe('toString');
   });
 

@@ -11,7 +11,7 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountSuspensions, mailOutbox, user } from '../db/schema';
 import type { Logger } from '../logger';
-import type { MailMessage, Mailer } from '../mail';
+import type { MailMessage, Mailer } from './mailer';
 
 /** One mail to write: the message, and what kind it is (the log and the console name it so). */
 export interface OutboxMail extends MailMessage {

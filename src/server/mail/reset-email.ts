@@ -1,6 +1,6 @@
 // The password reset email, in the account's language.
 import type { Locale } from '../../shared/locales';
-import type { MailMessage } from '../mail';
+import type { MailMessage } from './mailer';
 import { mailText } from './mail-i18n';
 
 export function resetEmail(input: {

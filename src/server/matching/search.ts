@@ -8,8 +8,8 @@ import type { MatchingFilter } from '../../shared/schemas';
 import type { Db } from '../db/client';
 import { listingDayTopics, listingPlaces, ngoListings } from '../db/schema';
 import { isDemoListing } from '../demo/demo-identity';
-import { listingFull } from '../matching-loop/listing-fill';
-import { isVerifiedListing } from '../ngo-verification/verified';
+import { listingFull } from '../ngo-profile/listing-fill';
+import { isVerifiedListing } from '../verification/verified';
 
 /** User input is a literal inside LIKE: %, _ and the escape character itself lose their meaning. */
 export function escapeLike(value: string): string {

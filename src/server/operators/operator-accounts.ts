@@ -8,7 +8,7 @@ import { RESET_IDENTIFIER_PREFIX } from '../accounts/reset-tokens';
 import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { account, operators, user, verification } from '../db/schema';
-import { hashPassword } from '../password';
+import { hashPassword } from '../accounts/password';
 
 /** How long the one-time link `operator add` prints stays good. */
 export const OPERATOR_LINK_HOURS = 24;

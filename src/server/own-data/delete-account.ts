@@ -26,7 +26,7 @@ import { asLocale } from '../accounts/account-language';
 import { isDemoEmail } from '../demo/demo-identity';
 import { accountSuspended } from '../partnerships/contact-rule';
 import type { PublicReads } from '../public-cache/public-reads';
-import { verifyPassword } from '../password';
+import { verifyPassword } from '../accounts/password';
 import type { PartnerNotice } from './emails';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

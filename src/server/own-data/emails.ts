@@ -5,7 +5,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { INTL_LOCALES, type Locale } from '../../shared/locales';
-import type { MailMessage } from '../mail';
+import type { MailMessage } from '../mail/mailer';
 import { mailText } from '../mail/mail-i18n';
 
 const EN = {

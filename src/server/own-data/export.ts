@@ -4,7 +4,7 @@
 // their verification details. Never a password hash, a session token or a
 // reset link, and of the other party of a request only what that person already sees on their
 // dashboard (contact details only where detailsShared holds: src/server/partnerships/contact-rule.ts).
-import { placeColumns } from '../matching-loop/listing-place';
+import { placeColumns } from '../ngo-profile/listing-place';
 import { detailsShared } from '../partnerships/contact-rule';
 import { teachingRecord } from './teaching-record';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';

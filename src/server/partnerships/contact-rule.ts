@@ -6,7 +6,7 @@
 import { and, getTableName, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { accountSuspensions, connectionRequests, ngoListings } from '../db/schema';
 import type { RequestStatus } from '../db/schema';
-import { isVerifiedOwner } from '../ngo-verification/verified';
+import { isVerifiedOwner } from '../verification/verified';
 
 /**
  * A column named with its table: drizzle leaves the table out of a one-table select list, and in

@@ -3,7 +3,7 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { teachingSessions } from '../db/schema';
-import type { SessionException } from '../matching-loop/ics';
+import type { SessionException } from '../partnerships/ics';
 
 export async function sessionExceptions(
   db: Db,

@@ -2,10 +2,10 @@
 // a move to the volunteer. Dates and times are India's, as the dashboards show them.
 import { formatDate, formatTime } from '../../shared/intl-format';
 import type { Locale } from '../../shared/locales';
-import type { MailMessage } from '../mail';
+import type { MailMessage } from '../mail/mailer';
 import type { ListingPlace } from '../../shared/listing-place';
 import { mailText, optionText } from '../mail/mail-i18n';
-import { placeLines } from '../matching-loop/emails';
+import { placeLines } from '../requests/emails';
 
 const when = (language: Locale, at: Date) => ({
   date: formatDate(at, language, 'long'),

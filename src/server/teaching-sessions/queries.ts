@@ -4,7 +4,7 @@ import { and, asc, count, countDistinct, eq, gte, lte, not, sql, type SQL } from
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
 import type { Role } from '../http/session';
-import { placeColumns } from '../matching-loop/listing-place';
+import { placeColumns } from '../ngo-profile/listing-place';
 import { detailsShared, partnershipFacts, running } from '../partnerships/contact-rule';
 import { keepSessionsAhead } from './keep-ahead';
 import { WEEK_MS, WEEKS_AHEAD } from './occurrences';

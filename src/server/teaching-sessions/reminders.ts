@@ -19,7 +19,7 @@ import {
 import type { Logger } from '../logger';
 import { writeMail } from '../mail/outbox';
 import { attendanceNudgeEmail, sessionReminderEmail } from './emails';
-import { placeColumns } from '../matching-loop/listing-place';
+import { placeColumns } from '../ngo-profile/listing-place';
 import { detailsShared, mailable, running } from '../partnerships/contact-rule';
 import { keepSessionsAhead } from './keep-ahead';
 import { ngoAddress, volunteerAddress } from './parties';

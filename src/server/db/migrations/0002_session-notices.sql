@@ -3,7 +3,7 @@
 -- session found), Setu's own code, or an operator in psql. The payload is the user's id, or empty
 -- for "every session" (TRUNCATE). PostgreSQL delivers it when, and only if, the transaction
 -- commits, and each instance's session cache drops what it keeps for that user
--- (src/server/sessions, docs/decisions/0021-session-cache.md).
+-- (src/server/auth-sessions, docs/decisions/0021-session-cache.md).
 CREATE FUNCTION "setu_sessions_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_LEVEL = 'STATEMENT' THEN

@@ -2,7 +2,7 @@
 // operator's reason for a rejection or a revocation.
 import type { VerificationDecision } from '../../shared/ngo-verification';
 import type { Locale } from '../../shared/locales';
-import type { MailMessage } from '../mail';
+import type { MailMessage } from '../mail/mailer';
 import { mailText } from '../mail/mail-i18n';
 
 export function verificationEmail(input: {

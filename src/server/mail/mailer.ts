@@ -7,7 +7,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { Logger } from './logger';
+import type { Logger } from '../logger';
 
 export interface MailMessage {
   to: string;

@@ -2,16 +2,16 @@
 // Setu's routes (account + profile in one transaction), so better-auth's own sign-up is off.
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { asLocale } from './accounts/account-language';
-import { retireResetTokens } from './accounts/reset-tokens';
-import { clearUntrustedFailures } from './accounts/sign-in-limits';
-import { personLimitId } from './http/rate-limit';
-import type { Config } from './config';
-import type { Db } from './db/client';
-import { writeMail } from './mail/outbox';
-import { resetEmail } from './mail/reset-email';
-import { hashPassword, verifyPassword } from './password';
-import * as schema from './db/schema';
+import { asLocale } from '../accounts/account-language';
+import { retireResetTokens } from '../accounts/reset-tokens';
+import { clearUntrustedFailures } from '../accounts/sign-in-limits';
+import { personLimitId } from '../http/rate-limit';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { writeMail } from '../mail/outbox';
+import { resetEmail } from '../mail/reset-email';
+import { hashPassword, verifyPassword } from '../accounts/password';
+import * as schema from '../db/schema';
 
 export const SESSION_DAYS = 7;
 /** Sliding: a session used at least this long after its last refresh gets SESSION_DAYS more. */

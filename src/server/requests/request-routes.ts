@@ -39,20 +39,20 @@ import {
   acceptedEmail,
   declinedEmail,
   newRequestEmail,
-} from '../matching-loop/emails';
-import { buildCalendar } from '../matching-loop/ics';
+} from './emails';
+import { buildCalendar } from '../partnerships/ics';
 import { cancelFutureSessions } from '../teaching-sessions/changes';
 import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
-import { placeColumns } from '../matching-loop/listing-place';
+import { placeColumns } from '../ngo-profile/listing-place';
 import { rangeOf, teachingTimesOf } from '../../shared/teaching-times';
 import { sessionExceptions } from '../teaching-sessions/calendar';
 import { mailText, optionText, type MailText } from '../mail/mail-i18n';
 import type { ListingPlace } from '../../shared/listing-place';
-import { acceptedPartners, listingFull } from '../matching-loop/listing-fill';
-import { requestLimitRefusal } from '../matching-loop/request-limits';
+import { acceptedPartners, listingFull } from '../ngo-profile/listing-fill';
+import { requestLimitRefusal } from './request-limits';
 import { writeMail } from '../mail/outbox';
 import { requireConfirmedEmail } from '../email-confirmation/require-confirmed-email';
-import { isNgoVerified, requireVerifiedNgo } from '../ngo-verification/verified';
+import { isNgoVerified, requireVerifiedNgo } from '../verification/verified';
 import { detailsShared, partnershipFacts, running } from '../partnerships/contact-rule';
 import { isSuspended } from '../suspension/suspend';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension';

@@ -5,7 +5,7 @@ import { listingColumnsOf, teachingTimesOf } from '../../shared/teaching-times';
 import type { Db } from '../db/client';
 import { ngoListings, ngos } from '../db/schema';
 import { listingSearchText } from '../db/seed';
-import { draftFromSignup } from '../matching-loop/signup-prefill';
+import { draftFromSignup } from './signup-prefill';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { requireRole } from '../http/session';

@@ -2,7 +2,7 @@
 // NGO on a new request, to the volunteer on an answer. The routes write them to the outbox in
 // the change's transaction (docs/decisions/0030-mail-outbox.md).
 import type { Locale } from '../../shared/locales';
-import type { MailMessage } from '../mail';
+import type { MailMessage } from '../mail/mailer';
 import type { ListingPlace } from '../../shared/listing-place';
 import {
   availabilityText,

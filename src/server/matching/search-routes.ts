@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { matchingFilterSchema } from '../../shared/schemas';
 import type { AppDeps, AppEnv } from '../http/env';
 import { queryParams } from '../http/validate';
-import { searchListings } from '../matching/search';
+import { searchListings } from './search';
 import { matchingKey } from '../public-cache/public-reads';
 
 /** GET /api/matching: the search of /volunteer-matching, open to anyone (spec §6; README → The specification). */

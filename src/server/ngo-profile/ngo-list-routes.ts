@@ -3,8 +3,8 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ngoListings, partnerNgos } from '../db/schema';
 import { isDemoListing } from '../demo/demo-identity';
-import { acceptedPartners, listingFull } from '../matching-loop/listing-fill';
-import { isVerifiedListing } from '../ngo-verification/verified';
+import { acceptedPartners, listingFull } from './listing-fill';
+import { isVerifiedListing } from '../verification/verified';
 import type { AppDeps, AppEnv } from '../http/env';
 
 /** Registered NGOs' ids on /ngoList: their listing id past this offset, never a partner's id. */

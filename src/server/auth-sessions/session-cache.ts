@@ -3,7 +3,7 @@
 // change to a session or its user in the database (logout, password reset, a refresh, expiry, an
 // operator's SQL) reaches every instance as a notice from the triggers of migration 0002.
 import { createHash } from 'node:crypto';
-import { SESSION_DAYS, SESSION_REFRESH_AGE_SECONDS, type Auth } from '../auth';
+import { SESSION_DAYS, SESSION_REFRESH_AGE_SECONDS, type Auth } from './auth';
 import { LISTENER_TIMING, type NoticeSubscriber } from '../change-notices/change-listener';
 import { SessionStore, type CachedSession, type SessionStorePolicy } from './session-store';
 

@@ -21,12 +21,12 @@ import {
   createVolunteerAccount,
   EmailTakenError,
   type SignUpAlongWith,
-} from '../accounts/create-accounts';
-import { deviceCookies } from '../accounts/device-cookie';
-import { findProfile, profileOf } from '../accounts/profiles';
-import { RESET_IDENTIFIER_PREFIX } from '../accounts/reset-tokens';
-import { countSignInAttempt } from '../accounts/sign-in-limits';
-import { accountLanguage, storeAccountLanguage } from '../accounts/account-language';
+} from './create-accounts';
+import { deviceCookies } from './device-cookie';
+import { findProfile, profileOf } from './profiles';
+import { RESET_IDENTIFIER_PREFIX } from './reset-tokens';
+import { countSignInAttempt } from './sign-in-limits';
+import { accountLanguage, storeAccountLanguage } from './account-language';
 import { session } from '../db/schema';
 import { isSuspended } from '../suspension/suspend';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension';
@@ -46,14 +46,14 @@ import {
 
 import { jsonBody } from '../http/validate';
 import { textProblem } from '../../shared/text-rules';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../password';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './password';
 
 // The sign-in lock-out rules live with their logic; tests and docs find every limit here.
 export {
   DEVICE_SIGN_IN_LIMIT,
   FAILED_SIGN_IN_LIMIT,
   UNTRUSTED_SIGN_IN_CEILING,
-} from '../accounts/sign-in-limits';
+} from './sign-in-limits';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

@@ -15,13 +15,13 @@ import { teachingTimesOf } from '../../shared/teaching-times';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, volunteers } from '../db/schema';
 import { isDemoEmail, isDemoListing } from '../demo/demo-identity';
-import { isVerifiedListing } from '../ngo-verification/verified';
+import { isVerifiedListing } from '../verification/verified';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { requireRole } from '../http/session';
-import { acceptedPartners } from '../matching-loop/listing-fill';
+import { acceptedPartners } from '../ngo-profile/listing-fill';
 import { queryParams } from '../http/validate';
-import { matchingConditions } from '../matching/search';
+import { matchingConditions } from './search';
 
 const BEST_LIMIT = 10;
 const OTHER_CITY_LIMIT = 3;

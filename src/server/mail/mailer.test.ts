@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSmtpServer } from '../../tests/api/accounts-fixtures';
-import { createMailer } from './mail';
+import { startSmtpServer } from '../../../tests/api/accounts-fixtures';
+import { createMailer } from './mailer';
 
 const FROM = 'Setu <no-reply@setu.local>';
 const TOKEN = 'abcDEF123_-xyz';

@@ -15,10 +15,10 @@ import {
   confirmTaught,
   markAttendance,
   moveSession,
-} from '../teaching-sessions/changes';
-import { sessionCancelledEmail, sessionMovedEmail } from '../teaching-sessions/emails';
-import { ngoAddress, volunteerAddress } from '../teaching-sessions/parties';
-import { sessionsOf } from '../teaching-sessions/queries';
+} from './changes';
+import { sessionCancelledEmail, sessionMovedEmail } from './emails';
+import { ngoAddress, volunteerAddress } from './parties';
+import { sessionsOf } from './queries';
 
 export function teachingSessionRoutes({ database, config }: AppDeps) {
   const { db } = database;

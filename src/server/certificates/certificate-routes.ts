@@ -21,8 +21,8 @@ import {
   revokeCertificate,
   storedPdf,
   verifyCertificate,
-} from '../certificates/certificates';
-import { certificateReissuedEmail, certificateRevokedEmail } from '../certificates/emails';
+} from './certificates';
+import { certificateReissuedEmail, certificateRevokedEmail } from './emails';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { addressKey, hit, type LimitRule } from '../http/rate-limit';

@@ -137,8 +137,8 @@ describe('the matching loop’s emails in Hindi', () => {
     const yes = acceptedEmail({ ...accepted, language: 'hi' });
     expect(yes.subject).toBe('Asha Shiksha ने आपका अनुरोध स्वीकार कर लिया है');
     expect(yes.text).toContain('हर हफ़्ते: गणित, हर शनिवार, सुबह 11:00 – दोपहर 12:00');
-    // The city stays as stored.
-    expect(yes.text).toContain('शहर: Delhi');
+    // A listed city is named in Hindi too.
+    expect(yes.text).toContain('शहर: दिल्ली');
     expect(yes.text).toContain('संपर्क: Ravi Kumar, ravi@example.org, 9876543210');
     expect(withoutData(yes.text)).not.toMatch(latin);
     const no = declinedEmail({ ...declined, language: 'hi' });
