@@ -1,7 +1,7 @@
 // The gate of the "Email ownership": until its address is confirmed an account cannot
 // Connect (volunteer), publish its matching profile or accept a request (NGO). Called with one
 // line at the top of each of those handlers, before anything is written.
-import { HTTPException } from 'hono/http-exception';
+import { codedError } from '../http/errors';
 import {
   EMAIL_UNCONFIRMED_CODE,
   EMAIL_UNCONFIRMED_MESSAGES,
@@ -17,11 +17,5 @@ export async function requireConfirmedEmail(
   action: GatedAction,
 ): Promise<void> {
   if (await isEmailConfirmed(db, userId)) return;
-  const body = { error: EMAIL_UNCONFIRMED_MESSAGES[action], code: EMAIL_UNCONFIRMED_CODE };
-  throw new HTTPException(403, {
-    res: new Response(JSON.stringify(body), {
-      status: 403,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-    }),
-  });
+  throw codedError(403, EMAIL_UNCONFIRMED_MESSAGES[action], EMAIL_UNCONFIRMED_CODE);
 }

@@ -1,6 +1,19 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+function jsonError(
+  status: ContentfulStatusCode,
+  body: Record<string, unknown>,
+  headers: Record<string, string>,
+): HTTPException {
+  return new HTTPException(status, {
+    res: new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    }),
+  });
+}
+
 /** An error the client can act on: always JSON `{ error, fields? }`, never a stack trace. */
 export function apiError(
   status: ContentfulStatusCode,
@@ -8,12 +21,20 @@ export function apiError(
   fields?: Record<string, string>,
   headers: Record<string, string> = {},
 ): HTTPException {
-  return new HTTPException(status, {
-    res: new Response(JSON.stringify(fields ? { error, fields } : { error }), {
-      status,
-      headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
-    }),
-  });
+  return jsonError(status, fields ? { error, fields } : { error }, headers);
+}
+
+/**
+ * An error with a machine-readable code beside the message, `{ error, code }`: the client
+ * branches on the code (src/shared's *_CODES) and shows the message.
+ */
+export function codedError(
+  status: ContentfulStatusCode,
+  error: string,
+  code: string,
+  headers: Record<string, string> = {},
+): HTTPException {
+  return jsonError(status, { error, code }, headers);
 }
 
 interface ErrorLike {

@@ -25,7 +25,8 @@ import {
   type LimitRule,
 } from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
-import { codedError, operatorSessionState } from './require-operator';
+import { operatorSessionState } from './require-operator';
+import { codedError } from '../http/errors';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './totp';
 
 export const OPERATOR_SIGN_IN_LIMIT: LimitRule = {

@@ -4,25 +4,14 @@
 // half-way through signing in is told what is missing.
 import { and, eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { OPERATOR_CODES, OPERATOR_IDLE_HOURS, OPERATOR_MESSAGES } from '../../shared/operators';
 import type { Db } from '../db/client';
 import { operatorSessions, operators, session } from '../db/schema';
 import type { AppEnv, SessionUser } from '../http/env';
-import { apiError } from '../http/errors';
+import { apiError, codedError } from '../http/errors';
 
 /** lastSeenAt is written at most this often, not on every request. */
 const SEEN_EVERY_MS = 60_000;
-
-export function codedError(status: ContentfulStatusCode, error: string, code: string) {
-  return new HTTPException(status, {
-    res: new Response(JSON.stringify({ error, code }), {
-      status,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-    }),
-  });
-}
 
 export type OperatorSessionState =
   | { state: 'none' }

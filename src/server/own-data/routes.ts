@@ -9,7 +9,7 @@ import {
   OWN_DATA_MESSAGES,
 } from '../../shared/own-data';
 import type { AppDeps, AppEnv } from '../http/env';
-import { apiError } from '../http/errors';
+import { apiError, codedError } from '../http/errors';
 import { rateLimit, type LimitRule } from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
 import { writeMail } from '../mail/outbox';
@@ -26,12 +26,8 @@ export const DELETE_ACCOUNT_LIMIT: LimitRule = {
 
 const LOG_IN = 'Please log in to continue.';
 
-function refusal(status: 400 | 403, error: string, code?: string) {
-  return new Response(JSON.stringify(code ? { error, code } : { error }), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-  });
-}
+const refusal = (status: 400 | 403, error: string, code?: string) =>
+  (code ? codedError(status, error, code) : apiError(status, error)).getResponse();
 
 export function ownDataRoutes({
   auth,

@@ -27,7 +27,7 @@ import {
   user,
   volunteers,
 } from '../db/schema';
-import { codedError } from '../operators/require-operator';
+import { codedError } from '../http/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -3,7 +3,7 @@
 // email to hear the outcome. A child-safety report emails every operator once it is stored.
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
+import { codedError } from '../http/errors';
 import {
   REPORT_CODES,
   REPORT_LIMITS,
@@ -52,20 +52,8 @@ export function reportRoutes({ database, config }: AppDeps) {
           windowSeconds: HOUR,
         });
     if (!limit.allowed) {
-      throw new HTTPException(429, {
-        res: new Response(
-          JSON.stringify({
-            error: REPORT_MESSAGES.tooMany,
-            code: REPORT_CODES.tooMany,
-          }),
-          {
-            status: 429,
-            headers: {
-              'content-type': 'application/json; charset=utf-8',
-              'Retry-After': String(limit.retryAfter),
-            },
-          },
-        ),
+      throw codedError(429, REPORT_MESSAGES.tooMany, REPORT_CODES.tooMany, {
+        'Retry-After': String(limit.retryAfter),
       });
     }
 

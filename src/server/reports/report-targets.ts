@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { REPORT_CODES, REPORT_MESSAGES, type ReportTargetKind } from '../../shared/reports';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, partnerNgos, volunteers } from '../db/schema';
-import { codedError } from '../operators/require-operator';
+import { codedError } from '../http/errors';
 
 const notFound = () => codedError(404, REPORT_MESSAGES.targetNotFound, REPORT_CODES.targetNotFound);
 

@@ -13,7 +13,8 @@ import { accountSuspensions, ngos, operators, volunteers } from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { jsonBody, queryParams } from '../http/validate';
 import { writeMail } from '../mail/outbox';
-import { codedError, requireOperator } from '../operators/require-operator';
+import { requireOperator } from '../operators/require-operator';
+import { codedError } from '../http/errors';
 import { suspensionEmails } from './emails';
 import { reinstate, suspend, SuspensionError, type SuspensionOutcome } from './suspend';
 

@@ -4,7 +4,7 @@
 // verification is revoked, accepted partnerships stay, but neither side's contact details are
 // shown any more (GET /api/requests, the calendar file) until the NGO is verified again.
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
-import { HTTPException } from 'hono/http-exception';
+import { codedError } from '../http/errors';
 import { NGO_UNVERIFIED_CODE, VERIFICATION_MESSAGES } from '../../shared/ngo-verification';
 import type { Db } from '../db/client';
 import { ngoListings, ngoVerifications } from '../db/schema';
@@ -36,11 +36,5 @@ export async function requireVerifiedNgo(db: Pick<Db, 'select'>, ngoUid: string)
     .where(eq(ngoVerifications.ngoUid, ngoUid))
     .for('share');
   if (row?.status === 'verified') return;
-  const body = { error: VERIFICATION_MESSAGES.unverified, code: NGO_UNVERIFIED_CODE };
-  throw new HTTPException(403, {
-    res: new Response(JSON.stringify(body), {
-      status: 403,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-    }),
-  });
+  throw codedError(403, VERIFICATION_MESSAGES.unverified, NGO_UNVERIFIED_CODE);
 }
