@@ -1,0 +1,96 @@
+// A volunteer's running partnerships as a weekly calendar (.ics), with each session's
+// cancellations and moves as exceptions and the place only where the contact rule shares it.
+import { and, asc, eq } from 'drizzle-orm';
+import type { ListingPlace } from '../../shared/listing-place';
+import { accountLanguage } from '../accounts/account-language';
+import type { Db } from '../db/client';
+import { connectionRequests, ngoListings, ngos } from '../db/schema';
+import { mailText, optionText, type MailText } from '../mail/mail-i18n';
+import { placeColumns } from '../ngo-profile/listing-place';
+import { sessionExceptions } from '../teaching-sessions/calendar';
+import { detailsShared, running } from './contact-rule';
+import { buildCalendar } from './ics';
+
+export async function volunteerSchedule(db: Db, publicUrl: string, uid: string): Promise<string> {
+  const rows = await db
+    .select({
+      id: connectionRequests.id,
+      day: connectionRequests.day,
+      timeSlot: connectionRequests.timeSlot,
+      topic: connectionRequests.topic,
+      since: connectionRequests.updatedAt,
+      ngoName: ngoListings.name,
+      city: ngoListings.location,
+      place: placeColumns,
+      contactPerson: ngos.contactPerson,
+      email: ngos.email,
+      phone: ngos.phone,
+      shared: detailsShared.sql,
+    })
+    .from(connectionRequests)
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .leftJoin(ngos, eq(ngos.uid, ngoListings.ownerUid))
+    .where(and(eq(connectionRequests.volunteerUid, uid), running.sql))
+    .orderBy(asc(connectionRequests.id));
+  const exceptions = await sessionExceptions(
+    db,
+    rows.map((r) => r.id),
+  );
+  const host = new URL(publicUrl).hostname;
+  // In the volunteer's account language: the file is theirs, whichever browser fetches it.
+  const language = (await accountLanguage(db, uid)) ?? 'en';
+  const t = mailText(language);
+  const ics = buildCalendar(
+    rows
+      .filter((r) => r.day && r.timeSlot)
+      .map((r) => ({
+        uid: `request-${r.id}@${host}`,
+        day: r.day!,
+        timeSlot: r.timeSlot!,
+        summary: t('ics.summary', {
+          topic: r.topic ? optionText(t, r.topic) : t('ics.volunteering'),
+          ngo: r.ngoName,
+        }),
+        ...calendarPlace(t, r.place, optionText(t, r.city), r.shared),
+        description: [
+          t('ics.description', {
+            topic: r.topic ? optionText(t, r.topic) : '',
+            ngo: r.ngoName,
+            city: optionText(t, r.city),
+          }),
+          r.contactPerson && r.shared
+            ? t('mail.contact', {
+                person: r.contactPerson,
+                email: r.email ?? '',
+                phone: r.phone ?? '',
+              })
+            : '',
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        since: r.since,
+        exceptions: exceptions.get(r.id) ?? [],
+      })),
+    new Date(),
+    { name: t('ics.name') },
+  );
+  return ics;
+}
+
+/**
+ * The calendar's LOCATION and URL: the venue's address (and landmark) in its city and
+ * its map, or "Online" and the meeting link. Only the city where the details are not shared.
+ */
+function calendarPlace(
+  t: MailText,
+  place: ListingPlace,
+  city: string,
+  shared: boolean,
+): { location: string; url?: string } {
+  if (!shared) return { location: city };
+  if (place.mode === 'online') {
+    return { location: t('ics.online'), ...(place.meetingLink ? { url: place.meetingLink } : {}) };
+  }
+  const venue = [place.venueAddress, place.venueLandmark, city].filter(Boolean).join(', ');
+  return { location: venue, ...(place.mapLink ? { url: place.mapLink } : {}) };
+}

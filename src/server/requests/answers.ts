@@ -1,0 +1,170 @@
+// The answers to a request: the NGO accepts or declines it, the volunteer withdraws it, and
+// either side ends a partnership. Each is one move of the state machine (transition.ts), its
+// emails written in the same transaction (the outbox, decision 0030).
+import type { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { listingFullMessage } from '../../shared/messages';
+import { isFull } from '../../shared/ranking';
+import { LISTING_FULL_CODE, type acceptRequestSchema } from '../../shared/schemas';
+import { rangeOf, teachingTimesOf } from '../../shared/teaching-times';
+import { asLocale } from '../accounts/account-language';
+import type { Db } from '../db/client';
+import { ngoListings } from '../db/schema';
+import { requireConfirmedEmail } from '../email-confirmation/require-confirmed-email';
+import type { AppDeps } from '../http/env';
+import { apiError, codedError } from '../http/errors';
+import { writeMail } from '../mail/outbox';
+import { acceptedPartners } from '../ngo-profile/listing-fill';
+import { cancelFutureSessions } from '../teaching-sessions/changes';
+import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
+import { requireVerifiedNgo } from '../verification/verified';
+import { detailsSharedIn, ngoContact, volunteerContact } from './contacts';
+import { acceptedEmail, declinedEmail } from './emails';
+import { transition } from './transition';
+
+export interface AnswerDeps extends Pick<AppDeps, 'publicReads'> {
+  db: Db;
+  /** The address of a page of Setu, for the emails' links. */
+  dashboard: (path: string) => string;
+}
+
+export async function acceptRequest(
+  { db, publicReads, dashboard }: AnswerDeps,
+  uid: string,
+  id: number,
+  input: z.infer<typeof acceptRequestSchema>,
+) {
+  const transitionDeps = { db, publicReads };
+  await requireConfirmedEmail(db, uid, 'accept');
+  const { confirmFull, ...session } = input;
+  const done = await transition(transitionDeps, {
+    id,
+    uid: uid,
+    allowed: ['ngo'],
+    from: 'pending',
+    to: 'accepted',
+    verb: 'accept',
+    set: session,
+    check: async (locked, tx) => {
+      await requireVerifiedNgo(tx, uid);
+      const fields: Record<string, string> = {};
+      const onDay = teachingTimesOf(locked).filter((time) => time.day === session.day);
+      if (onDay.length === 0) fields.day = `You do not teach on ${session.day}.`;
+      else if (!onDay.some((time) => rangeOf(time) === session.timeSlot)) {
+        fields.timeSlot = `${session.timeSlot} is not one of your teaching times on ${session.day}.`;
+      }
+      if (!locked.topics.includes(session.topic)) {
+        fields.topic = `${session.topic} is not one of your topics.`;
+      }
+      if (Object.keys(fields).length) {
+        throw apiError(400, 'Choose a day, time slot and topic from your profile.', fields);
+      }
+      // A full listing asks the NGO to confirm first. The listing's lock makes two accepts
+      // for its last place count one at a time.
+      if (confirmFull) return;
+      const [listing] = await tx
+        .select({ volunteersNeeded: ngoListings.volunteersNeeded })
+        .from(ngoListings)
+        .where(eq(ngoListings.id, locked.listingId))
+        .for('update');
+      const [fill] = await tx
+        .select({ partners: acceptedPartners })
+        .from(ngoListings)
+        .where(eq(ngoListings.id, locked.listingId));
+      const counts = {
+        volunteersNeeded: listing!.volunteersNeeded,
+        partners: fill!.partners,
+      };
+      if (isFull(counts)) {
+        throw codedError(
+          409,
+          listingFullMessage(counts.volunteersNeeded, counts.partners),
+          LISTING_FULL_CODE,
+        );
+      }
+    },
+    alongWith: async (done, tx) => {
+      const volunteer = await volunteerContact(tx, done.volunteerUid);
+      const ngo = await ngoContact(tx, done.ownerUid);
+      const shared = await detailsSharedIn(tx, done.id);
+      // The accept just passed the same checks; read again, so the email follows the one rule.
+      if (!volunteer || !ngo || !shared) return;
+      await writeMail(tx, {
+        kind: 'request-accepted',
+        ...acceptedEmail({
+          to: volunteer.email,
+          language: asLocale(volunteer.language),
+          volunteerName: volunteer.fullName,
+          ngoName: done.listingName,
+          ...session,
+          city: done.city,
+          place: done.place,
+          contact: ngo,
+          dashboardUrl: dashboard('/volunteer-dashboard'),
+        }),
+      });
+    },
+  });
+  // The partnership's next 8 weeks of sessions exist from now on.
+  await keepSessionsAhead(db, new Date(), { requestIds: [done.id] });
+  return { id: done.id, status: done.status, ...session };
+}
+
+export async function declineRequest(
+  { db, publicReads, dashboard }: AnswerDeps,
+  uid: string,
+  id: number,
+) {
+  const transitionDeps = { db, publicReads };
+  const done = await transition(transitionDeps, {
+    id,
+    uid: uid,
+    allowed: ['ngo'],
+    from: 'pending',
+    to: 'declined',
+    verb: 'decline',
+    alongWith: async (done, tx) => {
+      const volunteer = await volunteerContact(tx, done.volunteerUid);
+      if (!volunteer) return;
+      await writeMail(tx, {
+        kind: 'request-declined',
+        ...declinedEmail({
+          to: volunteer.email,
+          language: asLocale(volunteer.language),
+          volunteerName: volunteer.fullName,
+          ngoName: done.listingName,
+          matchingUrl: dashboard('/volunteer-matching'),
+        }),
+      });
+    },
+  });
+  return { id: done.id, status: done.status };
+}
+
+export async function withdrawRequest({ db, publicReads }: AnswerDeps, uid: string, id: number) {
+  const transitionDeps = { db, publicReads };
+  const done = await transition(transitionDeps, {
+    id,
+    uid: uid,
+    allowed: ['volunteer'],
+    from: 'pending',
+    to: 'withdrawn',
+    verb: 'withdraw',
+  });
+  return { id: done.id, status: done.status };
+}
+
+export async function endPartnership({ db, publicReads }: AnswerDeps, uid: string, id: number) {
+  const transitionDeps = { db, publicReads };
+  const done = await transition(transitionDeps, {
+    id,
+    uid: uid,
+    allowed: ['volunteer', 'ngo'],
+    from: 'accepted',
+    to: 'ended',
+    verb: 'end',
+    // Its sessions still to come are cancelled with it, in the same transaction.
+    check: (locked, tx) => cancelFutureSessions(tx, locked.id, new Date()),
+  });
+  return { id: done.id, status: done.status };
+}

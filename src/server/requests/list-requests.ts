@@ -1,0 +1,122 @@
+// The requests a volunteer sent, and those an NGO's listing received, each with what the contact
+// rule (src/server/partnerships/contact-rule.ts) lets that side see of the other.
+import { asc, desc, eq } from 'drizzle-orm';
+import { teachingTimesOf } from '../../shared/teaching-times';
+import type { Db } from '../db/client';
+import { connectionRequests, ngoListings, volunteers } from '../db/schema';
+import { acceptedPartners, listingFull } from '../ngo-profile/listing-fill';
+import { placeColumns } from '../ngo-profile/listing-place';
+import { detailsShared, partnershipFacts, running } from '../partnerships/contact-rule';
+import { isNgoVerified } from '../verification/verified';
+import { ngoContact } from './contacts';
+
+export async function volunteerRequests(db: Db, uid: string) {
+  const rows = await db
+    .select({
+      id: connectionRequests.id,
+      status: connectionRequests.status,
+      listingId: connectionRequests.listingId,
+      ngoName: ngoListings.name,
+      city: ngoListings.location,
+      ownerUid: ngoListings.ownerUid,
+      day: connectionRequests.day,
+      timeSlot: connectionRequests.timeSlot,
+      topic: connectionRequests.topic,
+      message: connectionRequests.message,
+      createdAt: connectionRequests.createdAt,
+      updatedAt: connectionRequests.updatedAt,
+      facts: partnershipFacts,
+      place: placeColumns,
+    })
+    .from(connectionRequests)
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .where(eq(connectionRequests.volunteerUid, uid))
+    .orderBy(desc(connectionRequests.updatedAt), desc(connectionRequests.id));
+  const requests = await Promise.all(
+    rows.map(async ({ ownerUid, place, facts, ...r }) => {
+      const shared = detailsShared.holds(facts);
+      const ngo = shared ? await ngoContact(db, ownerUid) : undefined;
+      return {
+        ...r,
+        verified: facts.verified,
+        paused: r.status === 'accepted' && !running.holds(facts),
+        contact: ngo
+          ? { contactPerson: ngo.contactPerson, email: ngo.email, phone: ngo.phone }
+          : null,
+        place: shared ? place : null,
+      };
+    }),
+  );
+  return { role: 'volunteer' as const, listing: null, requests };
+}
+
+export async function ngoRequests(db: Db, uid: string) {
+  const [listing] = await db
+    .select({
+      id: ngoListings.id,
+      availability: ngoListings.availability,
+      availabilityTimes: ngoListings.availabilityTimes,
+      teachingTimes: ngoListings.teachingTimes,
+      topics: ngoListings.topics,
+      published: ngoListings.published,
+      volunteersNeeded: ngoListings.volunteersNeeded,
+      partners: acceptedPartners,
+      full: listingFull,
+    })
+    .from(ngoListings)
+    .where(eq(ngoListings.ownerUid, uid));
+  const rows = listing
+    ? await db
+        .select({
+          id: connectionRequests.id,
+          status: connectionRequests.status,
+          day: connectionRequests.day,
+          timeSlot: connectionRequests.timeSlot,
+          topic: connectionRequests.topic,
+          message: connectionRequests.message,
+          createdAt: connectionRequests.createdAt,
+          updatedAt: connectionRequests.updatedAt,
+          fullName: volunteers.fullName,
+          skills: volunteers.skills,
+          availability: volunteers.availability,
+          languages: volunteers.languages,
+          ageGroup: volunteers.ageGroup,
+          location: volunteers.location,
+          bio: volunteers.bio,
+          reason: volunteers.reason,
+          preferredTopics: volunteers.preferredTopics,
+          codeOfConductVersion: volunteers.codeOfConductVersion,
+          codeOfConductAcceptedAt: volunteers.codeOfConductAcceptedAt,
+          email: volunteers.email,
+          phone: volunteers.phone,
+          facts: partnershipFacts,
+        })
+        .from(connectionRequests)
+        .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+        .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+        .where(eq(connectionRequests.listingId, listing.id))
+        .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id))
+    : [];
+  const verified = await isNgoVerified(db, uid);
+  const requests = rows.map(
+    ({ email, phone, codeOfConductVersion, codeOfConductAcceptedAt, facts, ...r }) => ({
+      ...r,
+      paused: r.status === 'accepted' && !running.holds(facts),
+      codeOfConduct: {
+        version: codeOfConductVersion,
+        acceptedAt: codeOfConductAcceptedAt?.toISOString() ?? null,
+      },
+      contact: detailsShared.holds(facts) ? { email, phone } : null,
+    }),
+  );
+  const shown = listing && {
+    id: listing.id,
+    teachingTimes: teachingTimesOf(listing),
+    topics: listing.topics,
+    published: listing.published,
+    volunteersNeeded: listing.volunteersNeeded,
+    partners: listing.partners,
+    full: listing.full,
+  };
+  return { role: 'ngo' as const, listing: shown ?? null, verified, requests };
+}

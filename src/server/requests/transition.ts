@@ -1,0 +1,114 @@
+// The request's state machine, pending → accepted | declined | withdrawn, accepted → ended. Every
+// change reads and changes the row in ONE transaction with the row locked (SELECT … FOR UPDATE)
+// and a conditional UPDATE, so two racing changes cannot both win. Only the volunteer and the NGO
+// of a request see it; anyone else gets 404.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { connectionRequests, ngoListings, type RequestStatus } from '../db/schema';
+import type { AppDeps } from '../http/env';
+import { apiError } from '../http/errors';
+import { placeColumns } from '../ngo-profile/listing-place';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Party = 'volunteer' | 'ngo';
+
+const NOT_FOUND = 'Request not found.';
+const STATUS_WORDS: Record<RequestStatus, string> = {
+  pending: 'is still pending',
+  accepted: 'was already accepted',
+  declined: 'was declined',
+  withdrawn: 'was withdrawn',
+  ended: 'has ended',
+};
+
+/** The request id of a path, or 404 as for a request that does not exist. */
+export function requestId(raw: string): number {
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw apiError(404, NOT_FOUND);
+  }
+  return id;
+}
+
+/**
+ * Locks the request row and tells which side the user is on; 404 for anyone else, so a stranger
+ * cannot even learn that the request exists.
+ */
+async function lockRequest(tx: Tx, id: number, uid: string) {
+  const [row] = await tx
+    .select({
+      id: connectionRequests.id,
+      status: connectionRequests.status,
+      volunteerUid: connectionRequests.volunteerUid,
+      listingId: connectionRequests.listingId,
+      ownerUid: ngoListings.ownerUid,
+      listingName: ngoListings.name,
+      city: ngoListings.location,
+      availability: ngoListings.availability,
+      availabilityTimes: ngoListings.availabilityTimes,
+      teachingTimes: ngoListings.teachingTimes,
+      topics: ngoListings.topics,
+      place: placeColumns,
+    })
+    .from(connectionRequests)
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .where(eq(connectionRequests.id, id))
+    .for('update', { of: connectionRequests });
+  if (!row) throw apiError(404, NOT_FOUND);
+  const party: Party | null =
+    row.volunteerUid === uid ? 'volunteer' : row.ownerUid === uid ? 'ngo' : null;
+  if (!party) throw apiError(404, NOT_FOUND);
+  return { ...row, party };
+}
+
+export type Locked = Awaited<ReturnType<typeof lockRequest>>;
+
+export async function transition(
+  { db, publicReads }: Pick<AppDeps, 'publicReads'> & { db: Db },
+  input: {
+    id: number;
+    uid: string;
+    allowed: Party[];
+    from: RequestStatus;
+    to: RequestStatus;
+    verb: string;
+    check?: (locked: Locked, tx: Tx) => void | Promise<void>;
+    set?: Partial<typeof connectionRequests.$inferInsert>;
+    /** Written in the change's transaction: its emails (the outbox, decision 0030). */
+    alongWith?: (done: Locked & { status: RequestStatus }, tx: Tx) => Promise<void>;
+  },
+) {
+  // Accepting or ending changes a listing's accepted partners, so whether it shows as full on
+  // /ngoList and in matching: those transitions go through publicReads.write.
+  const fillChanges = input.from === 'accepted' || input.to === 'accepted';
+  const inTransaction = fillChanges ? publicReads.write : db.transaction.bind(db);
+  return inTransaction(async (tx) => {
+    const locked = await lockRequest(tx, input.id, input.uid);
+    if (!input.allowed.includes(locked.party)) {
+      throw apiError(
+        403,
+        locked.party === 'volunteer'
+          ? `Only the NGO can ${input.verb} a request.`
+          : `Only the volunteer can ${input.verb} a request.`,
+      );
+    }
+    if (locked.status !== input.from) {
+      throw apiError(
+        409,
+        `This ${locked.status === 'accepted' || locked.status === 'ended' ? 'partnership' : 'request'} ${STATUS_WORDS[locked.status]}.`,
+        undefined,
+      );
+    }
+    await input.check?.(locked, tx);
+    const [updated] = await tx
+      .update(connectionRequests)
+      .set({ ...input.set, status: input.to, updatedAt: new Date() })
+      .where(and(eq(connectionRequests.id, input.id), eq(connectionRequests.status, input.from)))
+      .returning({ id: connectionRequests.id, status: connectionRequests.status });
+    // The row is locked, so this cannot happen; kept so a future refactor cannot lose the rule.
+    if (!updated) throw apiError(409, `This request ${STATUS_WORDS[locked.status]}.`);
+    const done = { ...locked, status: updated.status };
+    await input.alongWith?.(done, tx);
+    return done;
+  });
+}
