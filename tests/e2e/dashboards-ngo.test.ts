@@ -8,6 +8,7 @@ import {
   hasHorizontalScroll,
   openPage,
   VIEWPORTS,
+  waitForHomePage,
 } from '../support/browser';
 import { createNgo, sharedServerAndBrowser, storedLogin } from './accounts-support';
 import { loginThroughUi, makePng, shownPictureSize } from './dashboards-support';
@@ -79,7 +80,7 @@ describe('NGO dashboard', () => {
       expect((await storedLogin(page)).profilePic).toMatch(/^data:image\//);
 
       await page.locator('main').getByRole('button', { name: 'Logout' }).click();
-      await page.waitForFunction(() => location.hash === '#/' || location.hash === '');
+      await waitForHomePage(page);
       expect(await storedLogin(page)).toEqual({ user: null, userType: null, profilePic: null });
       expectNoConsoleErrors(tracked);
     } finally {

@@ -10,6 +10,7 @@ import {
   hasHorizontalScroll,
   openPage,
   VIEWPORTS,
+  waitForHomePage,
 } from '../support/browser';
 import { createVolunteer, routeOf, sharedServerAndBrowser, storedLogin } from './accounts-support';
 import { loginThroughUi, makePng, shownPictureSize } from './dashboards-support';
@@ -64,7 +65,7 @@ describe('volunteer dashboard', () => {
       // Logout ends the session and removes the stored keys.
       await page.evaluate(() => localStorage.setItem('profilePic', 'data:image/png;base64,AAAA'));
       await page.locator('main').getByRole('button', { name: 'Logout' }).click();
-      await page.waitForFunction(() => location.hash === '#/' || location.hash === '');
+      await waitForHomePage(page);
       expect(await storedLogin(page)).toEqual({ user: null, userType: null, profilePic: null });
       const me = await page.evaluate(async () => (await fetch('/api/volunteer/dashboard')).status);
       expect(me).toBe(401);

@@ -16,6 +16,7 @@ import {
   hasHorizontalScroll,
   openPage,
   VIEWPORTS,
+  waitForHomePage,
 } from '../support/browser';
 import { createVolunteer, sharedServerAndBrowser } from './accounts-support';
 import { loginThroughUi } from './dashboards-support';
@@ -273,7 +274,7 @@ describe('volunteer matching page', () => {
       // rightly get a 401, which Chromium logs as a console error.
       await page.waitForLoadState('networkidle');
       await page.locator('main').getByRole('button', { name: 'Logout' }).click();
-      await page.waitForFunction(() => location.hash === '#/' || location.hash === '');
+      await waitForHomePage(page);
       await expect(page.evaluate(() => localStorage.getItem('userType'))).resolves.toBeNull();
       await gotoRoute(page, PATHS.volunteerMatching);
       await resultNames(page);

@@ -12,6 +12,7 @@ import {
   openPage,
   openPhoneMenu,
   VIEWPORTS,
+  waitForHomePage,
 } from '../support/browser';
 import {
   createNgo,
@@ -95,7 +96,7 @@ describe('top bar knows who is signed in', () => {
         await gotoRoute(page, PATHS.faq);
         await expectSignedInBar(page, PATHS.volunteerDashboard);
         await (await openTopBar(page)).logout.click();
-        await page.waitForFunction(() => location.hash === '#/' || location.hash === '');
+        await waitForHomePage(page);
         await page.locator('main h1').first().waitFor();
         expect(await storedLogin(page)).toEqual({ user: null, userType: null, profilePic: null });
         expect((await page.request.get('/api/accounts/me')).status()).toBe(401);
@@ -120,7 +121,7 @@ describe('top bar knows who is signed in', () => {
       expect(routeOf(page)).toBe(PATHS.ngoDashboard);
 
       await page.locator('main').getByRole('button', { name: 'Logout' }).click();
-      await page.waitForFunction(() => location.hash === '#/' || location.hash === '');
+      await waitForHomePage(page);
       await expectSignedOutBar(page);
       expectNoConsoleErrors(tracked);
     } finally {

@@ -6,7 +6,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../src/server/db/client';
-import { sessionReminders, teachingSessions } from '../../src/server/db/schema';
+import { mailOutbox, sessionReminders, teachingSessions } from '../../src/server/db/schema';
 import { seedSampleData } from '../../src/server/db/seed';
 import { firstOccurrence } from '../../src/server/teaching-sessions/occurrences';
 import { TIME_RANGES, WEEKDAYS } from '../../src/shared/options';
@@ -143,7 +143,7 @@ describe.runIf(TEST_DATABASE_URL)('reminders with real servers on one PostgreSQL
     expect(smtp.to(due.volunteerEmail)[0]!.raw).toContain('Reminder: Maths on');
   }, 120_000);
 
-  it('a server killed after the SMTP server took the mail does not send it again', async () => {
+  it('a server killed while the SMTP server held the mail: the reminder is written once, its mail waits out the lease', async () => {
     const due = await duePartnership();
     smtp.state.hold = true;
     const first = await startServer({ env });
@@ -162,18 +162,43 @@ describe.runIf(TEST_DATABASE_URL)('reminders with real servers on one PostgreSQL
       )
       .orderBy(teachingSessions.startsAt)
       .limit(1);
-    const [claimed] = await database.db
+    // The reminder and its mail committed together (docs/decisions/0030-mail-outbox.md)...
+    const reminders = await database.db
       .select()
       .from(sessionReminders)
       .where(eq(sessionReminders.sessionId, session!.id));
-    expect(claimed).toMatchObject({ kind: 'before', sentAt: null });
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]).toMatchObject({ kind: 'before' });
+    // ...and the killed delivery's claim on that mail holds its lease: unsent, not to be re-sent
+    // by another instance while an SMTP conversation could still be finishing.
+    const mails = () =>
+      database.db
+        .select()
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.recipient, due.volunteerEmail),
+            eq(mailOutbox.kind, 'session-reminder'),
+          ),
+        );
+    const [held] = await mails();
+    expect(held).toMatchObject({ sentAt: null, attempts: 1 });
+    expect(held!.claimedUntil!.getTime()).toBeGreaterThan(Date.now());
 
-    // Restarted, with the SMTP server answering again: its sweep sends nothing more for it.
+    // Restarted, with the SMTP server answering again: its sweep writes no second reminder, and
+    // the claimed mail is not sent again within its lease.
     smtp.state.hold = false;
     const second = await startServer({ env });
     running.push(second);
     await swept(second);
     expect(smtp.to(due.volunteerEmail)).toHaveLength(1);
+    expect(await mails()).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(sessionReminders)
+        .where(eq(sessionReminders.sessionId, session!.id)),
+    ).toHaveLength(1);
     expect(await second.stop()).toBe(0);
   }, 120_000);
 });

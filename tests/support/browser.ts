@@ -117,6 +117,18 @@ export async function gotoRoute(page: Page, route: string) {
 }
 
 /**
+ * Waits for the home page after Logout. The address changes at once, but the page shows once its
+ * code has loaded, and until then the page before stays on screen (src/web/router.tsx): a test
+ * that went on at the address alone would act on the page it left. Home's title is the one
+ * without " · Setu" (src/web/page-titles.ts).
+ */
+export async function waitForHomePage(page: Page) {
+  await page.waitForFunction(
+    () => (location.hash === '#/' || location.hash === '') && !document.title.includes(' · '),
+  );
+}
+
+/**
  * Opens the top bar's phone menu when the page has one showing (at 390 px) and it is closed.
  * The bar is waited for first: right after a load, a menu not drawn yet would read as "no menu".
  */
