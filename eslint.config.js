@@ -149,6 +149,33 @@ export default tseslint.config(
       ],
     },
   },
+  // The capabilities (docs/architecture.md, docs/decisions/0031-one-house-for-the-server.md):
+  // one may use what another exports, never its HTTP face or its letters. A capability's routes
+  // (*-routes.ts) are mounted by app.ts alone, and its emails (emails.ts) are written by its own
+  // changes alone, in their transactions.
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/app.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+[a-z-]+/[a-z-]*-routes$',
+              message:
+                "Another capability's routes are mounted by src/server/app.ts only: import the logic they call instead.",
+            },
+            {
+              regex: '^(\\.\\./)+[a-z-]+/emails$',
+              message:
+                "Another capability's emails are written by that capability's own changes: call the change, or move shared text to src/server/mail/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: TRANSLATED,
     ignores: ['**/*.test.*', 'src/web/i18n/test-i18n.tsx'],

@@ -1,7 +1,7 @@
 // createApp(deps) → the Hono app: security, logging and limits first, then Setu's API (which
 // calls better-auth in-process), then the built SPA. AppType is what the browser's typed client
 // (hc) is built on.
-import { cityWatchRoutes } from './city-watch/routes';
+import { cityWatchRoutes } from './city-watch/city-watch-routes';
 import { mailWrites } from './mail/outbox';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -23,12 +23,13 @@ import { auditRoutes } from './audit/audit-routes';
 import { metricsRoutes } from './metrics/metrics-routes';
 import { operatorAuthRoutes } from './operators/operator-auth-routes';
 import { operatorOverviewRoutes } from './operators/overview-routes';
-import { operatorAccountRoutes } from './suspension/routes';
+import { operatorAccountRoutes } from './suspension/suspension-routes';
 import { operatorReportRoutes } from './reports/operator-report-routes';
 import { reportRoutes } from './reports/report-routes';
 import { ngoVerificationRoutes, operatorNgoRoutes } from './verification/verification-routes';
+import { confirmEmailRoutes } from './email-confirmation/confirm-email-routes';
 import { accountRoutes } from './accounts/account-routes';
-import { ownDataRoutes } from './own-data/routes';
+import { ownDataRoutes } from './own-data/own-data-routes';
 import { feedbackRoutes } from './feedback/feedback-routes';
 import { healthRoutes } from './health/health-routes';
 import { matchesRoutes } from './matching/best-matches-routes';
@@ -49,6 +50,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/health', healthRoutes(deps))
     .route('/ngos', partnerRoutes(deps))
     .route('/feedback', feedbackRoutes(deps))
+    .route('/accounts/confirm-email', confirmEmailRoutes(deps))
     .route('/accounts', accountRoutes(deps))
     .route('/accounts/me', ownDataRoutes(deps))
     .route('/volunteer', volunteerRoutes(deps))

@@ -30,7 +30,6 @@ import { accountLanguage, storeAccountLanguage } from './account-language';
 import { session } from '../db/schema';
 import { isSuspended } from '../suspension/suspend';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension';
-import { confirmEmailRoutes } from '../email-confirmation/routes';
 import { writeConfirmationMail } from '../email-confirmation/send-link';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
@@ -140,13 +139,14 @@ export function accountRoutes(deps: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .route('/confirm-email', confirmEmailRoutes(deps))
     .post(
       '/volunteers',
       rateLimit(db, SIGN_UP_LIMIT),
       jsonBody(serverVolunteerSignupSchema),
       async (c) => {
-        const id = await signUp(() => createVolunteerAccount(db, c.req.valid('json'), confirmationMail));
+        const id = await signUp(() =>
+          createVolunteerAccount(db, c.req.valid('json'), confirmationMail),
+        );
         return c.json({ id }, 201);
       },
     )

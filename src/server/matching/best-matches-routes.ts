@@ -1,4 +1,4 @@
-import { cityWatchAsked } from '../city-watch/routes';
+import { cityWatchAsked } from '../city-watch/watches';
 import { and, asc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {

@@ -12,7 +12,7 @@ import { asLocale } from '../accounts/account-language';
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { jsonBody, queryParams } from '../http/validate';
-import { reportOutcomeEmail } from '../mail/report-emails';
+import { reportOutcomeEmail } from './emails';
 import { writeMail } from '../mail/outbox';
 import { requireOperator } from '../operators/require-operator';
 import { changeReportStatus, reporterAddress, reportQueue } from './report-queue';

@@ -18,7 +18,7 @@ import { hit } from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
 import { asLocale } from '../accounts/account-language';
 import { writeMail } from '../mail/outbox';
-import { reportReceivedEmail, urgentReportEmail } from '../mail/report-emails';
+import { reportReceivedEmail, urgentReportEmail } from './emails';
 import { reporterAddress } from './report-queue';
 import { checkTarget } from './report-targets';
 
@@ -61,17 +61,17 @@ export function reportRoutes({ database, config }: AppDeps) {
     // outbox, decision 0030).
     const row = await db.transaction(async (tx) => {
       const [row] = await tx
-      .insert(reports)
-      .values({
-        reporterUid,
-        reporterEmail: reporterUid ? null : input.email || null,
-        targetKind: input.targetKind,
-        targetId: input.targetId,
-        subjectUid,
-        category: input.category,
-        details: input.details,
-      })
-      .returning({ id: reports.id, status: reports.status, createdAt: reports.createdAt });
+        .insert(reports)
+        .values({
+          reporterUid,
+          reporterEmail: reporterUid ? null : input.email || null,
+          targetKind: input.targetKind,
+          targetId: input.targetId,
+          subjectUid,
+          category: input.category,
+          details: input.details,
+        })
+        .returning({ id: reports.id, status: reports.status, createdAt: reports.createdAt });
       // The receipt goes to the reporter's account, or to the email a visitor left.
       const address = await reporterAddress(tx, {
         reporterUid,

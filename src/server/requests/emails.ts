@@ -3,15 +3,9 @@
 // the change's transaction (docs/decisions/0030-mail-outbox.md).
 import type { Locale } from '../../shared/locales';
 import type { MailMessage } from '../mail/mailer';
+import { placeLines } from '../mail/place-lines';
 import type { ListingPlace } from '../../shared/listing-place';
-import {
-  availabilityText,
-  dayText,
-  mailText,
-  optionText,
-  slotText,
-  type MailText,
-} from '../mail/mail-i18n';
+import { availabilityText, dayText, mailText, optionText, slotText } from '../mail/mail-i18n';
 
 export function newRequestEmail(input: {
   to: string;
@@ -124,17 +118,4 @@ export function declinedEmail(input: {
       t('mail.signature'),
     ].join('\n'),
   };
-}
-
-/** The venue (address, landmark, map) or the meeting link, a line each; nothing when not given. */
-export function placeLines(t: MailText, place: ListingPlace | null | undefined): string[] {
-  if (!place) return [];
-  if (place.mode === 'online') {
-    return place.meetingLink ? [t('place.online', { url: place.meetingLink })] : [];
-  }
-  return [
-    place.venueAddress && t('place.venue', { address: place.venueAddress }),
-    place.venueLandmark && t('place.landmark', { landmark: place.venueLandmark }),
-    place.mapLink && t('place.map', { url: place.mapLink }),
-  ].filter((line): line is string => !!line);
 }

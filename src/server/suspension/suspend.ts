@@ -360,7 +360,9 @@ export function reinstate(
       .select({
         requestId: pausedPartnerships.requestId,
         status: connectionRequests.status,
-        otherSuspended: sql<string | null>`(select ${accountSuspensions.userId} from ${accountSuspensions} where ${accountSuspensions.userId} in (${connectionRequests.volunteerUid}, ${ngoListings.ownerUid}) limit 1)`,
+        otherSuspended: sql<
+          string | null
+        >`(select ${accountSuspensions.userId} from ${accountSuspensions} where ${accountSuspensions.userId} in (${connectionRequests.volunteerUid}, ${ngoListings.ownerUid}) limit 1)`,
       })
       .from(pausedPartnerships)
       .innerJoin(connectionRequests, eq(connectionRequests.id, pausedPartnerships.requestId))

@@ -5,7 +5,7 @@ import type { Locale } from '../../shared/locales';
 import type { MailMessage } from '../mail/mailer';
 import type { ListingPlace } from '../../shared/listing-place';
 import { mailText, optionText } from '../mail/mail-i18n';
-import { placeLines } from '../requests/emails';
+import { placeLines } from '../mail/place-lines';
 
 const when = (language: Locale, at: Date) => ({
   date: formatDate(at, language, 'long'),

@@ -10,12 +10,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { signedInSide, signedInUser, type Role } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { writeSessionMail } from '../mail/outbox';
-import {
-  cancelSession,
-  confirmTaught,
-  markAttendance,
-  moveSession,
-} from './changes';
+import { cancelSession, confirmTaught, markAttendance, moveSession } from './changes';
 import { sessionCancelledEmail, sessionMovedEmail } from './emails';
 import { ngoAddress, volunteerAddress } from './parties';
 import { sessionsOf } from './queries';

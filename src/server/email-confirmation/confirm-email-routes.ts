@@ -88,10 +88,7 @@ export function confirmEmailRoutes({ database, config }: AppDeps) {
           { 'Retry-After': String(limited.retryAfter) },
         );
       }
-      const sent = await sendConfirmationLink(
-        { db, publicUrl: config.publicUrl },
-        current.id,
-      );
+      const sent = await sendConfirmationLink({ db, publicUrl: config.publicUrl }, current.id);
       if (!sent) {
         // Nothing reached the person: the attempt does not count against their limit.
         await refund(db, key);

@@ -29,14 +29,7 @@ const LOG_IN = 'Please log in to continue.';
 const refusal = (status: 400 | 403, error: string, code?: string) =>
   (code ? codedError(status, error, code) : apiError(status, error)).getResponse();
 
-export function ownDataRoutes({
-  auth,
-  config,
-  database,
-  logger,
-  publicReads,
-  sessions,
-}: AppDeps) {
+export function ownDataRoutes({ auth, config, database, logger, publicReads, sessions }: AppDeps) {
   const { db } = database;
   const link = (path: string) => `${config.publicUrl}/#${path}`;
   return new Hono<AppEnv>()

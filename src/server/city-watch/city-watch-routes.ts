@@ -5,26 +5,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CITY_WATCH_MESSAGES, cityWatchStopSchema } from '../../shared/city-watch';
 import { CITIES } from '../../shared/options';
-import type { Db } from '../db/client';
 import { cityWatches, volunteers } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { requireRole, signedInUser } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { verifyStopToken } from './stop-token';
-
-/** How matching compares places: trimmed, any case. */
-export const cityKeyOf = (city: string) => city.trim().toLowerCase();
-
-/** Whether the volunteer has asked about this city and not stopped (null: they have no city). */
-export async function cityWatchAsked(db: Db, uid: string, city: string): Promise<boolean | null> {
-  if (!city.trim()) return null;
-  const [row] = await db
-    .select({ stoppedAt: cityWatches.stoppedAt })
-    .from(cityWatches)
-    .where(and(eq(cityWatches.volunteerUid, uid), eq(cityWatches.cityKey, cityKeyOf(city))));
-  return row !== undefined && row.stoppedAt === null;
-}
+import { cityKeyOf } from './watches';
 
 export function cityWatchRoutes({ database, auth }: AppDeps) {
   const { db } = database;

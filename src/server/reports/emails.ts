@@ -7,7 +7,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { formatDate, formatTime } from '../../shared/intl-format';
 import { INTL_LOCALES, type Locale } from '../../shared/locales';
 import type { ReportCategory, ReportOutcome, ReportTargetKind } from '../../shared/reports';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '../mail/mailer';
 
 export const REPORT_EN = {
   'mail.hello': 'Hello {name},',
