@@ -17,23 +17,21 @@ const auditQuery = z.object({
 
 export function auditRoutes(deps: AppDeps) {
   const { db } = deps.database;
-  return new Hono()
-    .use(requireOperator(deps))
-    .get('/', queryParams(auditQuery), async (c) => {
-      const q = c.req.valid('query');
-      const rows = await readAudit(db, {
-        action: q.action,
-        actorUid: q.actor,
-        targetId: q.target,
-        before: q.before,
-        limit: q.limit,
-      });
-      return c.json(
-        {
-          entries: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
-          next: rows.length === (q.limit ?? 100) ? rows[rows.length - 1]!.id : null,
-        },
-        200,
-      );
+  return new Hono().use(requireOperator(deps)).get('/', queryParams(auditQuery), async (c) => {
+    const q = c.req.valid('query');
+    const rows = await readAudit(db, {
+      action: q.action,
+      actorUid: q.actor,
+      targetId: q.target,
+      before: q.before,
+      limit: q.limit,
     });
+    return c.json(
+      {
+        entries: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+        next: rows.length === (q.limit ?? 100) ? rows[rows.length - 1]!.id : null,
+      },
+      200,
+    );
+  });
 }

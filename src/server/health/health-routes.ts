@@ -8,10 +8,17 @@ export function healthRoutes({ database }: AppDeps) {
       await database.ping();
       return c.json({
         status: 'ok' as const,
-        database: { kind: database.kind, ok: true, latencyMs: Math.round(performance.now() - started) },
+        database: {
+          kind: database.kind,
+          ok: true,
+          latencyMs: Math.round(performance.now() - started),
+        },
       });
     } catch {
-      return c.json({ status: 'error' as const, database: { kind: database.kind, ok: false, latencyMs: null } }, 503);
+      return c.json(
+        { status: 'error' as const, database: { kind: database.kind, ok: false, latencyMs: null } },
+        503,
+      );
     }
   });
 }

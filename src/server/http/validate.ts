@@ -26,4 +26,7 @@ export const jsonBody = <S extends z.ZodType>(schema: S) =>
   validator('json', (value: z.input<S>) => check(schema, value) as z.output<S>);
 
 export const queryParams = <S extends z.ZodType>(schema: S) =>
-  validator('query', (value: Record<string, string | string[]>) => check(schema, value) as z.output<S>);
+  validator(
+    'query',
+    (value: Record<string, string | string[]>) => check(schema, value) as z.output<S>,
+  );

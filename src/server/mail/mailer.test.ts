@@ -154,7 +154,12 @@ describe('createMailer', () => {
       expect(decodedBody(smtp.messages[0]!.raw)).toContain(LINK);
       expect(fs.existsSync(outboxDir)).toBe(false);
       expect(lines).toEqual([
-        expect.objectContaining({ level: 30, msg: 'mail sent', mail: 'password-reset', mailId: 42 }),
+        expect.objectContaining({
+          level: 30,
+          msg: 'mail sent',
+          mail: 'password-reset',
+          mailId: 42,
+        }),
       ]);
       expect(raw.join('')).not.toContain(TOKEN);
       expect(raw.join('')).not.toContain('asha');

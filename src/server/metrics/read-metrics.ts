@@ -46,7 +46,9 @@ function windowOf(now: Date) {
 const weekOf = (column: SQL) => sql`date_trunc('week', ${column} at time zone ${ZONE})`;
 
 /** A request between real people: neither its volunteer nor its listing's NGO is a demo one. */
-const realRequest = (request: string) => sql`not ${isDemoAccount(sql.raw(`${request}.volunteer_uid`))}
+const realRequest = (
+  request: string,
+) => sql`not ${isDemoAccount(sql.raw(`${request}.volunteer_uid`))}
   and not exists (
     select 1 from ngo_listings dl
     where dl.id = ${sql.raw(`${request}.listing_id`)} and ${isDemoAccount(sql`dl.owner_uid`)})`;

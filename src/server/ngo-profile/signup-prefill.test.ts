@@ -43,7 +43,13 @@ describe('the matching profile drafted from the NGO sign-up', () => {
     ['Saturdays 11 AM to 1 PM', [{ start: 660, end: 780 }]],
     ['Night school, 7 pm to 9 pm', [{ start: 1140, end: 1260 }]],
     ['6:30-8 pm', [{ start: 1110, end: 1200 }]],
-    ['5 am to 7 am, and 8:15-10 pm', [{ start: 360, end: 420 }, { start: 1200, end: 1260 }]],
+    [
+      '5 am to 7 am, and 8:15-10 pm',
+      [
+        { start: 360, end: 420 },
+        { start: 1200, end: 1260 },
+      ],
+    ],
     ['2-3 hours a week', []],
     ['Evenings', []],
   ])('reads the real times of %j, within 6 AM–9 PM on the half hour', (text, ranges) => {

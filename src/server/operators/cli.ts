@@ -140,9 +140,7 @@ function report(config: Config, request: OperatorRequest, result: OperatorResult
       console.log(
         `Send them this link to set their password (it works once, for ${OPERATOR_LINK_HOURS} hours):`,
       );
-      console.log(
-        `${publicUrl}/#/operator/welcome?token=${encodeURIComponent(result.setupToken)}`,
-      );
+      console.log(`${publicUrl}/#/operator/welcome?token=${encodeURIComponent(result.setupToken)}`);
     }
     console.log(`They sign in at ${signIn} and set up an authenticator app there.`);
   } else if (result.op === 'list') {

@@ -40,7 +40,9 @@ export async function addOperator(
   const setupToken = passwordHash ? undefined : crypto.randomBytes(24).toString('base64url');
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(user).values({ id: userId, name: 'Setu operator', email, emailVerified: true });
+      await tx
+        .insert(user)
+        .values({ id: userId, name: 'Setu operator', email, emailVerified: true });
       await tx.insert(account).values({
         id: crypto.randomUUID(),
         userId,
