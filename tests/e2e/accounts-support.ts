@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { NgoSignupInput, VolunteerSignupInput } from '../../src/shared/schemas';
-import { launchBrowser } from '../support/browser';
+import { workerBrowser } from '../support/browser';
 import { startServer, type E2EServer, type ServerKind } from '../support/e2e-server';
 import { PATHS } from '../../src/web/paths';
 import {
@@ -26,10 +26,9 @@ export function sharedServerAndBrowser(
 ) {
   const ctx = {} as { server: E2EServer; browser: Browser };
   beforeAll(async () => {
-    [ctx.server, ctx.browser] = await Promise.all([startServer(options), launchBrowser()]);
+    [ctx.server, ctx.browser] = await Promise.all([startServer(options), workerBrowser()]);
   });
   afterAll(async () => {
-    await ctx.browser?.close();
     await ctx.server?.stop();
   });
   return ctx;

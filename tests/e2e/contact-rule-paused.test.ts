@@ -16,7 +16,7 @@ import {
   checkBothWidths,
   expectNoConsoleErrors,
   gotoRoute,
-  launchBrowser,
+  workerBrowser,
   openPage,
   VIEWPORTS,
 } from '../support/browser';
@@ -79,11 +79,10 @@ beforeAll(async () => {
   const dataDir = makeDataDir();
   await prepare(dataDir);
   server = await startServer({ dataDir });
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 

@@ -18,7 +18,7 @@ import {
   expectNoConsoleErrors,
   gotoRoute,
   hasHorizontalScroll,
-  launchBrowser,
+  workerBrowser,
   openPage,
   VIEWPORTS,
 } from '../support/browser';
@@ -31,12 +31,11 @@ let password: string;
 beforeAll(async () => {
   [server, browser] = await Promise.all([
     startServer({ env: { SEED_DEMO: 'true' } }),
-    launchBrowser(),
+    workerBrowser(),
   ]);
   password = await demoPasswordOf(server);
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 

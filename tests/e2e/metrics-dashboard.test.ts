@@ -16,7 +16,7 @@ import {
   expectNoConsoleErrors,
   gotoRoute,
   hasHorizontalScroll,
-  launchBrowser,
+  workerBrowser,
   VIEWPORTS,
   type TrackedPage,
 } from '../support/browser';
@@ -92,11 +92,10 @@ beforeAll(async () => {
   const operator = await prepare(dataDir);
   server = await startServer({ dataDir });
   cookie = (await signInOperator(serverSend(server), operator)).cookie;
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 

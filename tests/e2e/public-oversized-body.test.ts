@@ -8,7 +8,7 @@ import { MESSAGES } from '../../src/shared/messages';
 import {
   expectNoConsoleErrors,
   gotoRoute,
-  launchBrowser,
+  workerBrowser,
   openPage,
   VIEWPORTS,
 } from '../support/browser';
@@ -21,12 +21,11 @@ beforeAll(async () => {
   // The page's origin is the relay's, and Setu must accept writes from it.
   [ctx.server, ctx.browser] = await Promise.all([
     startServer({ env: { PUBLIC_URL: ctx.uplink.url } }),
-    launchBrowser(),
+    workerBrowser(),
   ]);
   ctx.uplink.target.port = ctx.server.port;
 });
 afterAll(async () => {
-  await ctx.browser?.close();
   await ctx.uplink?.close();
   await ctx.server?.stop();
 });

@@ -1,7 +1,7 @@
 // Shared pieces of the public-site browser tests: one server and one browser per test file.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { workerBrowser } from '../support/browser';
 import { startServer, type E2EServer } from '../support/e2e-server';
 
 export const PUBLIC_ROUTES = [
@@ -20,10 +20,9 @@ export const PUBLIC_ROUTES = [
 export function serverAndBrowserPerFile() {
   const ctx = {} as { server: E2EServer; browser: Browser };
   beforeAll(async () => {
-    [ctx.server, ctx.browser] = await Promise.all([startServer(), launchBrowser()]);
+    [ctx.server, ctx.browser] = await Promise.all([startServer(), workerBrowser()]);
   });
   afterAll(async () => {
-    await ctx.browser?.close();
     await ctx.server?.stop();
   });
   return ctx;

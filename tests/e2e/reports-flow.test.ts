@@ -21,7 +21,7 @@ import {
   expectNoConsoleErrors,
   gotoRoute,
   hasHorizontalScroll,
-  launchBrowser,
+  workerBrowser,
   openPage,
   VIEWPORTS,
   type TrackedPage,
@@ -88,11 +88,10 @@ beforeAll(async () => {
   await prepare(dataDir);
   server = await startServer({ dataDir });
   operatorCookie = (await signInOperator(serverSend(server), operator)).cookie;
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 

@@ -17,7 +17,7 @@ import {
   expectNoConsoleErrors,
   gotoRoute,
   hasHorizontalScroll,
-  launchBrowser,
+  workerBrowser,
   openPage,
   VIEWPORTS,
   type TrackedPage,
@@ -76,11 +76,10 @@ beforeAll(async () => {
   const operator = await prepare(dataDir);
   server = await startServer({ dataDir });
   cookie = (await signInOperator(serverSend(server), operator)).cookie;
-  browser = await launchBrowser();
+  browser = await workerBrowser();
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 

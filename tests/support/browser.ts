@@ -38,6 +38,24 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium. Browser files run several to a worker process (isolate: false in
+ * vitest.config.ts), and they share one browser: each test opens its own context (openPage), so
+ * no cookie, storage or cache crosses from one file to another, and a file does not pay for a
+ * browser start (docs/decisions/0022-test-suite-time.md). It closes with the worker.
+ */
+export function workerBrowser(): Promise<Browser> {
+  shared ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => {
+      shared = undefined;
+    });
+    return browser;
+  });
+  return shared;
+}
+
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
