@@ -1,5 +1,5 @@
 // createApp(deps) → the Hono app: security, logging and limits first, then Setu's API (which
-// calls better-auth in-process), then the built SPA. AppType is what the browser's typed client
+// calls better-auth in-process), then the built SPA. ApiType is what the browser's typed client
 // (hc) is built on.
 import { cityWatchRoutes } from './city-watch/city-watch-routes';
 import { mailWrites } from './mail/outbox';
