@@ -8,6 +8,7 @@ const UNTIMED_RELIABILITY = [
   'tests/reliability/fuzz.test.ts',
   'tests/reliability/operator-cli.test.ts',
   'tests/reliability/backup-restore.test.ts',
+  'tests/reliability/mail-crash.test.ts',
 ];
 
 // Projects: unit tests beside the code (node and happy-dom), API tests against real databases,

@@ -3,7 +3,6 @@
 // SMTP server has the mail but before Setu recorded it does not send it again after a restart.
 // Each server sweeps at start (src/server/jobs/job-queue.ts), so no test waits for a cron tick.
 import { and, eq, gt } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../src/server/db/client';
 import { mailOutbox, sessionReminders, teachingSessions } from '../../src/server/db/schema';
@@ -22,7 +21,7 @@ import {
   createNgoAccount,
   createVolunteerAccount,
 } from '../../src/server/accounts/create-accounts';
-import { AUTH_SECRET_FOR_TESTS } from './support';
+import { AUTH_SECRET_FOR_TESTS, smtpRecorder } from './support';
 
 const HOUR = 3_600_000;
 
@@ -35,36 +34,6 @@ function slotDueSoon(): { day: string; timeSlot: string } {
       if (ahead > 2 * HOUR && ahead < 23 * HOUR) return { day, timeSlot };
     }
   throw new Error('no slot starts in the next 2 to 23 hours');
-}
-
-/** An SMTP server that records each message; while `hold` is on it never answers the DATA. */
-async function smtpRecorder() {
-  const messages: { to: string[]; raw: string }[] = [];
-  const state = { hold: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        if (!state.hold) callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = (server.server.address() as { port: number }).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    state,
-    to: (email: string) => messages.filter((m) => m.to.includes(email)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 describe.runIf(TEST_DATABASE_URL)('reminders with real servers on one PostgreSQL', () => {

@@ -2,6 +2,7 @@
 // of a stopped (or crashed) server, on PGlite and on PostgreSQL.
 import crypto from 'node:crypto';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { openPglite } from '../../src/server/db/client';
 import type { VolunteerSignupInput } from '../../src/shared/schemas';
 
@@ -112,3 +113,58 @@ export function post(
 
 /** Waits for `ms`; used only to pace traffic, never to decide a test's outcome. */
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * An SMTP server on 127.0.0.1 that records each message. While `state.hold` is on it never
+ * answers the DATA (the mail was handed over, the answer never came); while greetings are held
+ * it accepts connections but never greets, so no mail can be handed over at all.
+ */
+export async function smtpRecorder() {
+  const messages: { to: string[]; raw: string }[] = [];
+  const state = { hold: false };
+  let greet = true;
+  const ungreeted: (() => void)[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onConnect(_session, callback) {
+      if (greet) callback();
+      else ungreeted.push(() => callback());
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        if (!state.hold) callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    state,
+    messages,
+    to: (email: string) => messages.filter((m) => m.to.includes(email)),
+    holdGreetings() {
+      greet = false;
+    },
+    /** Greets from now on; connections left waiting (their client may be gone) are let go. */
+    releaseGreetings() {
+      greet = true;
+      for (const release of ungreeted.splice(0)) {
+        try {
+          release();
+        } catch {
+          // The client that waited was killed: nothing to greet.
+        }
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
