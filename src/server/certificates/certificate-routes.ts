@@ -137,12 +137,11 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
       const code = c.req.param('code');
       if (!CERTIFICATE_CODE.test(code)) throw apiError(404, CERTIFICATE_MESSAGES.notFound);
       const input = c.req.valid('json');
-      const revoked = await revokeCertificate(db, uid, code, input);
-      // Written to the outbox right after the change's own transaction and before the answer
-      // (docs/decisions/0030-mail-outbox.md); not yet inside it.
-      const volunteer = await volunteerAddress(db, revoked.volunteerUid);
-      if (volunteer) {
-        await writeMail(db, {
+      // The volunteer's email commits with the revocation (docs/decisions/0030-mail-outbox.md).
+      await revokeCertificate(db, uid, code, input, async (tx, revoked) => {
+        const volunteer = await volunteerAddress(tx, revoked.volunteerUid);
+        if (!volunteer) return;
+        await writeMail(tx, {
           kind: 'certificate-revoked',
           ...certificateRevokedEmail({
             to: volunteer.email,
@@ -155,17 +154,17 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
             dashboardUrl,
           }),
         });
-      }
+      });
       return c.json({ code, status: 'revoked' as const });
     })
     .post('/:code/reissue', async (c) => {
       const { uid } = await signedInSide(db, c);
       const code = c.req.param('code');
       if (!CERTIFICATE_CODE.test(code)) throw apiError(404, CERTIFICATE_MESSAGES.notFound);
-      const issued = await reissueCertificate(db, uid, code);
-      const volunteer = await volunteerAddress(db, issued.volunteerUid);
-      if (volunteer) {
-        await writeMail(db, {
+      const issued = await reissueCertificate(db, uid, code, async (tx, issued) => {
+        const volunteer = await volunteerAddress(tx, issued.volunteerUid);
+        if (!volunteer) return;
+        await writeMail(tx, {
           kind: 'certificate-reissued',
           ...certificateReissuedEmail({
             to: volunteer.email,
@@ -177,7 +176,7 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
             dashboardUrl,
           }),
         });
-      }
+      });
       return c.json({ code: issued.code, verifyUrl: verifyUrl(issued.code) }, 201);
     });
 }

@@ -305,12 +305,18 @@ export async function certificateFor(db: Db, uid: string, code: string) {
   } as const;
 }
 
-/** Revokes, and forgets the kept PDFs: a revoked certificate is never served again. */
+type Found = Awaited<ReturnType<typeof certificateFor>>;
+
+/**
+ * Revokes, and forgets the kept PDFs: a revoked certificate is never served again. `alongWith`
+ * runs in the same transaction: the volunteer's email commits with the revocation (decision 0030).
+ */
 export async function revokeCertificate(
   db: Db,
   uid: string,
   code: string,
   input: { category: RevokeCategory; reason: string },
+  alongWith: (tx: Tx, revoked: Found) => Promise<void> = async () => {},
 ) {
   const found = await certificateFor(db, uid, code);
   if (found.side !== 'ngo') throw apiError(403, CERTIFICATE_MESSAGES.ngoOnlyRevoke);
@@ -322,12 +328,24 @@ export async function revokeCertificate(
       .returning({ code: certificates.code });
     if (!revoked) throw apiError(409, CERTIFICATE_MESSAGES.alreadyRevoked);
     await tx.delete(certificatePdfs).where(eq(certificatePdfs.certificateId, found.id));
+    await alongWith(tx, found);
     return found;
   });
 }
 
-/** The NGO's "Issue again" after a revocation: a new certificate of the sessions held today. */
-export async function reissueCertificate(db: Db, uid: string, code: string) {
+/**
+ * The NGO's "Issue again" after a revocation: a new certificate of the sessions held today.
+ * `alongWith` runs in the same transaction, as for a revocation.
+ */
+export async function reissueCertificate(
+  db: Db,
+  uid: string,
+  code: string,
+  alongWith: (
+    tx: Tx,
+    issued: Awaited<ReturnType<typeof certifyHeld>> & { volunteerUid: string },
+  ) => Promise<void> = async () => {},
+) {
   const found = await certificateFor(db, uid, code);
   if (found.side !== 'ngo') throw apiError(403, CERTIFICATE_MESSAGES.ngoOnlyReissue);
   if (!found.revokedAt) throw apiError(409, CERTIFICATE_MESSAGES.notRevoked);
@@ -335,9 +353,14 @@ export async function reissueCertificate(db: Db, uid: string, code: string) {
     await lockPartnership(tx, found.requestId);
     const newest = await newestOf(tx, found.requestId);
     if (newest?.id !== found.id) throw apiError(409, CERTIFICATE_MESSAGES.alreadyReissued);
-    return certifyHeld(tx, found.requestId, 'ngo');
+    const issued = {
+      ...(await certifyHeld(tx, found.requestId, 'ngo')),
+      volunteerUid: found.volunteerUid,
+    };
+    await alongWith(tx, issued);
+    return issued;
   });
-  return { ...issued, volunteerUid: found.volunteerUid };
+  return issued;
 }
 
 export async function verifyCertificate(db: Db, code: string): Promise<Verification> {
