@@ -28,7 +28,7 @@ import { RESET_IDENTIFIER_PREFIX } from './reset-tokens';
 import { countSignInAttempt } from './sign-in-limits';
 import { accountLanguage, storeAccountLanguage } from './account-language';
 import { session } from '../db/schema';
-import { isSuspended } from '../suspension/suspend';
+import { isSuspended } from '../suspension/is-suspended';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension';
 import { writeConfirmationMail } from '../email-confirmation/send-link';
 import type { AppDeps, AppEnv } from '../http/env';

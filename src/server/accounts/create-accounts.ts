@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import type { NgoSignup, VolunteerSignup } from '../../shared/schemas';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 import { CONSENT_TEXT_VERSION, SIGNUP_CONSENT_KIND } from '../../shared/own-data';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { hasPgCode, PG_CODES } from '../db/pg-errors';
 import { account, consents, ngos, user, volunteerRegistrations, volunteers } from '../db/schema';
 import { hashPassword } from './password';
@@ -20,8 +20,6 @@ export class EmailTakenError extends Error {
 export function isUniqueViolation(error: unknown): boolean {
   return hasPgCode(error, PG_CODES.uniqueViolation);
 }
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a sign-up writes with itself, in its transaction: the confirmation mail (decision 0030). */
 export type SignUpAlongWith = (

@@ -15,13 +15,12 @@ import {
   certificateFor,
   heldByPartnership,
   issueCertificate,
-  keepPdf,
   listCertificates,
   reissueCertificate,
   revokeCertificate,
-  storedPdf,
   verifyCertificate,
 } from './certificates';
+import { keepPdf, storedPdf } from './stored-pdfs';
 import { certificateReissuedEmail, certificateRevokedEmail } from './emails';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';

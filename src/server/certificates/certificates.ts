@@ -10,7 +10,7 @@ import {
   type RevokeCategory,
   type Verification,
 } from '../../shared/certificates';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import {
   certificatePdfs,
   certificates,
@@ -23,8 +23,6 @@ import {
 import { apiError } from '../http/errors';
 import type { Role } from '../http/session';
 import { sideOf } from '../teaching-sessions/queries';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const hoursOf = (minutes: number) => Math.round(minutes / 6) / 10;
@@ -387,29 +385,4 @@ export async function verifyCertificate(db: Db, code: string): Promise<Verificat
     };
   }
   return { status: status === 'replaced' ? 'replaced' : 'valid', ...details };
-}
-
-/** The kept PDF of a certificate in one language, if it was made already. */
-export async function storedPdf(db: Db, certificateId: number, language: string) {
-  const [row] = await db
-    .select({ pdf: certificatePdfs.pdf })
-    .from(certificatePdfs)
-    .where(
-      and(eq(certificatePdfs.certificateId, certificateId), eq(certificatePdfs.language, language)),
-    );
-  return row?.pdf;
-}
-
-/**
- * Keeps a rendered PDF; when another instance kept one first, that one is served, so every
- * download of a certificate in a language gets the same bytes. Nothing is kept for a
- * certificate revoked meanwhile.
- */
-export async function keepPdf(db: Db, certificateId: number, language: string, pdf: Buffer) {
-  await db.execute(sql`
-    insert into ${certificatePdfs} (certificate_id, language, pdf)
-    select ${certificateId}::int, ${language}::text, ${pdf}::bytea
-    where exists (select 1 from ${certificates} where id = ${certificateId} and revoked_at is null)
-    on conflict do nothing`);
-  return (await storedPdf(db, certificateId, language)) ?? pdf;
 }

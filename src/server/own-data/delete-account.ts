@@ -10,7 +10,7 @@
 // account's address are deleted by hand. The audit log holds only opaque ids and is kept.
 // The partners are told after the commit, each in their own language.
 import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import {
   account,
   connectionRequests,
@@ -28,8 +28,6 @@ import { accountSuspended } from '../partnerships/contact-rule';
 import type { PublicReads } from '../public-cache/public-reads';
 import { verifyPassword } from '../accounts/password';
 import type { PartnerNotice } from './emails';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DeleteOutcome =
   | { kind: 'deleted'; notices: Omit<PartnerNotice, 'url'>[]; role: 'volunteer' | 'ngo' }

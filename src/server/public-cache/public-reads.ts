@@ -3,12 +3,10 @@
 import type { Context, TypedResponse } from 'hono';
 import type { JSONParsed } from 'hono/utils/types';
 import { LISTENER_TIMING, type NoticeSubscriber } from '../change-notices/change-listener';
-import type { Database, Db } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { prepareAnswer, sendAnswer } from './answer';
 import { AnswerStore, type StorePolicy } from './answer-store';
 import { announcePublicChange, PUBLIC_READS_CHANNEL } from './channel';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * With notices arriving, a write through Setu reaches every instance as its NOTIFY does

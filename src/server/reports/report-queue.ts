@@ -16,7 +16,7 @@ import {
   type ReportTargetKind,
 } from '../../shared/reports';
 import { recordAudit } from '../audit/record-audit';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import {
   accountSuspensions,
   connectionRequests,
@@ -28,8 +28,6 @@ import {
   volunteers,
 } from '../db/schema';
 import { codedError } from '../http/errors';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const STATUS_FILTER: Record<ReportQueueFilter, ReportStatus[] | null> = {
   active: ['open', 'investigating'],

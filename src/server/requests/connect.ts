@@ -14,7 +14,7 @@ import { requireConfirmedEmail } from '../email-confirmation/require-confirmed-e
 import { apiError, codedError } from '../http/errors';
 import { hasRole } from '../http/session';
 import { writeMail } from '../mail/outbox';
-import { isSuspended } from '../suspension/suspend';
+import { isSuspended } from '../suspension/is-suspended';
 import { ngoContact, volunteerContact } from './contacts';
 import { newRequestEmail } from './emails';
 import { requestLimitRefusal } from './request-limits';

@@ -3,13 +3,12 @@
 // and a conditional UPDATE, so two racing changes cannot both win. Only the volunteer and the NGO
 // of a request see it; anyone else gets 404.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { connectionRequests, ngoListings, type RequestStatus } from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { placeColumns } from '../ngo-profile/listing-place';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Party = 'volunteer' | 'ngo';
 
 const NOT_FOUND = 'Request not found.';

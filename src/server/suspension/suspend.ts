@@ -17,7 +17,8 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { asLocale } from '../accounts/account-language';
 import type { Locale } from '../../shared/locales';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { withRetry } from '../db/retry-transaction';
 import {
   accountSuspensions,
   auditLog,
@@ -32,8 +33,6 @@ import {
 } from '../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import { announcePublicChange } from '../public-cache/channel';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type SuspensionErrorCode =
   | typeof SUSPENSION_CODES.alreadySuspended
@@ -79,24 +78,6 @@ export interface SuspensionOutcome {
   resumed: number[];
   listingId: number | null;
   listingPublished: boolean;
-}
-
-/** Deadlocks and serialization failures end a transaction that may simply be run again. */
-function retryable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '40P01' || e.code === '40001') return true;
-  }
-  return false;
-}
-
-async function withRetry<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(fn);
-    } catch (error) {
-      if (attempt >= 5 || !retryable(error)) throw error;
-    }
-  }
 }
 
 /** Locks the account's user row and says what kind of account it is. */
@@ -414,14 +395,4 @@ export function reinstate(
     await alongWith?.(tx, outcome);
     return outcome;
   });
-}
-
-/** Whether the account is suspended now (login and Connect ask). */
-export async function isSuspended(db: Pick<Db, 'select'>, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: accountSuspensions.userId })
-    .from(accountSuspensions)
-    .where(eq(accountSuspensions.userId, userId))
-    .limit(1);
-  return Boolean(row);
 }

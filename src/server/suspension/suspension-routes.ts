@@ -8,7 +8,7 @@ import {
   suspensionReasonSchema,
   type OperatorAccountRow,
 } from '../../shared/suspension';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { accountSuspensions, ngos, operators, volunteers } from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { jsonBody, queryParams } from '../http/validate';
@@ -17,8 +17,6 @@ import { requireOperator } from '../operators/require-operator';
 import { codedError } from '../http/errors';
 import { suspensionEmails } from './emails';
 import { reinstate, suspend, SuspensionError, type SuspensionOutcome } from './suspend';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const SEARCH_LIMIT = 50;
 

@@ -8,7 +8,7 @@ import {
   type AttendanceInput,
   type MoveSessionInput,
 } from '../../shared/teaching-sessions';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import {
   connectionRequests,
   ngoListings,
@@ -20,7 +20,6 @@ import { apiError } from '../http/errors';
 import { partnershipFacts, running } from '../partnerships/contact-rule';
 import { indiaClock, indiaInstant, WEEK_MS, WEEKS_AHEAD } from './occurrences';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Side = 'volunteer' | 'ngo';
 
 function sessionId(raw: string): number {
