@@ -1,7 +1,7 @@
 // The volunteers' availability values ("Monday Morning") and the spec's hourly slots (TIME_RANGES,
 // "11:00 AM - 12:00 PM" … "4:00 PM - 5:00 PM") as text. How a slot, or any teaching time, maps
 // onto Morning and Evening lives in teaching-times.ts (decisions 0003 and 0024).
-import { parseTimeRange } from './clock';
+import { parseTimeRange } from './time';
 import { DAY_PARTS, WEEKDAYS, type DayPart, type Weekday } from './options';
 
 /** 24-hour start of an hourly slot, e.g. "1:00 PM - 2:00 PM" → 13; null when not a slot. */

@@ -6,7 +6,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { formatTime } from '../../shared/intl-format';
 import { INTL_LOCALES, type Locale } from '../../shared/locales';
-import { parseTimeRange } from '../../shared/clock';
+import { parseTimeRange } from '../../shared/time';
 import { EN, type MailMessageId } from './messages-en';
 import { HI } from './messages-hi';
 

@@ -1,7 +1,7 @@
 // The weeks of a partnership's slot as instants. India keeps one offset all year (UTC+05:30, no
 // daylight saving), so a wall-clock time in India is one fixed UTC instant.
 import { WEEKDAYS } from '../../shared/options';
-import { parseTimeRange } from '../../shared/clock';
+import { parseTimeRange } from '../../shared/time';
 
 /** How far ahead a partnership's sessions are kept. */
 export const WEEKS_AHEAD = 8;
