@@ -28,7 +28,3 @@ export function slotWithHours(slot: string): string {
   if (part === 'Evening') return `${slot} (from ${clockLabel(DAY_PART_HOURS.Evening.start)})`;
   return slot;
 }
-
-/** "HH:MM" on 24 hours, as formatTime takes a time of day. */
-export const clock24 = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

@@ -67,7 +67,5 @@ export function availabilityText(t: MailText, value: string): string {
 export function slotText(locale: Locale, timeSlot: string): string {
   const range = parseTimeRange(timeSlot);
   if (locale === 'en' || range === null) return timeSlot;
-  const clock = (minutes: number) =>
-    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return `${formatTime(clock(range.start), locale)} – ${formatTime(clock(range.end), locale)}`;
+  return `${formatTime(range.start, locale)} – ${formatTime(range.end, locale)}`;
 }
