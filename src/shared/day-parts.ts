@@ -1,7 +1,7 @@
 // The teaching day and the volunteers' Morning and Evening inside it (decisions 0003 and 0024).
 // Kept apart from teaching-times.ts and its zod schemas: the sign-up form shows what each part
 // means on its first load, before the schemas are fetched.
-import { clockLabel, type MinuteRange } from './clock';
+import { clockLabel, type MinuteRange } from './time';
 import type { DayPart } from './options';
 
 /** Classes run from 6 AM to 9 PM, in 30-minute steps. */
@@ -28,7 +28,3 @@ export function slotWithHours(slot: string): string {
   if (part === 'Evening') return `${slot} (from ${clockLabel(DAY_PART_HOURS.Evening.start)})`;
   return slot;
 }
-
-/** "HH:MM" on 24 hours, as formatTime takes a time of day. */
-export const clock24 = (minutes: number) =>
-  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;

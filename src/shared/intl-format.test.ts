@@ -6,10 +6,10 @@ import {
   formatTime,
   hindiDayPeriod,
 } from './intl-format';
+import { indiaInstant } from './time';
 
-/** An instant at this time of day in India (UTC+5:30), whatever the test machine's zone. */
-const at = (hour: number, minute = 0) =>
-  new Date(Date.UTC(2026, 10, 23, hour, minute) - 330 * 60_000);
+/** An instant at this time of day in India, whatever the test machine's zone. */
+const at = (hour: number, minute = 0) => indiaInstant(2026, 10, 23, hour, minute);
 
 describe('formatNumber', () => {
   it('groups digits the Indian way in both languages', () => {

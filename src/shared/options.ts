@@ -1,4 +1,5 @@
 // Every option list of the spec (spec §5; README → The specification), used by the forms, the API validators and the seed.
+import { timeRangeLabel } from './time';
 
 export const CITIES = [
   'Delhi',
@@ -66,15 +67,9 @@ export type AreaOfWork = (typeof AREAS_OF_WORK)[number];
 export const TOPICS = ['English', 'Maths', 'Communication Skills', 'Hindi', 'EVS'] as const;
 export type Topic = (typeof TOPICS)[number];
 
-function hourLabel(hour24: number): string {
-  const suffix = hour24 < 12 ? 'AM' : 'PM';
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-  return `${hour12}:00 ${suffix}`;
-}
-
 /** Hourly slots from 11 AM to 5 PM: "11:00 AM - 12:00 PM" … "4:00 PM - 5:00 PM". */
-export const TIME_RANGES = [11, 12, 13, 14, 15, 16].map(
-  (start) => `${hourLabel(start)} - ${hourLabel(start + 1)}`,
+export const TIME_RANGES = [11, 12, 13, 14, 15, 16].map((start) =>
+  timeRangeLabel({ start: start * 60, end: (start + 1) * 60 }),
 );
 
 export const USER_TYPES = ['Volunteer', 'NGO'] as const;

@@ -3,7 +3,7 @@
 // account page.
 import { z } from 'zod';
 import { LIMITS } from './form-rules';
-import { indiaIsoDate } from './intl-format';
+import { indiaIsoDate } from './time';
 
 /**
  * The version of the terms the sign-up agree checkbox stands for, stored with each consent

@@ -1,17 +1,15 @@
 // The volunteers' availability values ("Monday Morning") and the spec's hourly slots (TIME_RANGES,
 // "11:00 AM - 12:00 PM" … "4:00 PM - 5:00 PM") as text. How a slot, or any teaching time, maps
 // onto Morning and Evening lives in teaching-times.ts (decisions 0003 and 0024).
-import { parseTimeRange } from './clock';
+import { clockMinutes, parseTimeRange } from './time';
 import { DAY_PARTS, WEEKDAYS, type DayPart, type Weekday } from './options';
 
 /** 24-hour start of an hourly slot, e.g. "1:00 PM - 2:00 PM" → 13; null when not a slot. */
 export function slotStartHour(timeSlot: string): number | null {
-  const match = /^(\d{1,2}):00 (AM|PM) - /.exec(timeSlot.trim());
-  if (!match) return null;
-  const hour12 = Number(match[1]);
-  if (hour12 < 1 || hour12 > 12) return null;
-  const base = hour12 % 12;
-  return match[2] === 'PM' ? base + 12 : base;
+  const slot = timeSlot.trim();
+  const dash = slot.indexOf(' - ');
+  const start = dash < 0 ? null : clockMinutes(slot.slice(0, dash));
+  return start !== null && start % 60 === 0 ? start / 60 : null;
 }
 
 export interface VolunteerSlot {

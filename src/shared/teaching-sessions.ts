@@ -2,6 +2,7 @@
 // texts the server answers with. The dashboards' forms and the API use these same schemas.
 import { z } from 'zod';
 import { textRules } from './text-refinement';
+import { clock24, clock24Minutes } from './time';
 
 /** A cancellation's reason is short: the other side reads it in an email. */
 export const CANCEL_REASON_MAX = 200;
@@ -35,10 +36,10 @@ export type CancelSessionInput = z.input<typeof cancelSessionSchema>;
 
 /** "HH:MM" (24-hour) on the half hour, inside the teaching day for a session of one hour. */
 export function isTeachingStart(time: string, minutes = 60): boolean {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return false;
-  const start = Number(match[1]) * 60 + Number(match[2]);
+  // Five characters: two digits each side ("06:00", not "6:00").
+  const start = time.length === 5 ? clock24Minutes(time) : null;
   return (
+    start !== null &&
     start % TEACHING_DAY.step === 0 &&
     start >= TEACHING_DAY.firstMinute &&
     start + minutes <= TEACHING_DAY.lastMinute
@@ -49,7 +50,7 @@ export function isTeachingStart(time: string, minutes = 60): boolean {
 export function teachingStarts(minutes = 60): string[] {
   const out: string[] = [];
   for (let m = TEACHING_DAY.firstMinute; m + minutes <= TEACHING_DAY.lastMinute; m += 30) {
-    out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+    out.push(clock24(m));
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, clockMinutes, parseTimeRange, timeRangeLabel } from './clock';
+import { clockLabel, clockMinutes, parseTimeRange, timeRangeLabel } from './time';
 import { TIME_RANGES } from './options';
 import {
   CLOCK_TIMES,

@@ -4,7 +4,7 @@
 // meaning. How a time maps onto the volunteers' Morning and Evening:
 // docs/decisions/0024-teaching-times-and-places.md.
 import { z } from 'zod';
-import { clockLabel, clockMinutes, parseTimeRange, type MinuteRange } from './clock';
+import { clockLabel, clockMinutes, parseTimeRange, type MinuteRange } from './time';
 import { EVENING_FROM, TEACHING_DAY } from './day-parts';
 import { DAY_PARTS, WEEKDAYS, type DayPart, type Weekday } from './options';
 

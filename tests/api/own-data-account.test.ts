@@ -16,7 +16,7 @@ import {
   volunteers,
 } from '../../src/server/db/schema';
 import { DEMO_EMAIL_DOMAIN } from '../../src/server/demo/demo-identity';
-import { indiaIsoDate } from '../../src/shared/intl-format';
+import { indiaIsoDate } from '../../src/shared/time';
 import { CONSENT_TEXT_VERSION, OWN_DATA_CODES, OWN_DATA_MESSAGES } from '../../src/shared/own-data';
 import type { VolunteerSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teachingSessions } from '../../src/server/db/schema';
-import { indiaIsoDate } from '../../src/shared/intl-format';
+import { indiaIsoDate } from '../../src/shared/time';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
 import { createTestApp, send, type TestApp } from '../support/test-app';

@@ -8,7 +8,7 @@ import {
   teachingSessions,
   user as userTable,
 } from '../../src/server/db/schema';
-import { indiaClock } from '../../src/server/teaching-sessions/occurrences';
+import { indiaClock } from '../../src/shared/time';
 import { SESSION_MESSAGES } from '../../src/shared/teaching-sessions';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';

@@ -13,6 +13,7 @@ import type { Logger } from '../logger';
 import type { MailDelivery } from '../mail/outbox';
 import { sendDueReminders } from '../teaching-sessions/reminders';
 import { sendCityWatchNotices } from '../city-watch/notices';
+import { INDIA_TIME_ZONE } from '../../shared/time';
 
 export const REMINDER_QUEUE = 'session-reminders';
 /** Every 5 minutes: a reminder goes out between 24 h and 23 h 55 min before its session. */
@@ -56,7 +57,7 @@ export async function startJobQueue(
   await boss.start();
   await boss.createQueue(REMINDER_QUEUE);
   // 'once': after downtime the sweep runs one time for the ticks it missed, not for each.
-  await boss.schedule(REMINDER_QUEUE, REMINDER_CRON, null, { tz: 'Asia/Kolkata', missed: 'once' });
+  await boss.schedule(REMINDER_QUEUE, REMINDER_CRON, null, { tz: INDIA_TIME_ZONE, missed: 'once' });
   await boss.work(REMINDER_QUEUE, async () => {
     const now = new Date(clock ? clock.now() : Date.now());
     const sent = await sendDueReminders({ db: database.db, logger, publicUrl }, now);
@@ -65,7 +66,7 @@ export async function startJobQueue(
   });
   await boss.createQueue(CITY_WATCH_QUEUE);
   await boss.schedule(CITY_WATCH_QUEUE, CITY_WATCH_CRON, null, {
-    tz: 'Asia/Kolkata',
+    tz: INDIA_TIME_ZONE,
     missed: 'once',
   });
   await boss.work(CITY_WATCH_QUEUE, async () => {

@@ -6,7 +6,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { formatTime } from '../../shared/intl-format';
 import { INTL_LOCALES, type Locale } from '../../shared/locales';
-import { parseTimeRange } from '../../shared/clock';
+import { parseTimeRange } from '../../shared/time';
 import { EN, type MailMessageId } from './messages-en';
 import { HI } from './messages-hi';
 
@@ -67,7 +67,5 @@ export function availabilityText(t: MailText, value: string): string {
 export function slotText(locale: Locale, timeSlot: string): string {
   const range = parseTimeRange(timeSlot);
   if (locale === 'en' || range === null) return timeSlot;
-  const clock = (minutes: number) =>
-    `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return `${formatTime(clock(range.start), locale)} – ${formatTime(clock(range.end), locale)}`;
+  return `${formatTime(range.start, locale)} – ${formatTime(range.end, locale)}`;
 }

@@ -21,10 +21,9 @@ import {
   type WeeklyRequests,
   type WeeklySignups,
 } from '../../shared/metrics';
+import { INDIA_TIME_ZONE } from '../../shared/time';
 import type { Db } from '../db/client';
 import { isDemoAccount } from '../demo/demo-identity';
-
-const ZONE = 'Asia/Kolkata';
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
@@ -33,17 +32,17 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /** The window's weeks as local (IST) timestamps, and where it starts as an instant. */
 function windowOf(now: Date) {
-  const thisWeek = sql`date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${ZONE})`;
+  const thisWeek = sql`date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${INDIA_TIME_ZONE})`;
   const firstWeek = sql`(${thisWeek} - make_interval(weeks => ${METRICS_WEEKS - 1}))`;
   return {
     weeks: sql`select generate_series(${firstWeek}, ${thisWeek}, interval '1 week') as week`,
     /** The first Monday 00:00 IST as a timestamptz, for comparing with stored instants. */
-    since: sql`(${firstWeek} at time zone ${ZONE})`,
+    since: sql`(${firstWeek} at time zone ${INDIA_TIME_ZONE})`,
   };
 }
 
 /** The IST week (its Monday, as a local timestamp) an instant column falls in. */
-const weekOf = (column: SQL) => sql`date_trunc('week', ${column} at time zone ${ZONE})`;
+const weekOf = (column: SQL) => sql`date_trunc('week', ${column} at time zone ${INDIA_TIME_ZONE})`;
 
 /** A request between real people: neither its volunteer nor its listing's NGO is a demo one. */
 const realRequest = (

@@ -5,7 +5,7 @@
 import { AGE_GROUPS, LANGUAGES, TIME_RANGES, TOPICS, WEEKDAYS } from '../../shared/options';
 import { MATCHING_LIMITS } from '../../shared/schemas';
 import { slotStartHour } from '../../shared/slots';
-import { clockLabel, type MinuteRange } from '../../shared/clock';
+import { clockLabel, type MinuteRange } from '../../shared/time';
 import {
   sortTimes,
   TEACHING_DAY,

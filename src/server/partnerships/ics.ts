@@ -3,9 +3,17 @@
 // A cancelled week is an EXDATE and a moved one an event with RECURRENCE-ID, under the series'
 // UID, so calendar apps update what they have.
 import { WEEKDAYS } from '../../shared/options';
-import { firstOccurrence as weekOne, indiaClock } from '../teaching-sessions/occurrences';
+import {
+  clock24,
+  INDIA_OFFSET_MINUTES,
+  INDIA_TIME_ZONE,
+  INDIA_ZONE_NAME,
+  wallClockInIndia,
+} from '../../shared/time';
+import { firstOccurrence as weekOne } from '../teaching-sessions/occurrences';
 
-export const TIMEZONE = 'Asia/Kolkata';
+/** India's offset as iCalendar writes it: "+0530". */
+const OFFSET = `+${clock24(INDIA_OFFSET_MINUTES).replace(':', '')}`;
 const BYDAY = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 
 export interface WeeklySession {
@@ -74,11 +82,8 @@ function utcStamp(date: Date): string {
 
 /** An instant as India's local date-time (YYYYMMDDTHHMMSS), for TZID=Asia/Kolkata. */
 function indiaStamp(instant: Date): string {
-  const d = indiaClock(instant);
-  return (
-    `${d.getUTCFullYear()}${pad(d.getUTCMonth() + 1)}${pad(d.getUTCDate())}T` +
-    `${pad(d.getUTCHours())}${pad(d.getUTCMinutes())}00`
-  );
+  const { date, minutes } = wallClockInIndia(instant);
+  return `${date.replace(/-/g, '')}T${clock24(minutes).replace(':', '')}00`;
 }
 
 /** Local date-time in India of the first session (YYYYMMDDTHHMMSS) and of its end. */
@@ -104,14 +109,14 @@ export function buildCalendar(
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.name)}`,
-    `X-WR-TIMEZONE:${TIMEZONE}`,
+    `X-WR-TIMEZONE:${INDIA_TIME_ZONE}`,
     'BEGIN:VTIMEZONE',
-    `TZID:${TIMEZONE}`,
+    `TZID:${INDIA_TIME_ZONE}`,
     'BEGIN:STANDARD',
     'DTSTART:19700101T000000',
-    'TZOFFSETFROM:+0530',
-    'TZOFFSETTO:+0530',
-    'TZNAME:IST',
+    `TZOFFSETFROM:${OFFSET}`,
+    `TZOFFSETTO:${OFFSET}`,
+    `TZNAME:${INDIA_ZONE_NAME}`,
     'END:STANDARD',
     'END:VTIMEZONE',
   ];
@@ -131,10 +136,10 @@ export function buildCalendar(
       'BEGIN:VEVENT',
       `UID:${s.uid}`,
       `DTSTAMP:${utcStamp(now)}`,
-      `DTSTART;TZID=${TIMEZONE}:${first.start}`,
-      `DTEND;TZID=${TIMEZONE}:${first.end}`,
+      `DTSTART;TZID=${INDIA_TIME_ZONE}:${first.start}`,
+      `DTEND;TZID=${INDIA_TIME_ZONE}:${first.end}`,
       `RRULE:FREQ=WEEKLY;BYDAY=${first.byDay}`,
-      ...cancelled.map((x) => `EXDATE;TZID=${TIMEZONE}:${indiaStamp(x.occurrence)}`),
+      ...cancelled.map((x) => `EXDATE;TZID=${INDIA_TIME_ZONE}:${indiaStamp(x.occurrence)}`),
       ...details,
       'END:VEVENT',
     );
@@ -143,9 +148,9 @@ export function buildCalendar(
         'BEGIN:VEVENT',
         `UID:${s.uid}`,
         `DTSTAMP:${utcStamp(now)}`,
-        `RECURRENCE-ID;TZID=${TIMEZONE}:${indiaStamp(x.occurrence)}`,
-        `DTSTART;TZID=${TIMEZONE}:${indiaStamp(x.start)}`,
-        `DTEND;TZID=${TIMEZONE}:${indiaStamp(x.end)}`,
+        `RECURRENCE-ID;TZID=${INDIA_TIME_ZONE}:${indiaStamp(x.occurrence)}`,
+        `DTSTART;TZID=${INDIA_TIME_ZONE}:${indiaStamp(x.start)}`,
+        `DTEND;TZID=${INDIA_TIME_ZONE}:${indiaStamp(x.end)}`,
         ...details,
         'END:VEVENT',
       );

@@ -8,6 +8,7 @@ import {
   type AttendanceInput,
   type MoveSessionInput,
 } from '../../shared/teaching-sessions';
+import { clock24Minutes, indiaIsoDate, instantInIndia, MINUTES_PER_DAY } from '../../shared/time';
 import type { Db, Tx } from '../db/client';
 import {
   connectionRequests,
@@ -18,7 +19,7 @@ import {
 } from '../db/schema';
 import { apiError } from '../http/errors';
 import { partnershipFacts, running } from '../partnerships/contact-rule';
-import { indiaClock, indiaInstant, WEEK_MS, WEEKS_AHEAD } from './occurrences';
+import { WEEK_MS, WEEKS_AHEAD } from './occurrences';
 
 export type Side = 'volunteer' | 'ngo';
 
@@ -111,19 +112,12 @@ export function moveSession(
     const s = await lockSession(tx, input.id, input.uid);
     if (s.side !== 'ngo') throw apiError(403, SESSION_MESSAGES.ngoOnlyMove);
     requireUpcoming(s, input.now);
-    const [year, month, day] = input.date.split('-').map(Number) as [number, number, number];
-    const [hour, minute] = input.time.split(':').map(Number) as [number, number];
-    const startsAt = indiaInstant(year, month - 1, day, hour, minute);
+    // moveSessionSchema has checked the time's form; a date off the calendar (31 February) is null.
+    const startsAt = instantInIndia(input.date, clock24Minutes(input.time)!);
     // From tomorrow (India's calendar) up to the end of the sessions kept ahead.
-    const today = indiaClock(input.now);
-    const tomorrow = indiaInstant(
-      today.getUTCFullYear(),
-      today.getUTCMonth(),
-      today.getUTCDate() + 1,
-    );
+    const tomorrow = instantInIndia(indiaIsoDate(input.now), MINUTES_PER_DAY)!;
     const latest = new Date(input.now.getTime() + WEEKS_AHEAD * WEEK_MS);
-    const sameDate = indiaClock(startsAt).getUTCDate() === day; // refuses 31 February
-    if (!sameDate || startsAt < tomorrow || startsAt > latest) {
+    if (!startsAt || startsAt < tomorrow || startsAt > latest) {
       throw apiError(400, SESSION_MESSAGES.moveWhen, { date: SESSION_MESSAGES.moveWhen });
     }
     if (startsAt.getTime() === s.startsAt.getTime()) {

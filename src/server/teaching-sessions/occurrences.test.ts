@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstOccurrence, indiaInstant, WEEK_MS, weeklyOccurrences } from './occurrences';
+import { indiaInstant } from '../../shared/time';
+import { firstOccurrence, WEEK_MS, weeklyOccurrences } from './occurrences';
 
 const SLOT = '11:00 AM - 12:00 PM';
 

@@ -1,11 +1,15 @@
-// The weeks of a partnership's slot as instants. India keeps one offset all year (UTC+05:30, no
-// daylight saving), so a wall-clock time in India is one fixed UTC instant.
+// The weeks of a partnership's slot as instants: its weekday and start on India's wall clock
+// (src/shared/time.ts).
 import { WEEKDAYS } from '../../shared/options';
-import { parseTimeRange } from '../../shared/clock';
+import {
+  instantInIndia,
+  MINUTES_PER_DAY,
+  parseTimeRange,
+  wallClockInIndia,
+} from '../../shared/time';
 
 /** How far ahead a partnership's sessions are kept. */
 export const WEEKS_AHEAD = 8;
-export const IST_OFFSET_MS = 330 * 60_000;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 export const WEEK_MS = 7 * 24 * HOUR_MS;
@@ -13,14 +17,6 @@ export const WEEK_MS = 7 * 24 * HOUR_MS;
 export interface Occurrence {
   start: Date;
   end: Date;
-}
-
-/** India's wall clock of an instant, read with the UTC getters. */
-export const indiaClock = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MS);
-
-/** The instant of a wall-clock time in India (month 0-based, as Date.UTC takes it). */
-export function indiaInstant(year: number, month: number, day: number, hour = 0, minute = 0) {
-  return new Date(Date.UTC(year, month, day, hour, minute) - IST_OFFSET_MS);
 }
 
 /**
@@ -32,17 +28,10 @@ export function firstOccurrence(since: Date, day: string, timeSlot: string): Occ
   const dayIndex = WEEKDAYS.indexOf(day as (typeof WEEKDAYS)[number]);
   const range = parseTimeRange(timeSlot);
   if (dayIndex < 0 || range === null) throw new Error(`Not a weekly session: ${day} ${timeSlot}`);
-  const local = indiaClock(since);
-  const mondayBased = (local.getUTCDay() + 6) % 7;
-  let ahead = (dayIndex - mondayBased + 7) % 7;
-  if (ahead === 0 && local.getUTCHours() * 60 + local.getUTCMinutes() >= range.start) ahead = 7;
-  const start = indiaInstant(
-    local.getUTCFullYear(),
-    local.getUTCMonth(),
-    local.getUTCDate() + ahead,
-    0,
-    range.start,
-  );
+  const local = wallClockInIndia(since);
+  let ahead = (dayIndex - local.weekday + 7) % 7;
+  if (ahead === 0 && local.minutes >= range.start) ahead = 7;
+  const start = instantInIndia(local.date, ahead * MINUTES_PER_DAY + range.start)!;
   return { start, end: new Date(start.getTime() + (range.end - range.start) * MINUTE_MS) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaInstant } from './occurrences';
+import { indiaInstant } from '../../shared/time';
 import { attendanceRate, hoursPerMonth, totalHours, weeklyStreak } from './stats';
 
 const session = (y: number, m: number, d: number, hour = 11, minutes = 60) => {

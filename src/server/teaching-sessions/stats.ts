@@ -1,6 +1,6 @@
 // What the dashboards count from held sessions: hours, sessions, the weekly streak and hours per
 // month. Pure, so the rules are tested without a database; weeks and months are India's.
-import { indiaClock } from './occurrences';
+import { indiaIsoDate } from '../../shared/time';
 
 export interface CountedSession {
   startsAt: Date;
@@ -18,7 +18,7 @@ export function totalHours(held: readonly CountedSession[]): number {
 
 /** The Monday (India's calendar) of an instant's week, as a day number since 1970. */
 function weekOf(instant: Date): number {
-  const days = Math.floor(indiaClock(instant).getTime() / 86_400_000);
+  const days = Date.parse(indiaIsoDate(instant)) / 86_400_000;
   // 1 Jan 1970 was a Thursday: day 0 is 3 days after a Monday.
   return days - ((days + 3) % 7);
 }
@@ -48,14 +48,11 @@ export interface MonthHours {
 
 /** The last `count` months up to this one, each with its held hours (zero when none). */
 export function hoursPerMonth(held: readonly CountedSession[], now: Date, count = 6): MonthHours[] {
-  const key = (d: Date) => {
-    const local = indiaClock(d);
-    return `${local.getUTCFullYear()}-${String(local.getUTCMonth() + 1).padStart(2, '0')}`;
-  };
-  const local = indiaClock(now);
+  const key = (d: Date) => indiaIsoDate(d).slice(0, 7);
+  const [year, month] = key(now).split('-').map(Number) as [number, number];
   const months: MonthHours[] = [];
   for (let i = count - 1; i >= 0; i--) {
-    const d = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() - i, 1));
+    const d = new Date(Date.UTC(year, month - 1 - i, 1));
     months.push({
       month: `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`,
       hours: 0,

@@ -10,11 +10,11 @@
 import type { I18n, Messages } from '@lingui/core';
 import { formatTime, listFormat } from '../../shared/intl-format';
 import type { Locale } from '../../shared/locales';
+import { clockMinutes } from '../../shared/time';
 
 /** How the parts of a matching reason are joined (src/shared/ranking.ts). */
 const PART_SEPARATOR = ' · ';
 const PLACEHOLDER = /\{(\w+)\}/g;
-const CLOCK = /^(\d{1,2}):(\d{2}) (AM|PM)$/;
 /** A time range as reasons write it (RANGE_DASH) or as a slot is stored: "12:00 PM – 3:00 PM". */
 const RANGE = /^(\d{1,2}:\d{2} [AP]M)( [–-] )(\d{1,2}:\d{2} [AP]M)$/;
 
@@ -47,10 +47,8 @@ function patterns(messages: Messages): Pattern[] {
 
 /** "3:00 PM" → the hour as the language writes it ("दोपहर 3:00"); null when not a clock time. */
 function clockTime(text: string, locale: Locale): string | null {
-  const match = CLOCK.exec(text);
-  if (!match) return null;
-  const hour = (Number(match[1]) % 12) + (match[3] === 'PM' ? 12 : 0);
-  return formatTime(`${hour}:${match[2]}`, locale);
+  const minutes = clockMinutes(text);
+  return minutes === null ? null : formatTime(minutes, locale);
 }
 
 /** "12:00 PM – 3:00 PM" → each end as the language writes it ("दोपहर 12:00 – दोपहर 3:00"). */

@@ -4,6 +4,7 @@ import type { I18n } from '@lingui/core';
 import { dateTimeFormat, formatTime } from '../../../shared/intl-format';
 import { isLocale, INTL_LOCALES, type Locale } from '../../../shared/locales';
 import { RANGE_DASH } from '../../../shared/slots';
+import { replaceClockTimes } from '../../../shared/time';
 import { sharedText } from '../../i18n/shared-text';
 
 export function shownLocale(i18n: I18n): Locale {
@@ -35,8 +36,6 @@ export function shortDay(day: string, locale: Locale): string {
     .replace(/\.$/, '');
 }
 
-const CLOCK = /(\d{1,2}):(\d{2}) ?([AP]M)/gi;
-
 /**
  * The clock times of a text, such as a shown time range ("4:00 PM – 6:00 PM", from mergeSlots),
  * in the reader's language: English keeps it as it is, Hindi says each time as Hindi does
@@ -44,10 +43,7 @@ const CLOCK = /(\d{1,2}):(\d{2}) ?([AP]M)/gi;
  */
 export function timeRangeText(range: string, locale: Locale): string {
   if (locale === 'en') return range;
-  return range.replace(CLOCK, (_, hour: string, minute: string, half: string) => {
-    const hour24 = (Number(hour) % 12) + (half.toUpperCase() === 'PM' ? 12 : 0);
-    return formatTime(`${hour24}:${minute}`, locale);
-  });
+  return replaceClockTimes(range, (minutes) => formatTime(minutes, locale));
 }
 
 /** A clock label as stored ("6:30 PM"): English keeps it, Hindi says "शाम 6:30". */

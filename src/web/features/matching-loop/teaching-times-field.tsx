@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useFieldArray, useWatch, type FieldValues } from 'react-hook-form';
 import type { ProfileFieldsProps } from './ngo-matching-profile-form';
 import { WEEKDAYS } from '../../../shared/options';
-import { parseTimeRange } from '../../../shared/clock';
+import { parseTimeRange } from '../../../shared/time';
 import { listFormat } from '../../../shared/intl-format';
 import {
   CLOCK_TIMES,

@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import { formatTime } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
+import { indiaIsoDate } from '../../../shared/time';
 import {
   CANCEL_REASON_MAX,
   cancelSessionSchema,
@@ -164,7 +165,7 @@ export function CancelForm({
  * (moveSession in src/server/teaching-sessions/changes.ts).
  */
 export function firstMoveDate(now = new Date()): string {
-  return indiaDate(new Date(now.getTime() + 24 * 3600_000).toISOString());
+  return indiaIsoDate(new Date(now.getTime() + 24 * 3600_000));
 }
 
 export function MoveForm({

@@ -3,9 +3,10 @@
 // GET /api/operator/metrics. Its own chunk: d3 loads on this operator page only.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import { dateTimeFormat, formatDate, formatNumber, TIME_ZONE } from '../../../shared/intl-format';
+import { dateTimeFormat, formatDate, formatNumber } from '../../../shared/intl-format';
 import { INTL_LOCALES, isLocale, type Locale } from '../../../shared/locales';
 import { METRICS_WEEKS, type Metrics } from '../../../shared/metrics';
+import { INDIA_TIME_ZONE, instantInIndia } from '../../../shared/time';
 import { api, unwrap } from '../../api';
 import { Alert } from '../../components/alert';
 import { GroupedBarChart, HorizontalBarChart, LineChart } from '../../components/charts/charts';
@@ -17,15 +18,15 @@ type State =
   | { status: 'error'; message: string }
   | { status: 'ready'; metrics: Metrics };
 
-/** A week's Monday ('YYYY-MM-DD', India's calendar) as an instant inside that day in India. */
-const mondayOf = (week: string) => new Date(Date.parse(week) + 12 * 3600_000);
+/** A week's Monday ('YYYY-MM-DD', India's calendar) as an instant inside that day: its noon. */
+const mondayOf = (week: string) => instantInIndia(week, 12 * 60) ?? new Date(Number.NaN);
 
 /** "17 Nov": a week's short name on a chart's axis. */
 function shortDay(week: string, locale: Locale): string {
   return dateTimeFormat(INTL_LOCALES[locale], {
     day: 'numeric',
     month: 'short',
-    timeZone: TIME_ZONE,
+    timeZone: INDIA_TIME_ZONE,
   }).format(mondayOf(week));
 }
 
