@@ -26,4 +26,14 @@ export const jsonBody = <S extends z.ZodType>(schema: S) =>
   validator('json', (value: z.input<S>) => check(schema, value) as z.output<S>);
 
 export const queryParams = <S extends z.ZodType>(schema: S) =>
-  validator('query', (value: Record<string, string | string[]>) => check(schema, value) as z.output<S>);
+  validator(
+    'query',
+    (value: Record<string, string | string[]>) => check(schema, value) as z.output<S>,
+  );
+
+/** A serial id from a path parameter: digits within PostgreSQL's integer, else null. */
+export function serialId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
