@@ -43,12 +43,15 @@ export async function listGivenUp(db: Db, page: { before?: number; limit: number
   };
 }
 
-/** Mails not sent and not given up: all of them, and those a failed attempt made wait. */
+/**
+ * Mails not sent and not given up: all of them, and those a failed attempt made wait for a retry
+ * (a mail sent again by an operator starts over at 0 attempts, so it is not one of them).
+ */
 export async function countWaiting(db: Db): Promise<{ total: number; retrying: number }> {
   const [row] = await db
     .select({
       total: count(),
-      retrying: sql<number>`(count(*) filter (where ${mailOutbox.lastError} is not null))::int`,
+      retrying: sql<number>`(count(*) filter (where ${mailOutbox.attempts} > 0 and ${mailOutbox.lastError} is not null))::int`,
     })
     .from(mailOutbox)
     .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
