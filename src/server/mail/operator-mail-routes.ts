@@ -14,11 +14,9 @@ import { codedError } from '../http/errors';
 import { queryParams, serialId } from '../http/validate';
 import { requireOperator } from '../operators/require-operator';
 import { countWaiting, listGivenUp, retryGivenUp } from './given-up-mail';
+import type { RequeueOutcome } from './outbox';
 
-const REFUSAL: Record<
-  'not-found' | 'not-given-up' | 'recipient-suspended',
-  [404 | 409, MailRetryCode]
-> = {
+const REFUSAL: Record<Exclude<RequeueOutcome, 'requeued'>, [404 | 409, MailRetryCode]> = {
   'not-found': [404, MAIL_RETRY_CODES.notFound],
   'not-given-up': [409, MAIL_RETRY_CODES.notGivenUp],
   'recipient-suspended': [409, MAIL_RETRY_CODES.recipientSuspended],
