@@ -38,6 +38,7 @@ const TRANSLATED = [
   'src/web/features/report-concern/**',
   'src/web/pages/operator-reports/**',
   'src/web/pages/operator-accounts/**',
+  'src/web/pages/operator-mail/**',
   'src/web/pages/operator-ngos/**',
   'src/web/features/ngo-verification/**',
   'src/web/pages/privacy/**',

@@ -21,6 +21,7 @@ import { createSessionCache } from './auth-sessions/session-cache';
 import { createPdfRenderer } from './certificates/pdf-renderer';
 import { auditRoutes } from './audit/audit-routes';
 import { metricsRoutes } from './metrics/metrics-routes';
+import { operatorMailRoutes } from './mail/operator-mail-routes';
 import { operatorAuthRoutes } from './operators/operator-auth-routes';
 import { operatorOverviewRoutes } from './operators/overview-routes';
 import { operatorAccountRoutes } from './suspension/suspension-routes';
@@ -72,6 +73,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/operator/accounts', operatorAccountRoutes(deps))
     .route('/operator/audit', auditRoutes(deps))
     .route('/operator/metrics', metricsRoutes(deps))
+    .route('/operator/mail', operatorMailRoutes(deps))
     .route('/operator/ngos', operatorNgoRoutes(deps));
 }
 

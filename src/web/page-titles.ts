@@ -29,6 +29,7 @@ export const PAGE_TITLES: Record<RouteName | 'notFound', MessageDescriptor> = {
   operatorAccounts: msg`Accounts`,
   operatorAudit: msg`Audit log`,
   operatorMetrics: msg`Metrics`,
+  operatorMail: msg`Undelivered mail`,
   confirmEmail: msg`Confirm your email address`,
   stopCityEmails: msg`Emails about NGOs joining Setu`,
   verify: msg`Check a certificate`,

@@ -26,6 +26,7 @@ export const PATHS = {
   operatorAccounts: '/operator/accounts',
   operatorAudit: '/operator/audit',
   operatorMetrics: '/operator/metrics',
+  operatorMail: '/operator/mail',
   confirmEmail: '/confirm-email',
   stopCityEmails: '/stop-city-emails',
   // Without a code: the form to type one (the footer's "Check a certificate").

@@ -99,6 +99,7 @@ const SCREENS: Screen[] = [
   screen(PATHS.operatorMetrics, () => import('./pages/operator-metrics/operator-metrics-page')),
   screen(PATHS.operatorAccounts, () => import('./pages/operator-accounts/operator-accounts-page')),
   screen(PATHS.operatorNgos, () => import('./pages/operator-ngos/operator-ngos-page')),
+  screen(PATHS.operatorMail, () => import('./pages/operator-mail/operator-mail-page')),
   screen('*', () => import('./pages/not-found/not-found-page')),
 ];
 

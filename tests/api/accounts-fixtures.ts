@@ -135,6 +135,27 @@ export async function startSmtpServer() {
   };
 }
 
+/** An SMTP server on 127.0.0.1 that refuses every recipient with `code`. */
+export async function refusingSmtpServer(code: number, text: string) {
+  let refusals = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(_address, _session, callback) {
+      refusals++;
+      callback(Object.assign(new Error(text), { responseCode: code }));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.server.address() as { port: number }).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    refusals: () => refusals,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** The reset token in a raw message (quoted-printable soft breaks and =3D undone first). */
 export function resetTokenFrom(raw: string): string {
   const text = raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { openPostgres } from '../../src/server/db/client';
 import { accountSuspensions, mailOutbox } from '../../src/server/db/schema';
@@ -27,7 +26,7 @@ import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { captureLogs } from '../support/log-capture';
 import { createTestApp, mailDelivered, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
-import { signUpVolunteer, uniqueIp, volunteerInput } from './accounts-fixtures';
+import { refusingSmtpServer, signUpVolunteer, uniqueIp, volunteerInput } from './accounts-fixtures';
 import { acceptCode, act, pendingRequest, publishProfile } from './requests-fixtures';
 
 const silent = createLogger('silent');
@@ -40,27 +39,6 @@ function recorder() {
     },
   };
   return { sent, mailer };
-}
-
-/** An SMTP server on 127.0.0.1 that refuses every recipient with `code`. */
-async function refusingSmtpServer(code: number, text: string) {
-  let refusals = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(_address, _session, callback) {
-      refusals++;
-      callback(Object.assign(new Error(text), { responseCode: code }));
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = (server.server.address() as { port: number }).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    refusals: () => refusals,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 describe.each(DB_KINDS)('the mail outbox on %s', (kind) => {

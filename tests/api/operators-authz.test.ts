@@ -48,6 +48,7 @@ describe.each(DB_KINDS)('operator routes refuse everyone else on %s', (kind) => 
     const paths = operatorEndpoints(t).map((e) => `${e.method} ${e.path}`);
     expect(paths).toContain('GET /api/operator/audit');
     expect(paths).toContain('GET /api/operator/overview');
+    expect(paths).toContain('POST /api/operator/mail/1/retry');
     expect(paths.some((p) => p.startsWith('GET /api/operator/auth'))).toBe(false);
   });
 
@@ -93,6 +94,7 @@ describe.each(DB_KINDS)('operator routes refuse everyone else on %s', (kind) => 
       openReports: expect.any(Number),
       urgentReports: expect.any(Number),
       sessionDisagreements: expect.any(Number),
+      undeliveredMail: expect.any(Number),
     });
     expect(body.urgentReports).toBeLessThanOrEqual(body.openReports);
   });

@@ -101,8 +101,13 @@ export async function readAudit(db: DbOrTx, filter: AuditFilter = {}) {
     detail: detail ?? {},
     reason: reason ?? '',
     actor: row.actorUid === 'cli' ? { kind: 'cli' as const } : named(actorName),
-    // A report has a number, not a name; everything else is named, or gone.
-    target: row.targetKind === 'report' ? { kind: 'report' as const } : named(targetName),
+    // A report and a mail have a number, not a name; everything else is named, or gone.
+    target:
+      row.targetKind === 'report'
+        ? { kind: 'report' as const }
+        : row.targetKind === 'mail'
+          ? { kind: 'mail' as const }
+          : named(targetName),
   }));
 }
 

@@ -477,6 +477,7 @@ export const AUDIT_ACTIONS = [
   'reinstate',
   'operator-added',
   'operator-removed',
+  'mail-retry',
 ] as const;
 
 /** What an action changed, in codes only (a report's move through its workflow). */

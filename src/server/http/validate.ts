@@ -30,3 +30,10 @@ export const queryParams = <S extends z.ZodType>(schema: S) =>
     'query',
     (value: Record<string, string | string[]>) => check(schema, value) as z.output<S>,
   );
+
+/** A serial id from a path parameter: digits within PostgreSQL's integer, else null. */
+export function serialId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,10 +1,12 @@
-// GET /api/operator/overview: what waits for the operators, as counts for the operator home page;
+// GET /api/operator/overview: what waits for the operators, as counts for the operator home page
+// (mail given up after its last retry among them);
 // GET /api/operator/overview/disagreements: the sessions the two sides disagree on.
 import { and, count, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { URGENT_CATEGORY } from '../../shared/reports';
 import { ngoVerifications, reports } from '../db/schema';
 import type { AppDeps } from '../http/env';
+import { countGivenUp } from '../mail/given-up-mail';
 import { countDisagreements, listDisagreements } from '../teaching-sessions/disagreements';
 import { requireOperator } from './require-operator';
 
@@ -13,7 +15,7 @@ export function operatorOverviewRoutes(deps: AppDeps) {
   return new Hono()
     .use(requireOperator(deps))
     .get('/', async (c) => {
-      const [[checks], [open], [urgent], disagreements] = await Promise.all([
+      const [[checks], [open], [urgent], disagreements, undeliveredMail] = await Promise.all([
         db
           .select({ n: count() })
           .from(ngoVerifications)
@@ -24,6 +26,7 @@ export function operatorOverviewRoutes(deps: AppDeps) {
           .from(reports)
           .where(and(ne(reports.status, 'resolved'), eq(reports.category, URGENT_CATEGORY))),
         countDisagreements(db),
+        countGivenUp(db),
       ]);
       return c.json(
         {
@@ -31,6 +34,7 @@ export function operatorOverviewRoutes(deps: AppDeps) {
           openReports: open?.n ?? 0,
           urgentReports: urgent?.n ?? 0,
           sessionDisagreements: disagreements,
+          undeliveredMail,
         },
         200,
       );

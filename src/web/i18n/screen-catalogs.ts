@@ -78,4 +78,5 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   ],
   operatorAccounts: ['pages/operator-accounts', 'features/operator', FORMS],
   operatorNgos: ['pages/operator-ngos', 'features/ngo-verification', 'features/operator', FORMS],
+  operatorMail: ['pages/operator-mail', 'features/operator'],
 };

@@ -11,6 +11,7 @@ const LINKS = [
   { to: PATHS.operatorAccounts, label: msg`Accounts`, end: false },
   { to: PATHS.operatorAudit, label: msg`Audit log`, end: false },
   { to: PATHS.operatorMetrics, label: msg`Metrics`, end: false },
+  { to: PATHS.operatorMail, label: msg`Undelivered mail`, end: false },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -32,6 +32,7 @@ const ACTIONS: Record<Action, MessageDescriptor> = {
   reinstate: msg`Account reinstated`,
   'operator-added': msg`Operator added`,
   'operator-removed': msg`Operator removed`,
+  'mail-retry': msg`Undelivered mail sent again`,
 };
 
 const TARGET_KINDS: Record<string, MessageDescriptor> = {
@@ -147,9 +148,9 @@ function AuditLog() {
           : '';
   const targetText = (entry: Entry) => {
     const number = entry.targetId;
-    return entry.target.kind === 'report'
-      ? t`Report #${number}`
-      : `${label(TARGET_KINDS, entry.targetKind)}: ${who(entry.target)}`;
+    if (entry.target.kind === 'report') return t`Report #${number}`;
+    if (entry.target.kind === 'mail') return t`Mail #${number}`;
+    return `${label(TARGET_KINDS, entry.targetKind)}: ${who(entry.target)}`;
   };
   const change = (entry: Entry) => {
     const { from, to, outcome } = entry.detail;

@@ -1,5 +1,5 @@
 // #/operator: what waits for the operators (NGO checks pending, open reports, urgent child-safety
-// reports), each with the way to its queue, and the sessions whose two sides disagree.
+// reports, mail given up), each with the way to its queue, and the sessions whose two sides disagree.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -48,6 +48,12 @@ const CARDS: {
     link: msg`Open the NGO checks`,
     to: PATHS.operatorNgos,
   },
+  {
+    key: 'undeliveredMail',
+    title: msg`Mail given up`,
+    link: msg`Open the undelivered mail`,
+    to: PATHS.operatorMail,
+  },
 ];
 
 export default function OperatorHomePage() {
@@ -84,7 +90,7 @@ function WhatWaits() {
       <h2 id="operator-waits" className="text-xl font-bold text-brand-800">
         <Trans>What waits</Trans>
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-3">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {CARDS.map((card) => {
           const count = state.data[card.key];
           const alarm = card.urgent && count > 0;
