@@ -2,9 +2,16 @@
 // sessions end, login is refused with its message, the listing leaves the public lists, pending
 // requests are withdrawn, partnerships paused (no contact details), the other side is emailed in
 // their language, the audit log records it; reinstatement reverses what can be reversed.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ngoVerifications, pausedPartnerships, user } from '../../src/server/db/schema';
+import {
+  auditLog,
+  mailOutbox,
+  ngoVerifications,
+  pausedPartnerships,
+  user,
+} from '../../src/server/db/schema';
+import { writeMail } from '../../src/server/mail/outbox';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../src/shared/suspension';
 import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
@@ -235,6 +242,46 @@ describe.each(DB_KINDS)('suspension on %s', (kind) => {
     const back = await reinstateAccount(ngo.uid);
     expect(await back.json()).toMatchObject({ listingPublished: false });
     expect(await publicNames()).not.toContain('Quiet Vidya Kendra');
+  });
+
+  it('drops the mail still waiting for the account: after the suspension it hears of nothing else', async () => {
+    const v = await signedInVolunteer(t, { fullName: 'Waiting Mail Volunteer' });
+    // Written before the suspension and not delivered yet (no request kicked the delivery), and
+    // one given up, waiting for an operator's retry.
+    const waiting = await writeMail(t.database.db, {
+      kind: 'report-outcome',
+      to: v.input.email.toUpperCase(),
+      subject: 'Waiting',
+      text: 'Waiting.',
+    });
+    const givenUp = await writeMail(t.database.db, {
+      kind: 'city-watch',
+      to: v.input.email,
+      subject: 'Given up',
+      text: 'Given up.',
+    });
+    await t.database.db
+      .update(mailOutbox)
+      .set({ failedAt: new Date() })
+      .where(eq(mailOutbox.id, givenUp!));
+    const other = await writeMail(t.database.db, {
+      kind: 'report-outcome',
+      to: `someone-else-${kind}@example.org`,
+      subject: 'Other',
+      text: 'Other.',
+    });
+    expect((await suspendAccount(v.uid)).status).toBe(200);
+    const left = await t.database.db
+      .select({ id: mailOutbox.id, kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, [waiting!, givenUp!, other!]));
+    expect(left).toEqual([{ id: other, kind: 'report-outcome' }]);
+    const toAccount = await t.database.db
+      .select({ kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(sql`lower(${mailOutbox.recipient}) = lower(${v.input.email})`);
+    expect(toAccount.map((m) => m.kind)).toContain('suspension');
+    expect(toAccount.map((m) => m.kind).filter((k) => k !== 'suspension')).toEqual([]);
   });
 
   it('suspends a volunteer: their requests are withdrawn, the NGO sees the partnership paused', async () => {

@@ -5,7 +5,7 @@ import type { NgoSignup, VolunteerSignup } from '../../shared/schemas';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/locales';
 import { CONSENT_TEXT_VERSION, SIGNUP_CONSENT_KIND } from '../../shared/own-data';
 import type { Db, Tx } from '../db/client';
-import { hasPgCode, PG_CODES } from '../db/pg-errors';
+import { isUniqueViolation } from '../db/pg-errors';
 import { account, consents, ngos, user, volunteerRegistrations, volunteers } from '../db/schema';
 import { hashPassword } from './password';
 
@@ -14,11 +14,6 @@ export class EmailTakenError extends Error {
     super(`An account with ${email} already exists.`);
     this.name = 'EmailTakenError';
   }
-}
-
-/** PostgreSQL's unique_violation, as raised by pg and PGlite (drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  return hasPgCode(error, PG_CODES.uniqueViolation);
 }
 
 /** What a sign-up writes with itself, in its transaction: the confirmation mail (decision 0030). */

@@ -1,11 +1,11 @@
 import type { Db, Tx } from './client';
+import { hasPgCode, PG_CODES } from './pg-errors';
 
 /** Deadlocks and serialization failures end a transaction that may simply be run again. */
 function retryable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '40P01' || e.code === '40001') return true;
-  }
-  return false;
+  return (
+    hasPgCode(error, PG_CODES.deadlockDetected) || hasPgCode(error, PG_CODES.serializationFailure)
+  );
 }
 
 /** Runs `fn` in a transaction, again (up to five times) when the database says it may. */

@@ -7,7 +7,7 @@
 // lease (claimed_until), so two deliveries (two instances on one PostgreSQL) never hold one row.
 // A crash after the claim leaves the lease to run out, and the mail goes after it; on PGlite,
 // where one process owns DATA_DIR, a starting server frees the dead one's leases at once.
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { accountSuspensions, mailOutbox, user } from '../db/schema';
 import type { Logger } from '../logger';
@@ -64,7 +64,6 @@ const contentOf = (kind: string, message: MailMessage) => ({
   html: message.html ?? null,
 });
 
-/** Writes one mail into the outbox, in the caller's transaction; answers the row's id. */
 /** The only kinds of mail a suspended account still receives: being suspended and reinstated. */
 export const SUSPENDED_ACCOUNT_MAIL_KINDS: readonly string[] = ['suspension', 'reinstatement'];
 
@@ -82,6 +81,23 @@ async function mayMail(tx: MailWriter, kind: string, to: string): Promise<boolea
     .where(sql`lower(${user.email}) = lower(${to})`)
     .limit(1);
   return !suspended;
+}
+
+/**
+ * Drops every mail still waiting for an account that is being suspended (in the suspension's
+ * transaction): as mayMail refuses new ones, a mail written before the suspension, or given up
+ * and waiting for an operator's retry, is not delivered after it. Its suspension mail stays.
+ */
+export async function dropWaitingMail(tx: MailWriter, userId: string): Promise<void> {
+  await tx
+    .delete(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        notInArray(mailOutbox.kind, [...SUSPENDED_ACCOUNT_MAIL_KINDS]),
+        sql`lower(${mailOutbox.recipient}) in (select lower(${user.email}) from ${user} where ${user.id} = ${userId})`,
+      ),
+    );
 }
 
 /** Writes one mail; null when the recipient is a suspended account that may not receive it. */

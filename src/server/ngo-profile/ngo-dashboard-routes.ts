@@ -6,15 +6,8 @@ import { connectionRequests, ngoListings, ngoNeeds, ngos, volunteers } from '../
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { requireRole } from '../http/session';
-import { jsonBody } from '../http/validate';
-
-/** True for PostgreSQL's unique_violation, also when drizzle wraps the driver's error. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+import { jsonBody, serialId } from '../http/validate';
+import { isUniqueViolation } from '../db/pg-errors';
 
 /** Volunteer Partners: volunteers with an accepted request on one of the NGO's listings. */
 export async function volunteerPartners(db: Db, ngoUid: string): Promise<string[]> {
@@ -82,9 +75,8 @@ export function ngoRoutes({ database }: AppDeps) {
       }
     })
     .delete('/needs/:id', async (c) => {
-      const id = Number(c.req.param('id'));
-      if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
-        throw apiError(404, 'Need not found.');
+      const id = serialId(c.req.param('id'));
+      if (id === null) throw apiError(404, 'Need not found.');
       const removed = await db
         .delete(ngoNeeds)
         .where(and(eq(ngoNeeds.id, id), eq(ngoNeeds.ngoUid, c.get('user')!.id)))

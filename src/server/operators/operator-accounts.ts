@@ -3,7 +3,7 @@
 // the same transaction as the change.
 import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { isUniqueViolation } from '../accounts/create-accounts';
+import { isUniqueViolation } from '../db/pg-errors';
 import { RESET_IDENTIFIER_PREFIX } from '../accounts/reset-tokens';
 import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';

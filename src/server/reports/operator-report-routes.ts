@@ -15,13 +15,12 @@ import { jsonBody, queryParams } from '../http/validate';
 import { reportOutcomeEmail } from './emails';
 import { writeMail } from '../mail/outbox';
 import { requireOperator } from '../operators/require-operator';
+import { serialId } from '../http/validate';
 import { changeReportStatus, reporterAddress, reportQueue } from './report-queue';
 
 function reportId(raw: string): number {
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw apiError(404, 'Report not found.');
-  }
+  const id = serialId(raw);
+  if (id === null) throw apiError(404, 'Report not found.');
   return id;
 }
 

@@ -8,13 +8,14 @@ import { REPORT_CODES, REPORT_MESSAGES, type ReportTargetKind } from '../../shar
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, partnerNgos, volunteers } from '../db/schema';
 import { codedError } from '../http/errors';
+import { serialId } from '../http/validate';
 
 const notFound = () => codedError(404, REPORT_MESSAGES.targetNotFound, REPORT_CODES.targetNotFound);
 
 /** Parses the target id of a request or a listing; the schema already checked its shape. */
 function numericId(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  const id = serialId(raw);
+  if (id === null) throw notFound();
   return id;
 }
 

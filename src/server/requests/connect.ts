@@ -6,7 +6,7 @@ import { CODE_OF_CONDUCT_VERSION } from '../../shared/code-of-conduct';
 import { REFUSAL_CODES } from '../../shared/messages';
 import { MATCHING_LIMITS } from '../../shared/schemas';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension';
-import { isUniqueViolation } from '../accounts/create-accounts';
+import { isUniqueViolation } from '../db/pg-errors';
 import { asLocale } from '../accounts/account-language';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, volunteers } from '../db/schema';

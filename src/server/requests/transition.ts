@@ -8,6 +8,7 @@ import { connectionRequests, ngoListings, type RequestStatus } from '../db/schem
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { placeColumns } from '../ngo-profile/listing-place';
+import { serialId } from '../http/validate';
 
 export type Party = 'volunteer' | 'ngo';
 
@@ -22,10 +23,8 @@ const STATUS_WORDS: Record<RequestStatus, string> = {
 
 /** The request id of a path, or 404 as for a request that does not exist. */
 export function requestId(raw: string): number {
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw apiError(404, NOT_FOUND);
-  }
+  const id = serialId(raw);
+  if (id === null) throw apiError(404, NOT_FOUND);
   return id;
 }
 

@@ -19,6 +19,7 @@ import type { Locale } from '../../shared/locales';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension';
 import type { Db, Tx } from '../db/client';
 import { withRetry } from '../db/retry-transaction';
+import { dropWaitingMail } from '../mail/outbox';
 import {
   accountSuspensions,
   auditLog,
@@ -263,6 +264,7 @@ export function suspend(
       });
     }
     await tx.delete(session).where(eq(session.userId, input.userId));
+    await dropWaitingMail(tx, input.userId);
     await announcePublicChange(tx);
 
     const changes = new Map<number, OtherParty['change']>([

@@ -20,14 +20,13 @@ import {
 import { apiError } from '../http/errors';
 import { partnershipFacts, running } from '../partnerships/contact-rule';
 import { WEEK_MS, WEEKS_AHEAD } from './occurrences';
+import { serialId } from '../http/validate';
 
 export type Side = 'volunteer' | 'ngo';
 
 function sessionId(raw: string): number {
-  const id = Number(raw);
-  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw apiError(404, SESSION_MESSAGES.notFound);
-  }
+  const id = serialId(raw);
+  if (id === null) throw apiError(404, SESSION_MESSAGES.notFound);
   return id;
 }
 
