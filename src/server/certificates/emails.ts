@@ -6,6 +6,7 @@ import type { RevokeCategory } from '../../shared/certificates';
 import type { Locale } from '../../shared/locales';
 import type { MailMessage } from '../mail/mailer';
 import { mailText } from '../mail/mail-i18n';
+import { letter } from '../mail/letter';
 
 interface About {
   to: string;
@@ -26,17 +27,13 @@ export function certificateRevokedEmail(input: About & { category: RevokeCategor
   return {
     to: input.to,
     subject: t('certificate.revoked.subject', { ngo: input.ngoName }),
-    text: [
-      t('mail.hello', { name: input.volunteerName }),
-      '',
+    text: letter(t, input.volunteerName, [
       t('certificate.revoked.body', { ngo: input.ngoName, ...amounts }),
       t('certificate.revoked.reason', { reason: t(`certificate.reason.${input.category}`) }),
       '',
       t('certificate.revoked.again', { ngo: input.ngoName }),
       t('certificate.dashboard', { url: input.dashboardUrl }),
-      '',
-      t('mail.signature'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -45,17 +42,13 @@ export function certificateReissuedEmail(input: About): MailMessage {
   return {
     to: input.to,
     subject: t('certificate.reissued.subject', { ngo: input.ngoName }),
-    text: [
-      t('mail.hello', { name: input.volunteerName }),
-      '',
+    text: letter(t, input.volunteerName, [
       t('certificate.reissued.body', {
         ngo: input.ngoName,
         hours: formatNumber(input.hours, input.language),
         sessions: formatNumber(input.sessions, input.language),
       }),
       t('certificate.dashboard', { url: input.dashboardUrl }),
-      '',
-      t('mail.signature'),
-    ].join('\n'),
+    ]),
   };
 }

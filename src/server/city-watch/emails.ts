@@ -3,6 +3,7 @@
 import type { Locale } from '../../shared/locales';
 import type { MailMessage } from '../mail/mailer';
 import { mailText, optionText } from '../mail/mail-i18n';
+import { letter } from '../mail/letter';
 
 export function cityWatchEmail(input: {
   to: string;
@@ -17,17 +18,13 @@ export function cityWatchEmail(input: {
   return {
     to: input.to,
     subject: t('cityWatch.subject', { city }),
-    text: [
-      t('mail.hello', { name: input.name }),
-      '',
+    text: letter(t, input.name, [
       t('cityWatch.body', { city }),
       '',
       t('cityWatch.matches', { url: input.matchesUrl }),
       '',
       t('cityWatch.once', { city }),
       t('cityWatch.stop', { url: input.stopUrl }),
-      '',
-      t('mail.signature'),
-    ].join('\n'),
+    ]),
   };
 }

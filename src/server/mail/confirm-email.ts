@@ -2,6 +2,7 @@
 import type { Locale } from '../../shared/locales';
 import type { MailMessage } from './mailer';
 import { mailText } from './mail-i18n';
+import { letter } from './letter';
 
 export function confirmEmail(input: {
   to: string;
@@ -14,9 +15,7 @@ export function confirmEmail(input: {
   return {
     to: input.to,
     subject: t('confirm.subject'),
-    text: [
-      t('mail.hello', { name: input.name }),
-      '',
+    text: letter(t, input.name, [
       t('confirm.body', { hours: input.hours }),
       '',
       input.link,
@@ -24,8 +23,6 @@ export function confirmEmail(input: {
       t('confirm.why'),
       '',
       t('confirm.notYou'),
-      '',
-      t('mail.signature'),
-    ].join('\n'),
+    ]),
   };
 }

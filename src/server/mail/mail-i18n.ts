@@ -10,29 +10,34 @@ import { parseTimeRange } from '../../shared/time';
 import { EN, type MailMessageId } from './messages-en';
 import { HI } from './messages-hi';
 
-const CATALOGUES: Record<Locale, Record<MailMessageId, string>> = { en: EN, hi: HI };
-const instances = new Map<Locale, I18n>();
-
-function i18nFor(locale: Locale): I18n {
-  let i18n = instances.get(locale);
-  if (!i18n) {
-    i18n = setupI18n();
-    // Lingui compiles at run time only outside production; the server's messages always need it.
-    i18n.setMessagesCompiler(compileMessage);
-    i18n.load(locale, CATALOGUES[locale]);
-    i18n.activate(locale, [INTL_LOCALES[locale]]);
-    instances.set(locale, i18n);
-  }
-  return i18n;
+/**
+ * Texts from a pair of catalogues (Setu's common mail texts, or a capability's own), one I18n per
+ * language made when first used.
+ */
+export function mailCatalogue<Id extends string>(catalogues: Record<Locale, Record<Id, string>>) {
+  const instances = new Map<Locale, I18n>();
+  return (locale: Locale) => {
+    let i18n = instances.get(locale);
+    if (!i18n) {
+      i18n = setupI18n();
+      // Lingui compiles at run time only outside production; the server's messages always need it.
+      i18n.setMessagesCompiler(compileMessage);
+      i18n.load(locale, catalogues[locale]);
+      i18n.activate(locale, [INTL_LOCALES[locale]]);
+      instances.set(locale, i18n);
+    }
+    const bound = i18n;
+    return (id: Id, values?: Record<string, string | number>) => bound._(id, values);
+  };
 }
 
 export type MailText = (id: MailMessageId, values?: Record<string, string | number>) => string;
 
 /** The texts of one email in the recipient's language. */
-export function mailText(locale: Locale): MailText {
-  const i18n = i18nFor(locale);
-  return (id, values) => i18n._(id, values);
-}
+export const mailText: (locale: Locale) => MailText = mailCatalogue<MailMessageId>({
+  en: EN,
+  hi: HI,
+});
 
 /** A stored weekday ("Monday") in the reader's language; anything else as it is. */
 export function dayText(t: MailText, day: string): string {

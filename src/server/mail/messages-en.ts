@@ -3,6 +3,7 @@
 // tests assert them. One entry per paragraph or line, so a sentence is never split.
 export const EN = {
   'mail.hello': 'Hello {name},',
+  'mail.helloAnyone': 'Hello,',
   'mail.signature': '— Setu',
 
   'reset.subject': 'Reset your Setu password',

@@ -4,6 +4,7 @@ import type { MailMessageId } from './messages-en';
 
 export const HI: Record<MailMessageId, string> = {
   'mail.hello': 'नमस्ते {name},',
+  'mail.helloAnyone': 'नमस्ते,',
   'mail.signature': '— सेतु',
 
   'reset.subject': 'अपने सेतु खाते का नया पासवर्ड चुनें',

@@ -2,6 +2,7 @@
 import type { Locale } from '../../shared/locales';
 import type { MailMessage } from './mailer';
 import { mailText } from './mail-i18n';
+import { letter } from './letter';
 
 export function resetEmail(input: {
   to: string;
@@ -14,16 +15,12 @@ export function resetEmail(input: {
   return {
     to: input.to,
     subject: t('reset.subject'),
-    text: [
-      t('mail.hello', { name: input.name }),
-      '',
+    text: letter(t, input.name, [
       t('reset.body', { minutes: input.minutes }),
       '',
       input.link,
       '',
       t('reset.notYou'),
-      '',
-      t('mail.signature'),
-    ].join('\n'),
+    ]),
   };
 }

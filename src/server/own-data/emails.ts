@@ -2,11 +2,10 @@
 // pending request to an NGO was withdrawn, or a partnership ended, because the other side deleted
 // its account. ICU messages under explicit ids, compiled by Lingui as src/server/mail does
 // (docs/decisions/0019); kept here so this capability's texts stay in its own folder.
-import { setupI18n, type I18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { INTL_LOCALES, type Locale } from '../../shared/locales';
+import type { Locale } from '../../shared/locales';
+import { letter } from '../mail/letter';
+import { mailCatalogue, mailText } from '../mail/mail-i18n';
 import type { MailMessage } from '../mail/mailer';
-import { mailText } from '../mail/mail-i18n';
 
 const EN = {
   'left.subject': '{name} has left Setu',
@@ -39,20 +38,7 @@ const HI: Record<Id, string> = {
   'left.dashboard': 'आपका डैशबोर्ड: {url}',
 };
 
-const instances = new Map<Locale, I18n>();
-
-function textIn(locale: Locale) {
-  let i18n = instances.get(locale);
-  if (!i18n) {
-    i18n = setupI18n();
-    i18n.setMessagesCompiler(compileMessage);
-    i18n.load(locale, locale === 'hi' ? HI : EN);
-    i18n.activate(locale, [INTL_LOCALES[locale]]);
-    instances.set(locale, i18n);
-  }
-  const bound = i18n;
-  return (id: Id, values?: Record<string, string>) => bound._(id, values);
-}
+const textIn = mailCatalogue<Id>({ en: EN, hi: HI });
 
 export interface PartnerNotice {
   to: string;
@@ -71,7 +57,6 @@ export interface PartnerNotice {
 
 export function partnerLeftEmail(notice: PartnerNotice): MailMessage {
   const t = textIn(notice.language);
-  const common = mailText(notice.language);
   const what =
     notice.leaver === 'volunteer'
       ? notice.was === 'accepted'
@@ -83,16 +68,12 @@ export function partnerLeftEmail(notice: PartnerNotice): MailMessage {
   return {
     to: notice.to,
     subject: t('left.subject', { name: notice.leaverName }),
-    text: [
-      common('mail.hello', { name: notice.partnerName }),
-      '',
+    text: letter(mailText(notice.language), notice.partnerName, [
       t(what, { name: notice.leaverName }),
       t('left.detailsGone'),
       notice.leaver === 'ngo'
         ? t('left.findOthers', { url: notice.url })
         : t('left.dashboard', { url: notice.url }),
-      '',
-      common('mail.signature'),
-    ].join('\n'),
+    ]),
   };
 }

@@ -2,18 +2,14 @@
 // child-safety report, and the outcome the reporter is told in general words. Their own small
 // catalogue (ICU messages under explicit ids, compiled by Lingui as mail-i18n.ts does), so the
 // shared mail catalogues stay as they are.
-import { setupI18n, type I18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { formatDate, formatTime } from '../../shared/intl-format';
-import { INTL_LOCALES, type Locale } from '../../shared/locales';
+import type { Locale } from '../../shared/locales';
 import type { ReportCategory, ReportOutcome, ReportTargetKind } from '../../shared/reports';
 import type { MailMessage } from '../mail/mailer';
+import { letter, letterInReadersLanguage } from '../mail/letter';
+import { mailCatalogue, mailText } from '../mail/mail-i18n';
 
 export const REPORT_EN = {
-  'mail.hello': 'Hello {name},',
-  'mail.helloAnyone': 'Hello,',
-  'mail.signature': '— Setu',
-
   'category.child-safety': 'child safety',
   'category.harassment': 'harassment',
   'category.misleading-listing': 'a fake or misleading listing',
@@ -47,10 +43,6 @@ export const REPORT_EN = {
 export type ReportMailId = keyof typeof REPORT_EN;
 
 export const REPORT_HI: Record<ReportMailId, string> = {
-  'mail.hello': 'नमस्ते {name},',
-  'mail.helloAnyone': 'नमस्ते,',
-  'mail.signature': '— सेतु',
-
   'category.child-safety': 'बच्चों की सुरक्षा',
   'category.harassment': 'उत्पीड़न',
   'category.misleading-listing': 'नकली या भ्रामक जानकारी',
@@ -80,23 +72,7 @@ export const REPORT_HI: Record<ReportMailId, string> = {
   'outcome.danger': 'अगर कोई बच्चा ख़तरे में है, तो तुरंत 112 (आपातकालीन) या 1098 (चाइल्डलाइन) पर फ़ोन करें।',
 };
 
-const CATALOGUES: Record<Locale, Record<ReportMailId, string>> = { en: REPORT_EN, hi: REPORT_HI };
-const instances = new Map<Locale, I18n>();
-
-type Text = (id: ReportMailId, values?: Record<string, string | number>) => string;
-
-function reportText(locale: Locale): Text {
-  let i18n = instances.get(locale);
-  if (!i18n) {
-    i18n = setupI18n();
-    i18n.setMessagesCompiler(compileMessage);
-    i18n.load(locale, CATALOGUES[locale]);
-    i18n.activate(locale, [INTL_LOCALES[locale]]);
-    instances.set(locale, i18n);
-  }
-  const bound = i18n;
-  return (id, values) => bound._(id, values);
-}
+const reportText = mailCatalogue<ReportMailId>({ en: REPORT_EN, hi: REPORT_HI });
 
 /** Every operator's notice of a child-safety report, in the operator's language. */
 export function urgentReportEmail(input: {
@@ -110,26 +86,20 @@ export function urgentReportEmail(input: {
   return {
     to: input.to,
     subject: t('urgent.subject', { id: input.reportId }),
-    text: [
-      t('mail.helloAnyone'),
-      '',
+    text: letter(mailText(input.language), null, [
       t('urgent.body', { target: t(`target.${input.targetKind}`), id: input.reportId }),
       '',
       t('urgent.act', { url: input.queueUrl }),
-      '',
-      t('mail.signature'),
-    ].join('\n'),
+    ]),
   };
 }
 
-function outcomeParagraphs(
+function outcomeBody(
   locale: Locale,
-  input: { name?: string; category: ReportCategory; outcome: ReportOutcome; reportedAt: Date },
+  input: { category: ReportCategory; outcome: ReportOutcome; reportedAt: Date },
 ) {
   const t = reportText(locale);
   return [
-    input.name ? t('mail.hello', { name: input.name }) : t('mail.helloAnyone'),
-    '',
     t('outcome.intro', {
       category: t(`category.${input.category}`),
       date: formatDate(input.reportedAt, locale),
@@ -139,8 +109,6 @@ function outcomeParagraphs(
     '',
     t('outcome.privacy'),
     ...(input.category === 'child-safety' ? ['', t('outcome.danger')] : []),
-    '',
-    t('mail.signature'),
   ];
 }
 
@@ -157,37 +125,16 @@ export function reportOutcomeEmail(input: {
   outcome: ReportOutcome;
   reportedAt: Date;
 }): MailMessage {
-  if (input.language) {
-    const t = reportText(input.language);
-    return {
-      to: input.to,
-      subject: t('outcome.subject'),
-      text: outcomeParagraphs(input.language, input).join('\n'),
-    };
-  }
-  const en = reportText('en');
-  const hi = reportText('hi');
-  return {
-    to: input.to,
-    subject: `${en('outcome.subject')} / ${hi('outcome.subject')}`,
-    text: [
-      ...outcomeParagraphs('en', input),
-      '',
-      '---',
-      '',
-      ...outcomeParagraphs('hi', input),
-    ].join('\n'),
-  };
+  return letterInReadersLanguage({
+    ...input,
+    subject: (locale) => reportText(locale)('outcome.subject'),
+    body: (locale) => outcomeBody(locale, input),
+  });
 }
 
-function receivedParagraphs(
-  locale: Locale,
-  input: { name?: string; category: ReportCategory; reportedAt: Date },
-) {
+function receivedBody(locale: Locale, input: { category: ReportCategory; reportedAt: Date }) {
   const t = reportText(locale);
   return [
-    input.name ? t('mail.hello', { name: input.name }) : t('mail.helloAnyone'),
-    '',
     t('received.body', {
       category: t(`category.${input.category}`),
       date: `${formatDate(input.reportedAt, locale)}, ${formatTime(input.reportedAt, locale)}`,
@@ -195,8 +142,6 @@ function receivedParagraphs(
     '',
     t('received.later'),
     ...(input.category === 'child-safety' ? ['', t('outcome.danger')] : []),
-    '',
-    t('mail.signature'),
   ];
 }
 
@@ -212,25 +157,9 @@ export function reportReceivedEmail(input: {
   category: ReportCategory;
   reportedAt: Date;
 }): MailMessage {
-  if (input.language) {
-    const t = reportText(input.language);
-    return {
-      to: input.to,
-      subject: t('received.subject'),
-      text: receivedParagraphs(input.language, input).join('\n'),
-    };
-  }
-  const en = reportText('en');
-  const hi = reportText('hi');
-  return {
-    to: input.to,
-    subject: `${en('received.subject')} / ${hi('received.subject')}`,
-    text: [
-      ...receivedParagraphs('en', input),
-      '',
-      '---',
-      '',
-      ...receivedParagraphs('hi', input),
-    ].join('\n'),
-  };
+  return letterInReadersLanguage({
+    ...input,
+    subject: (locale) => reportText(locale)('received.subject'),
+    body: (locale) => receivedBody(locale, input),
+  });
 }

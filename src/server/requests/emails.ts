@@ -6,6 +6,7 @@ import type { MailMessage } from '../mail/mailer';
 import { placeLines } from '../mail/place-lines';
 import type { ListingPlace } from '../../shared/listing-place';
 import { availabilityText, dayText, mailText, optionText, slotText } from '../mail/mail-i18n';
+import { letter } from '../mail/letter';
 
 export function newRequestEmail(input: {
   to: string;
@@ -28,9 +29,7 @@ export function newRequestEmail(input: {
   return {
     to: input.to,
     subject: t('newRequest.subject', { name: v.fullName }),
-    text: [
-      t('mail.hello', { name: input.ngoName }),
-      '',
+    text: letter(t, input.ngoName, [
       t('newRequest.intro', { name: v.fullName }),
       '',
       t('newRequest.skills', { skills: optionText(t, v.skills) }),
@@ -45,9 +44,7 @@ export function newRequestEmail(input: {
       '',
       t('newRequest.dashboard', { url: input.dashboardUrl }),
       t('newRequest.contactLater'),
-      '',
-      t('mail.signature'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -71,9 +68,7 @@ export function acceptedEmail(input: {
   return {
     to: input.to,
     subject: t('accepted.subject', { ngo: input.ngoName }),
-    text: [
-      t('mail.hello', { name: input.volunteerName }),
-      '',
+    text: letter(t, input.volunteerName, [
       t('accepted.intro', { ngo: input.ngoName }),
       '',
       t('accepted.session', {
@@ -91,9 +86,7 @@ export function acceptedEmail(input: {
       '',
       t('accepted.schedule', { url: input.dashboardUrl }),
       t('accepted.conduct'),
-      '',
-      t('mail.signature'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -109,13 +102,9 @@ export function declinedEmail(input: {
   return {
     to: input.to,
     subject: t('declined.subject', { ngo: input.ngoName }),
-    text: [
-      t('mail.hello', { name: input.volunteerName }),
-      '',
+    text: letter(t, input.volunteerName, [
       t('declined.body', { ngo: input.ngoName }),
       t('declined.others', { url: input.matchingUrl }),
-      '',
-      t('mail.signature'),
-    ].join('\n'),
+    ]),
   };
 }

@@ -2,15 +2,12 @@
 // account's): to the account itself (with the operator's reason) and to the other side of each
 // request the change touched. Kept beside the capability, with its own ICU catalogues compiled
 // by Lingui like src/server/mail/mail-i18n.ts, so the shared mail catalogues stay untouched.
-import { setupI18n, type I18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { INTL_LOCALES, type Locale } from '../../shared/locales';
+import { letter } from '../mail/letter';
+import { mailCatalogue, mailText } from '../mail/mail-i18n';
 import type { MailMessage } from '../mail/mailer';
 import type { OtherParty, Recipient, SuspensionOutcome } from './suspend';
 
 export const SUSPENSION_MAIL_EN = {
-  hello: 'Hello {name},',
-  signature: '— Setu',
   'suspended.subject': 'Your Setu account is suspended',
   'suspended.body':
     "Setu's team has suspended your account. You cannot log in while it is suspended.",
@@ -39,8 +36,6 @@ export const SUSPENSION_MAIL_EN = {
 export type SuspensionMailId = keyof typeof SUSPENSION_MAIL_EN;
 
 export const SUSPENSION_MAIL_HI: Record<SuspensionMailId, string> = {
-  hello: 'नमस्ते {name},',
-  signature: '— सेतु',
   'suspended.subject': 'आपका सेतु खाता निलंबित कर दिया गया है',
   'suspended.body': 'सेतु की टीम ने आपका खाता निलंबित कर दिया है। निलंबन के दौरान आप लॉग इन नहीं कर सकते।',
   'suspended.reason': 'कारण: {reason}',
@@ -64,24 +59,10 @@ export const SUSPENSION_MAIL_HI: Record<SuspensionMailId, string> = {
   dashboard: 'आपका डैशबोर्ड: {url}',
 };
 
-const CATALOGUES: Record<Locale, Record<SuspensionMailId, string>> = {
+export const suspensionText = mailCatalogue<SuspensionMailId>({
   en: SUSPENSION_MAIL_EN,
   hi: SUSPENSION_MAIL_HI,
-};
-const instances = new Map<Locale, I18n>();
-
-export function suspensionText(locale: Locale) {
-  let i18n = instances.get(locale);
-  if (!i18n) {
-    i18n = setupI18n();
-    i18n.setMessagesCompiler(compileMessage);
-    i18n.load(locale, CATALOGUES[locale]);
-    i18n.activate(locale, [INTL_LOCALES[locale]]);
-    instances.set(locale, i18n);
-  }
-  const active = i18n;
-  return (id: SuspensionMailId, values?: Record<string, string>) => active._(id, values);
-}
+});
 
 export interface MailLinks {
   /** Absolute URL of a hash route, e.g. links('/contact'). */
@@ -116,7 +97,7 @@ function accountEmail(
   return {
     to: to.email,
     subject: t(`${state}.subject`),
-    text: [t('hello', { name: to.name }), '', ...lines, '', t('signature')].join('\n'),
+    text: letter(mailText(to.language), to.name, lines),
   };
 }
 
@@ -126,15 +107,11 @@ function otherPartyEmail(other: OtherParty, dashboardUrl: string): MailMessage {
   return {
     to: other.email,
     subject: t(`${other.change}.subject`, { name }),
-    text: [
-      t('hello', { name: other.name }),
-      '',
+    text: letter(mailText(other.language), other.name, [
       t(`${other.change}.body`, { name }),
       '',
       t('dashboard', { url: dashboardUrl }),
-      '',
-      t('signature'),
-    ].join('\n'),
+    ]),
   };
 }
 

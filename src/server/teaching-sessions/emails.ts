@@ -6,6 +6,7 @@ import type { MailMessage } from '../mail/mailer';
 import type { ListingPlace } from '../../shared/listing-place';
 import { mailText, optionText } from '../mail/mail-i18n';
 import { placeLines } from '../mail/place-lines';
+import { letter } from '../mail/letter';
 
 const when = (language: Locale, at: Date) => ({
   date: formatDate(at, language, 'long'),
@@ -29,9 +30,7 @@ export function sessionCancelledEmail(input: {
   return {
     to: input.to,
     subject: t('session.cancelled.subject', { date: at.date }),
-    text: [
-      t('mail.hello', { name: input.recipientName }),
-      '',
+    text: letter(t, input.recipientName, [
       t(input.by === 'volunteer' ? 'session.cancelled.byVolunteer' : 'session.cancelled.byNgo', {
         name: input.byName,
         topic: optionText(t, input.topic),
@@ -40,9 +39,7 @@ export function sessionCancelledEmail(input: {
       t('session.cancelled.reason', { reason: input.reason }),
       '',
       t('session.cancelled.rest', { url: input.dashboardUrl }),
-      '',
-      t('mail.signature'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -62,9 +59,7 @@ export function sessionMovedEmail(input: {
   return {
     to: input.to,
     subject: t('session.moved.subject', { date: at.date }),
-    text: [
-      t('mail.hello', { name: input.volunteerName }),
-      '',
+    text: letter(t, input.volunteerName, [
       t('session.moved.body', {
         ngo: input.ngoName,
         topic: optionText(t, input.topic),
@@ -73,9 +68,7 @@ export function sessionMovedEmail(input: {
       }),
       '',
       t('session.moved.dashboard', { url: input.dashboardUrl }),
-      '',
-      t('mail.signature'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -97,15 +90,11 @@ export function sessionReminderEmail(input: {
   return {
     to: input.to,
     subject: t('reminder.subject', { topic, ...at }),
-    text: [
-      t('mail.hello', { name: input.recipientName }),
-      '',
+    text: letter(t, input.recipientName, [
       t('reminder.body', { topic, other: input.otherName, ...at }),
       ...placeLines(t, input.place),
       t('reminder.cancel', { url: input.dashboardUrl }),
-      '',
-      t('mail.signature'),
-    ].join('\n'),
+    ]),
   };
 }
 
@@ -123,13 +112,9 @@ export function attendanceNudgeEmail(input: {
   return {
     to: input.to,
     subject: t('nudge.subject', { date: at.date }),
-    text: [
-      t('mail.hello', { name: input.ngoName }),
-      '',
+    text: letter(t, input.ngoName, [
       t('nudge.body', { topic: optionText(t, input.topic), volunteer: input.volunteerName, ...at }),
       t('nudge.dashboard', { url: input.dashboardUrl }),
-      '',
-      t('mail.signature'),
-    ].join('\n'),
+    ]),
   };
 }

@@ -4,6 +4,7 @@ import type { VerificationDecision } from '../../shared/ngo-verification';
 import type { Locale } from '../../shared/locales';
 import type { MailMessage } from '../mail/mailer';
 import { mailText } from '../mail/mail-i18n';
+import { letter } from '../mail/letter';
 
 export function verificationEmail(input: {
   to: string;
@@ -41,6 +42,6 @@ export function verificationEmail(input: {
   return {
     to: input.to,
     subject,
-    text: [t('mail.hello', { name: ngo }), '', ...lines, '', t('mail.signature')].join('\n'),
+    text: letter(t, ngo, lines),
   };
 }
