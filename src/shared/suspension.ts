@@ -3,6 +3,7 @@
 // is what the API answers.
 import { z } from 'zod';
 import { textRules } from './text-refinement';
+import type { AccountRole } from './roles';
 
 export { SUSPENSION_CODES, SUSPENSION_MESSAGES } from './suspension-messages';
 
@@ -26,12 +27,10 @@ export const accountSearchSchema = z.object({
   q: z.string().trim().superRefine(textRules('Search', 'single-line')).max(254).default(''),
 });
 
-export type AccountKind = 'volunteer' | 'ngo';
-
 /** One row of the operators' account search. */
 export interface OperatorAccountRow {
   uid: string;
-  kind: AccountKind;
+  kind: AccountRole;
   name: string;
   email: string;
   suspended: { reason: string; at: string } | null;

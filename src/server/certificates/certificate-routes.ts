@@ -25,7 +25,7 @@ import { certificateReissuedEmail, certificateRevokedEmail } from './emails';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { addressKey, hit, type LimitRule } from '../http/rate-limit';
-import { signedInSide } from '../http/session';
+import { signedInAccount } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { writeMail } from '../mail/outbox';
 import { volunteerAddress } from '../teaching-sessions/parties';
@@ -80,7 +80,7 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const { uid, role } = await signedInSide(db, c);
+      const { uid, role } = await signedInAccount(db, c);
       const [issued, held] = await Promise.all([
         listCertificates(db, uid, role),
         heldByPartnership(db, uid, role),
@@ -106,7 +106,7 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
       });
     })
     .post('/', jsonBody(issueCertificateSchema), async (c) => {
-      const { uid, role } = await signedInSide(db, c);
+      const { uid, role } = await signedInAccount(db, c);
       if (role !== 'volunteer') throw apiError(403, 'This page is for volunteers.');
       const code = await issueCertificate(db, uid, c.req.valid('json').requestId);
       return c.json({ code, verifyUrl: verifyUrl(code) }, 201);
@@ -114,7 +114,7 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
     .get('/:code/pdf', async (c) => {
       const byAddress = await hit(db, pdfAddressKey(c.get('clientIp')), PDF_ADDRESS_LIMIT);
       if (!byAddress.allowed) throw tooManyDownloads(byAddress.retryAfter);
-      const { uid } = await signedInSide(db, c);
+      const { uid } = await signedInAccount(db, c);
       const byAccount = await hit(db, pdfAccountKey(uid), PDF_ACCOUNT_LIMIT);
       if (!byAccount.allowed) throw tooManyDownloads(byAccount.retryAfter);
       const code = c.req.param('code');
@@ -132,7 +132,7 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
       });
     })
     .post('/:code/revoke', jsonBody(revokeCertificateSchema), async (c) => {
-      const { uid } = await signedInSide(db, c);
+      const { uid } = await signedInAccount(db, c);
       const code = c.req.param('code');
       if (!CERTIFICATE_CODE.test(code)) throw apiError(404, CERTIFICATE_MESSAGES.notFound);
       const input = c.req.valid('json');
@@ -157,7 +157,7 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
       return c.json({ code, status: 'revoked' as const });
     })
     .post('/:code/reissue', async (c) => {
-      const { uid } = await signedInSide(db, c);
+      const { uid } = await signedInAccount(db, c);
       const code = c.req.param('code');
       if (!CERTIFICATE_CODE.test(code)) throw apiError(404, CERTIFICATE_MESSAGES.notFound);
       const issued = await reissueCertificate(db, uid, code, async (tx, issued) => {

@@ -21,8 +21,8 @@ import {
   volunteers,
 } from '../db/schema';
 import { apiError } from '../http/errors';
-import type { Role } from '../http/session';
 import { sideOf } from '../teaching-sessions/queries';
+import type { AccountRole } from '../../shared/roles';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const hoursOf = (minutes: number) => Math.round(minutes / 6) / 10;
@@ -34,7 +34,7 @@ export function newCertificateCode(): string {
 }
 
 /** Held sessions per partnership of a volunteer: what a certificate would say today. */
-export async function heldByPartnership(db: Db, uid: string, role: Role) {
+export async function heldByPartnership(db: Db, uid: string, role: AccountRole) {
   return db
     .select({
       requestId: connectionRequests.id,
@@ -106,7 +106,7 @@ function stateOf(
   return 'valid';
 }
 
-export async function listCertificates(db: Db, uid: string, role: Role) {
+export async function listCertificates(db: Db, uid: string, role: AccountRole) {
   const rows = await db
     .select({
       id: certificates.id,
@@ -188,7 +188,7 @@ export async function blockedPartnerships(
 }
 
 /** Writes a certificate of the partnership's held sessions, with the sessions it counts. */
-async function certifyHeld(tx: Tx, requestId: number, issuedBy: 'volunteer' | 'ngo') {
+async function certifyHeld(tx: Tx, requestId: number, issuedBy: AccountRole) {
   const held = await tx
     .select({
       id: teachingSessions.id,

@@ -6,8 +6,7 @@ import { ngos, volunteers } from '../db/schema';
 import type { SessionCache } from '../auth-sessions/session-cache';
 import { apiError } from './errors';
 import type { AppEnv } from './env';
-
-export type Role = 'volunteer' | 'ngo';
+import type { AccountRole } from '../../shared/roles';
 
 /**
  * Loads the session if there is one; never fails the request. From memory when this instance
@@ -36,7 +35,7 @@ export function loadSession(sessions: SessionCache) {
  */
 const knownRoles = new WeakMap<Db, LRUCache<string, true>>();
 
-export async function hasRole(db: Db, userId: string, role: Role): Promise<boolean> {
+export async function hasRole(db: Db, userId: string, role: AccountRole): Promise<boolean> {
   let known = knownRoles.get(db);
   if (!known) knownRoles.set(db, (known = new LRUCache<string, true>({ max: 50_000 })));
   const key = `${role}:${userId}`;
@@ -55,7 +54,7 @@ export async function hasRole(db: Db, userId: string, role: Role): Promise<boole
 }
 
 /** The server is the authority on roles: 401 without a session, 403 with the wrong role. */
-export function requireRole(db: Db, role: Role) {
+export function requireRole(db: Db, role: AccountRole) {
   return createMiddleware<
     AppEnv & { Variables: { user: NonNullable<AppEnv['Variables']['user']> } }
   >(async (c, next) => {
@@ -81,7 +80,10 @@ export function signedInUser(c: UserCarrier) {
 }
 
 /** The signed-in user and their role, for routes both sides of a partnership use; 403 otherwise. */
-export async function signedInSide(db: Db, c: UserCarrier): Promise<{ uid: string; role: Role }> {
+export async function signedInAccount(
+  db: Db,
+  c: UserCarrier,
+): Promise<{ uid: string; role: AccountRole }> {
   const user = signedInUser(c);
   if (await hasRole(db, user.id, 'volunteer')) return { uid: user.id, role: 'volunteer' };
   if (await hasRole(db, user.id, 'ngo')) return { uid: user.id, role: 'ngo' };

@@ -28,9 +28,10 @@ import { accountSuspended } from '../partnerships/contact-rule';
 import type { PublicReads } from '../public-cache/public-reads';
 import { verifyPassword } from '../accounts/password';
 import type { PartnerNotice } from './emails';
+import type { AccountRole } from '../../shared/roles';
 
 export type DeleteOutcome =
-  | { kind: 'deleted'; notices: Omit<PartnerNotice, 'url'>[]; role: 'volunteer' | 'ngo' }
+  | { kind: 'deleted'; notices: Omit<PartnerNotice, 'url'>[]; role: AccountRole }
   | { kind: 'wrong-password' }
   | { kind: 'demo' }
   | { kind: 'not-a-person' }

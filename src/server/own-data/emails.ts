@@ -6,6 +6,7 @@ import type { Locale } from '../../shared/locales';
 import { letter } from '../mail/letter';
 import { mailCatalogue, mailText } from '../mail/mail-i18n';
 import type { MailMessage } from '../mail/mailer';
+import type { AccountRole } from '../../shared/roles';
 
 const EN = {
   'left.subject': '{name} has left Setu',
@@ -48,7 +49,7 @@ export interface PartnerNotice {
   /** The deleted account's name, as the partner saw it on Setu. */
   leaverName: string;
   /** Who left: the volunteer (the partner is an NGO) or the NGO (the partner is a volunteer). */
-  leaver: 'volunteer' | 'ngo';
+  leaver: AccountRole;
   /** What the request was before the deletion. */
   was: 'pending' | 'accepted';
   /** The partner's next step: matching for a volunteer, the dashboard for an NGO. */

@@ -5,12 +5,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
-import type { Role } from '../http/session';
 import { listCertificates } from '../certificates/certificates';
 import { sideOf } from '../teaching-sessions/queries';
 import { totalHours } from '../teaching-sessions/stats';
+import type { AccountRole } from '../../shared/roles';
 
-export async function teachingRecord(db: Db, uid: string, role: Role) {
+export async function teachingRecord(db: Db, uid: string, role: AccountRole) {
   const rows = await db
     .select({
       id: teachingSessions.id,

@@ -28,6 +28,7 @@ import {
   volunteers,
 } from '../db/schema';
 import { codedError } from '../http/errors';
+import type { AccountRole } from '../../shared/roles';
 
 const STATUS_FILTER: Record<ReportQueueFilter, ReportStatus[] | null> = {
   active: ['open', 'investigating'],
@@ -37,7 +38,7 @@ const STATUS_FILTER: Record<ReportQueueFilter, ReportStatus[] | null> = {
   all: null,
 };
 
-async function roleOf(db: Db, uid: string): Promise<'volunteer' | 'ngo' | null> {
+async function roleOf(db: Db, uid: string): Promise<AccountRole | null> {
   const [v] = await db
     .select({ id: volunteers.userId })
     .from(volunteers)

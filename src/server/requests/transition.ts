@@ -9,8 +9,7 @@ import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { placeColumns } from '../ngo-profile/listing-place';
 import { serialId } from '../http/validate';
-
-export type Party = 'volunteer' | 'ngo';
+import type { AccountRole } from '../../shared/roles';
 
 const NOT_FOUND = 'Request not found.';
 const STATUS_WORDS: Record<RequestStatus, string> = {
@@ -53,7 +52,7 @@ async function lockRequest(tx: Tx, id: number, uid: string) {
     .where(eq(connectionRequests.id, id))
     .for('update', { of: connectionRequests });
   if (!row) throw apiError(404, NOT_FOUND);
-  const party: Party | null =
+  const party: AccountRole | null =
     row.volunteerUid === uid ? 'volunteer' : row.ownerUid === uid ? 'ngo' : null;
   if (!party) throw apiError(404, NOT_FOUND);
   return { ...row, party };
@@ -66,7 +65,7 @@ export async function transition(
   input: {
     id: number;
     uid: string;
-    allowed: Party[];
+    allowed: AccountRole[];
     from: RequestStatus;
     to: RequestStatus;
     verb: string;

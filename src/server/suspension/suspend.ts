@@ -34,6 +34,7 @@ import {
 } from '../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import { announcePublicChange } from '../public-cache/channel';
+import type { AccountRole } from '../../shared/roles';
 
 export type SuspensionErrorCode =
   | typeof SUSPENSION_CODES.alreadySuspended
@@ -71,7 +72,7 @@ export interface OtherParty extends Recipient {
 }
 
 export interface SuspensionOutcome {
-  account: Recipient & { kind: 'volunteer' | 'ngo' };
+  account: Recipient & { kind: AccountRole };
   reason: string;
   others: OtherParty[];
   withdrawn: number[];
@@ -133,7 +134,7 @@ function lockOpenRequests(tx: Tx, where: ReturnType<typeof eq>) {
 async function otherParties(
   tx: Tx,
   requestIds: number[],
-  suspendedKind: 'volunteer' | 'ngo',
+  suspendedKind: AccountRole,
   change: (id: number) => OtherParty['change'],
 ): Promise<OtherParty[]> {
   if (requestIds.length === 0) return [];

@@ -21,8 +21,7 @@ import { apiError } from '../http/errors';
 import { partnershipFacts, running } from '../partnerships/contact-rule';
 import { WEEK_MS, WEEKS_AHEAD } from './occurrences';
 import { serialId } from '../http/validate';
-
-export type Side = 'volunteer' | 'ngo';
+import type { AccountRole } from '../../shared/roles';
 
 function sessionId(raw: string): number {
   const id = serialId(raw);
@@ -52,7 +51,7 @@ async function lockSession(tx: Tx, rawId: string, uid: string) {
     .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
     .where(eq(teachingSessions.id, sessionId(rawId)))
     .for('update', { of: teachingSessions });
-  const side: Side | null =
+  const side: AccountRole | null =
     row?.volunteerUid === uid ? 'volunteer' : row && row.ownerUid === uid ? 'ngo' : null;
   if (!row || !side) throw apiError(404, SESSION_MESSAGES.notFound);
   return { ...row, side };

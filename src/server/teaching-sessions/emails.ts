@@ -7,6 +7,7 @@ import type { ListingPlace } from '../../shared/listing-place';
 import { mailText, optionText } from '../mail/mail-i18n';
 import { placeLines } from '../mail/place-lines';
 import { letter } from '../mail/letter';
+import type { AccountRole } from '../../shared/roles';
 
 const when = (language: Locale, at: Date) => ({
   date: formatDate(at, language, 'long'),
@@ -19,7 +20,7 @@ export function sessionCancelledEmail(input: {
   recipientName: string;
   /** Who cancelled: the volunteer's name or the NGO's. */
   byName: string;
-  by: 'volunteer' | 'ngo';
+  by: AccountRole;
   topic: string;
   startsAt: Date;
   reason: string;

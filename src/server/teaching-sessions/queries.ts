@@ -3,21 +3,21 @@
 import { and, asc, count, countDistinct, eq, gte, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
-import type { Role } from '../http/session';
 import { placeColumns } from '../ngo-profile/listing-place';
 import { detailsShared, partnershipFacts, running } from '../partnerships/contact-rule';
 import { keepSessionsAhead } from './keep-ahead';
 import { WEEK_MS, WEEKS_AHEAD } from './occurrences';
 import { attendanceRate, hoursPerMonth, totalHours, weeklyStreak } from './stats';
+import type { AccountRole } from '../../shared/roles';
 
 /** The partnerships a user is a side of. */
-export function sideOf(role: Role, uid: string): SQL {
+export function sideOf(role: AccountRole, uid: string): SQL {
   return role === 'volunteer'
     ? eq(connectionRequests.volunteerUid, uid)
     : eq(ngoListings.ownerUid, uid);
 }
 
-export async function sessionsOf(db: Db, uid: string, role: Role, now: Date) {
+export async function sessionsOf(db: Db, uid: string, role: AccountRole, now: Date) {
   const accepted = await db
     .select({ id: connectionRequests.id })
     .from(connectionRequests)
@@ -95,7 +95,7 @@ export async function sessionsOf(db: Db, uid: string, role: Role, now: Date) {
   return { sessions, paused, stats: await statsOf(db, uid, role, now) };
 }
 
-async function statsOf(db: Db, uid: string, role: Role, now: Date) {
+async function statsOf(db: Db, uid: string, role: AccountRole, now: Date) {
   const held = await db
     .select({ startsAt: teachingSessions.startsAt, endsAt: teachingSessions.endsAt })
     .from(teachingSessions)

@@ -7,22 +7,23 @@ import {
   moveSessionSchema,
 } from '../../shared/teaching-sessions';
 import type { AppDeps, AppEnv } from '../http/env';
-import { signedInSide, signedInUser, type Role } from '../http/session';
+import { signedInAccount, signedInUser } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { writeSessionMail } from '../mail/outbox';
 import { cancelSession, confirmTaught, markAttendance, moveSession } from './changes';
 import { sessionCancelledEmail, sessionMovedEmail } from './emails';
 import { ngoAddress, volunteerAddress } from './parties';
 import { sessionsOf } from './queries';
+import type { AccountRole } from '../../shared/roles';
 
 export function teachingSessionRoutes({ database, config }: AppDeps) {
   const { db } = database;
-  const dashboard = (side: Role) =>
+  const dashboard = (side: AccountRole) =>
     `${config.publicUrl}/#${side === 'volunteer' ? '/volunteer-dashboard' : '/ngo-dashboard'}`;
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const { uid, role } = await signedInSide(db, c);
+      const { uid, role } = await signedInAccount(db, c);
       const { sessions, paused, stats } = await sessionsOf(db, uid, role, new Date());
       c.header('Cache-Control', 'no-store');
       return c.json({ role, sessions, paused, stats });
