@@ -45,7 +45,9 @@ export function Banner() {
 }
 `;
 
-describe('the untranslated-text lint rule', () => {
+// ESLint loads its whole configuration (TypeScript's parser, every plugin) at the first lint: on a
+// busy 2-core machine that alone can pass vitest's default 5 s.
+describe('the untranslated-text lint rule', { timeout: 60_000 }, () => {
   it('flags JSX text, aria-label, title, SVG names and placeholders in a translated folder', async () => {
     expect(await problems(untranslated, 'src/web/pages/home/banner.tsx')).toEqual([
       4, 5, 6, 6, 7, 8,
