@@ -24,6 +24,7 @@ const TRANSLATED = [
   'src/web/pages/signup-volunteer/**',
   'src/web/pages/signup-ngo/**',
   'src/web/components/signup-outcome.tsx',
+  'src/web/components/signup-form.tsx',
   'src/web/pages/join-us/**',
   'src/web/pages/faq/**',
   'src/web/pages/contact/**',

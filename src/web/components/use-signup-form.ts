@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { MESSAGES } from '../../shared/messages';
 import { ApiError, UNREACHABLE } from '../api';
 import { shownLanguage } from '../i18n/language';
+import { sharedText } from '../i18n/shared-text';
 import { applyServerFieldErrors, type FieldProblem } from './field';
 import type { Status } from './form-status';
 import { prefetchValidation, type SchemaName, type Schemas } from './lazy-validation';
@@ -12,6 +14,17 @@ import { useFormState, type FormErrors } from './use-form-state';
 const EMAIL_TAKEN = 'taken';
 
 type FocusTarget = 'first-invalid' | 'status' | 'success' | 'first-field';
+
+export interface SignupOptions<Values, Name extends SchemaName> {
+  /** The shared schema the form validates with, loaded when first needed. */
+  schema: Name;
+  empty: Values;
+  send: (data: z.output<Schemas[Name]>) => Promise<unknown>;
+  /** The spec's failure prefix (src/shared/messages.ts), in English: shown in the reader's language. */
+  failurePrefix: string;
+  /** The spec's agree alert, in English. */
+  agreeText: string;
+}
 
 /**
  * What both registration forms share (spec §4, §8; README → The specification): validate with the shared schema (loaded
@@ -28,14 +41,8 @@ type FocusTarget = 'first-invalid' | 'status' | 'success' | 'first-field';
 export function useSignupForm<
   Values extends { agree: boolean; email: string },
   Name extends SchemaName,
->(options: {
-  /** The shared schema the form validates with, loaded when first needed. */
-  schema: Name;
-  empty: Values;
-  send: (data: z.output<Schemas[Name]>) => Promise<unknown>;
-  failurePrefix: string;
-  agreeText: string;
-}) {
+>(options: SignupOptions<Values, Name>) {
+  const { i18n } = useLingui();
   const statusId = useId();
   const [status, setStatus] = useState<Status | null>(null);
   const [emailTaken, setEmailTaken] = useState(false);
@@ -90,7 +97,10 @@ export function useSignupForm<
       // flagged and points at it, so the page says it once.
       if (taken) form.setError('email' as Field, { type: EMAIL_TAKEN, message: emailMessage });
       setEmailTaken(taken);
-      setStatus({ tone: 'error', text: options.failurePrefix + failure.message });
+      // The alert is the prefix and the server's English reason: FormStatus cannot split them, so
+      // both are given in the reader's language here.
+      const reason = sharedText(i18n, failure.message);
+      setStatus({ tone: 'error', text: sharedText(i18n, options.failurePrefix) + reason });
       requestFocus('status');
     }
   };
@@ -99,7 +109,7 @@ export function useSignupForm<
   const onUnavailable = () => {
     setRegisteredEmail(null);
     setEmailTaken(false);
-    setStatus({ tone: 'error', text: options.failurePrefix + UNREACHABLE });
+    setStatus({ tone: 'error', text: sharedText(i18n, options.failurePrefix) + UNREACHABLE });
     requestFocus('status');
   };
 
@@ -120,13 +130,24 @@ export function useSignupForm<
 
   return {
     form,
+    /** Props for a TextField, SelectField or TextAreaField bound to `name`, with its problem. */
+    field: (name: Field, extra?: Parameters<typeof form.register>[1]) => ({
+      ...problemOf(name),
+      ...form.register(name, extra),
+    }),
+    /** Props for a CityInput or MultiSelect bound to `name`: its value, onChange and error. */
+    choice: <F extends Field>(name: F) => ({
+      name,
+      value: form.values[name],
+      onChange: (value: Values[F]) => form.setValue(name, value),
+      error: form.errors[name]?.message,
+    }),
     formRef,
     successRef,
     status,
     statusId,
     emailTaken,
     registeredEmail,
-    problemOf,
     onSubmit: (event?: FormEvent) => form.submit({ onValid, onInvalid, onUnavailable }, event),
     /** After a registration: the emptied form again, for another account, its first field focused. */
     startOver: () => {
