@@ -63,6 +63,7 @@ const TRANSLATED = [
   'src/web/components/alert.tsx',
   'src/web/components/city-input.tsx',
   'src/web/components/dashboard-card.tsx',
+  'src/web/components/dashboard-header.tsx',
   'src/web/components/demo-label.tsx',
   'src/web/components/field.tsx',
   'src/web/components/form-status.tsx',
