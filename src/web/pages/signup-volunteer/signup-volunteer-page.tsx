@@ -1,25 +1,24 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { SignupPage, signupLoginLinkClass } from '../../components/signup-form';
 import { PATHS } from '../../paths';
 import { VolunteerForm } from './volunteer-form';
 
 export default function SignupVolunteerPage() {
-  const { t } = useLingui();
   return (
-    <SignupPage
-      title={t`Volunteer registration`}
-      intro={
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-brand-800">
+        <Trans>Volunteer registration</Trans>
+      </h1>
+      <p className="mt-2 mb-8 text-gray-700">
         <Trans>
           Tell us where and when you can teach. We match you with NGOs near you. Already registered?{' '}
-          <Link to={PATHS.login} className={signupLoginLinkClass}>
+          <Link to={PATHS.login} className="font-semibold text-brand-800 underline">
             Log in
           </Link>
           .
         </Trans>
-      }
-    >
+      </p>
       <VolunteerForm />
-    </SignupPage>
+    </section>
   );
 }
