@@ -25,6 +25,7 @@ const carousel = ['src/web/components/carousel/'];
 const dashboardParts = [
   'src/web/components/status-badge.tsx',
   'src/web/components/profile-picture/',
+  'src/web/components/dashboard-header.tsx',
 ];
 // What a signed-in volunteer or an empty search shows, loaded with its chunk
 // (features/matching-loop/lazy-suggestions.tsx), so a visitor's /volunteer-matching does not.
@@ -65,7 +66,8 @@ export default defineConfig({
     { path: `${locales}/features/matching-loop-dashboards`, include: dashboardLoop },
     // The home page's story carousel (pages/home/success-section.tsx).
     { path: `${locales}/components/carousel`, include: carousel, exclude: notTests },
-    // The request status badges and the profile picture (dashboards, operator reports).
+    // The request status badges and the profile picture (dashboards, operator reports), and the
+    // dashboards' header.
     { path: `${locales}/components/dashboard-parts`, include: dashboardParts, exclude: notTests },
     // What the sign-up forms show after the server answers, loaded then (lazy-signup-outcome.ts).
     { path: `${locales}/signup-outcome`, include: ['src/web/components/signup-outcome.tsx'] },

@@ -6,18 +6,22 @@ import { secondaryButtonClass } from './submit-button';
 
 /**
  * What a screen part shows while its server data is on the way or failed to arrive: a polite
- * status line, or the error with Try again. Nothing once the data is ready.
+ * status line, or the error (after `failed`, when given) with Try again when it can `reload`.
+ * Nothing once the data is ready.
  */
 export function LoadState({
   state,
   reload,
   loading,
+  failed,
   className = '',
 }: {
   state: Loaded<unknown>;
-  reload: () => Promise<void> | void;
+  reload?: () => Promise<void> | void;
   /** e.g. "Loading your requests…" */
   loading: string;
+  /** Said before the server's reason, e.g. "Could not load the reports." */
+  failed?: string;
   className?: string;
 }) {
   const { i18n } = useLingui();
@@ -31,10 +35,15 @@ export function LoadState({
   if (state.status === 'error') {
     return (
       <div className={`space-y-3 ${className}`}>
-        <Alert tone="error">{sharedText(i18n, state.message)}</Alert>
-        <button type="button" onClick={() => void reload()} className={secondaryButtonClass}>
-          <Trans>Try again</Trans>
-        </button>
+        <Alert tone="error">
+          {failed && `${failed} `}
+          {sharedText(i18n, state.message)}
+        </Alert>
+        {reload && (
+          <button type="button" onClick={() => void reload()} className={secondaryButtonClass}>
+            <Trans>Try again</Trans>
+          </button>
+        )}
       </div>
     );
   }

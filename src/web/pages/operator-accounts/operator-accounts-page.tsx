@@ -1,15 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
-import { SUSPENSION_REASON_MAX, suspensionReasonSchema } from '../../../shared/suspension';
-import { api, ApiError, unwrap, type InferResponseType } from '../../api';
-import { Alert } from '../../components/alert';
-import { controlClass, describedBy, labelClass } from '../../components/field';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import { api, unwrap, type InferResponseType } from '../../api';
+import { controlClass, labelClass } from '../../components/field';
+import { primaryButtonClass } from '../../components/submit-button';
+import {
+  AccountActionForm,
+  useAccountAction,
+  type AccountAction,
+} from '../../features/operator/account-action-form';
 import { OperatorLayout } from '../../features/operator/operator-layout';
-import { sharedText } from '../../i18n/shared-text';
+import {
+  loadForOperator,
+  OperatorResults,
+  type OperatorLoaded,
+} from '../../features/operator/operator-results';
+import { OperatorNoticeAlert, type OperatorNotice } from '../../features/operator/operator-notice';
 import { PATHS } from '../../paths';
 
 type SearchAnswer = Extract<
@@ -17,12 +25,8 @@ type SearchAnswer = Extract<
   { accounts: unknown }
 >;
 type Account = SearchAnswer['accounts'][number];
-
-type State =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; query: string; accounts: Account[] };
+/** The accounts found, and the search they answer ('' for the suspended ones). */
+type Found = { query: string; accounts: Account[] };
 
 /**
  * The operators' accounts screen: find a volunteer or NGO by email or name, see
@@ -40,34 +44,26 @@ export default function OperatorAccountsPage() {
 }
 
 function AccountsScreen() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   // A report links here with the account it concerns already searched for (?q=).
   const [routeSearch] = useSearchParams();
   const initialQuery = routeSearch.get('q')?.trim() ?? '';
   const [query, setQuery] = useState(initialQuery);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<OperatorLoaded<Found>>({ status: 'loading' });
+  const [notice, setNotice] = useState<OperatorNotice | null>(null);
+  const changeAccount = useAccountAction();
   const searchId = useId();
 
   const load = useCallback(async (q: string) => {
-    try {
-      const answer = await unwrap(api.operator.accounts.$get({ query: { q } }));
-      setState({ status: 'ready', query: q, accounts: answer.accounts });
-    } catch (error) {
-      if (error instanceof ApiError && [401, 403, 404].includes(error.status)) {
-        setState({ status: 'signed-out' });
-      } else setState({ status: 'error', message: (error as Error).message });
-    }
+    const answer = api.operator.accounts.$get({ query: { q } });
+    setState(
+      await loadForOperator(unwrap(answer).then(({ accounts }) => ({ query: q, accounts }))),
+    );
   }, []);
 
   useEffect(() => {
     void load(initialQuery);
   }, [load, initialQuery]);
-
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -76,25 +72,10 @@ function AccountsScreen() {
     void load(query.trim());
   };
 
-  const act = async (account: Account, action: 'suspend' | 'reinstate', reason: string) => {
+  const act = async (account: Account, action: AccountAction, reason: string) => {
     setNotice(null);
-    const name = account.name;
-    try {
-      const param = { param: { uid: account.uid }, json: { reason } };
-      if (action === 'suspend') {
-        await unwrap(api.operator.accounts[':uid'].suspend.$post(param));
-        setNotice({
-          tone: 'success',
-          text: t`${name} is suspended. Their sessions ended and they were emailed the reason.`,
-        });
-      } else {
-        await unwrap(api.operator.accounts[':uid'].reinstate.$post(param));
-        setNotice({ tone: 'success', text: t`${name} is reinstated and was emailed.` });
-      }
-    } catch (error) {
-      setNotice({ tone: 'error', text: sharedText(i18n, (error as Error).message) });
-    }
-    await load(state.status === 'ready' ? state.query : '');
+    setNotice(await changeAccount(account, action, reason));
+    await load(state.status === 'ready' ? state.data.query : '');
   };
 
   return (
@@ -123,40 +104,26 @@ function AccountsScreen() {
           <Trans>Search</Trans>
         </button>
       </form>
-      {notice && (
-        <div ref={noticeRef} tabIndex={-1} className="mt-4 focus:outline-none">
-          <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
-            {notice.text}
-          </Alert>
-        </div>
-      )}
-      <div className="mt-6" aria-live="polite" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && (
-          <p>
-            <Trans>Loading accounts…</Trans>
-          </p>
-        )}
-        {state.status === 'signed-out' && (
-          <Alert tone="info">
-            <Trans>
-              Please <Link to={PATHS.operatorSignIn}>sign in as an operator</Link> to see the
-              accounts.
-            </Trans>
-          </Alert>
-        )}
-        {state.status === 'error' && (
-          <Alert tone="error">
-            <Trans>Could not load the accounts.</Trans> {sharedText(i18n, state.message)}
-          </Alert>
-        )}
-        {state.status === 'ready' && (
+      <OperatorNoticeAlert notice={notice} onDismiss={() => setNotice(null)} />
+      <OperatorResults
+        state={state}
+        loading={t`Loading accounts…`}
+        failed={t`Could not load the accounts.`}
+        signedOut={
+          <Trans>
+            Please <Link to={PATHS.operatorSignIn}>sign in as an operator</Link> to see the
+            accounts.
+          </Trans>
+        }
+      >
+        {({ query: searched, accounts }) => (
           <section aria-labelledby={`${searchId}-results`}>
             <h2 id={`${searchId}-results`} className="text-xl font-bold text-brand-800">
-              {state.query ? <Trans>Search results</Trans> : <Trans>Suspended accounts</Trans>}
+              {searched ? <Trans>Search results</Trans> : <Trans>Suspended accounts</Trans>}
             </h2>
-            {state.accounts.length === 0 ? (
+            {accounts.length === 0 ? (
               <p className="mt-2">
-                {state.query ? (
+                {searched ? (
                   <Trans>No volunteer or NGO account matches.</Trans>
                 ) : (
                   <Trans>No account is suspended.</Trans>
@@ -164,7 +131,7 @@ function AccountsScreen() {
               </p>
             ) : (
               <ul className="mt-3 space-y-4">
-                {state.accounts.map((account) => (
+                {accounts.map((account) => (
                   <li key={account.uid}>
                     <AccountCard
                       account={account}
@@ -176,7 +143,7 @@ function AccountsScreen() {
             )}
           </section>
         )}
-      </div>
+      </OperatorResults>
     </div>
   );
 }
@@ -186,48 +153,13 @@ function AccountCard({
   onAct,
 }: {
   account: Account;
-  onAct: (action: 'suspend' | 'reinstate', reason: string) => Promise<void>;
+  onAct: (action: AccountAction, reason: string) => Promise<void>;
 }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   const id = useId();
   const suspended = account.suspended;
   const action = suspended ? 'reinstate' : 'suspend';
-  const name = account.name;
-
-  useEffect(() => {
-    if (open) reasonRef.current?.focus();
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    setReason('');
-    setError(null);
-    // Back to the button that opened the form.
-    setTimeout(() => toggleRef.current?.focus(), 0);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!suspensionReasonSchema.safeParse({ reason }).success) {
-      setError(t`Please give a reason.`);
-      reasonRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    await onAct(action, reason.trim());
-    setBusy(false);
-    // The page's notice says what happened and takes the focus.
-    setOpen(false);
-    setReason('');
-    setError(null);
-  };
 
   return (
     <article
@@ -235,7 +167,7 @@ function AccountCard({
       className={`rounded-xl border p-4 ${suspended ? 'border-red-300 bg-red-50/40' : 'border-brand-100'}`}
     >
       <h3 id={`${id}-name`} className="flex flex-wrap items-center gap-2 text-lg font-bold">
-        <span className="break-words">{name}</span>
+        <span className="break-words">{account.name}</span>
         <span className="text-sm font-normal text-gray-700">
           {account.kind === 'ngo' ? <Trans>NGO</Trans> : <Trans>Volunteer</Trans>}
         </span>
@@ -251,64 +183,13 @@ function AccountCard({
       </h3>
       <p className="break-words text-gray-800">{account.email}</p>
       {suspended && <SuspendedSince at={suspended.at} reason={suspended.reason} locale={locale} />}
-      {!open ? (
-        <button
-          ref={toggleRef}
-          type="button"
-          className={`mt-3 ${secondaryButtonClass}`}
-          onClick={() => setOpen(true)}
-        >
-          {suspended ? <Trans>Reinstate…</Trans> : <Trans>Suspend…</Trans>}
-        </button>
-      ) : (
-        <form onSubmit={submit} noValidate className="mt-3 space-y-2">
-          <label htmlFor={`${id}-reason`} className={labelClass}>
-            {suspended ? (
-              <Trans>Why reinstate {name}? (required)</Trans>
-            ) : (
-              <Trans>Why suspend {name}? (required)</Trans>
-            )}
-          </label>
-          <p id={`${id}-hint`} className="text-sm text-gray-700">
-            {suspended ? (
-              <Trans>
-                The account is emailed this note. Paused partnerships continue; withdrawn requests
-                stay withdrawn.
-              </Trans>
-            ) : (
-              <Trans>
-                The account is emailed this reason. The other side of each request is told only that
-                the account is suspended.
-              </Trans>
-            )}
-          </p>
-          <textarea
-            ref={reasonRef}
-            id={`${id}-reason`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            maxLength={SUSPENSION_REASON_MAX}
-            rows={3}
-            required
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
-            className={controlClass}
-          />
-          {error && (
-            <p id={`${id}-error`} className="text-sm font-medium text-red-800">
-              {error}
-            </p>
-          )}
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" disabled={busy} className={primaryButtonClass}>
-              {suspended ? <Trans>Reinstate account</Trans> : <Trans>Suspend account</Trans>}
-            </button>
-            <button type="button" className={secondaryButtonClass} onClick={close}>
-              <Trans>Cancel</Trans>
-            </button>
-          </div>
-        </form>
-      )}
+      <AccountActionForm
+        action={action}
+        name={account.name}
+        opener={suspended ? <Trans>Reinstate…</Trans> : <Trans>Suspend…</Trans>}
+        openerClassName="mt-3"
+        onConfirm={(reason) => onAct(action, reason)}
+      />
     </article>
   );
 }

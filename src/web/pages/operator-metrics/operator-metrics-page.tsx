@@ -8,15 +8,10 @@ import { INTL_LOCALES, isLocale, type Locale } from '../../../shared/locales';
 import { METRICS_WEEKS, type Metrics } from '../../../shared/metrics';
 import { INDIA_TIME_ZONE, instantInIndia } from '../../../shared/time';
 import { api, unwrap } from '../../api';
-import { Alert } from '../../components/alert';
 import { GroupedBarChart, HorizontalBarChart, LineChart } from '../../components/charts/charts';
+import { LoadState } from '../../components/load-state';
 import { OperatorLayout } from '../../features/operator/operator-layout';
-import { sharedText } from '../../i18n/shared-text';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; metrics: Metrics };
+import type { Loaded } from '../../use-loader';
 
 /** A week's Monday ('YYYY-MM-DD', India's calendar) as an instant inside that day: its noon. */
 const mondayOf = (week: string) => instantInIndia(week, 12 * 60) ?? new Date(Number.NaN);
@@ -41,14 +36,14 @@ export default function OperatorMetricsPage() {
 
 /** Shown once the layout has found a signed-in operator: only then are the metrics asked for. */
 function MetricsScreen() {
-  const { i18n } = useLingui();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const { i18n, t } = useLingui();
+  const [state, setState] = useState<Loaded<Metrics>>({ status: 'loading' });
 
   const load = useCallback(async () => {
     setState({ status: 'loading' });
     try {
       const metrics = await unwrap(api.operator.metrics.$get());
-      setState({ status: 'ready', metrics });
+      setState({ status: 'ready', data: metrics });
     } catch (error) {
       setState({ status: 'error', message: (error as Error).message });
     }
@@ -65,27 +60,14 @@ function MetricsScreen() {
           The last {METRICS_WEEKS} weeks. A week runs from Monday to Sunday, in India&rsquo;s time.
         </Trans>
       </p>
-      {state.status === 'loading' && (
-        <p role="status" className="text-gray-700">
-          <Trans>Loading the metrics…</Trans>
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="space-y-3">
-          <Alert tone="error">
-            <Trans>Could not load the metrics.</Trans> {sharedText(i18n, state.message)}
-          </Alert>
-          <button
-            type="button"
-            onClick={() => void load()}
-            className="rounded-lg bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      )}
+      <LoadState
+        state={state}
+        reload={load}
+        loading={t`Loading the metrics…`}
+        failed={t`Could not load the metrics.`}
+      />
       {state.status === 'ready' && (
-        <MetricsView metrics={state.metrics} locale={isLocale(i18n.locale) ? i18n.locale : 'en'} />
+        <MetricsView metrics={state.data} locale={isLocale(i18n.locale) ? i18n.locale : 'en'} />
       )}
     </>
   );

@@ -14,17 +14,16 @@ import {
 import { api, unwrap, type InferResponseType } from '../../api';
 import { Alert } from '../../components/alert';
 import { controlClass, describedBy, labelClass } from '../../components/field';
+import { LoadState } from '../../components/load-state';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import { OperatorLayout } from '../../features/operator/operator-layout';
 import { sharedText } from '../../i18n/shared-text';
+import type { Loaded } from '../../use-loader';
 
 const STATUSES = ['pending', 'verified', 'rejected', 'revoked'] as const;
 type Status = (typeof STATUSES)[number];
 type Queue = Extract<InferResponseType<typeof api.operator.ngos.$get>, { ngos: unknown }>;
 type Check = Queue['ngos'][number];
-
-type State =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; ngos: Check[] };
 
 export default function OperatorNgosPage() {
   const { t } = useLingui();
@@ -38,7 +37,7 @@ export default function OperatorNgosPage() {
 function NgoChecks() {
   const { i18n, t } = useLingui();
   const [filter, setFilter] = useState<Status>('pending');
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<Loaded<Check[]>>({ status: 'loading' });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const filterId = useId();
@@ -47,7 +46,7 @@ function NgoChecks() {
     setState({ status: 'loading' });
     try {
       const answer = await unwrap(api.operator.ngos.$get({ query: { status } }));
-      setState({ status: 'ready', ngos: answer.ngos });
+      setState({ status: 'ready', data: answer.ngos });
     } catch (error) {
       setState({ status: 'error', message: (error as Error).message });
     }
@@ -125,17 +124,12 @@ function NgoChecks() {
           <Alert tone={notice.tone}>{notice.text}</Alert>
         </div>
       )}
-      {state.status === 'loading' && (
-        <p role="status" className="text-gray-700">
-          <Trans>Loading the NGO checks…</Trans>
-        </p>
-      )}
-      {state.status === 'error' && (
-        <Alert tone="error">
-          <Trans>Could not load the NGO checks.</Trans> {sharedText(i18n, state.message)}
-        </Alert>
-      )}
-      {state.status === 'ready' && state.ngos.length === 0 && (
+      <LoadState
+        state={state}
+        loading={t`Loading the NGO checks…`}
+        failed={t`Could not load the NGO checks.`}
+      />
+      {state.status === 'ready' && state.data.length === 0 && (
         <p data-testid="no-checks">
           {filter === 'pending' ? (
             <Trans>No NGO is waiting for a check.</Trans>
@@ -144,9 +138,9 @@ function NgoChecks() {
           )}
         </p>
       )}
-      {state.status === 'ready' && state.ngos.length > 0 && (
+      {state.status === 'ready' && state.data.length > 0 && (
         <ul className="space-y-4" aria-label={statusLabel[filter]}>
-          {state.ngos.map((check) => (
+          {state.data.map((check) => (
             <CheckCard key={check.ngoUid} check={check} onDecide={decide} />
           ))}
         </ul>

@@ -1,11 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatTime } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
-import { SUSPENSION_REASON_MAX, suspensionReasonSchema } from '../../../shared/suspension';
 import {
   REPORT_LIMITS,
   REPORT_OUTCOMES,
@@ -14,12 +13,18 @@ import {
   type ReportQueueFilter,
   type ReportStatus,
 } from '../../../shared/reports';
-import { api, ApiError, unwrap, type InferResponseType } from '../../api';
-import { Alert } from '../../components/alert';
-import { controlClass, describedBy, labelClass } from '../../components/field';
+import { api, unwrap, type InferResponseType } from '../../api';
+import { controlClass, labelClass } from '../../components/field';
 import { REQUEST_STATUSES } from '../../components/status-badge';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import { AccountActionForm, useAccountAction } from '../../features/operator/account-action-form';
 import { OperatorLayout } from '../../features/operator/operator-layout';
+import {
+  loadForOperator,
+  OperatorResults,
+  type OperatorLoaded,
+} from '../../features/operator/operator-results';
+import { OperatorNoticeAlert, type OperatorNotice } from '../../features/operator/operator-notice';
 import { CATEGORY_LABELS } from '../../features/report-concern/labels';
 import { sharedText } from '../../i18n/shared-text';
 import { PATHS } from '../../paths';
@@ -57,12 +62,6 @@ const REPORTER_LABELS: Record<Report['reporterKind'], MessageDescriptor> = {
   account: msg`An account`,
 };
 
-type State =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; reports: Report[] };
-
 /**
  * The operators' queue of reports: child-safety reports first, then the oldest
  * first. Each report says what it is about, who the concern is about (linked to the accounts
@@ -73,30 +72,20 @@ type State =
 export default function OperatorReportsPage() {
   const { i18n, t } = useLingui();
   const [filter, setFilter] = useState<ReportQueueFilter>('active');
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<OperatorLoaded<Report[]>>({ status: 'loading' });
+  const [notice, setNotice] = useState<OperatorNotice | null>(null);
+  const changeAccount = useAccountAction();
   const filterId = useId();
 
   const load = useCallback(async (status: ReportQueueFilter) => {
-    try {
-      const answer = await unwrap(api.operator.reports.$get({ query: { status } }));
-      setState({ status: 'ready', reports: answer.reports });
-    } catch (error) {
-      if (error instanceof ApiError && [401, 403, 404].includes(error.status)) {
-        setState({ status: 'signed-out' });
-      } else setState({ status: 'error', message: (error as Error).message });
-    }
+    const answer = unwrap(api.operator.reports.$get({ query: { status } }));
+    setState(await loadForOperator(answer.then(({ reports }) => reports)));
   }, []);
 
   useEffect(() => {
     setState({ status: 'loading' });
     void load(filter);
   }, [filter, load]);
-
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   const change = async (
     report: Report,
@@ -126,21 +115,7 @@ export default function OperatorReportsPage() {
   // The accounts screen's suspension (same API, same emails and audit row), started from a report.
   const suspend = async (subject: NonNullable<Report['subject']>, reason: string) => {
     setNotice(null);
-    const name = subject.name;
-    try {
-      await unwrap(
-        api.operator.accounts[':uid'].suspend.$post({
-          param: { uid: subject.uid },
-          json: { reason },
-        }),
-      );
-      setNotice({
-        tone: 'success',
-        text: t`${name} is suspended. Their sessions ended and they were emailed the reason.`,
-      });
-    } catch (error) {
-      setNotice({ tone: 'error', text: sharedText(i18n, (error as Error).message) });
-    }
+    setNotice(await changeAccount(subject, 'suspend', reason));
     await load(filter);
   };
 
@@ -166,40 +141,25 @@ export default function OperatorReportsPage() {
           ))}
         </select>
       </div>
-      {notice && (
-        <div ref={noticeRef} tabIndex={-1} className="mt-4 focus:outline-none">
-          <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
-            {notice.text}
-          </Alert>
-        </div>
-      )}
-      <div className="mt-6" aria-live="polite" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && (
-          <p>
-            <Trans>Loading reports…</Trans>
-          </p>
-        )}
-        {state.status === 'signed-out' && (
-          <Alert tone="info">
-            <Trans>
-              Please <Link to={PATHS.operatorSignIn}>sign in as an operator</Link> to see the
-              reports.
-            </Trans>
-          </Alert>
-        )}
-        {state.status === 'error' && (
-          <Alert tone="error">
-            <Trans>Could not load the reports.</Trans> {sharedText(i18n, state.message)}
-          </Alert>
-        )}
-        {state.status === 'ready' &&
-          (state.reports.length === 0 ? (
+      <OperatorNoticeAlert notice={notice} onDismiss={() => setNotice(null)} />
+      <OperatorResults
+        state={state}
+        loading={t`Loading reports…`}
+        failed={t`Could not load the reports.`}
+        signedOut={
+          <Trans>
+            Please <Link to={PATHS.operatorSignIn}>sign in as an operator</Link> to see the reports.
+          </Trans>
+        }
+      >
+        {(reports) =>
+          reports.length === 0 ? (
             <p>
               <Trans>No reports here.</Trans>
             </p>
           ) : (
             <ol className="space-y-4" aria-label={t`Reports`}>
-              {state.reports.map((report) => (
+              {reports.map((report) => (
                 <li key={report.id}>
                   <ReportCard
                     report={report}
@@ -209,8 +169,9 @@ export default function OperatorReportsPage() {
                 </li>
               ))}
             </ol>
-          ))}
-      </div>
+          )
+        }
+      </OperatorResults>
     </OperatorLayout>
   );
 }
@@ -282,6 +243,7 @@ function ReportCard({
     }
   };
   const subject = report.subject;
+  const name = subject?.name;
   return (
     <article
       aria-labelledby={`${id}-title`}
@@ -372,7 +334,14 @@ function ReportCard({
         )}
       </dl>
       {subject && !subject.suspended && subject.role && (
-        <SuspendFromReport subject={subject} onSuspend={(reason) => onSuspend(subject, reason)} />
+        // The accounts screen's "Suspend…" and its reason form, for the account a report concerns.
+        <AccountActionForm
+          action="suspend"
+          name={subject.name}
+          opener={<Trans>Suspend {name}…</Trans>}
+          openerClassName="mt-3 mr-3"
+          onConfirm={(reason) => onSuspend(subject, reason)}
+        />
       )}
       {report.status === 'open' && (
         <button
@@ -447,102 +416,5 @@ function ReportCard({
         </form>
       )}
     </article>
-  );
-}
-
-/** The accounts screen's "Suspend…" and its reason form, for the account a report concerns. */
-function SuspendFromReport({
-  subject,
-  onSuspend,
-}: {
-  subject: NonNullable<Report['subject']>;
-  onSuspend: (reason: string) => Promise<void>;
-}) {
-  const { t } = useLingui();
-  const id = useId();
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const name = subject.name;
-
-  useEffect(() => {
-    if (open) reasonRef.current?.focus();
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    setReason('');
-    setError(null);
-    setTimeout(() => toggleRef.current?.focus(), 0);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!suspensionReasonSchema.safeParse({ reason }).success) {
-      setError(t`Please give a reason.`);
-      reasonRef.current?.focus();
-      return;
-    }
-    setBusy(true);
-    await onSuspend(reason.trim());
-    setBusy(false);
-    // The page's notice says what happened and takes the focus.
-    setOpen(false);
-    setReason('');
-    setError(null);
-  };
-
-  if (!open) {
-    return (
-      <button
-        ref={toggleRef}
-        type="button"
-        className={`mt-3 mr-3 ${secondaryButtonClass}`}
-        onClick={() => setOpen(true)}
-      >
-        <Trans>Suspend {name}…</Trans>
-      </button>
-    );
-  }
-  return (
-    <form onSubmit={submit} noValidate className="mt-3 space-y-2">
-      <label htmlFor={`${id}-reason`} className={labelClass}>
-        <Trans>Why suspend {name}? (required)</Trans>
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-gray-700">
-        <Trans>
-          The account is emailed this reason. The other side of each request is told only that the
-          account is suspended.
-        </Trans>
-      </p>
-      <textarea
-        ref={reasonRef}
-        id={`${id}-reason`}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        maxLength={SUSPENSION_REASON_MAX}
-        rows={3}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(`${id}-hint`, error && `${id}-error`)}
-        className={controlClass}
-      />
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={primaryButtonClass}>
-          <Trans>Suspend account</Trans>
-        </button>
-        <button type="button" className={secondaryButtonClass} onClick={close}>
-          <Trans>Cancel</Trans>
-        </button>
-      </div>
-    </form>
   );
 }

@@ -4,12 +4,9 @@ import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { matchingGaps, type MatchingGap } from '../../../shared/ranking';
 import { DashboardCard } from '../../components/dashboard-card';
-import { LoadState } from '../../components/load-state';
-import { LogoutButton } from '../../components/logout-button';
-import { ProfilePicture } from '../../components/profile-picture/profile-picture';
+import { DashboardFrame, ProfileHeader } from '../../components/dashboard-header';
 import { RequireRole } from '../../components/require-role';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
-import { EmailConfirmationBanner } from '../../features/email-confirmation/email-confirmation-banner';
 import { MatchingGapsNotice } from '../../features/matching-loop/matching-gaps-notice';
 import { MyRequests, ScheduleDownload } from '../../features/matching-loop/my-requests';
 import { CertificatesCard } from '../../features/teaching-sessions/certificates-card';
@@ -37,53 +34,25 @@ function VolunteerDashboard() {
   const label = (text: string) => sharedText(i18n, text);
   const { state, reload, setBio } = useVolunteerDashboard();
   const [partnershipVersion, setPartnershipVersion] = useState(0);
-  const userType = state.status === 'ready' ? label(state.data.userType) : '';
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-extrabold text-brand-800">
-        <Trans>Volunteer Dashboard</Trans>
-      </h1>
-      <EmailConfirmationBanner role="Volunteer" className="mt-6" />
-      <LoadState
-        state={state}
-        reload={reload}
-        loading={t`Loading your dashboard…`}
-        className="mt-6"
-      />
+    <DashboardFrame title={t`Volunteer Dashboard`} role="Volunteer" state={state} reload={reload}>
       {state.status === 'ready' && (
         <>
-          <section
-            aria-label={t`Your profile`}
-            className="mt-6 flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-brand-50 to-white p-6 shadow-sm sm:flex-row sm:items-center"
-          >
-            <ProfilePicture name={state.data.fullName} />
-            <div className="flex-1 text-center sm:text-left">
-              <p className="break-words text-2xl font-bold" data-testid="user-label">
-                {state.data.fullName}
-              </p>
-              <p className="mt-1 text-gray-700">
-                <Trans>
-                  Account type: <span className="font-semibold text-brand-800">{userType}</span>
-                </Trans>
-              </p>
+          <ProfileHeader
+            name={state.data.fullName}
+            accountType={state.data.userType}
+            details={
               <p className="mt-1 text-gray-700">
                 {label(state.data.location)} · {label(state.data.ageGroup)} ·{' '}
                 {state.data.languages.map(label).join(', ') || t`No languages chosen`}
               </p>
-            </div>
-            <div className="flex flex-col gap-2 sm:items-end">
+            }
+            action={
               <Link to={PATHS.volunteerMatching} className={primaryButtonClass}>
                 <Trans>Start Volunteering</Trans>
               </Link>
-              <LogoutButton />
-              <Link
-                to={PATHS.account}
-                className="rounded font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-              >
-                <Trans>Your account and data</Trans>
-              </Link>
-            </div>
-          </section>
+            }
+          />
 
           <MatchingGapsNotice gaps={matchingGaps(state.data)} className="mt-6">
             {matchingGaps(state.data).map((gap) => (
@@ -142,7 +111,7 @@ function VolunteerDashboard() {
       </div>
       <SessionsCard className="mt-6" refreshKey={partnershipVersion} />
       <CertificatesCard className="mt-6" refreshKey={partnershipVersion} />
-    </div>
+    </DashboardFrame>
   );
 }
 

@@ -9,58 +9,37 @@ import { I18nTestProvider, showAllCatalogs } from '../i18n/test-i18n';
 import { PATHS } from '../paths';
 import { NgoForm, type NgoFormValues } from '../pages/signup-ngo/ngo-form';
 import { TextField } from './field';
-import { FormStatus } from './form-status';
-import { EmailTakenHelp, SignupSuccess } from './signup-outcome';
-import { useSignupForm } from './use-signup-form';
+import { SignupForm } from './signup-form';
 
 beforeEach(() => showAllCatalogs('en'));
 afterEach(cleanup);
 
 /**
- * The hook behind both sign-up forms, with the answer of the server given by the test: `send`
- * is the hook's own parameter, so nothing of Setu is replaced.
+ * The form behind both sign-ups, with the answer of the server given by the test: `send` is the
+ * form's own parameter, so nothing of Setu is replaced.
  */
 function Harness({ send }: { send: (data: NgoSignup) => Promise<unknown> }) {
-  const {
-    form,
-    formRef,
-    successRef,
-    status,
-    statusId,
-    emailTaken,
-    registeredEmail,
-    problemOf,
-    onSubmit,
-    startOver,
-  } = useSignupForm({
-    schema: 'ngoSignupSchema',
-    empty: PREFILLED,
-    send,
-    failurePrefix: MESSAGES.ngoSignupFailedPrefix,
-    agreeText: MESSAGES.agreeNgo,
-  });
-  // As both sign-up forms do: the panel takes the emptied form's place.
-  if (registeredEmail) {
-    return (
-      <SignupSuccess
-        panelRef={successRef}
-        userType="NGO"
-        text={MESSAGES.ngoRegistered}
-        email={registeredEmail}
-        next="Next."
-        onAnother={startOver}
-      />
-    );
-  }
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit}>
-      <TextField label="Email" {...problemOf('email')} {...form.register('email')} />
-      <TextField label="Password" {...problemOf('password')} {...form.register('password')} />
-      <div id={statusId} tabIndex={-1}>
-        <FormStatus status={status}>{emailTaken && <EmailTakenHelp />}</FormStatus>
-      </div>
-      <button type="submit">Register</button>
-    </form>
+    <SignupForm
+      schema="ngoSignupSchema"
+      empty={PREFILLED}
+      send={send}
+      userType="NGO"
+      failurePrefix={MESSAGES.ngoSignupFailedPrefix}
+      agreeText={MESSAGES.agreeNgo}
+      registered={MESSAGES.ngoRegistered}
+      next="Next."
+      agreeLabel="I confirm."
+      submit="Register"
+      busy="Registering…"
+    >
+      {({ field }) => (
+        <>
+          <TextField label="Email" {...field('email')} />
+          <TextField label="Password" {...field('password')} />
+        </>
+      )}
+    </SignupForm>
   );
 }
 
@@ -89,7 +68,7 @@ async function submitValid(send: (data: NgoSignup) => Promise<unknown>) {
   await user.click(screen.getByRole('button', { name: 'Register' }));
 }
 
-describe('useSignupForm after the server answers', () => {
+describe('SignupForm after the server answers', () => {
   it('a registration shows the success panel at the top, focused, with the way to log in', async () => {
     const send = vi.fn(async () => ({ id: 'x' }));
     await submitValid(send);
