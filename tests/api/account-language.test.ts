@@ -14,11 +14,10 @@ import {
   signUpNgo,
   signUpVolunteer,
   startSmtpServer,
-  uniqueIp,
-  volunteerInput,
 } from './accounts-fixtures';
 import { decodeMail } from './mail-decode';
 import { acceptCode, act, connect, pendingRequest, publishProfile } from './requests-fixtures';
+import { nextIp, volunteerInput } from '../support/factories';
 
 describe.each(DB_KINDS)('the account’s language on %s', (kind) => {
   let t: TestApp;
@@ -82,7 +81,7 @@ describe.each(DB_KINDS)('the account’s language on %s', (kind) => {
       'POST',
       '/api/accounts/volunteers',
       { ...volunteerInput(), language: 'fr' },
-      { ip: uniqueIp() },
+      { ip: nextIp() },
     );
     expect(res.status).toBe(400);
   });
@@ -122,7 +121,7 @@ describe.each(DB_KINDS)('the account’s language on %s', (kind) => {
     // Its confirmation mail goes out after the answer: let it arrive first.
     await smtp.receivedFor(hindi.email);
     const requestReset = (email: string) =>
-      send(t, 'POST', '/api/accounts/password-reset/request', { email }, { ip: uniqueIp() });
+      send(t, 'POST', '/api/accounts/password-reset/request', { email }, { ip: nextIp() });
 
     const hiMail = await nextMail(() => requestReset(hindi.email));
     expect(hiMail.subject).toBe('अपने सेतु खाते का नया पासवर्ड चुनें');
@@ -142,7 +141,10 @@ describe.each(DB_KINDS)('the account’s language on %s', (kind) => {
   it('mails a Hindi NGO its new request in Hindi, and a volunteer its answer in theirs', async () => {
     const ngo = await signedInNgo(t, { ngoName: 'Gyan Deep', language: 'hi' });
     const listing = await publishProfile(t, ngo.cookie);
-    const v = await signedInVolunteer(t, { fullName: 'Kiran Rao' });
+    const v = await signedInVolunteer(t, {
+      fullName: 'Kiran Rao',
+      availability: ['Saturday Morning', 'Sunday Evening'],
+    });
     await acceptCode(t, v.cookie);
 
     let id = 0;

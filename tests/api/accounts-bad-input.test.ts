@@ -5,14 +5,8 @@ import { sql } from 'drizzle-orm';
 import { MAX_BODY_BYTES } from '../../src/server/app';
 import { DB_KINDS } from '../support/databases';
 import { createTestApp, send, type TestApp } from '../support/test-app';
-import {
-  countRows,
-  ngoInput,
-  scalar,
-  signUpVolunteer,
-  uniqueIp,
-  volunteerInput,
-} from './accounts-fixtures';
+import { countRows, scalar, signUpVolunteer } from './accounts-fixtures';
+import { nextIp, ngoInput, volunteerInput } from '../support/factories';
 
 const WRONG_TYPES: unknown[] = [123, -1.5, null, false, { nested: { deep: [1] } }, [1, { x: 1 }]];
 const NOT_OBJECTS = ['"a string"', '123', 'null', 'true', '[]', '[{"email":"a@example.org"}]'];
@@ -68,7 +62,7 @@ describe.each(DB_KINDS)('accounts bad input on %s', (kind) => {
     contentType = 'application/json',
   ) {
     const res = await send(t, 'POST', path, body, {
-      ip: uniqueIp(),
+      ip: nextIp(),
       headers: { 'content-type': contentType },
     });
     expect(res.status, `${path} ${label}`).toBeGreaterThanOrEqual(400);
@@ -132,7 +126,7 @@ describe.each(DB_KINDS)('accounts bad input on %s', (kind) => {
       'POST',
       '/api/accounts/login',
       { userType: 'Volunteer', email: existing.email, password: existing.password },
-      { ip: uniqueIp() },
+      { ip: nextIp() },
     );
     expect(asVolunteer.status).toBe(200);
     const cookie = asVolunteer.headers
@@ -152,7 +146,7 @@ describe.each(DB_KINDS)('accounts bad input on %s', (kind) => {
         'null',
         null,
       ]) {
-        const res = await send(t, 'POST', path, body, { ip: uniqueIp(), origin, cookie });
+        const res = await send(t, 'POST', path, body, { ip: nextIp(), origin, cookie });
         expect(res.status, `${path} from ${origin}`).toBe(403);
         expect(await res.json()).toEqual({ error: expect.any(String) });
         expect(res.headers.getSetCookie()).toEqual([]);
@@ -167,7 +161,7 @@ describe.each(DB_KINDS)('accounts bad input on %s', (kind) => {
   it('/api/accounts/logout ignores any body: never a 5xx, nothing written', async () => {
     const before = await snapshot();
     for (const body of [...MALFORMED, ...NOT_OBJECTS, 'x'.repeat(MAX_BODY_BYTES + 1)]) {
-      const res = await send(t, 'POST', '/api/accounts/logout', body, { ip: uniqueIp() });
+      const res = await send(t, 'POST', '/api/accounts/logout', body, { ip: nextIp() });
       expect(res.status, body.slice(0, 40)).toBeLessThan(500);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
     }

@@ -7,7 +7,8 @@ import { FAILED_SIGN_IN_LIMIT } from '../../src/server/accounts/account-routes';
 import { SESSION_STALE_BOUND_MS } from '../../src/server/auth-sessions/session-cache';
 import { DB_KINDS } from '../support/databases';
 import { cookiesFrom, createTestApp, send, type TestApp } from '../support/test-app';
-import { login, rows, signUpVolunteer, uniqueIp, volunteerInput } from './accounts-fixtures';
+import { login, rows, signUpVolunteer } from './accounts-fixtures';
+import { nextIp, volunteerInput } from '../support/factories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
@@ -147,7 +148,7 @@ describe('session cookie under https', () => {
       'POST',
       '/api/accounts/volunteers',
       { ...volunteerInput(), email: 'secure@example.org', password: 'Kq7-secure-pass' },
-      { origin, ip: uniqueIp() },
+      { origin, ip: nextIp() },
     );
     expect(input.status).toBe(201);
     const res = await send(
@@ -155,7 +156,7 @@ describe('session cookie under https', () => {
       'POST',
       '/api/accounts/login',
       { userType: 'Volunteer', email: 'secure@example.org', password: 'Kq7-secure-pass' },
-      { origin, ip: uniqueIp() },
+      { origin, ip: nextIp() },
     );
     expect(res.status).toBe(200);
     const { name, map } = attributes(sessionCookie(res));
@@ -174,7 +175,7 @@ describe('session cookie under https', () => {
     });
     expect(me.status).toBe(200);
     // The prefixed device cookie is read back: this browser gets past the address's lock-out.
-    const ip = uniqueIp();
+    const ip = nextIp();
     const attempt = (password: string, cookie?: string) =>
       send(
         t,

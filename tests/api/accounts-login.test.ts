@@ -13,15 +13,8 @@ import { createSessionCache } from '../../src/server/auth-sessions/session-cache
 import { hashPassword, verifyPassword } from '../../src/server/accounts/password';
 import { DB_KINDS } from '../support/databases';
 import { cookiesFrom, createTestApp, send, type TestApp } from '../support/test-app';
-import {
-  login,
-  rows,
-  scalar,
-  signUpNgo,
-  signUpVolunteer,
-  uniqueEmail,
-  uniqueIp,
-} from './accounts-fixtures';
+import { login, rows, scalar, signUpNgo, signUpVolunteer } from './accounts-fixtures';
+import { nextIp, strongPassword, uniqueEmail } from '../support/factories';
 
 describe.each(DB_KINDS)('accounts login on %s', (kind) => {
   let t: TestApp;
@@ -30,8 +23,9 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    volunteer = await signUpVolunteer(t, { fullName: 'Meera Nair' });
-    ngo = await signUpNgo(t, { ngoName: 'Bal Vikas Trust' });
+    // Passwords of their own: the NGO must not sign in with the volunteer's.
+    volunteer = await signUpVolunteer(t, { fullName: 'Meera Nair', password: strongPassword() });
+    ngo = await signUpNgo(t, { ngoName: 'Bal Vikas Trust', password: strongPassword() });
   });
   afterAll(() => t.close());
 
@@ -85,7 +79,7 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
   });
 
   it('names no role with a wrong password, for either role, and counts it as a failure', async () => {
-    const ip = uniqueIp();
+    const ip = nextIp();
     const failedBefore = await scalar(
       t.database.db,
       sql`select coalesce(sum(count), 0)::int from rate_limits where key like ${`sign-in-failed:ip:${ip}:%`}`,
@@ -119,7 +113,7 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
       { userType: 'Volunteer', email: volunteer.email },
       {},
     ]) {
-      const res = await send(t, 'POST', '/api/accounts/login', body, { ip: uniqueIp() });
+      const res = await send(t, 'POST', '/api/accounts/login', body, { ip: nextIp() });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: MESSAGES.loginMissing });
     }

@@ -27,10 +27,8 @@ import {
   signUpNgo,
   signUpVolunteer,
   startSmtpServer,
-  strongPassword,
-  uniqueEmail,
-  uniqueIp,
 } from './accounts-fixtures';
+import { nextIp, strongPassword, uniqueEmail } from '../support/factories';
 
 describe.each(DB_KINDS)('password reset on %s', (kind) => {
   let t: TestApp;
@@ -62,9 +60,9 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
   }
 
   const requestReset = (email: unknown) =>
-    send(t, 'POST', '/api/accounts/password-reset/request', { email }, { ip: uniqueIp() });
+    send(t, 'POST', '/api/accounts/password-reset/request', { email }, { ip: nextIp() });
   const reset = (token: unknown, password: unknown) =>
-    send(t, 'POST', '/api/accounts/password-reset', { token, password }, { ip: uniqueIp() });
+    send(t, 'POST', '/api/accounts/password-reset', { token, password }, { ip: nextIp() });
 
   async function tokenFor(email: string): Promise<string> {
     const sent = smtp.messages.length;
@@ -191,7 +189,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
 
   it('tells whether a link can be used, without using it up, and never caches the answer', async () => {
     const check = (token: unknown) =>
-      send(t, 'POST', '/api/accounts/password-reset/check', { token }, { ip: uniqueIp() });
+      send(t, 'POST', '/api/accounts/password-reset/check', { token }, { ip: nextIp() });
     const v = await signedUp(signUpVolunteer(t));
     const token = await tokenFor(v.email);
 
@@ -221,7 +219,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
   });
 
   it('limits link checks per client address', async () => {
-    const ip = uniqueIp();
+    const ip = nextIp();
     const check = () =>
       send(t, 'POST', '/api/accounts/password-reset/check', { token: 'y'.repeat(24) }, { ip });
     for (let i = 0; i < RESET_CHECK_LIMIT.limit; i++) expect((await check()).status).toBe(200);
@@ -308,7 +306,7 @@ describe.each(DB_KINDS)('reset mail leaves after the answer on %s', (kind) => {
   afterAll(() => t.close());
 
   const requestReset = (email: string) =>
-    send(t, 'POST', '/api/accounts/password-reset/request', { email }, { ip: uniqueIp() });
+    send(t, 'POST', '/api/accounts/password-reset/request', { email }, { ip: nextIp() });
   /** The held mail to `email` whose text matches, once the delivery has handed it over. */
   const heldMail = (email: string, text: RegExp) =>
     vi.waitFor(() => {
@@ -344,7 +342,7 @@ describe.each(DB_KINDS)('reset mail leaves after the answer on %s', (kind) => {
           'POST',
           '/api/accounts/password-reset',
           { token, password: fresh },
-          { ip: uniqueIp() },
+          { ip: nextIp() },
         )
       ).status,
     ).toBe(200);

@@ -36,7 +36,10 @@ describe.each(DB_KINDS)('dashboard data on %s', (kind) => {
       ngoName: 'Prerna Shiksha',
       description: 'Evening classes in Ranchi.',
     });
-    other = await signedInNgo(t, { ngoName: 'Other Trust' });
+    other = await signedInNgo(t, {
+      ngoName: 'Other Trust',
+      description: 'We run an after-school learning centre.',
+    });
   });
   afterAll(() => t.close());
 

@@ -25,9 +25,10 @@ import { DEMO_PASSWORD_FILE } from '../../src/server/demo/demo-password';
 import { startDemo } from '../../src/server/demo/start-demo';
 import { hashPassword } from '../../src/server/accounts/password';
 import { DB_KINDS } from '../support/databases';
-import { nextIp, signedInVolunteer, signIn } from '../support/dashboards-factories';
+import { signedInVolunteer, signIn } from '../support/dashboards-factories';
 import { makeDataDir } from '../support/e2e-server';
 import { createTestApp, send, type TestApp } from '../support/test-app';
+import { nextIp } from '../support/factories';
 
 describe('demo accounts configuration', () => {
   it('are on by default only on the embedded database', () => {

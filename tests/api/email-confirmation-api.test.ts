@@ -323,7 +323,12 @@ describe.each(DB_KINDS)('a confirmation mail that fails on %s', (kind) => {
       .where(eq(mailOutbox.recipient, v.email));
     expect(rows).toHaveLength(2);
     for (const row of rows) {
-      expect(row).toMatchObject({ kind: 'confirm-email', attempts: 1, sentAt: null, failedAt: null });
+      expect(row).toMatchObject({
+        kind: 'confirm-email',
+        attempts: 1,
+        sentAt: null,
+        failedAt: null,
+      });
       expect(row.lastError).toContain('smtp down');
       expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     }

@@ -27,8 +27,9 @@ import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { captureLogs } from '../support/log-capture';
 import { createTestApp, mailDelivered, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
-import { signUpVolunteer, uniqueIp, volunteerInput } from './accounts-fixtures';
+import { signUpVolunteer } from './accounts-fixtures';
 import { acceptCode, act, pendingRequest, publishProfile } from './requests-fixtures';
+import { nextIp, volunteerInput } from '../support/factories';
 
 const silent = createLogger('silent');
 
@@ -90,7 +91,7 @@ describe.each(DB_KINDS)('the mail outbox on %s', (kind) => {
       '/api/accounts/volunteers',
       volunteerInput({ email: v.email }),
       {
-        ip: uniqueIp(),
+        ip: nextIp(),
       },
     );
     expect(again.status).toBe(409);
@@ -177,7 +178,7 @@ describe.each(DB_KINDS)('the mail outbox on %s', (kind) => {
         headers: {
           origin: TEST_ORIGIN,
           'content-type': 'application/json',
-          'x-forwarded-for': uniqueIp(),
+          'x-forwarded-for': nextIp(),
         },
         body: JSON.stringify(input),
       });
