@@ -2,36 +2,32 @@
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { vi } from 'vitest';
-import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
+import type { LoginInput, NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
 import type { Db } from '../../src/server/db/client';
 import { ngoInput, nextIp, volunteerInput } from '../support/factories';
-import { send, type TestApp } from '../support/test-app';
+import { api, type TestApp } from '../support/test-app';
 
 /** Signs up through the API from a fresh address; fails the test unless it answers 201. */
 export async function signUpVolunteer(t: TestApp, overrides: Partial<VolunteerSignup> = {}) {
   const input = volunteerInput(overrides);
-  const res = await send(t, 'POST', '/api/accounts/volunteers', input, { ip: nextIp() });
+  const res = await api(t, { ip: nextIp() }).accounts.volunteers.$post({ json: input });
   if (res.status !== 201)
     throw new Error(`volunteer sign-up answered ${res.status}: ${await res.text()}`);
-  const { id } = (await res.json()) as { id: string };
+  const { id } = await res.json();
   return { ...input, id, email: input.email.trim().toLowerCase() };
 }
 
 export async function signUpNgo(t: TestApp, overrides: Partial<NgoSignup> = {}) {
   const input = ngoInput(overrides);
-  const res = await send(t, 'POST', '/api/accounts/ngos', input, { ip: nextIp() });
+  const res = await api(t, { ip: nextIp() }).accounts.ngos.$post({ json: input });
   if (res.status !== 201)
     throw new Error(`NGO sign-up answered ${res.status}: ${await res.text()}`);
-  const { id } = (await res.json()) as { id: string };
+  const { id } = await res.json();
   return { ...input, id, email: input.email.trim().toLowerCase() };
 }
 
-export function login(
-  t: TestApp,
-  body: { userType: 'Volunteer' | 'NGO'; email: string; password: string },
-  ip = nextIp(),
-) {
-  return send(t, 'POST', '/api/accounts/login', body, { ip });
+export function login(t: TestApp, body: LoginInput, ip = nextIp()) {
+  return api(t, { ip }).accounts.login.$post({ json: body });
 }
 
 export const ACCOUNT_TABLES = [

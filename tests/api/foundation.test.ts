@@ -46,13 +46,25 @@ describe.each(DB_KINDS)('foundation API on %s', (kind) => {
   });
 
   it('refuses cross-origin writes', async () => {
-    const res = await send(t, 'POST', '/api/feedback', { name: 'A', email: 'a@example.org', message: 'hi' }, {
-      origin: 'https://evil.example',
-    });
+    const res = await send(
+      t,
+      'POST',
+      '/api/feedback',
+      { name: 'A', email: 'a@example.org', message: 'hi' },
+      {
+        origin: 'https://evil.example',
+      },
+    );
     expect(res.status).toBe(403);
-    const none = await send(t, 'POST', '/api/feedback', { name: 'A', email: 'a@example.org', message: 'hi' }, {
-      origin: null,
-    });
+    const none = await send(
+      t,
+      'POST',
+      '/api/feedback',
+      { name: 'A', email: 'a@example.org', message: 'hi' },
+      {
+        origin: null,
+      },
+    );
     expect(none.status).toBe(403);
     expect(await t.database.db.select().from(feedback)).toHaveLength(0);
   });
@@ -68,7 +80,9 @@ describe('HSTS', () => {
   it('is sent when PUBLIC_URL is https', async () => {
     const t = await createTestApp('pglite', { env: { PUBLIC_URL: 'https://setu.example.org' } });
     try {
-      const res = await send(t, 'GET', '/api/health', undefined, { origin: 'https://setu.example.org' });
+      const res = await send(t, 'GET', '/api/health', undefined, {
+        origin: 'https://setu.example.org',
+      });
       expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     } finally {
       await t.close();
