@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MAX_BODY_BYTES } from '../../src/server/app';
 import { DB_KINDS } from '../support/databases';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { api, createTestApp, errorOf, send, type TestApp } from '../support/test-app';
 import { countRows, scalar, signUpVolunteer } from './accounts-fixtures';
 import { nextIp, ngoInput, volunteerInput } from '../support/factories';
 
@@ -68,7 +68,7 @@ describe.each(DB_KINDS)('accounts bad input on %s', (kind) => {
     expect(res.status, `${path} ${label}`).toBeGreaterThanOrEqual(400);
     expect(res.status, `${path} ${label}`).toBeLessThan(500);
     expect(res.headers.get('content-type'), `${path} ${label}`).toMatch(/application\/json/);
-    const json = (await res.json()) as { error?: unknown };
+    const json = await errorOf(res);
     expect(typeof json.error, `${path} ${label}`).toBe('string');
     return res.status;
   }
@@ -121,13 +121,9 @@ describe.each(DB_KINDS)('accounts bad input on %s', (kind) => {
   }
 
   it('refuses cross-origin and origin-less POSTs to every accounts endpoint with 403, writing nothing', async () => {
-    const asVolunteer = await send(
-      t,
-      'POST',
-      '/api/accounts/login',
-      { userType: 'Volunteer', email: existing.email, password: existing.password },
-      { ip: nextIp() },
-    );
+    const asVolunteer = await api(t, { ip: nextIp() }).accounts.login.$post({
+      json: { userType: 'Volunteer', email: existing.email, password: existing.password },
+    });
     expect(asVolunteer.status).toBe(200);
     const cookie = asVolunteer.headers
       .getSetCookie()
@@ -155,7 +151,7 @@ describe.each(DB_KINDS)('accounts bad input on %s', (kind) => {
     expect(await snapshot()).toEqual(before);
     expect(t.outbox.length).toBe(mailsBefore);
     // The session survived the cross-origin logout.
-    expect((await send(t, 'GET', '/api/accounts/me', undefined, { cookie })).status).toBe(200);
+    expect((await api(t, { cookie }).accounts.me.$get()).status).toBe(200);
   });
 
   it('/api/accounts/logout ignores any body: never a 5xx, nothing written', async () => {

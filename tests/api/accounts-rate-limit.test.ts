@@ -19,7 +19,14 @@ import {
   UNTRUSTED_SIGN_IN_CEILING,
 } from '../../src/server/accounts/account-routes';
 import { DB_KINDS } from '../support/databases';
-import { cookiesFrom, createTestApp, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import {
+  api,
+  cookiesFrom,
+  createTestApp,
+  send,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../support/test-app';
 import { countRows, login, resetTokenFrom, rows, signUpVolunteer } from './accounts-fixtures';
 import { nextIp, strongPassword, uniqueEmail, volunteerInput } from '../support/factories';
 
@@ -110,7 +117,7 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
       const answers = await Promise.all(
         people
           .slice(i, i + 5)
-          .map((input) => send(t, 'POST', '/api/accounts/volunteers', input, { ip: hall })),
+          .map((input) => api(t, { ip: hall }).accounts.volunteers.$post({ json: input })),
       );
       expect(
         answers.map((r) => r.status),
@@ -225,7 +232,7 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const me = await send(t, 'GET', '/api/accounts/me', undefined, { cookie });
+    const me = await api(t, { cookie }).accounts.me.$get();
     expect(me.status).toBe(200);
     // better-auth's session read would hand the raw token, IP and user agent to any script.
     const session = await send(t, 'GET', '/api/auth/get-session', undefined, { cookie });
@@ -276,12 +283,12 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
     const before = await countRows(t.database.db);
     // Volunteer and NGO sign-ups share the budget.
     await expectLimited(
-      await send(t, 'POST', '/api/accounts/volunteers', volunteerInput(), { ip: attacker }),
+      await api(t, { ip: attacker }).accounts.volunteers.$post({ json: volunteerInput() }),
     );
     await expectLimited(await send(t, 'POST', '/api/accounts/ngos', {}, { ip: attacker }));
     expect(await countRows(t.database.db)).toEqual(before);
-    const other = await send(t, 'POST', '/api/accounts/volunteers', volunteerInput(), {
-      ip: nextIp(),
+    const other = await api(t, { ip: nextIp() }).accounts.volunteers.$post({
+      json: volunteerInput(),
     });
     expect(other.status).toBe(201);
   });
@@ -289,31 +296,19 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
   it('limits reset requests per address', async () => {
     const attacker = nextIp();
     for (let i = 0; i < RESET_REQUEST_LIMIT.limit; i++) {
-      const res = await send(
-        t,
-        'POST',
-        '/api/accounts/password-reset/request',
-        { email: uniqueEmail('r') },
-        { ip: attacker },
-      );
+      const res = await api(t, { ip: attacker }).accounts['password-reset'].request.$post({
+        json: { email: uniqueEmail('r') },
+      });
       expect(res.status).toBe(200);
     }
     await expectLimited(
-      await send(
-        t,
-        'POST',
-        '/api/accounts/password-reset/request',
-        { email: uniqueEmail('r') },
-        { ip: attacker },
-      ),
+      await api(t, { ip: attacker }).accounts['password-reset'].request.$post({
+        json: { email: uniqueEmail('r') },
+      }),
     );
-    const other = await send(
-      t,
-      'POST',
-      '/api/accounts/password-reset/request',
-      { email: uniqueEmail('r') },
-      { ip: nextIp() },
-    );
+    const other = await api(t, { ip: nextIp() }).accounts['password-reset'].request.$post({
+      json: { email: uniqueEmail('r') },
+    });
     expect(other.status).toBe(200);
   });
 
@@ -321,13 +316,9 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
     const v = await signUpVolunteer(t);
     const mailsTo = () => t.outbox.filter((m) => m.to === v.email).length;
     const ask = (ip: string, cookie?: string) =>
-      send(
-        t,
-        'POST',
-        '/api/accounts/password-reset/request',
-        { email: v.email.toUpperCase() },
-        { ip, cookie },
-      );
+      api(t, { ip, cookie }).accounts['password-reset'].request.$post({
+        json: { email: v.email.toUpperCase() },
+      });
     const owner = cookiesFrom(
       await login(t, { userType: 'Volunteer', email: v.email, password: v.password }),
     );
@@ -349,44 +340,28 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
     expect((await ask(nextIp(), owner)).status).toBe(200);
     expect(mailsTo()).toBe(before + 2);
 
-    const otherEmail = await send(
-      t,
-      'POST',
-      '/api/accounts/password-reset/request',
-      { email: uniqueEmail('r') },
-      { ip: nextIp() },
-    );
+    const otherEmail = await api(t, { ip: nextIp() }).accounts['password-reset'].request.$post({
+      json: { email: uniqueEmail('r') },
+    });
     expect(otherEmail.status).toBe(200);
   });
 
   it('limits new-password submissions per address', async () => {
     const attacker = nextIp();
     for (let i = 0; i < RESET_LIMIT.limit; i++) {
-      const res = await send(
-        t,
-        'POST',
-        '/api/accounts/password-reset',
-        { token: `guess-${i}`, password: strongPassword() },
-        { ip: attacker },
-      );
+      const res = await api(t, { ip: attacker }).accounts['password-reset'].$post({
+        json: { token: `guess-${i}`, password: strongPassword() },
+      });
       expect(res.status).toBe(400);
     }
     await expectLimited(
-      await send(
-        t,
-        'POST',
-        '/api/accounts/password-reset',
-        { token: 'guess', password: strongPassword() },
-        { ip: attacker },
-      ),
+      await api(t, { ip: attacker }).accounts['password-reset'].$post({
+        json: { token: 'guess', password: strongPassword() },
+      }),
     );
-    const other = await send(
-      t,
-      'POST',
-      '/api/accounts/password-reset',
-      { token: 'guess', password: strongPassword() },
-      { ip: nextIp() },
-    );
+    const other = await api(t, { ip: nextIp() }).accounts['password-reset'].$post({
+      json: { token: 'guess', password: strongPassword() },
+    });
     expect(other.status).toBe(400);
     expect(await other.json()).toMatchObject({ code: 'INVALID_TOKEN' });
   });
@@ -422,13 +397,9 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
       password: string,
       options: { ip?: string; cookie?: string } = {},
     ) =>
-      send(
-        instance,
-        'POST',
-        '/api/accounts/login',
-        { userType: 'Volunteer', email: owner.email, password },
-        { ip: options.ip ?? nextIp(), cookie: options.cookie },
-      );
+      api(instance, { ip: options.ip ?? nextIp(), cookie: options.cookie }).accounts.login.$post({
+        json: { userType: 'Volunteer', email: owner.email, password },
+      });
 
     // The owner's browser signed in before (on instance A) and keeps its cookies.
     const signedIn = await as(t, owner.password);
@@ -467,23 +438,15 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
     await expectLimited(await as(b, owner.password, { cookie: browser }));
 
     // A reset makes those guesses moot: the owner may sign in at once from a new device.
-    const asked = await send(
-      t,
-      'POST',
-      '/api/accounts/password-reset/request',
-      { email: owner.email },
-      { ip: nextIp() },
-    );
+    const asked = await api(t, { ip: nextIp() }).accounts['password-reset'].request.$post({
+      json: { email: owner.email },
+    });
     expect(asked.status).toBe(200);
     const token = resetTokenFrom(t.outbox.filter((m) => m.to === owner.email).at(-1)!.text);
     const fresh = strongPassword();
-    const reset = await send(
-      t,
-      'POST',
-      '/api/accounts/password-reset',
-      { token, password: fresh },
-      { ip: nextIp() },
-    );
+    const reset = await api(t, { ip: nextIp() }).accounts['password-reset'].$post({
+      json: { token, password: fresh },
+    });
     expect(reset.status).toBe(200);
     expect((await as(b, fresh)).status).toBe(200);
   });

@@ -5,7 +5,7 @@ import { MESSAGES } from '../../src/shared/messages';
 import { LIMITS } from '../../src/shared/schemas';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/server/accounts/password';
 import { DB_KINDS } from '../support/databases';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { createTestApp, errorOf, send, type TestApp } from '../support/test-app';
 import { countRows, rows, signUpNgo, signUpVolunteer } from './accounts-fixtures';
 import { nextIp, ngoInput, uniqueEmail, volunteerInput } from '../support/factories';
 
@@ -205,7 +205,7 @@ describe.each(DB_KINDS)('accounts sign-up on %s', (kind) => {
     ] as const) {
       const res = await post(input);
       expect(res.status).toBe(400);
-      const body = (await res.json()) as { error: string; fields: Record<string, string> };
+      const body = await errorOf(res);
       expect(body.fields).toEqual({ password: COMMON_PASSWORD_MESSAGE });
     }
   });
@@ -237,9 +237,11 @@ describe.each(DB_KINDS)('accounts sign-up on %s', (kind) => {
     for (const [override, field, message] of cases) {
       const res = await postVolunteer({ ...volunteerInput(), ...override });
       expect(res.status, JSON.stringify(override).slice(0, 80)).toBe(400);
-      const body = (await res.json()) as { error: string; fields: Record<string, string> };
-      expect(Object.keys(body.fields), JSON.stringify(override).slice(0, 80)).toContain(field);
-      if (message) expect(body.fields[field]).toBe(message);
+      const body = await errorOf(res);
+      expect(Object.keys(body.fields ?? {}), JSON.stringify(override).slice(0, 80)).toContain(
+        field,
+      );
+      if (message) expect(body.fields?.[field]).toBe(message);
     }
     for (const [override, field, message] of [
       [{ ngoName: long(LIMITS.name + 1) }, 'ngoName'],
@@ -253,9 +255,9 @@ describe.each(DB_KINDS)('accounts sign-up on %s', (kind) => {
     ] as [Record<string, unknown>, string, string?][]) {
       const res = await postNgo({ ...ngoInput(), ...override });
       expect(res.status, JSON.stringify(override).slice(0, 80)).toBe(400);
-      const body = (await res.json()) as { fields: Record<string, string> };
-      expect(Object.keys(body.fields)).toContain(field);
-      if (message) expect(body.fields[field]).toBe(message);
+      const body = await errorOf(res);
+      expect(Object.keys(body.fields ?? {})).toContain(field);
+      if (message) expect(body.fields?.[field]).toBe(message);
     }
     expect(await countRows(t.database.db)).toEqual(before);
   });
@@ -275,9 +277,7 @@ describe.each(DB_KINDS)('accounts sign-up on %s', (kind) => {
     }
     const res = await postNgo(ngoInput({ website: 'javascript:alert(1)' }));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields.website).toBe(
-      'Enter a web address, like www.example.org.',
-    );
+    expect((await errorOf(res)).fields?.website).toBe('Enter a web address, like www.example.org.');
   });
 
   it('accepts the edges: 7- and 15-digit phones, 8- and 128-character passwords, names of 100', async () => {
