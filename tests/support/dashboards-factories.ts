@@ -13,7 +13,7 @@ import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
 import { markEmailConfirmedInDb } from './email-confirmation';
 import { ngoInput, nextIp, TEST_PASSWORD, volunteerInput } from './factories';
 import { markNgoVerifiedInDb } from './ngo-verification';
-import { cookiesFrom, send, type TestApp } from './test-app';
+import { api, cookiesFrom, type TestApp } from './test-app';
 
 export async function signIn(
   t: TestApp,
@@ -21,13 +21,9 @@ export async function signIn(
   email: string,
   password = TEST_PASSWORD,
 ) {
-  const res = await send(
-    t,
-    'POST',
-    '/api/accounts/login',
-    { userType, email, password },
-    { ip: nextIp() },
-  );
+  const res = await api(t, { ip: nextIp() }).accounts.login.$post({
+    json: { userType, email, password },
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   return cookiesFrom(res);
 }
