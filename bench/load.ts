@@ -3,7 +3,7 @@
 // the end of a warm-up third to the end. Bounded in time (autocannon's duration) and loopback only.
 import crypto from 'node:crypto';
 import autocannon from 'autocannon';
-import { volunteerSignup } from '../tests/reliability/support';
+import { volunteerInput } from '../tests/support/factories';
 import { TOPICS, WEEKDAYS } from '../src/shared/options';
 import { loginBody, signUp } from './lib/accounts';
 import { benchDist } from './lib/dist';
@@ -65,7 +65,7 @@ export async function load(seconds: number): Promise<PartResult> {
             ...req,
             headers: json(),
             body: JSON.stringify(
-              volunteerSignup({
+              volunteerInput({
                 email: `load-${crypto.randomBytes(8).toString('hex')}@example.org`,
               }),
             ),

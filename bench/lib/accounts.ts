@@ -1,10 +1,10 @@
 // A volunteer account made and signed in through the API, as a browser would.
 import crypto from 'node:crypto';
-import { volunteerSignup } from '../../tests/reliability/support';
+import { volunteerInput } from '../../tests/support/factories';
 import { nextAddress } from './load';
 
 export async function signUp(url: string, address = nextAddress()) {
-  const body = volunteerSignup({
+  const body = volunteerInput({
     email: `bench-${crypto.randomBytes(6).toString('hex')}@example.org`,
   });
   const res = await fetch(`${url}/api/accounts/volunteers`, {

@@ -7,18 +7,24 @@ import { createLogger } from '../../src/server/logger';
 import { createMailer } from '../../src/server/mail/mailer';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
-import { cookiesFrom, createTestApp, send, type TestApp } from '../support/test-app';
+import {
+  api,
+  cookiesFrom,
+  createTestApp,
+  expectJson,
+  send,
+  type TestApp,
+} from '../support/test-app';
 import {
   login,
   resetTokenFrom,
   signUpNgo,
   signUpVolunteer,
   startSmtpServer,
-  uniqueIp,
-  volunteerInput,
 } from './accounts-fixtures';
 import { decodeMail } from './mail-decode';
 import { acceptCode, act, connect, pendingRequest, publishProfile } from './requests-fixtures';
+import { nextIp, volunteerInput } from '../support/factories';
 
 describe.each(DB_KINDS)('the account’s language on %s', (kind) => {
   let t: TestApp;
@@ -45,8 +51,7 @@ describe.each(DB_KINDS)('the account’s language on %s', (kind) => {
 
   async function signIn(userType: 'Volunteer' | 'NGO', email: string, password: string) {
     const res = await login(t, { userType, email, password });
-    expect(res.status).toBe(200);
-    return { body: (await res.json()) as { language: string }, cookie: cookiesFrom(res) };
+    return { body: await expectJson(res), cookie: cookiesFrom(res) };
   }
 
   /** The next mail the SMTP peer receives, decoded. */
@@ -67,7 +72,7 @@ describe.each(DB_KINDS)('the account’s language on %s', (kind) => {
 
     const { body, cookie } = await signIn('Volunteer', hindi.email, hindi.password);
     expect(body.language).toBe('hi');
-    const me = await send(t, 'GET', '/api/accounts/me', undefined, { cookie });
+    const me = await api(t, { cookie }).accounts.me.$get();
     expect(await me.json()).toEqual({
       user: hindi.fullName,
       userType: 'Volunteer',
@@ -82,7 +87,7 @@ describe.each(DB_KINDS)('the account’s language on %s', (kind) => {
       'POST',
       '/api/accounts/volunteers',
       { ...volunteerInput(), language: 'fr' },
-      { ip: uniqueIp() },
+      { ip: nextIp() },
     );
     expect(res.status).toBe(400);
   });
@@ -90,23 +95,23 @@ describe.each(DB_KINDS)('the account’s language on %s', (kind) => {
   it('stores a signed-in user’s choice, which the next login and /me return', async () => {
     const v = await signUpVolunteer(t);
     const { cookie } = await signIn('Volunteer', v.email, v.password);
-    const res = await send(t, 'PUT', '/api/accounts/me/language', { language: 'hi' }, { cookie });
+    const res = await api(t, { cookie }).accounts.me.language.$put({ json: { language: 'hi' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({ language: 'hi' });
     expect(await languageOf(v.id)).toBe('hi');
-    const me = await send(t, 'GET', '/api/accounts/me', undefined, { cookie });
-    expect(((await me.json()) as { language: string }).language).toBe('hi');
+    const me = await api(t, { cookie }).accounts.me.$get();
+    expect((await me.json()).language).toBe('hi');
     // Another device: a fresh login gets the account's language.
     expect((await signIn('Volunteer', v.email, v.password)).body.language).toBe('hi');
 
-    const back = await send(t, 'PUT', '/api/accounts/me/language', { language: 'en' }, { cookie });
+    const back = await api(t, { cookie }).accounts.me.language.$put({ json: { language: 'en' } });
     expect(back.status).toBe(200);
     expect(await languageOf(v.id)).toBe('en');
   });
 
   it('refuses a choice without a session, or of a language Setu does not speak', async () => {
-    const anonymous = await send(t, 'PUT', '/api/accounts/me/language', { language: 'hi' });
+    const anonymous = await api(t).accounts.me.language.$put({ json: { language: 'hi' } });
     expect(anonymous.status).toBe(401);
     const v = await signUpVolunteer(t);
     const { cookie } = await signIn('Volunteer', v.email, v.password);
@@ -122,7 +127,7 @@ describe.each(DB_KINDS)('the account’s language on %s', (kind) => {
     // Its confirmation mail goes out after the answer: let it arrive first.
     await smtp.receivedFor(hindi.email);
     const requestReset = (email: string) =>
-      send(t, 'POST', '/api/accounts/password-reset/request', { email }, { ip: uniqueIp() });
+      api(t, { ip: nextIp() }).accounts['password-reset'].request.$post({ json: { email } });
 
     const hiMail = await nextMail(() => requestReset(hindi.email));
     expect(hiMail.subject).toBe('अपने सेतु खाते का नया पासवर्ड चुनें');
@@ -142,14 +147,17 @@ describe.each(DB_KINDS)('the account’s language on %s', (kind) => {
   it('mails a Hindi NGO its new request in Hindi, and a volunteer its answer in theirs', async () => {
     const ngo = await signedInNgo(t, { ngoName: 'Gyan Deep', language: 'hi' });
     const listing = await publishProfile(t, ngo.cookie);
-    const v = await signedInVolunteer(t, { fullName: 'Kiran Rao' });
+    const v = await signedInVolunteer(t, {
+      fullName: 'Kiran Rao',
+      availability: ['Saturday Morning', 'Sunday Evening'],
+    });
     await acceptCode(t, v.cookie);
 
     let id = 0;
     const request = await nextMail(async () => {
       const res = await connect(t, v.cookie, listing, 'Main Saturday ko aa sakta hoon.');
       expect(res.status).toBe(201);
-      id = ((await res.json()) as { request: { id: number } }).request.id;
+      id = (await res.json()).request!.id;
     });
     expect(request.to).toBe(ngo.input.email);
     expect(request.subject).toBe('Kiran Rao आपकी संस्था से जुड़ना चाहते हैं');
@@ -177,7 +185,7 @@ describe.each(DB_KINDS)('the account’s language on %s', (kind) => {
     expect(answer.subject).toBe('Asha Kendra ने आपका अनुरोध स्वीकार कर लिया है');
     expect(answer.text).toContain('हर शनिवार, सुबह 11:00 – दोपहर 12:00');
 
-    const ics = await send(t, 'GET', '/api/requests/schedule.ics', undefined, { cookie: v.cookie });
+    const ics = await api(t, { cookie: v.cookie }).requests['schedule.ics'].$get();
     expect(ics.status).toBe(200);
     const file = (await ics.text()).replace(/\r\n /g, '');
     expect(file).toContain('X-WR-CALNAME:सेतु पर स्वयंसेवा');

@@ -4,15 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MAX_BODY_BYTES } from '../../src/server/app';
 import { DB_KINDS } from '../support/databases';
-import { createTestApp, send, type TestApp } from '../support/test-app';
-import {
-  countRows,
-  ngoInput,
-  scalar,
-  signUpVolunteer,
-  uniqueIp,
-  volunteerInput,
-} from './accounts-fixtures';
+import { api, createTestApp, errorOf, send, type TestApp } from '../support/test-app';
+import { countRows, scalar, signUpVolunteer } from './accounts-fixtures';
+import { nextIp, ngoInput, volunteerInput } from '../support/factories';
 
 const WRONG_TYPES: unknown[] = [123, -1.5, null, false, { nested: { deep: [1] } }, [1, { x: 1 }]];
 const NOT_OBJECTS = ['"a string"', '123', 'null', 'true', '[]', '[{"email":"a@example.org"}]'];
@@ -68,13 +62,13 @@ describe.each(DB_KINDS)('accounts bad input on %s', (kind) => {
     contentType = 'application/json',
   ) {
     const res = await send(t, 'POST', path, body, {
-      ip: uniqueIp(),
+      ip: nextIp(),
       headers: { 'content-type': contentType },
     });
     expect(res.status, `${path} ${label}`).toBeGreaterThanOrEqual(400);
     expect(res.status, `${path} ${label}`).toBeLessThan(500);
     expect(res.headers.get('content-type'), `${path} ${label}`).toMatch(/application\/json/);
-    const json = (await res.json()) as { error?: unknown };
+    const json = await errorOf(res);
     expect(typeof json.error, `${path} ${label}`).toBe('string');
     return res.status;
   }
@@ -127,13 +121,9 @@ describe.each(DB_KINDS)('accounts bad input on %s', (kind) => {
   }
 
   it('refuses cross-origin and origin-less POSTs to every accounts endpoint with 403, writing nothing', async () => {
-    const asVolunteer = await send(
-      t,
-      'POST',
-      '/api/accounts/login',
-      { userType: 'Volunteer', email: existing.email, password: existing.password },
-      { ip: uniqueIp() },
-    );
+    const asVolunteer = await api(t, { ip: nextIp() }).accounts.login.$post({
+      json: { userType: 'Volunteer', email: existing.email, password: existing.password },
+    });
     expect(asVolunteer.status).toBe(200);
     const cookie = asVolunteer.headers
       .getSetCookie()
@@ -152,7 +142,7 @@ describe.each(DB_KINDS)('accounts bad input on %s', (kind) => {
         'null',
         null,
       ]) {
-        const res = await send(t, 'POST', path, body, { ip: uniqueIp(), origin, cookie });
+        const res = await send(t, 'POST', path, body, { ip: nextIp(), origin, cookie });
         expect(res.status, `${path} from ${origin}`).toBe(403);
         expect(await res.json()).toEqual({ error: expect.any(String) });
         expect(res.headers.getSetCookie()).toEqual([]);
@@ -161,13 +151,13 @@ describe.each(DB_KINDS)('accounts bad input on %s', (kind) => {
     expect(await snapshot()).toEqual(before);
     expect(t.outbox.length).toBe(mailsBefore);
     // The session survived the cross-origin logout.
-    expect((await send(t, 'GET', '/api/accounts/me', undefined, { cookie })).status).toBe(200);
+    expect((await api(t, { cookie }).accounts.me.$get()).status).toBe(200);
   });
 
   it('/api/accounts/logout ignores any body: never a 5xx, nothing written', async () => {
     const before = await snapshot();
     for (const body of [...MALFORMED, ...NOT_OBJECTS, 'x'.repeat(MAX_BODY_BYTES + 1)]) {
-      const res = await send(t, 'POST', '/api/accounts/logout', body, { ip: uniqueIp() });
+      const res = await send(t, 'POST', '/api/accounts/logout', body, { ip: nextIp() });
       expect(res.status, body.slice(0, 40)).toBeLessThan(500);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
     }

@@ -6,19 +6,20 @@ import { SESSION_DAYS } from '../../src/server/auth-sessions/auth';
 import { FAILED_SIGN_IN_LIMIT } from '../../src/server/accounts/account-routes';
 import { SESSION_STALE_BOUND_MS } from '../../src/server/auth-sessions/session-cache';
 import { DB_KINDS } from '../support/databases';
-import { cookiesFrom, createTestApp, send, type TestApp } from '../support/test-app';
-import { login, rows, signUpVolunteer, uniqueIp, volunteerInput } from './accounts-fixtures';
+import { api, cookiesFrom, createTestApp, type TestApp } from '../support/test-app';
+import { login, rows, signUpVolunteer } from './accounts-fixtures';
+import { nextIp, volunteerInput } from '../support/factories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSION_SECONDS = SESSION_DAYS * 24 * 60 * 60;
 
-function sessionCookie(res: Response): string {
+function sessionCookie(res: { headers: Headers }): string {
   const cookie = res.headers.getSetCookie().find((c) => /session_token=[^;]+/.test(c));
   if (!cookie) throw new Error(`no session cookie in ${res.headers.getSetCookie().join(' | ')}`);
   return cookie;
 }
 
-function deviceCookie(res: Response): string {
+function deviceCookie(res: { headers: Headers }): string {
   const cookie = res.headers.getSetCookie().find((c) => c.includes('setu_device_'));
   if (!cookie) throw new Error(`no device cookie in ${res.headers.getSetCookie().join(' | ')}`);
   return cookie;
@@ -67,9 +68,7 @@ describe.each(DB_KINDS)('session cookie on %s', (kind) => {
     expect(decodeURIComponent(cookie)).not.toContain(local);
     expect(decodeURIComponent(cookie)).not.toContain(v.id);
     // Logging out keeps it: the browser stays known to the account.
-    const out = await send(t, 'POST', '/api/accounts/logout', undefined, {
-      cookie: cookiesFrom(res),
-    });
+    const out = await api(t, { cookie: cookiesFrom(res) }).accounts.logout.$post();
     expect(out.headers.getSetCookie().some((c) => c.includes('setu_device_'))).toBe(false);
     // A failed or wrong-role sign-in gives none.
     const wrong = await login(t, { userType: 'Volunteer', email: v.email, password: 'Wrong-1x' });
@@ -95,7 +94,7 @@ describe.each(DB_KINDS)('session cookie on %s', (kind) => {
     );
 
     // Used within a day of the last refresh: nothing changes.
-    const same = await send(t, 'GET', '/api/accounts/me', undefined, { cookie });
+    const same = await api(t, { cookie }).accounts.me.$get();
     expect(same.status).toBe(200);
     expect(same.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(false);
 
@@ -107,7 +106,7 @@ describe.each(DB_KINDS)('session cookie on %s', (kind) => {
     // notice: within SESSION_STALE_BOUND_MS, normally milliseconds (docs/decisions/0021).
     const slid = await vi.waitFor(
       async () => {
-        const res = await send(t, 'GET', '/api/accounts/me', undefined, { cookie });
+        const res = await api(t, { cookie }).accounts.me.$get();
         expect(res.status).toBe(200);
         expect(res.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(true);
         return res;
@@ -126,8 +125,7 @@ describe.each(DB_KINDS)('session cookie on %s', (kind) => {
       sql`update session set expires_at = now() - interval '1 minute' where token = ${token}`,
     );
     await vi.waitFor(
-      async () =>
-        expect((await send(t, 'GET', '/api/accounts/me', undefined, { cookie })).status).toBe(401),
+      async () => expect((await api(t, { cookie }).accounts.me.$get()).status).toBe(401),
       { timeout: SESSION_STALE_BOUND_MS, interval: 20 },
     );
   });
@@ -142,21 +140,13 @@ describe('session cookie under https', () => {
   afterAll(() => t.close());
 
   it('is Secure with the __Secure- prefix, and that cookie opens the session', async () => {
-    const input = await send(
-      t,
-      'POST',
-      '/api/accounts/volunteers',
-      { ...volunteerInput(), email: 'secure@example.org', password: 'Kq7-secure-pass' },
-      { origin, ip: uniqueIp() },
-    );
+    const input = await api(t, { origin, ip: nextIp() }).accounts.volunteers.$post({
+      json: { ...volunteerInput(), email: 'secure@example.org', password: 'Kq7-secure-pass' },
+    });
     expect(input.status).toBe(201);
-    const res = await send(
-      t,
-      'POST',
-      '/api/accounts/login',
-      { userType: 'Volunteer', email: 'secure@example.org', password: 'Kq7-secure-pass' },
-      { origin, ip: uniqueIp() },
-    );
+    const res = await api(t, { origin, ip: nextIp() }).accounts.login.$post({
+      json: { userType: 'Volunteer', email: 'secure@example.org', password: 'Kq7-secure-pass' },
+    });
     expect(res.status).toBe(200);
     const { name, map } = attributes(sessionCookie(res));
     expect(name).toBe('__Secure-better-auth.session_token');
@@ -168,21 +158,14 @@ describe('session cookie under https', () => {
     expect(device.name).toMatch(/^__Secure-setu_device_/);
     expect(device.map.get('secure')).toBe(true);
     expect(device.map.get('path')).toBe(DEVICE_COOKIE_PATH);
-    const me = await send(t, 'GET', '/api/accounts/me', undefined, {
-      origin,
-      cookie: cookiesFrom(res),
-    });
+    const me = await api(t, { origin, cookie: cookiesFrom(res) }).accounts.me.$get();
     expect(me.status).toBe(200);
     // The prefixed device cookie is read back: this browser gets past the address's lock-out.
-    const ip = uniqueIp();
+    const ip = nextIp();
     const attempt = (password: string, cookie?: string) =>
-      send(
-        t,
-        'POST',
-        '/api/accounts/login',
-        { userType: 'Volunteer', email: 'secure@example.org', password },
-        { origin, ip, cookie },
-      );
+      api(t, { origin, ip, cookie }).accounts.login.$post({
+        json: { userType: 'Volunteer', email: 'secure@example.org', password },
+      });
     for (let i = 0; i < FAILED_SIGN_IN_LIMIT.limit; i++) {
       expect((await attempt('Wrong-secure-1')).status).toBe(401);
     }

@@ -1,49 +1,33 @@
 // Shared data and helpers for the accounts API tests (tests/api/accounts-*.test.ts).
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { vi } from 'vitest';
-import type { NgoSignupInput, VolunteerSignupInput } from '../../src/shared/schemas';
+import type { LoginInput, NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
 import type { Db } from '../../src/server/db/client';
-import { send, type TestApp } from '../support/test-app';
-import {
-  ngoInput,
-  strongPassword,
-  uniqueEmail,
-  volunteerInput,
-} from '../support/account-factories';
-
-export { ngoInput, strongPassword, uniqueEmail, volunteerInput };
-
-/** A fresh client address per call, so tests in one file do not share a rate-limit bucket. */
-export const uniqueIp = () =>
-  `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+import { ngoInput, nextIp, volunteerInput } from '../support/factories';
+import { api, type TestApp } from '../support/test-app';
 
 /** Signs up through the API from a fresh address; fails the test unless it answers 201. */
-export async function signUpVolunteer(t: TestApp, overrides: Partial<VolunteerSignupInput> = {}) {
+export async function signUpVolunteer(t: TestApp, overrides: Partial<VolunteerSignup> = {}) {
   const input = volunteerInput(overrides);
-  const res = await send(t, 'POST', '/api/accounts/volunteers', input, { ip: uniqueIp() });
+  const res = await api(t, { ip: nextIp() }).accounts.volunteers.$post({ json: input });
   if (res.status !== 201)
     throw new Error(`volunteer sign-up answered ${res.status}: ${await res.text()}`);
-  const { id } = (await res.json()) as { id: string };
+  const { id } = await res.json();
   return { ...input, id, email: input.email.trim().toLowerCase() };
 }
 
-export async function signUpNgo(t: TestApp, overrides: Partial<NgoSignupInput> = {}) {
+export async function signUpNgo(t: TestApp, overrides: Partial<NgoSignup> = {}) {
   const input = ngoInput(overrides);
-  const res = await send(t, 'POST', '/api/accounts/ngos', input, { ip: uniqueIp() });
+  const res = await api(t, { ip: nextIp() }).accounts.ngos.$post({ json: input });
   if (res.status !== 201)
     throw new Error(`NGO sign-up answered ${res.status}: ${await res.text()}`);
-  const { id } = (await res.json()) as { id: string };
+  const { id } = await res.json();
   return { ...input, id, email: input.email.trim().toLowerCase() };
 }
 
-export function login(
-  t: TestApp,
-  body: { userType: 'Volunteer' | 'NGO'; email: string; password: string },
-  ip = uniqueIp(),
-) {
-  return send(t, 'POST', '/api/accounts/login', body, { ip });
+export function login(t: TestApp, body: LoginInput, ip = nextIp()) {
+  return api(t, { ip }).accounts.login.$post({ json: body });
 }
 
 export const ACCOUNT_TABLES = [

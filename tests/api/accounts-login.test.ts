@@ -12,16 +12,9 @@ import { createLogger } from '../../src/server/logger';
 import { createSessionCache } from '../../src/server/auth-sessions/session-cache';
 import { hashPassword, verifyPassword } from '../../src/server/accounts/password';
 import { DB_KINDS } from '../support/databases';
-import { cookiesFrom, createTestApp, send, type TestApp } from '../support/test-app';
-import {
-  login,
-  rows,
-  scalar,
-  signUpNgo,
-  signUpVolunteer,
-  uniqueEmail,
-  uniqueIp,
-} from './accounts-fixtures';
+import { api, cookiesFrom, createTestApp, send, type TestApp } from '../support/test-app';
+import { login, rows, scalar, signUpNgo, signUpVolunteer } from './accounts-fixtures';
+import { nextIp, strongPassword, uniqueEmail } from '../support/factories';
 
 describe.each(DB_KINDS)('accounts login on %s', (kind) => {
   let t: TestApp;
@@ -30,8 +23,9 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    volunteer = await signUpVolunteer(t, { fullName: 'Meera Nair' });
-    ngo = await signUpNgo(t, { ngoName: 'Bal Vikas Trust' });
+    // Passwords of their own: the NGO must not sign in with the volunteer's.
+    volunteer = await signUpVolunteer(t, { fullName: 'Meera Nair', password: strongPassword() });
+    ngo = await signUpNgo(t, { ngoName: 'Bal Vikas Trust', password: strongPassword() });
   });
   afterAll(() => t.close());
 
@@ -49,7 +43,7 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
     const cookie = cookiesFrom(res);
     expect(cookie).toMatch(/better-auth\.session_token=/);
 
-    const me = await send(t, 'GET', '/api/accounts/me', undefined, { cookie });
+    const me = await api(t, { cookie }).accounts.me.$get();
     expect(me.status).toBe(200);
     expect(await me.json()).toEqual({ user: 'Meera Nair', userType: 'Volunteer', language: 'en' });
   });
@@ -58,7 +52,7 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
     const res = await login(t, { userType: 'NGO', email: ngo.email, password: ngo.password });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ user: 'Bal Vikas Trust', userType: 'NGO', language: 'en' });
-    const me = await send(t, 'GET', '/api/accounts/me', undefined, { cookie: cookiesFrom(res) });
+    const me = await api(t, { cookie: cookiesFrom(res) }).accounts.me.$get();
     expect(await me.json()).toEqual({ user: 'Bal Vikas Trust', userType: 'NGO', language: 'en' });
   });
 
@@ -85,7 +79,7 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
   });
 
   it('names no role with a wrong password, for either role, and counts it as a failure', async () => {
-    const ip = uniqueIp();
+    const ip = nextIp();
     const failedBefore = await scalar(
       t.database.db,
       sql`select coalesce(sum(count), 0)::int from rate_limits where key like ${`sign-in-failed:ip:${ip}:%`}`,
@@ -119,7 +113,7 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
       { userType: 'Volunteer', email: volunteer.email },
       {},
     ]) {
-      const res = await send(t, 'POST', '/api/accounts/login', body, { ip: uniqueIp() });
+      const res = await send(t, 'POST', '/api/accounts/login', body, { ip: nextIp() });
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: MESSAGES.loginMissing });
     }
@@ -136,17 +130,17 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
       // The password was right, so the owner learns which role to pick.
       expect(await res.json()).toEqual({ error: MESSAGES.noProfile, accountType });
       expect(res.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c))).toBe(false);
-      const me = await send(t, 'GET', '/api/accounts/me', undefined, { cookie: cookiesFrom(res) });
+      const me = await api(t, { cookie: cookiesFrom(res) }).accounts.me.$get();
       expect(me.status).toBe(401);
     }
     expect([await sessionsOf(volunteer.id), await sessionsOf(ngo.id)]).toEqual(before);
   });
 
   it('/me answers 401 without a session, with a forged cookie, and after logout', async () => {
-    expect((await send(t, 'GET', '/api/accounts/me')).status).toBe(401);
-    const forged = await send(t, 'GET', '/api/accounts/me', undefined, {
+    expect((await api(t).accounts.me.$get()).status).toBe(401);
+    const forged = await api(t, {
       cookie: 'better-auth.session_token=forged.signature',
-    });
+    }).accounts.me.$get();
     expect(forged.status).toBe(401);
     expect(await forged.json()).toEqual({ error: expect.any(String) });
 
@@ -157,12 +151,12 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
     });
     const cookie = cookiesFrom(res);
     const sessions = await sessionsOf(volunteer.id);
-    const out = await send(t, 'POST', '/api/accounts/logout', undefined, { cookie });
+    const out = await api(t, { cookie }).accounts.logout.$post();
     expect(out.status).toBe(200);
     // The cookie is cleared and the session row is gone.
     expect(out.headers.getSetCookie().join('\n')).toMatch(/session_token=;.*Max-Age=0/i);
     expect(await sessionsOf(volunteer.id)).toBe(sessions - 1);
-    expect((await send(t, 'GET', '/api/accounts/me', undefined, { cookie })).status).toBe(401);
+    expect((await api(t, { cookie }).accounts.me.$get()).status).toBe(401);
   });
 
   it('requireRole: 401 without a session, 403 with the wrong role, through with the right one', async () => {

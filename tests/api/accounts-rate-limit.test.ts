@@ -19,18 +19,16 @@ import {
   UNTRUSTED_SIGN_IN_CEILING,
 } from '../../src/server/accounts/account-routes';
 import { DB_KINDS } from '../support/databases';
-import { cookiesFrom, createTestApp, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import {
-  countRows,
-  login,
-  resetTokenFrom,
-  rows,
-  signUpVolunteer,
-  strongPassword,
-  uniqueEmail,
-  uniqueIp,
-  volunteerInput,
-} from './accounts-fixtures';
+  api,
+  cookiesFrom,
+  createTestApp,
+  send,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../support/test-app';
+import { countRows, login, resetTokenFrom, rows, signUpVolunteer } from './accounts-fixtures';
+import { nextIp, strongPassword, uniqueEmail, volunteerInput } from '../support/factories';
 
 async function expectLimited(res: Response) {
   expect(res.status).toBe(429);
@@ -69,9 +67,9 @@ async function secondInstance(t: TestApp, secret?: string): Promise<TestApp> {
 
 /** `count` wrong guesses at one account, never more than an address may make. */
 async function strangerFails(instances: TestApp[], email: string, count: number) {
-  let ip = uniqueIp();
+  let ip = nextIp();
   for (let i = 0; i < count; i++) {
-    if (i % FAILED_SIGN_IN_LIMIT.limit === 0) ip = uniqueIp();
+    if (i % FAILED_SIGN_IN_LIMIT.limit === 0) ip = nextIp();
     const res = await login(
       instances[i % instances.length]!,
       { userType: 'Volunteer', email, password: `Wrong-guess-${i}` },
@@ -110,7 +108,7 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
   });
 
   it('lets a hall on one address sign up and sign in, 100 people, while guesses at one account are refused', async () => {
-    const hall = uniqueIp();
+    const hall = nextIp();
     const people = Array.from({ length: 100 }, (_, i) =>
       volunteerInput({ fullName: `Student ${i + 1}` }),
     );
@@ -119,7 +117,7 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
       const answers = await Promise.all(
         people
           .slice(i, i + 5)
-          .map((input) => send(t, 'POST', '/api/accounts/volunteers', input, { ip: hall })),
+          .map((input) => api(t, { ip: hall }).accounts.volunteers.$post({ json: input })),
       );
       expect(
         answers.map((r) => r.status),
@@ -194,7 +192,7 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
         await login(
           t,
           { userType: 'Volunteer', email: target.email, password: target.password },
-          uniqueIp(),
+          nextIp(),
         )
       ).status,
     ).toBe(200);
@@ -215,7 +213,7 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
       ['/api/auth/update-user', { name: 'Renamed' }],
       ['/api/auth/change-password', { currentPassword: v.password, newPassword: strongPassword() }],
     ] as const) {
-      const res = await send(t, 'POST', path, body, { ip: uniqueIp() });
+      const res = await send(t, 'POST', path, body, { ip: nextIp() });
       expect(res.status, path).toBe(404);
       expect(res.headers.getSetCookie(), path).toEqual([]);
     }
@@ -234,7 +232,7 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const me = await send(t, 'GET', '/api/accounts/me', undefined, { cookie });
+    const me = await api(t, { cookie }).accounts.me.$get();
     expect(me.status).toBe(200);
     // better-auth's session read would hand the raw token, IP and user agent to any script.
     const session = await send(t, 'GET', '/api/auth/get-session', undefined, { cookie });
@@ -247,7 +245,7 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
 
   it('limits failed sign-ins per address: one address is stopped, another still logs in, across instances', async () => {
     const v = await signUpVolunteer(t);
-    const attacker = uniqueIp();
+    const attacker = nextIp();
     await exhaust(t, '/api/accounts/login', SIGN_IN_LIMIT, attacker);
     await expectLimited(
       await login(t, { userType: 'Volunteer', email: v.email, password: v.password }, attacker),
@@ -255,7 +253,7 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
     const other = await login(
       t,
       { userType: 'Volunteer', email: v.email, password: v.password },
-      uniqueIp(),
+      nextIp(),
     );
     expect(other.status).toBe(200);
 
@@ -273,56 +271,44 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
         await login(
           viaSecond,
           { userType: 'Volunteer', email: v.email, password: v.password },
-          uniqueIp(),
+          nextIp(),
         )
       ).status,
     ).toBe(200);
   });
 
   it('limits sign-up per address, writing nothing once limited', async () => {
-    const attacker = uniqueIp();
+    const attacker = nextIp();
     await exhaust(t, '/api/accounts/volunteers', SIGN_UP_LIMIT, attacker);
     const before = await countRows(t.database.db);
     // Volunteer and NGO sign-ups share the budget.
     await expectLimited(
-      await send(t, 'POST', '/api/accounts/volunteers', volunteerInput(), { ip: attacker }),
+      await api(t, { ip: attacker }).accounts.volunteers.$post({ json: volunteerInput() }),
     );
     await expectLimited(await send(t, 'POST', '/api/accounts/ngos', {}, { ip: attacker }));
     expect(await countRows(t.database.db)).toEqual(before);
-    const other = await send(t, 'POST', '/api/accounts/volunteers', volunteerInput(), {
-      ip: uniqueIp(),
+    const other = await api(t, { ip: nextIp() }).accounts.volunteers.$post({
+      json: volunteerInput(),
     });
     expect(other.status).toBe(201);
   });
 
   it('limits reset requests per address', async () => {
-    const attacker = uniqueIp();
+    const attacker = nextIp();
     for (let i = 0; i < RESET_REQUEST_LIMIT.limit; i++) {
-      const res = await send(
-        t,
-        'POST',
-        '/api/accounts/password-reset/request',
-        { email: uniqueEmail('r') },
-        { ip: attacker },
-      );
+      const res = await api(t, { ip: attacker }).accounts['password-reset'].request.$post({
+        json: { email: uniqueEmail('r') },
+      });
       expect(res.status).toBe(200);
     }
     await expectLimited(
-      await send(
-        t,
-        'POST',
-        '/api/accounts/password-reset/request',
-        { email: uniqueEmail('r') },
-        { ip: attacker },
-      ),
+      await api(t, { ip: attacker }).accounts['password-reset'].request.$post({
+        json: { email: uniqueEmail('r') },
+      }),
     );
-    const other = await send(
-      t,
-      'POST',
-      '/api/accounts/password-reset/request',
-      { email: uniqueEmail('r') },
-      { ip: uniqueIp() },
-    );
+    const other = await api(t, { ip: nextIp() }).accounts['password-reset'].request.$post({
+      json: { email: uniqueEmail('r') },
+    });
     expect(other.status).toBe(200);
   });
 
@@ -330,72 +316,52 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
     const v = await signUpVolunteer(t);
     const mailsTo = () => t.outbox.filter((m) => m.to === v.email).length;
     const ask = (ip: string, cookie?: string) =>
-      send(
-        t,
-        'POST',
-        '/api/accounts/password-reset/request',
-        { email: v.email.toUpperCase() },
-        { ip, cookie },
-      );
+      api(t, { ip, cookie }).accounts['password-reset'].request.$post({
+        json: { email: v.email.toUpperCase() },
+      });
     const owner = cookiesFrom(
       await login(t, { userType: 'Volunteer', email: v.email, password: v.password }),
     );
 
     // A stranger asks for the owner's email from addresses of their own, up to the ceiling.
-    let ip = uniqueIp();
+    let ip = nextIp();
     for (let i = 0; i < RESET_EMAIL_LIMIT.limit - 1; i++) {
-      if (i % RESET_REQUEST_LIMIT.limit === 0) ip = uniqueIp();
+      if (i % RESET_REQUEST_LIMIT.limit === 0) ip = nextIp();
       expect((await ask(ip)).status).toBe(200);
     }
     // The owner, even from a new device, still gets the link.
     const before = mailsTo();
-    expect((await ask(uniqueIp())).status).toBe(200);
+    expect((await ask(nextIp())).status).toBe(200);
     expect(mailsTo()).toBe(before + 1);
 
     // Past the ceiling no one else may fill the inbox, but the owner's own browser still may.
-    await expectLimited(await ask(uniqueIp()));
+    await expectLimited(await ask(nextIp()));
     expect(mailsTo()).toBe(before + 1);
-    expect((await ask(uniqueIp(), owner)).status).toBe(200);
+    expect((await ask(nextIp(), owner)).status).toBe(200);
     expect(mailsTo()).toBe(before + 2);
 
-    const otherEmail = await send(
-      t,
-      'POST',
-      '/api/accounts/password-reset/request',
-      { email: uniqueEmail('r') },
-      { ip: uniqueIp() },
-    );
+    const otherEmail = await api(t, { ip: nextIp() }).accounts['password-reset'].request.$post({
+      json: { email: uniqueEmail('r') },
+    });
     expect(otherEmail.status).toBe(200);
   });
 
   it('limits new-password submissions per address', async () => {
-    const attacker = uniqueIp();
+    const attacker = nextIp();
     for (let i = 0; i < RESET_LIMIT.limit; i++) {
-      const res = await send(
-        t,
-        'POST',
-        '/api/accounts/password-reset',
-        { token: `guess-${i}`, password: strongPassword() },
-        { ip: attacker },
-      );
+      const res = await api(t, { ip: attacker }).accounts['password-reset'].$post({
+        json: { token: `guess-${i}`, password: strongPassword() },
+      });
       expect(res.status).toBe(400);
     }
     await expectLimited(
-      await send(
-        t,
-        'POST',
-        '/api/accounts/password-reset',
-        { token: 'guess', password: strongPassword() },
-        { ip: attacker },
-      ),
+      await api(t, { ip: attacker }).accounts['password-reset'].$post({
+        json: { token: 'guess', password: strongPassword() },
+      }),
     );
-    const other = await send(
-      t,
-      'POST',
-      '/api/accounts/password-reset',
-      { token: 'guess', password: strongPassword() },
-      { ip: uniqueIp() },
-    );
+    const other = await api(t, { ip: nextIp() }).accounts['password-reset'].$post({
+      json: { token: 'guess', password: strongPassword() },
+    });
     expect(other.status).toBe(400);
     expect(await other.json()).toMatchObject({ code: 'INVALID_TOKEN' });
   });
@@ -403,7 +369,7 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
   it('limits failed sign-ins per account and address, counting failures only', async () => {
     const target = await signUpVolunteer(t);
     const bystander = await signUpVolunteer(t);
-    const from = uniqueIp();
+    const from = nextIp();
     const as = (password: string, email = target.email, ip = from) =>
       login(t, { userType: 'Volunteer', email, password }, ip);
 
@@ -418,7 +384,7 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
     await expectLimited(await as(target.password));
     await expectLimited(await as('Wrong-password-1'));
     // Another address, and another account from this address, are untouched.
-    expect((await as(target.password, target.email, uniqueIp())).status).toBe(200);
+    expect((await as(target.password, target.email, nextIp())).status).toBe(200);
     expect((await as(bystander.password, bystander.email)).status).toBe(200);
   });
 
@@ -431,13 +397,9 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
       password: string,
       options: { ip?: string; cookie?: string } = {},
     ) =>
-      send(
-        instance,
-        'POST',
-        '/api/accounts/login',
-        { userType: 'Volunteer', email: owner.email, password },
-        { ip: options.ip ?? uniqueIp(), cookie: options.cookie },
-      );
+      api(instance, { ip: options.ip ?? nextIp(), cookie: options.cookie }).accounts.login.$post({
+        json: { userType: 'Volunteer', email: owner.email, password },
+      });
 
     // The owner's browser signed in before (on instance A) and keeps its cookies.
     const signedIn = await as(t, owner.password);
@@ -476,44 +438,30 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
     await expectLimited(await as(b, owner.password, { cookie: browser }));
 
     // A reset makes those guesses moot: the owner may sign in at once from a new device.
-    const asked = await send(
-      t,
-      'POST',
-      '/api/accounts/password-reset/request',
-      { email: owner.email },
-      { ip: uniqueIp() },
-    );
+    const asked = await api(t, { ip: nextIp() }).accounts['password-reset'].request.$post({
+      json: { email: owner.email },
+    });
     expect(asked.status).toBe(200);
     const token = resetTokenFrom(t.outbox.filter((m) => m.to === owner.email).at(-1)!.text);
     const fresh = strongPassword();
-    const reset = await send(
-      t,
-      'POST',
-      '/api/accounts/password-reset',
-      { token, password: fresh },
-      { ip: uniqueIp() },
-    );
+    const reset = await api(t, { ip: nextIp() }).accounts['password-reset'].$post({
+      json: { token, password: fresh },
+    });
     expect(reset.status).toBe(200);
     expect((await as(b, fresh)).status).toBe(200);
   });
 
   it('with TRUST_PROXY, keys by the address the proxy appended last, whatever the client claimed', async () => {
-    const real = uniqueIp();
+    const real = nextIp();
     for (let i = 0; i < SIGN_IN_LIMIT.limit; i++) {
-      const res = await send(
-        t,
-        'POST',
-        '/api/accounts/login',
-        {},
-        { ip: `${uniqueIp()}, ${real}` },
-      );
+      const res = await send(t, 'POST', '/api/accounts/login', {}, { ip: `${nextIp()}, ${real}` });
       expect(res.status).toBe(400);
     }
     await expectLimited(
-      await send(t, 'POST', '/api/accounts/login', {}, { ip: `${uniqueIp()}, ${real}` }),
+      await send(t, 'POST', '/api/accounts/login', {}, { ip: `${nextIp()}, ${real}` }),
     );
     expect(
-      (await send(t, 'POST', '/api/accounts/login', {}, { ip: `${real}, ${uniqueIp()}` })).status,
+      (await send(t, 'POST', '/api/accounts/login', {}, { ip: `${real}, ${nextIp()}` })).status,
     ).toBe(400);
     const keys = await rows<{ count: number }>(
       t.database.db,
@@ -529,7 +477,7 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
       (await Promise.all(answers)).map((r) => r.status);
 
     // From one address: its budget for this account.
-    const one = uniqueIp();
+    const one = nextIp();
     const fromOne = await statuses(
       Array.from({ length: FAILED_SIGN_IN_LIMIT.limit + 3 }, (_, i) => guess(i, one)),
     );
@@ -538,9 +486,7 @@ describe.each(DB_KINDS)('accounts rate limits on %s', (kind) => {
 
     // From many addresses: the account's ceiling, less what the first address used.
     const left = UNTRUSTED_SIGN_IN_CEILING.limit - FAILED_SIGN_IN_LIMIT.limit;
-    const fromMany = await statuses(
-      Array.from({ length: left + 5 }, (_, i) => guess(i, uniqueIp())),
-    );
+    const fromMany = await statuses(Array.from({ length: left + 5 }, (_, i) => guess(i, nextIp())));
     expect(fromMany.filter((s) => s === 401)).toHaveLength(left);
     expect(fromMany.filter((s) => s === 429)).toHaveLength(5);
     await expectLimited(
@@ -558,10 +504,10 @@ describe('the client address without TRUST_PROXY', () => {
 
   it('ignores X-Forwarded-For: every claimed address shares the socket bucket', async () => {
     for (let i = 0; i < SIGN_IN_LIMIT.limit; i++) {
-      const res = await send(t, 'POST', '/api/accounts/login', {}, { ip: uniqueIp() });
+      const res = await send(t, 'POST', '/api/accounts/login', {}, { ip: nextIp() });
       expect(res.status).toBe(400);
     }
-    await expectLimited(await send(t, 'POST', '/api/accounts/login', {}, { ip: uniqueIp() }));
+    await expectLimited(await send(t, 'POST', '/api/accounts/login', {}, { ip: nextIp() }));
     // app.request() has no socket, so the socket address is 'unknown': one bucket for all.
     const keys = await rows<{ key: string; count: number }>(
       t.database.db,
@@ -581,7 +527,7 @@ describe('the client address without TRUST_PROXY', () => {
           headers: {
             origin: TEST_ORIGIN,
             'content-type': 'application/json',
-            'x-forwarded-for': uniqueIp(),
+            'x-forwarded-for': nextIp(),
           },
           body: '{}',
         });

@@ -12,8 +12,10 @@ import { COMMON_PASSWORD_MESSAGE } from '../../src/server/accounts/password';
 import { INVALID_TOKEN_MESSAGE, RESET_CHECK_LIMIT } from '../../src/server/accounts/account-routes';
 import { DB_KINDS } from '../support/databases';
 import {
+  api,
   cookiesFrom,
   createTestApp,
+  errorOf,
   mailDelivered,
   send,
   TEST_ORIGIN,
@@ -27,10 +29,8 @@ import {
   signUpNgo,
   signUpVolunteer,
   startSmtpServer,
-  strongPassword,
-  uniqueEmail,
-  uniqueIp,
 } from './accounts-fixtures';
+import { nextIp, strongPassword, uniqueEmail } from '../support/factories';
 
 describe.each(DB_KINDS)('password reset on %s', (kind) => {
   let t: TestApp;
@@ -61,10 +61,10 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     return made;
   }
 
-  const requestReset = (email: unknown) =>
-    send(t, 'POST', '/api/accounts/password-reset/request', { email }, { ip: uniqueIp() });
-  const reset = (token: unknown, password: unknown) =>
-    send(t, 'POST', '/api/accounts/password-reset', { token, password }, { ip: uniqueIp() });
+  const requestReset = (email: string) =>
+    api(t, { ip: nextIp() }).accounts['password-reset'].request.$post({ json: { email } });
+  const reset = (token: string, password: string) =>
+    api(t, { ip: nextIp() }).accounts['password-reset'].$post({ json: { token, password } });
 
   async function tokenFor(email: string): Promise<string> {
     const sent = smtp.messages.length;
@@ -119,11 +119,21 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: MESSAGES.resetFailed });
     }
-    for (const email of ['', '   ', undefined]) {
+    for (const email of ['', '   ']) {
       const res = await requestReset(email);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: MESSAGES.resetMissingEmail });
     }
+    // No email at all: only an untyped request can leave it out.
+    const none = await send(
+      t,
+      'POST',
+      '/api/accounts/password-reset/request',
+      {},
+      { ip: nextIp() },
+    );
+    expect(none.status).toBe(400);
+    expect(await none.json()).toMatchObject({ error: MESSAGES.resetMissingEmail });
     expect(smtp.messages).toHaveLength(sent);
   });
 
@@ -136,7 +146,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
       await login(t, { userType: 'NGO', email: n.email, password: n.password }),
     );
     for (const cookie of [phone, laptop]) {
-      expect((await send(t, 'GET', '/api/accounts/me', undefined, { cookie })).status).toBe(200);
+      expect((await api(t, { cookie }).accounts.me.$get()).status).toBe(200);
     }
 
     const token = await tokenFor(n.email);
@@ -146,7 +156,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     expect(await res.json()).toEqual({ ok: true });
 
     for (const cookie of [phone, laptop]) {
-      expect((await send(t, 'GET', '/api/accounts/me', undefined, { cookie })).status).toBe(401);
+      expect((await api(t, { cookie }).accounts.me.$get()).status).toBe(401);
     }
     expect(
       await scalar(t.database.db, sql`select count(*)::int from session where user_id = ${n.id}`),
@@ -190,8 +200,8 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
   });
 
   it('tells whether a link can be used, without using it up, and never caches the answer', async () => {
-    const check = (token: unknown) =>
-      send(t, 'POST', '/api/accounts/password-reset/check', { token }, { ip: uniqueIp() });
+    const check = (token: string) =>
+      api(t, { ip: nextIp() }).accounts['password-reset'].check.$post({ json: { token } });
     const v = await signedUp(signUpVolunteer(t));
     const token = await tokenFor(v.email);
 
@@ -221,9 +231,9 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
   });
 
   it('limits link checks per client address', async () => {
-    const ip = uniqueIp();
+    const ip = nextIp();
     const check = () =>
-      send(t, 'POST', '/api/accounts/password-reset/check', { token: 'y'.repeat(24) }, { ip });
+      api(t, { ip }).accounts['password-reset'].check.$post({ json: { token: 'y'.repeat(24) } });
     for (let i = 0; i < RESET_CHECK_LIMIT.limit; i++) expect((await check()).status).toBe(200);
     const refused = await check();
     expect(refused.status).toBe(429);
@@ -264,7 +274,7 @@ describe.each(DB_KINDS)('password reset on %s', (kind) => {
     ] as const) {
       const res = await reset(token, password);
       expect(res.status).toBe(400);
-      const body = (await res.json()) as { fields: Record<string, string> };
+      const body = await errorOf(res);
       expect(body.fields).toEqual({ password: message });
     }
     const fresh = strongPassword();
@@ -308,7 +318,7 @@ describe.each(DB_KINDS)('reset mail leaves after the answer on %s', (kind) => {
   afterAll(() => t.close());
 
   const requestReset = (email: string) =>
-    send(t, 'POST', '/api/accounts/password-reset/request', { email }, { ip: uniqueIp() });
+    api(t, { ip: nextIp() }).accounts['password-reset'].request.$post({ json: { email } });
   /** The held mail to `email` whose text matches, once the delivery has handed it over. */
   const heldMail = (email: string, text: RegExp) =>
     vi.waitFor(() => {
@@ -339,13 +349,9 @@ describe.each(DB_KINDS)('reset mail leaves after the answer on %s', (kind) => {
     const fresh = strongPassword();
     expect(
       (
-        await send(
-          t,
-          'POST',
-          '/api/accounts/password-reset',
-          { token, password: fresh },
-          { ip: uniqueIp() },
-        )
+        await api(t, { ip: nextIp() }).accounts['password-reset'].$post({
+          json: { token, password: fresh },
+        })
       ).status,
     ).toBe(200);
     expect(

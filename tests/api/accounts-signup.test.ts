@@ -5,17 +5,9 @@ import { MESSAGES } from '../../src/shared/messages';
 import { LIMITS } from '../../src/shared/schemas';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/server/accounts/password';
 import { DB_KINDS } from '../support/databases';
-import { createTestApp, send, type TestApp } from '../support/test-app';
-import {
-  countRows,
-  ngoInput,
-  rows,
-  signUpNgo,
-  signUpVolunteer,
-  uniqueEmail,
-  uniqueIp,
-  volunteerInput,
-} from './accounts-fixtures';
+import { createTestApp, errorOf, send, type TestApp } from '../support/test-app';
+import { countRows, rows, signUpNgo, signUpVolunteer } from './accounts-fixtures';
+import { nextIp, ngoInput, uniqueEmail, volunteerInput } from '../support/factories';
 
 describe.each(DB_KINDS)('accounts sign-up on %s', (kind) => {
   let t: TestApp;
@@ -25,13 +17,23 @@ describe.each(DB_KINDS)('accounts sign-up on %s', (kind) => {
   afterAll(() => t.close());
 
   const postVolunteer = (body: unknown) =>
-    send(t, 'POST', '/api/accounts/volunteers', body, { ip: uniqueIp() });
-  const postNgo = (body: unknown) =>
-    send(t, 'POST', '/api/accounts/ngos', body, { ip: uniqueIp() });
+    send(t, 'POST', '/api/accounts/volunteers', body, { ip: nextIp() });
+  const postNgo = (body: unknown) => send(t, 'POST', '/api/accounts/ngos', body, { ip: nextIp() });
 
   it('creates the account, the volunteer record and the registration record', async () => {
     const before = Date.now();
-    const v = await signUpVolunteer(t, { email: '  Asha.Verma@Example.ORG ' });
+    const v = await signUpVolunteer(t, {
+      fullName: 'Asha Verma',
+      email: '  Asha.Verma@Example.ORG ',
+      phone: '+91 98765-43210',
+      location: 'Ranchi',
+      skills: 'Teaching',
+      availability: ['Monday Morning', 'Saturday Evening'],
+      ageGroup: 'Children',
+      languages: ['Hindi', 'English'],
+      bio: 'Retired teacher.',
+      reason: 'I want to help children read.',
+    });
     expect(v.email).toBe('asha.verma@example.org');
 
     const [u] = await rows<{ id: string; name: string; email: string; email_verified: boolean }>(
@@ -96,7 +98,17 @@ describe.each(DB_KINDS)('accounts sign-up on %s', (kind) => {
   });
 
   it('creates the account and the NGO record keyed by the user id', async () => {
-    const n = await signUpNgo(t, { website: '' });
+    const n = await signUpNgo(t, {
+      ngoName: 'Pratham Ranchi',
+      contactPerson: 'Ravi Kumar',
+      phone: '0651-2345678',
+      location: 'Ranchi',
+      website: '',
+      areaOfWork: 'Education',
+      volunteerReqs: 'Two hours a week.',
+      schedule: 'Weekends',
+      description: 'Reading classes for children.',
+    });
     const [profile] = await rows<Record<string, unknown>>(
       t.database.db,
       sql`select * from ngos where uid = ${n.id}`,
@@ -193,7 +205,7 @@ describe.each(DB_KINDS)('accounts sign-up on %s', (kind) => {
     ] as const) {
       const res = await post(input);
       expect(res.status).toBe(400);
-      const body = (await res.json()) as { error: string; fields: Record<string, string> };
+      const body = await errorOf(res);
       expect(body.fields).toEqual({ password: COMMON_PASSWORD_MESSAGE });
     }
   });
@@ -225,9 +237,11 @@ describe.each(DB_KINDS)('accounts sign-up on %s', (kind) => {
     for (const [override, field, message] of cases) {
       const res = await postVolunteer({ ...volunteerInput(), ...override });
       expect(res.status, JSON.stringify(override).slice(0, 80)).toBe(400);
-      const body = (await res.json()) as { error: string; fields: Record<string, string> };
-      expect(Object.keys(body.fields), JSON.stringify(override).slice(0, 80)).toContain(field);
-      if (message) expect(body.fields[field]).toBe(message);
+      const body = await errorOf(res);
+      expect(Object.keys(body.fields ?? {}), JSON.stringify(override).slice(0, 80)).toContain(
+        field,
+      );
+      if (message) expect(body.fields?.[field]).toBe(message);
     }
     for (const [override, field, message] of [
       [{ ngoName: long(LIMITS.name + 1) }, 'ngoName'],
@@ -241,9 +255,9 @@ describe.each(DB_KINDS)('accounts sign-up on %s', (kind) => {
     ] as [Record<string, unknown>, string, string?][]) {
       const res = await postNgo({ ...ngoInput(), ...override });
       expect(res.status, JSON.stringify(override).slice(0, 80)).toBe(400);
-      const body = (await res.json()) as { fields: Record<string, string> };
-      expect(Object.keys(body.fields)).toContain(field);
-      if (message) expect(body.fields[field]).toBe(message);
+      const body = await errorOf(res);
+      expect(Object.keys(body.fields ?? {})).toContain(field);
+      if (message) expect(body.fields?.[field]).toBe(message);
     }
     expect(await countRows(t.database.db)).toEqual(before);
   });
@@ -263,9 +277,7 @@ describe.each(DB_KINDS)('accounts sign-up on %s', (kind) => {
     }
     const res = await postNgo(ngoInput({ website: 'javascript:alert(1)' }));
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fields: Record<string, string> }).fields.website).toBe(
-      'Enter a web address, like www.example.org.',
-    );
+    expect((await errorOf(res)).fields?.website).toBe('Enter a web address, like www.example.org.');
   });
 
   it('accepts the edges: 7- and 15-digit phones, 8- and 128-character passwords, names of 100', async () => {

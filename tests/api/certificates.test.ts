@@ -17,11 +17,15 @@ import {
   PDF_ADDRESS_LIMIT,
   pdfAddressKey,
 } from '../../src/server/certificates/certificate-routes';
-import { CERTIFICATE_CODE, CERTIFICATE_MESSAGES } from '../../src/shared/certificates';
+import {
+  CERTIFICATE_CODE,
+  CERTIFICATE_MESSAGES,
+  type RevokeCategory,
+} from '../../src/shared/certificates';
 import type { NgoSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { api, createTestApp, errorOf, expectJson, send, type TestApp } from '../support/test-app';
 import { acceptCode, act, pendingRequest, publishProfile } from './requests-fixtures';
 
 async function pdfText(bytes: ArrayBuffer): Promise<string> {
@@ -52,7 +56,7 @@ describe.each(DB_KINDS)('certificates on %s', (kind) => {
     await acceptCode(t, v.cookie);
     const requestId = await pendingRequest(t, v.cookie, listing);
     expect((await act(t, ngo.cookie, requestId, 'accept')).status).toBe(200);
-    await send(t, 'GET', '/api/sessions', undefined, { cookie: v.cookie });
+    await api(t, { cookie: v.cookie }).sessions.$get();
     const rows = await t.database.db
       .select()
       .from(teachingSessions)
@@ -73,37 +77,33 @@ describe.each(DB_KINDS)('certificates on %s', (kind) => {
   }
 
   const issue = (cookie: string, requestId: number) =>
-    send(t, 'POST', '/api/certificates', { requestId }, { cookie });
+    api(t, { cookie }).certificates.$post({ json: { requestId } });
 
   it('issues one only for held sessions, and the same one while nothing changed', async () => {
     const none = await partnership('Nobody Held', 0);
     const refused = await issue(none.v.cookie, none.requestId);
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: string }).error).toBe(
-      CERTIFICATE_MESSAGES.noHeldSessions,
-    );
+    expect((await errorOf(refused)).error).toBe(CERTIFICATE_MESSAGES.noHeldSessions);
 
     const { v, requestId } = await partnership('Kavita Sharma', 3);
     const first = await issue(v.cookie, requestId);
     expect(first.status, await first.clone().text()).toBe(201);
-    const { code } = (await first.json()) as { code: string };
+    const { code } = await expectJson(first, 201);
     expect(code).toMatch(CERTIFICATE_CODE);
-    const again = (await (await issue(v.cookie, requestId)).json()) as { code: string };
+    const again = await (await issue(v.cookie, requestId)).json();
     expect(again.code).toBe(code);
     // The NGO cannot ask for one, and a stranger's partnership is not theirs to certify.
     expect((await issue(ngo.cookie, requestId)).status).toBe(403);
     const stranger = await signedInVolunteer(t, { fullName: 'Not Involved' });
     expect((await issue(stranger.cookie, requestId)).status).toBe(409);
 
-    const list = (await (
-      await send(t, 'GET', '/api/certificates', undefined, { cookie: v.cookie })
-    ).json()) as { certificates: { code: string; hours: number; sessions: number }[] };
+    const list = await (await api(t, { cookie: v.cookie }).certificates.$get()).json();
     expect(list.certificates).toEqual([expect.objectContaining({ code, hours: 3, sessions: 3 })]);
   });
 
   it('makes a PDF with the name, the NGO, the hours and the code, in Hindi for a Hindi reader', async () => {
     const { v, requestId } = await partnership('Rohan Verma', 2);
-    const { code } = (await (await issue(v.cookie, requestId)).json()) as { code: string };
+    const { code } = await (await issue(v.cookie, requestId)).json();
     const res = await send(t, 'GET', `/api/certificates/${code}/pdf?lang=en`, undefined, {
       cookie: v.cookie,
     });
@@ -144,9 +144,9 @@ describe.each(DB_KINDS)('certificates on %s', (kind) => {
 
   it('verifies a real code, says so for a revoked or unknown one, and lets only the NGO revoke', async () => {
     const { v, requestId } = await partnership('Imran Qureshi', 1);
-    const { code } = (await (await issue(v.cookie, requestId)).json()) as { code: string };
+    const { code } = await (await issue(v.cookie, requestId)).json();
     const verify = async (c: string) =>
-      (await (await send(t, 'GET', `/api/verify/${c}`)).json()) as Record<string, unknown>;
+      (await api(t).verify[':code'].$get({ param: { code: c } })).json();
 
     expect(await verify(code)).toMatchObject({
       status: 'valid',
@@ -168,56 +168,52 @@ describe.each(DB_KINDS)('certificates on %s', (kind) => {
     expect(await verify('ABCDEFGHIJKLMNOPQRST')).toEqual({ status: 'unknown' });
     expect(await verify('not-a-code')).toEqual({ status: 'unknown' });
 
+    const revokeAs = (cookie: string, reason: string) =>
+      api(t, { cookie }).certificates[':code'].revoke.$post({
+        param: { code },
+        json: { category: 'hours-wrong', reason },
+      });
+    expect((await revokeAs(v.cookie, 'x')).status).toBe(403);
+    expect((await revokeAs(ngo.cookie, ' ')).status).toBe(400);
+    // No category: only an untyped request can leave it out.
     const path = `/api/certificates/${code}/revoke`;
-    const body = (reason: string) => ({ category: 'hours-wrong', reason });
-    expect((await send(t, 'POST', path, body('x'), { cookie: v.cookie })).status).toBe(403);
-    expect((await send(t, 'POST', path, body(' '), { cookie: ngo.cookie })).status).toBe(400);
     expect(
       (await send(t, 'POST', path, { reason: 'No category' }, { cookie: ngo.cookie })).status,
     ).toBe(400);
     expect(await verify(code)).toMatchObject({ status: 'valid' });
-    const revoked = await send(t, 'POST', path, body('Hours entered by mistake'), {
-      cookie: ngo.cookie,
-    });
+    const revoked = await revokeAs(ngo.cookie, 'Hours entered by mistake');
     expect(revoked.status).toBe(200);
     const after = await verify(code);
     expect(after).toEqual({ status: 'revoked', revokedAt: expect.any(String) });
-    expect((await send(t, 'POST', path, body('Again'), { cookie: ngo.cookie })).status).toBe(409);
+    expect((await revokeAs(ngo.cookie, 'Again')).status).toBe(409);
   });
 
-  const revoke = (code: string, category = 'not-taught', reason = 'Rohit says he taught Maths') =>
-    send(
-      t,
-      'POST',
-      `/api/certificates/${code}/revoke`,
-      { category, reason },
-      { cookie: ngo.cookie },
-    );
+  const revoke = (
+    code: string,
+    category: RevokeCategory = 'not-taught',
+    reason = 'Rohit says he taught Maths',
+  ) =>
+    api(t, { cookie: ngo.cookie }).certificates[':code'].revoke.$post({
+      param: { code },
+      json: { category, reason },
+    });
+  const reissue = (cookie: string, code: string) =>
+    api(t, { cookie }).certificates[':code'].reissue.$post({ param: { code } });
   const verify = async (code: string) =>
-    (await (await send(t, 'GET', `/api/verify/${code}`)).json()) as Record<string, unknown>;
+    (await api(t).verify[':code'].$get({ param: { code } })).json();
+  // The PDF's language is a query the route reads without a validator: no typed way to send it.
   const pdf = (cookie: string, code: string, lang = 'en', ip?: string) =>
     send(t, 'GET', `/api/certificates/${code}/pdf?lang=${lang}`, undefined, { cookie, ip });
-  const codeOf = async (res: Response) => {
-    expect(res.status, await res.clone().text()).toBe(201);
-    return ((await res.json()) as { code: string }).code;
-  };
-  const listOf = async (cookie: string) =>
-    (await (await send(t, 'GET', '/api/certificates', undefined, { cookie })).json()) as {
-      certificates: { code: string; status: string; revokeReason: string | null }[];
-      partnerships: { requestId: number; sessions: number; revokedFor: string | null }[];
-    };
+  const codeOf = async (
+    res: Awaited<ReturnType<typeof issue>> | Awaited<ReturnType<typeof reissue>>,
+  ) => (await expectJson(res, 201)).code;
+  const listOf = async (cookie: string) => (await api(t, { cookie }).certificates.$get()).json();
 
   it('after a revoke the volunteer cannot certify the hours again, is told in their language, and the NGO issues again', async () => {
     const { v, requestId } = await partnership('Rohit Kumar', 2);
-    const put = await send(
-      t,
-      'PUT',
-      '/api/accounts/me/language',
-      { language: 'hi' },
-      {
-        cookie: v.cookie,
-      },
-    );
+    const put = await api(t, { cookie: v.cookie }).accounts.me.language.$put({
+      json: { language: 'hi' },
+    });
     expect(put.status, await put.clone().text()).toBe(200);
     const code = await codeOf(await issue(v.cookie, requestId));
     t.outbox.length = 0;
@@ -235,9 +231,7 @@ describe.each(DB_KINDS)('certificates on %s', (kind) => {
     // "Get a certificate" again: refused, and no new certificate is written.
     const again = await issue(v.cookie, requestId);
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: string }).error).toBe(
-      CERTIFICATE_MESSAGES.blockedByRevocation,
-    );
+    expect((await errorOf(again)).error).toBe(CERTIFICATE_MESSAGES.blockedByRevocation);
     const rows = await t.database.db
       .select()
       .from(certificates)
@@ -253,24 +247,17 @@ describe.each(DB_KINDS)('certificates on %s', (kind) => {
     // Its PDF is not served as if valid.
     const refused = await pdf(v.cookie, code);
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { error: string }).error).toBe(
-      CERTIFICATE_MESSAGES.revokedPdf,
-    );
+    expect((await errorOf(refused)).error).toBe(CERTIFICATE_MESSAGES.revokedPdf);
 
     // Only the NGO issues again; then the volunteer's certificate is the new one.
-    const reissuePath = `/api/certificates/${code}/reissue`;
-    expect((await send(t, 'POST', reissuePath, undefined, { cookie: v.cookie })).status).toBe(403);
+    expect((await reissue(v.cookie, code)).status).toBe(403);
     t.outbox.length = 0;
-    const renewed = await codeOf(
-      await send(t, 'POST', reissuePath, undefined, { cookie: ngo.cookie }),
-    );
+    const renewed = await codeOf(await reissue(ngo.cookie, code));
     expect(renewed).not.toBe(code);
     expect(t.outbox.find((m) => m.to === v.input.email)?.subject).toBe(
       'Prerna Shiksha Foundation ने आपका प्रमाण-पत्र दोबारा जारी किया है',
     );
-    expect((await send(t, 'POST', reissuePath, undefined, { cookie: ngo.cookie })).status).toBe(
-      409,
-    );
+    expect((await reissue(ngo.cookie, code)).status).toBe(409);
     expect(await verify(renewed)).toMatchObject({ status: 'valid', sessions: 2 });
     expect(await verify(code)).toMatchObject({ status: 'revoked' });
     expect(await codeOf(await issue(v.cookie, requestId))).toBe(renewed);
@@ -316,13 +303,10 @@ describe.each(DB_KINDS)('certificates on %s', (kind) => {
         and(eq(teachingSessions.requestId, requestId), eq(teachingSessions.attendance, 'held')),
       )
       .orderBy(teachingSessions.startsAt);
-    const marked = await send(
-      t,
-      'POST',
-      `/api/sessions/${first!.id}/attendance`,
-      { mark: 'not_held' },
-      { cookie: ngo.cookie },
-    );
+    const marked = await api(t, { cookie: ngo.cookie }).sessions[':id'].attendance.$post({
+      param: { id: String(first!.id) },
+      json: { mark: 'not_held' },
+    });
     expect(marked.status, await marked.clone().text()).toBe(200);
     expect(await verify(code)).toMatchObject({
       status: 'changed',
@@ -387,9 +371,7 @@ describe.each(DB_KINDS)('certificates on %s', (kind) => {
     const over = await pdf(v.cookie, code, 'en', '198.51.100.200');
     expect(over.status).toBe(429);
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await over.json()) as { error: string }).error).toBe(
-      CERTIFICATE_MESSAGES.tooManyDownloads,
-    );
+    expect((await errorOf(over)).error).toBe(CERTIFICATE_MESSAGES.tooManyDownloads);
     // Another account on the same address still downloads.
     expect((await pdf(ngo.cookie, code, 'en', '198.51.100.200')).status).toBe(200);
 
@@ -405,9 +387,7 @@ describe.each(DB_KINDS)('certificates on %s', (kind) => {
       .onConflictDoNothing();
     const floodedAnswer = await pdf(ngo.cookie, code, 'en', flooded);
     expect(floodedAnswer.status).toBe(429);
-    expect(((await floodedAnswer.json()) as { error: string }).error).toBe(
-      CERTIFICATE_MESSAGES.tooManyDownloads,
-    );
+    expect((await errorOf(floodedAnswer)).error).toBe(CERTIFICATE_MESSAGES.tooManyDownloads);
     expect((await pdf(ngo.cookie, code, 'en', '198.51.100.251')).status).toBe(200);
   });
 });

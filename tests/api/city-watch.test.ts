@@ -14,7 +14,7 @@ import type { MailMessage, Mailer } from '../../src/server/mail/mailer';
 import { CITY_WATCH_MESSAGES } from '../../src/shared/city-watch';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
-import { createTestApp, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import { api, createTestApp, errorOf, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { publishProfile } from './requests-fixtures';
 
 const logger = createLogger('silent');
@@ -37,13 +37,12 @@ describe.each(DB_KINDS)('city notices on %s', (kind) => {
     return sent;
   };
   const mailsTo = (email: string) => t.outbox.filter((m) => m.to === email);
-  const ask = (cookie: string | undefined) =>
-    send(t, 'POST', '/api/city-watch', undefined, { cookie });
-  const stop = (token: unknown) => send(t, 'POST', '/api/city-watch/stop', { token });
+  const ask = (cookie: string | undefined) => api(t, { cookie })['city-watch'].$post();
+  const stop = (token: string) => api(t)['city-watch'].stop.$post({ json: { token } });
   async function best(cookie: string) {
-    const res = await send(t, 'GET', '/api/matches/best', undefined, { cookie });
+    const res = await api(t, { cookie }).matches.best.$get();
     expect(res.status).toBe(200);
-    return (await res.json()) as { city: string; cityWatchAsked: boolean | null };
+    return res.json();
   }
   const setLanguage = (uid: string, language: 'en' | 'hi') =>
     t.database.db.update(user).set({ language }).where(eq(user.id, uid));
@@ -131,11 +130,13 @@ describe.each(DB_KINDS)('city notices on %s', (kind) => {
 
     // A forged or broken token changes nothing.
     for (const bad of ['', 'nonsense', stopToken('another-secret', v.uid), 42]) {
-      const res = await stop(bad);
+      // A number is no token: only an untyped request can send one.
+      const res =
+        typeof bad === 'string'
+          ? await stop(bad)
+          : await send(t, 'POST', '/api/city-watch/stop', { token: bad });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toBe(
-        CITY_WATCH_MESSAGES.invalidStopLink,
-      );
+      expect((await errorOf(res)).error).toBe(CITY_WATCH_MESSAGES.invalidStopLink);
     }
     expect(await best(v.cookie)).toMatchObject({ cityWatchAsked: true });
 

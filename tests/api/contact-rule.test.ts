@@ -15,8 +15,24 @@ import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { createOperator, signInOperator, type Send } from '../support/operators';
-import { createTestApp, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
-import { acceptCode, act, pendingRequest, PROFILE, publishProfile } from './requests-fixtures';
+import {
+  api,
+  createTestApp,
+  expectJson,
+  send,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../support/test-app';
+import { nextIp } from '../support/factories';
+import { exportBody, ngoExport, volunteerExport } from '../support/own-data-export';
+import {
+  acceptCode,
+  act,
+  pendingRequest,
+  PROFILE,
+  publishProfile,
+  volunteerSide,
+} from './requests-fixtures';
 
 const STATES = [
   'accepted',
@@ -70,11 +86,11 @@ describe.each(DB_KINDS)('one contact rule for every reader, on %s', (kind) => {
   let t: TestApp;
   let call: Send;
   let operatorCookie: string;
-  let ip = 0;
   const partnerships = new Map<State, Partnership>();
 
-  const as = (cookie: string, method: string, path: string, body?: unknown) =>
-    send(t, method, path, body, { cookie, ip: `203.0.113.${(ip++ % 250) + 1}` });
+  /** The API as `cookie`'s browser calls it, from an address of its own each time. */
+  const as = (cookie: string) => api(t, { cookie, ip: nextIp() });
+  const operator = () => as(operatorCookie).operator;
   const mailsTo = (p: Partnership, email: string) =>
     t.outbox.slice(p.since).filter((m) => m.to === email.toLowerCase() || m.to === email);
 
@@ -107,7 +123,7 @@ describe.each(DB_KINDS)('one contact rule for every reader, on %s', (kind) => {
   /** Brings an accepted partnership into its state. */
   async function enter(p: Partnership) {
     const reason = { reason: 'Checked by the contact-rule test.' };
-    const ok = async (res: Promise<Response>) => {
+    const ok = async (res: Promise<{ status: number; clone(): Response }>) => {
       const answer = await res;
       expect(answer.status, await answer.clone().text()).toBe(200);
     };
@@ -116,18 +132,23 @@ describe.each(DB_KINDS)('one contact rule for every reader, on %s', (kind) => {
         return;
       case 'paused: volunteer suspended':
         return ok(
-          call('POST', `/api/operator/accounts/${p.volunteer.uid}/suspend`, reason, operatorCookie),
+          operator().accounts[':uid'].suspend.$post({
+            param: { uid: p.volunteer.uid },
+            json: reason,
+          }),
         );
       case 'paused: NGO suspended':
         return ok(
-          call('POST', `/api/operator/accounts/${p.ngo.uid}/suspend`, reason, operatorCookie),
+          operator().accounts[':uid'].suspend.$post({ param: { uid: p.ngo.uid }, json: reason }),
         );
       case 'NGO unverified':
         // A partnership from before verification existed: the NGO has never been verified.
         await t.database.db.delete(ngoVerifications).where(eq(ngoVerifications.ngoUid, p.ngo.uid));
         return;
       case 'verification revoked':
-        return ok(call('POST', `/api/operator/ngos/${p.ngo.uid}/revoke`, reason, operatorCookie));
+        return ok(
+          operator().ngos[':uid'].revoke.$post({ param: { uid: p.ngo.uid }, json: reason }),
+        );
       case 'ended':
         return ok(act(t, p.volunteer.cookie, p.requestId, 'end'));
     }
@@ -135,8 +156,7 @@ describe.each(DB_KINDS)('one contact rule for every reader, on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    call = (method, path, body, cookie) =>
-      send(t, method, path, body, { cookie, ip: `198.51.100.${(ip++ % 250) + 1}` });
+    call = (method, path, body, cookie) => send(t, method, path, body, { cookie, ip: nextIp() });
     const operator = await createOperator(t.database.db);
     operatorCookie = (await signInOperator(call, operator)).cookie;
     for (const state of STATES) partnerships.set(state, await partnership(state));
@@ -151,11 +171,20 @@ describe.each(DB_KINDS)('one contact rule for every reader, on %s', (kind) => {
   };
 
   /** What a JSON reader answered: the body, or null when the account cannot read (suspended). */
-  async function json<T>(cookie: string, path: string): Promise<T | null> {
-    const res = await as(cookie, 'GET', path);
+  async function json<R extends { status: number; clone(): Response; json(): Promise<unknown> }>(
+    answer: Promise<R>,
+  ) {
+    const res = await answer;
     if (res.status === 401) return null;
-    expect(res.status, await res.clone().text()).toBe(200);
-    return (await res.json()) as T;
+    return expectJson(res);
+  }
+  /** The own-data export (a download, typed by tests/support/own-data-export.ts), or null. */
+  async function exportOf(cookie: string) {
+    const res = await as(cookie).accounts.me.export.$get();
+    const status: number = res.status;
+    if (status === 401) return null;
+    expect(status, await res.clone().text()).toBe(200);
+    return exportBody(res);
   }
   const both = (contact: boolean, place: boolean) =>
     contact && place ? 'details' : !contact && !place ? 'no details' : 'partly';
@@ -174,11 +203,9 @@ describe.each(DB_KINDS)('one contact rule for every reader, on %s', (kind) => {
     {
       name: 'requests list, volunteer side: the NGO contact and the place',
       async read(p) {
-        const body = await json<{
-          requests: { id: number; contact: unknown; place: unknown; paused: boolean }[];
-        }>(p.volunteer.cookie, '/api/requests');
+        const body = await json(as(p.volunteer.cookie).requests.$get());
         if (!body) return 'signed out';
-        const r = body.requests.find((x) => x.id === p.requestId)!;
+        const r = volunteerSide(body).requests.find((x) => x.id === p.requestId)!;
         return both(r.contact !== null, r.place !== null) + (r.paused ? ', paused' : '');
       },
       expected: row(
@@ -193,10 +220,7 @@ describe.each(DB_KINDS)('one contact rule for every reader, on %s', (kind) => {
     {
       name: "requests list, NGO side: the volunteer's contact",
       async read(p) {
-        const body = await json<{ requests: { id: number; contact: unknown; paused: boolean }[] }>(
-          p.ngo.cookie,
-          '/api/requests',
-        );
+        const body = await json(as(p.ngo.cookie).requests.$get());
         if (!body) return 'signed out';
         const r = body.requests.find((x) => x.id === p.requestId)!;
         return (r.contact ? 'details' : 'no details') + (r.paused ? ', paused' : '');
@@ -213,10 +237,9 @@ describe.each(DB_KINDS)('one contact rule for every reader, on %s', (kind) => {
     ...(['volunteer', 'ngo'] as const).map((side): Reader => ({
       name: `sessions, ${side === 'volunteer' ? "the volunteer's" : "the NGO's"} dashboard: sessions to come and the place`,
       async read(p) {
-        const body = await json<{
-          sessions: { requestId: number; begun: boolean; status: string; place: unknown }[];
-          paused: { requestId: number }[];
-        }>(side === 'volunteer' ? p.volunteer.cookie : p.ngo.cookie, '/api/sessions');
+        const body = await json(
+          as(side === 'volunteer' ? p.volunteer.cookie : p.ngo.cookie).sessions.$get(),
+        );
         if (!body) return 'signed out';
         const coming = body.sessions.filter(
           (s) => s.requestId === p.requestId && !s.begun && s.status === 'scheduled',
@@ -239,8 +262,10 @@ describe.each(DB_KINDS)('one contact rule for every reader, on %s', (kind) => {
     {
       name: 'calendar file: the weekly event, the venue and the contact',
       async read(p) {
-        const res = await as(p.volunteer.cookie, 'GET', '/api/requests/schedule.ics');
-        if (res.status === 401) return 'signed out';
+        const res = await as(p.volunteer.cookie).requests['schedule.ics'].$get();
+        // The route declares only its calendar; a refusal's status is a number like any.
+        const status: number = res.status;
+        if (status === 401) return 'signed out';
         const ics = (await res.text()).replace(/\r\n /g, '');
         if (!ics.includes(`UID:request-${p.requestId}@`)) return 'no event';
         return both(ics.includes(p.ngo.input.email), ics.includes(VENUE.split(',')[0]!));
@@ -250,12 +275,9 @@ describe.each(DB_KINDS)('one contact rule for every reader, on %s', (kind) => {
     {
       name: "own-data export, volunteer side: the NGO's contact",
       async read(p) {
-        const body = await json<{ requestsSent: { id: number; ngoContact: unknown }[] }>(
-          p.volunteer.cookie,
-          '/api/accounts/me/export',
-        );
+        const body = await exportOf(p.volunteer.cookie);
         if (!body) return 'signed out';
-        const r = body.requestsSent.find((x) => x.id === p.requestId)!;
+        const r = volunteerExport(body).requestsSent.find((x) => x.id === p.requestId)!;
         return r.ngoContact ? 'details' : 'no details';
       },
       expected: row(
@@ -270,12 +292,9 @@ describe.each(DB_KINDS)('one contact rule for every reader, on %s', (kind) => {
     {
       name: "own-data export, NGO side: the volunteer's contact",
       async read(p) {
-        const body = await json<{ requestsReceived: { id: number; volunteerContact: unknown }[] }>(
-          p.ngo.cookie,
-          '/api/accounts/me/export',
-        );
+        const body = await exportOf(p.ngo.cookie);
         if (!body) return 'signed out';
-        const r = body.requestsReceived.find((x) => x.id === p.requestId)!;
+        const r = ngoExport(body).requestsReceived.find((x) => x.id === p.requestId)!;
         return r.volunteerContact ? 'details' : 'no details';
       },
       expected: row(
@@ -330,14 +349,14 @@ describe.each(DB_KINDS)('one contact rule for every reader, on %s', (kind) => {
         // The volunteer cancels (the NGO when the volunteer cannot sign in); the NGO moves.
         const cancelled = await as(
           p.state === 'paused: volunteer suspended' ? p.ngo.cookie : p.volunteer.cookie,
-          'POST',
-          `/api/sessions/${third.id}/cancel`,
-          { reason: 'Exams at school' },
-        );
+        ).sessions[':id'].cancel.$post({
+          param: { id: String(third.id) },
+          json: { reason: 'Exams at school' },
+        });
         const moveTo = new Date(fourth.startsAt.getTime() + 24 * HOUR + 5.5 * HOUR);
-        const moved = await as(p.ngo.cookie, 'POST', `/api/sessions/${fourth.id}/move`, {
-          date: moveTo.toISOString().slice(0, 10),
-          time: '11:00',
+        const moved = await as(p.ngo.cookie).sessions[':id'].move.$post({
+          param: { id: String(fourth.id) },
+          json: { date: moveTo.toISOString().slice(0, 10), time: '11:00' },
         });
         const mails = [
           ...mailsTo(p, p.volunteer.input.email),
@@ -405,8 +424,9 @@ describe.each(DB_KINDS)('one contact rule for every reader, on %s', (kind) => {
       await sweep(mailer, new Date(fifth.endsAt.getTime() + 25 * HOUR));
       expect(sent.filter((m) => m.to === suspended.input.email)).toEqual([]);
       const other = suspended === p.ngo ? p.volunteer : p.ngo;
-      await as(other.cookie, 'POST', `/api/sessions/${fifth.id}/cancel`, {
-        reason: 'Travelling',
+      await as(other.cookie).sessions[':id'].cancel.$post({
+        param: { id: String(fifth.id) },
+        json: { reason: 'Travelling' },
       });
       const subjects = t.outbox
         .filter(

@@ -9,7 +9,7 @@ import {
   signedInVolunteer,
   type SignedIn,
 } from '../support/dashboards-factories';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { api, createTestApp, send, type TestApp } from '../support/test-app';
 import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
 import { eq } from 'drizzle-orm';
 
@@ -36,15 +36,16 @@ describe.each(DB_KINDS)('dashboard data on %s', (kind) => {
       ngoName: 'Prerna Shiksha',
       description: 'Evening classes in Ranchi.',
     });
-    other = await signedInNgo(t, { ngoName: 'Other Trust' });
+    other = await signedInNgo(t, {
+      ngoName: 'Other Trust',
+      description: 'We run an after-school learning centre.',
+    });
   });
   afterAll(() => t.close());
 
   describe('volunteer dashboard', () => {
     it("returns the signed-in volunteer's own profile and an empty schedule", async () => {
-      const res = await send(t, 'GET', '/api/volunteer/dashboard', undefined, {
-        cookie: asha.cookie,
-      });
+      const res = await api(t, { cookie: asha.cookie }).volunteer.dashboard.$get();
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(await res.json()).toEqual({
@@ -58,9 +59,7 @@ describe.each(DB_KINDS)('dashboard data on %s', (kind) => {
         bio: 'Taught maths for three years.',
         schedule: [],
       });
-      const other = await send(t, 'GET', '/api/volunteer/dashboard', undefined, {
-        cookie: ravi.cookie,
-      });
+      const other = await api(t, { cookie: ravi.cookie }).volunteer.dashboard.$get();
       expect(await other.json()).toMatchObject({ fullName: 'Ravi Kumar', bio: '', schedule: [] });
     });
 
@@ -89,9 +88,7 @@ describe.each(DB_KINDS)('dashboard data on %s', (kind) => {
       });
       await insertRequest(t.database.db, { volunteerUid: asha.uid, listingId: 9, status: 'ended' });
 
-      const res = await send(t, 'GET', '/api/volunteer/dashboard', undefined, {
-        cookie: ravi.cookie,
-      });
+      const res = await api(t, { cookie: ravi.cookie }).volunteer.dashboard.$get();
       expect((await res.json()).schedule).toEqual([
         {
           id: accepted,
@@ -103,25 +100,17 @@ describe.each(DB_KINDS)('dashboard data on %s', (kind) => {
           paused: false,
         },
       ]);
-      const mine = await send(t, 'GET', '/api/volunteer/dashboard', undefined, {
-        cookie: asha.cookie,
-      });
+      const mine = await api(t, { cookie: asha.cookie }).volunteer.dashboard.$get();
       expect((await mine.json()).schedule).toEqual([]);
     });
 
     it('saves the bio with the shared schema', async () => {
-      const put = await send(
-        t,
-        'PUT',
-        '/api/volunteer/bio',
-        { bio: '  I teach English on weekends.  ' },
-        { cookie: ravi.cookie },
-      );
+      const put = await api(t, { cookie: ravi.cookie }).volunteer.bio.$put({
+        json: { bio: '  I teach English on weekends.  ' },
+      });
       expect(put.status).toBe(200);
       expect(await put.json()).toEqual({ bio: 'I teach English on weekends.' });
-      const res = await send(t, 'GET', '/api/volunteer/dashboard', undefined, {
-        cookie: ravi.cookie,
-      });
+      const res = await api(t, { cookie: ravi.cookie }).volunteer.dashboard.$get();
       expect((await res.json()).bio).toBe('I teach English on weekends.');
       const [asRow] = await t.database.db
         .select()
@@ -131,18 +120,15 @@ describe.each(DB_KINDS)('dashboard data on %s', (kind) => {
     });
 
     it('refuses a bio that is too long or not text', async () => {
-      const long = await send(
-        t,
-        'PUT',
-        '/api/volunteer/bio',
-        { bio: 'x'.repeat(LIMITS.freeText + 1) },
-        { cookie: ravi.cookie },
-      );
+      const long = await api(t, { cookie: ravi.cookie }).volunteer.bio.$put({
+        json: { bio: 'x'.repeat(LIMITS.freeText + 1) },
+      });
       expect(long.status).toBe(400);
       expect(await long.json()).toEqual({
         error: expect.stringContaining('2000'),
         fields: { bio: expect.any(String) },
       });
+      // Not text: only an untyped request can send it.
       const wrong = await send(
         t,
         'PUT',
@@ -151,20 +137,17 @@ describe.each(DB_KINDS)('dashboard data on %s', (kind) => {
         { cookie: ravi.cookie },
       );
       expect(wrong.status).toBe(400);
-      const crossOrigin = await send(
-        t,
-        'PUT',
-        '/api/volunteer/bio',
-        { bio: 'hi' },
-        { cookie: ravi.cookie, origin: 'https://evil.example' },
-      );
+      const crossOrigin = await api(t, {
+        cookie: ravi.cookie,
+        origin: 'https://evil.example',
+      }).volunteer.bio.$put({ json: { bio: 'hi' } });
       expect(crossOrigin.status).toBe(403);
     });
   });
 
   describe('NGO dashboard', () => {
     it("returns the NGO's own name, description, needs and partners", async () => {
-      const res = await send(t, 'GET', '/api/ngo/dashboard', undefined, { cookie: other.cookie });
+      const res = await api(t, { cookie: other.cookie }).ngo.dashboard.$get();
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({
         ngoName: 'Other Trust',
@@ -187,11 +170,9 @@ describe.each(DB_KINDS)('dashboard data on %s', (kind) => {
         status: 'pending',
       });
 
-      const res = await send(t, 'GET', '/api/ngo/dashboard', undefined, { cookie: other.cookie });
+      const res = await api(t, { cookie: other.cookie }).ngo.dashboard.$get();
       expect((await res.json()).partners).toEqual({ count: 1, names: ['Asha Verma'] });
-      const prernaRes = await send(t, 'GET', '/api/ngo/dashboard', undefined, {
-        cookie: prerna.cookie,
-      });
+      const prernaRes = await api(t, { cookie: prerna.cookie }).ngo.dashboard.$get();
       const body = await prernaRes.json();
       expect(body).toMatchObject({
         ngoName: 'Prerna Shiksha',
@@ -237,18 +218,13 @@ describe.each(DB_KINDS)('dashboard data on %s', (kind) => {
     });
 
     it('a forged or ended session is no session', async () => {
-      const forged = await send(t, 'GET', '/api/volunteer/dashboard', undefined, {
+      const forged = await api(t, {
         cookie: 'better-auth.session_token=forged.value',
-      });
+      }).volunteer.dashboard.$get();
       expect(forged.status).toBe(401);
       const leaving = await signedInVolunteer(t);
-      expect(
-        (await send(t, 'POST', '/api/accounts/logout', undefined, { cookie: leaving.cookie }))
-          .status,
-      ).toBe(200);
-      const after = await send(t, 'GET', '/api/volunteer/dashboard', undefined, {
-        cookie: leaving.cookie,
-      });
+      expect((await api(t, { cookie: leaving.cookie }).accounts.logout.$post()).status).toBe(200);
+      const after = await api(t, { cookie: leaving.cookie }).volunteer.dashboard.$get();
       expect(after.status).toBe(401);
     });
   });

@@ -25,9 +25,10 @@ import { DEMO_PASSWORD_FILE } from '../../src/server/demo/demo-password';
 import { startDemo } from '../../src/server/demo/start-demo';
 import { hashPassword } from '../../src/server/accounts/password';
 import { DB_KINDS } from '../support/databases';
-import { nextIp, signedInVolunteer, signIn } from '../support/dashboards-factories';
+import { signedInVolunteer, signIn } from '../support/dashboards-factories';
 import { makeDataDir } from '../support/e2e-server';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { api, createTestApp, matchingQuery, type TestApp } from '../support/test-app';
+import { nextIp } from '../support/factories';
 
 describe('demo accounts configuration', () => {
   it('are on by default only on the embedded database', () => {
@@ -108,35 +109,25 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
       .set({ password: await hashPassword(old) })
       .where(eq(account.userId, ngo!.id));
     const oldSession = await signIn(t, 'NGO', DEMO_NGO_EMAIL, old);
-    expect(
-      (await send(t, 'GET', '/api/ngo/dashboard', undefined, { cookie: oldSession })).status,
-    ).toBe(200);
+    expect((await api(t, { cookie: oldSession }).ngo.dashboard.$get()).status).toBe(200);
 
     const notice = await startDemo(t.database.db, dataDir);
     expect(notice).toContain(`${DEMO_NGO_EMAIL} had another password`);
     expect(notice).not.toContain(DEMO_VOLUNTEER_EMAIL + ' had');
     const login = (password: string) =>
-      send(
-        t,
-        'POST',
-        '/api/accounts/login',
-        { userType: 'NGO', email: DEMO_NGO_EMAIL, password },
-        { ip: nextIp() },
-      );
+      api(t, { ip: nextIp() }).accounts.login.$post({
+        json: { userType: 'NGO', email: DEMO_NGO_EMAIL, password },
+      });
     expect((await login(old)).status).toBe(401);
     expect((await login(demoPassword())).status).toBe(200);
-    expect(
-      (await send(t, 'GET', '/api/ngo/dashboard', undefined, { cookie: oldSession })).status,
-    ).toBe(401);
+    expect((await api(t, { cookie: oldSession }).ngo.dashboard.$get()).status).toBe(401);
     // A start with the right password changes nothing.
     expect(await startDemo(t.database.db, dataDir)).not.toContain('had another password');
   });
 
   it("shows the demo volunteer's sample schedule entry", async () => {
     const cookie = await signIn(t, 'Volunteer', DEMO_VOLUNTEER_EMAIL, demoPassword());
-    const body = await (
-      await send(t, 'GET', '/api/volunteer/dashboard', undefined, { cookie })
-    ).json();
+    const body = await (await api(t, { cookie }).volunteer.dashboard.$get()).json();
     expect(body).toMatchObject({ fullName: DEMO_VOLUNTEER.fullName, userType: 'Volunteer' });
     expect(body.schedule).toEqual([
       {
@@ -151,17 +142,15 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
 
   it('gives the demo volunteer past held sessions and a certificate that verifies', async () => {
     const cookie = await signIn(t, 'Volunteer', DEMO_VOLUNTEER_EMAIL, demoPassword());
-    const sessions = (await (
-      await send(t, 'GET', '/api/sessions', undefined, { cookie })
-    ).json()) as { stats: { hours: number; sessions: number; streakWeeks: number } };
+    const sessions = await (await api(t, { cookie }).sessions.$get()).json();
     expect(sessions.stats).toMatchObject({ hours: DEMO_HELD_WEEKS, sessions: DEMO_HELD_WEEKS });
-    expect(sessions.stats.streakWeeks).toBeGreaterThanOrEqual(1);
-    const list = (await (
-      await send(t, 'GET', '/api/certificates', undefined, { cookie })
-    ).json()) as { certificates: { code: string; hours: number }[] };
+    // A volunteer's stats are the ones with a streak.
+    const { stats } = sessions;
+    expect('streakWeeks' in stats && stats.streakWeeks).toBeGreaterThanOrEqual(1);
+    const list = await (await api(t, { cookie }).certificates.$get()).json();
     expect(list.certificates).toHaveLength(1);
     const verified = await (
-      await send(t, 'GET', `/api/verify/${list.certificates[0]!.code}`)
+      await api(t).verify[':code'].$get({ param: { code: list.certificates[0]!.code } })
     ).json();
     expect(verified).toMatchObject({
       status: 'valid',
@@ -171,17 +160,15 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     });
     // Seeding again (a restart) adds no second history or certificate.
     await seedDemoAccounts(t.database.db, demoPassword());
-    const again = (await (
-      await send(t, 'GET', '/api/certificates', undefined, { cookie })
-    ).json()) as { certificates: unknown[] };
+    const again = await (await api(t, { cookie }).certificates.$get()).json();
     expect(again.certificates).toHaveLength(1);
   });
 
   it("shows the demo NGO's 15 partners and the needs Books, Volunteers and Funds", async () => {
     const cookie = await signIn(t, 'NGO', DEMO_NGO_EMAIL, demoPassword());
-    const body = await (await send(t, 'GET', '/api/ngo/dashboard', undefined, { cookie })).json();
+    const body = await (await api(t, { cookie }).ngo.dashboard.$get()).json();
     expect(body.ngoName).toBe(DEMO_NGO.ngoName);
-    expect(body.needs.map((n: { label: string }) => n.label)).toEqual([...DEMO_NEEDS]);
+    expect(body.needs.map((n) => n.label)).toEqual([...DEMO_NEEDS]);
     expect(body.partners.count).toBe(15);
     expect(body.partners.names).toHaveLength(15);
     expect(body.partners.names).toContain(DEMO_VOLUNTEER.fullName);
@@ -189,7 +176,9 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
   });
 
   it('lists the demo NGO in matching as a registered (not sample) NGO, labelled demo', async () => {
-    const body = await (await send(t, 'GET', '/api/matching?location=ranchi')).json();
+    const body = await (
+      await api(t).matching.$get({ query: matchingQuery({ location: 'ranchi' }) })
+    ).json();
     expect(body.results).toContainEqual(
       expect.objectContaining({ name: DEMO_NGO.ngoName, sample: false, demo: true }),
     );
@@ -197,12 +186,15 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
   });
 
   it('labels the demo NGO demo on the NGO list and among near-misses, and nobody else', async () => {
-    const { ngos } = await (await send(t, 'GET', '/api/ngos')).json();
-    expect(
-      ngos.filter((n: { demo: boolean }) => n.demo).map((n: { name: string }) => n.name),
-    ).toEqual([DEMO_NGO.ngoName]);
+    const { ngos } = await (await api(t).ngos.$get()).json();
+    // The sample NGOs carry no demo label at all.
+    expect(ngos.filter((n) => 'demo' in n && n.demo).map((n) => n.name)).toEqual([
+      DEMO_NGO.ngoName,
+    ]);
     const { nearMisses } = await (
-      await send(t, 'GET', '/api/matches/near-misses?location=Ranchi&topic=Maths&day=Thursday')
+      await api(t).matches['near-misses'].$get({
+        query: matchingQuery({ location: 'Ranchi', topic: 'Maths', day: 'Thursday' }),
+      })
     ).json();
     expect(nearMisses).toContainEqual(
       expect.objectContaining({ name: DEMO_NGO.ngoName, demo: true }),
@@ -213,14 +205,12 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
   it("is never among a real volunteer's best matches, even one it fits best", async () => {
     // Ranchi, Saturday mornings, children, Hindi and English: the demo NGO's exact profile.
     const real = await signedInVolunteer(t, { location: 'Ranchi' });
-    const best = await (
-      await send(t, 'GET', '/api/matches/best', undefined, { cookie: real.cookie })
-    ).json();
+    const best = await (await api(t, { cookie: real.cookie }).matches.best.$get()).json();
     expect(best.matches.length).toBeGreaterThan(0);
-    expect(best.matches.map((m: { id: number }) => m.id)).not.toContain(await demoListingId());
+    expect(best.matches.map((m) => m.id)).not.toContain(await demoListingId());
     // The demo volunteer, trying Setu out, still finds it, labelled.
     const cookie = await signIn(t, 'Volunteer', DEMO_VOLUNTEER_EMAIL, demoPassword());
-    const demo = await (await send(t, 'GET', '/api/matches/best', undefined, { cookie })).json();
+    const demo = await (await api(t, { cookie }).matches.best.$get()).json();
     expect(demo.matches[0]).toMatchObject({ id: await demoListingId(), demo: true });
   });
 
@@ -228,10 +218,11 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     const cookie = await signIn(t, 'NGO', DEMO_NGO_EMAIL, demoPassword());
     const [books] = await t.database.db.select().from(ngoNeeds).where(eq(ngoNeeds.label, 'Books'));
     expect(
-      (await send(t, 'DELETE', `/api/ngo/needs/${books!.id}`, undefined, { cookie })).status,
+      (await api(t, { cookie }).ngo.needs[':id'].$delete({ param: { id: String(books!.id) } }))
+        .status,
     ).toBe(200);
     await startDemo(t.database.db, dataDir);
-    const body = await (await send(t, 'GET', '/api/ngo/dashboard', undefined, { cookie })).json();
-    expect(body.needs.map((n: { label: string }) => n.label)).toEqual(['Volunteers', 'Funds']);
+    const body = await (await api(t, { cookie }).ngo.dashboard.$get()).json();
+    expect(body.needs.map((n) => n.label)).toEqual(['Volunteers', 'Funds']);
   });
 });

@@ -4,7 +4,7 @@ import { ngoNeeds } from '../../src/server/db/schema';
 import { LIMITS, type NgoSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, type SignedIn } from '../support/dashboards-factories';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { api, createTestApp, errorOf, send, type TestApp } from '../support/test-app';
 
 describe.each(DB_KINDS)('NGO needs on %s', (kind) => {
   let t: TestApp;
@@ -17,11 +17,10 @@ describe.each(DB_KINDS)('NGO needs on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const add = (ngo: SignedIn<NgoSignup>, label: unknown) =>
-    send(t, 'POST', '/api/ngo/needs', { label }, { cookie: ngo.cookie });
+  const add = (ngo: SignedIn<NgoSignup>, label: string) =>
+    api(t, { cookie: ngo.cookie }).ngo.needs.$post({ json: { label } });
   const needsOf = async (ngo: SignedIn<NgoSignup>) =>
-    (await (await send(t, 'GET', '/api/ngo/dashboard', undefined, { cookie: ngo.cookie })).json())
-      .needs;
+    (await (await api(t, { cookie: ngo.cookie }).ngo.dashboard.$get()).json()).needs;
 
   it('adds a need (trimmed) and lists it in order', async () => {
     const books = await add(mine, '  Books ');
@@ -40,7 +39,11 @@ describe.each(DB_KINDS)('NGO needs on %s', (kind) => {
     ['not text', 5],
     ['missing', undefined],
   ])('refuses a label that is %s with 400 and a field error', async (_name, label) => {
-    const res = await add(mine, label);
+    // Not text, or none: only an untyped request can send it.
+    const res =
+      typeof label === 'string'
+        ? await add(mine, label)
+        : await send(t, 'POST', '/api/ngo/needs', { label }, { cookie: mine.cookie });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       error: expect.any(String),
@@ -61,31 +64,33 @@ describe.each(DB_KINDS)('NGO needs on %s', (kind) => {
   it(`holds at most ${LIMITS.needsPerNgo} needs, also under concurrent adds`, async () => {
     const ngo = await signedInNgo(t);
     const labels = Array.from({ length: LIMITS.needsPerNgo + 5 }, (_, i) => `Need ${i}`);
-    const statuses = await Promise.all(labels.map(async (label) => (await add(ngo, label)).status));
+    const statuses: number[] = await Promise.all(
+      labels.map(async (label) => (await add(ngo, label)).status),
+    );
     expect(statuses.filter((s) => s === 201)).toHaveLength(LIMITS.needsPerNgo);
     expect(statuses.filter((s) => s === 409)).toHaveLength(5);
     const over = await add(ngo, 'One more');
     expect(over.status).toBe(409);
-    expect((await over.json()).error).toContain(String(LIMITS.needsPerNgo));
+    expect((await errorOf(over)).error).toContain(String(LIMITS.needsPerNgo));
     const rows = await t.database.db.select().from(ngoNeeds).where(eq(ngoNeeds.ngoUid, ngo.uid));
     expect(rows).toHaveLength(LIMITS.needsPerNgo);
   });
 
   it('removes only its own needs: another NGO gets 404 and nothing changes', async () => {
     const chalk = await (await add(mine, 'Chalk')).json();
-    const denied = await send(t, 'DELETE', `/api/ngo/needs/${chalk.id}`, undefined, {
-      cookie: theirs.cookie,
+    const denied = await api(t, { cookie: theirs.cookie }).ngo.needs[':id'].$delete({
+      param: { id: String(chalk.id) },
     });
     expect(denied.status).toBe(404);
     expect(await needsOf(mine)).toContainEqual(chalk);
 
-    const removed = await send(t, 'DELETE', `/api/ngo/needs/${chalk.id}`, undefined, {
-      cookie: mine.cookie,
+    const removed = await api(t, { cookie: mine.cookie }).ngo.needs[':id'].$delete({
+      param: { id: String(chalk.id) },
     });
     expect(removed.status).toBe(200);
     expect(await needsOf(mine)).not.toContainEqual(chalk);
-    const again = await send(t, 'DELETE', `/api/ngo/needs/${chalk.id}`, undefined, {
-      cookie: mine.cookie,
+    const again = await api(t, { cookie: mine.cookie }).ngo.needs[':id'].$delete({
+      param: { id: String(chalk.id) },
     });
     expect(again.status).toBe(404);
   });
@@ -93,8 +98,8 @@ describe.each(DB_KINDS)('NGO needs on %s', (kind) => {
   it.each(['abc', '0', '-1', '1.5', '99999999999'])(
     'answers a malformed or unknown id %s with 404',
     async (id) => {
-      const res = await send(t, 'DELETE', `/api/ngo/needs/${id}`, undefined, {
-        cookie: mine.cookie,
+      const res = await api(t, { cookie: mine.cookie }).ngo.needs[':id'].$delete({
+        param: { id: String(id) },
       });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: 'Need not found.' });
@@ -103,19 +108,18 @@ describe.each(DB_KINDS)('NGO needs on %s', (kind) => {
 
   it('a removed label can be added again', async () => {
     const first = await (await add(mine, 'Slates')).json();
-    await send(t, 'DELETE', `/api/ngo/needs/${first.id}`, undefined, { cookie: mine.cookie });
+    await api(t, { cookie: mine.cookie }).ngo.needs[':id'].$delete({
+      param: { id: String(first.id) },
+    });
     expect((await add(mine, 'slates')).status).toBe(201);
   });
 
   it('refuses cross-origin changes', async () => {
-    const res = await send(
-      t,
-      'POST',
-      '/api/ngo/needs',
-      { label: 'Pens' },
-      { cookie: mine.cookie, origin: 'https://evil.example' },
-    );
+    const res = await api(t, {
+      cookie: mine.cookie,
+      origin: 'https://evil.example',
+    }).ngo.needs.$post({ json: { label: 'Pens' } });
     expect(res.status).toBe(403);
-    expect((await needsOf(mine)).map((n: { label: string }) => n.label)).not.toContain('Pens');
+    expect((await needsOf(mine)).map((n) => n.label)).not.toContain('Pens');
   });
 });

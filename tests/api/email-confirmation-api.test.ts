@@ -34,7 +34,15 @@ import {
   confirmFromOutbox,
   confirmTokenIn,
 } from '../support/email-confirmation';
-import { createTestApp, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import {
+  api,
+  createTestApp,
+  errorOf,
+  expectJson,
+  send,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../support/test-app';
 import { login, signUpNgo, signUpVolunteer } from './accounts-fixtures';
 import { acceptCode, connect, PROFILE, SESSION } from './requests-fixtures';
 
@@ -46,8 +54,8 @@ async function emailVerified(t: TestApp, userId: string) {
   return row?.v;
 }
 
-const confirm = (t: TestApp, token: unknown) =>
-  send(t, 'POST', '/api/accounts/confirm-email', { token });
+const confirm = (t: TestApp, token: string) =>
+  api(t).accounts['confirm-email'].$post({ json: { token } });
 
 describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
   let t: TestApp;
@@ -83,7 +91,7 @@ describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    const before = await send(t, 'GET', '/api/accounts/confirm-email', undefined, { cookie });
+    const before = await api(t, { cookie }).accounts['confirm-email'].$get();
     expect(await before.json()).toEqual({ confirmed: false, email: v.email });
     expect(await emailVerified(t, v.id)).toBe(false);
 
@@ -91,7 +99,7 @@ describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ confirmed: true });
     expect(await emailVerified(t, v.id)).toBe(true);
-    const after = await send(t, 'GET', '/api/accounts/confirm-email', undefined, { cookie });
+    const after = await api(t, { cookie }).accounts['confirm-email'].$get();
     expect(await after.json()).toEqual({ confirmed: true, email: v.email });
   });
 
@@ -114,9 +122,13 @@ describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
     });
 
     for (const wrong of [`${token.slice(0, -1)}x`, 'nonsense', '', 'a\u0000b', 42]) {
-      const res = await confirm(t, wrong);
+      // A number is no token: only an untyped request can send one.
+      const res =
+        typeof wrong === 'string'
+          ? await confirm(t, wrong)
+          : await send(t, 'POST', '/api/accounts/confirm-email', { token: wrong });
       expect(res.status, String(wrong)).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toBe(CONFIRM_LINK_MESSAGES.invalid);
+      expect((await errorOf(res)).error).toBe(CONFIRM_LINK_MESSAGES.invalid);
     }
 
     const late = await signUpVolunteer(t);
@@ -174,7 +186,7 @@ describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
   it('an NGO cannot publish until confirmed (saving unpublished is allowed)', async () => {
     const n = await signUpNgo(t);
     const cookie = await signIn(t, 'NGO', n.email, n.password);
-    const refused = await send(t, 'PUT', '/api/ngo-profile', PROFILE, { cookie });
+    const refused = await api(t, { cookie })['ngo-profile'].$put({ json: PROFILE });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({
       error: EMAIL_UNCONFIRMED_MESSAGES.publish,
@@ -184,20 +196,14 @@ describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
       t.database.db.select().from(ngoListings).where(eq(ngoListings.ownerUid, n.id));
     expect(await listings()).toHaveLength(0);
 
-    const draft = await send(
-      t,
-      'PUT',
-      '/api/ngo-profile',
-      { ...PROFILE, published: false },
-      {
-        cookie,
-      },
-    );
+    const draft = await api(t, { cookie })['ngo-profile'].$put({
+      json: { ...PROFILE, published: false },
+    });
     expect(draft.status).toBe(200);
     expect((await listings())[0]?.published).toBe(false);
 
     await confirmFromOutbox(t, n.email);
-    expect((await send(t, 'PUT', '/api/ngo-profile', PROFILE, { cookie })).status).toBe(200);
+    expect((await api(t, { cookie })['ngo-profile'].$put({ json: PROFILE })).status).toBe(200);
     expect((await listings())[0]?.published).toBe(true);
   });
 
@@ -212,9 +218,12 @@ describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
     await acceptCode(t, v.cookie);
     const created = await connect(t, v.cookie, listingId);
     expect(created.status).toBe(201);
-    const { request } = (await created.json()) as { request: { id: number } };
+    const { request } = await expectJson(created, 201);
     const accept = () =>
-      send(t, 'POST', `/api/requests/${request.id}/accept`, SESSION, { cookie: ngo.cookie });
+      api(t, { cookie: ngo.cookie }).requests[':id'].accept.$post({
+        param: { id: String(request.id) },
+        json: SESSION,
+      });
 
     const refused = await accept();
     expect(refused.status).toBe(403);
@@ -228,9 +237,7 @@ describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
       .where(eq(connectionRequests.id, request.id));
     expect(row?.status).toBe('pending');
 
-    const resent = await send(t, 'POST', '/api/accounts/confirm-email/resend', undefined, {
-      cookie: ngo.cookie,
-    });
+    const resent = await api(t, { cookie: ngo.cookie }).accounts['confirm-email'].resend.$post();
     expect(resent.status).toBe(200);
     await confirmFromOutbox(t, ngo.input.email);
     expect((await accept()).status).toBe(200);
@@ -239,8 +246,7 @@ describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
   it(`sends at most ${RESEND_LIMIT.limit} new links an hour per account, then 429`, async () => {
     const v = await signUpVolunteer(t);
     const cookie = await signIn(t, 'Volunteer', v.email, v.password);
-    const resend = (c = cookie) =>
-      send(t, 'POST', '/api/accounts/confirm-email/resend', undefined, { cookie: c });
+    const resend = (c = cookie) => api(t, { cookie: c }).accounts['confirm-email'].resend.$post();
     const mails = () => t.outbox.filter((m) => m.to === v.email).length;
     const first = mails();
     for (let i = 0; i < RESEND_LIMIT.limit; i++) {
@@ -254,7 +260,7 @@ describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
     const retry = Number(limited.headers.get('retry-after'));
     expect(retry).toBeGreaterThan(3000);
     expect(retry).toBeLessThanOrEqual(3600);
-    const body = (await limited.json()) as { error: string; code: string };
+    const body = await errorOf(limited);
     expect(body.code).toBe('RESEND_LIMIT');
     expect(body.error).toMatch(
       /^You have asked for 3 links in the last hour\. You can ask for another one in /,
@@ -271,8 +277,8 @@ describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
     const done = await resend();
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ sent: false, confirmed: true });
-    expect((await send(t, 'POST', '/api/accounts/confirm-email/resend')).status).toBe(401);
-    expect((await send(t, 'GET', '/api/accounts/confirm-email')).status).toBe(401);
+    expect((await api(t).accounts['confirm-email'].resend.$post()).status).toBe(401);
+    expect((await api(t).accounts['confirm-email'].$get()).status).toBe(401);
   });
 
   it('confirms the demo accounts from the start, also in a database made before', async () => {
@@ -313,7 +319,7 @@ describe.each(DB_KINDS)('a confirmation mail that fails on %s', (kind) => {
   it('never fails the sign-up or a resend: the mails wait in the outbox with the error, for a retry', async () => {
     const v = await signUpVolunteer(t);
     const cookie = await signIn(t, 'Volunteer', v.email, v.password);
-    const res = await send(t, 'POST', '/api/accounts/confirm-email/resend', undefined, { cookie });
+    const res = await api(t, { cookie }).accounts['confirm-email'].resend.$post();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ sent: true, confirmed: false });
     // Both mails (sign-up and resend) were tried once, and wait for their retry.
@@ -323,7 +329,12 @@ describe.each(DB_KINDS)('a confirmation mail that fails on %s', (kind) => {
       .where(eq(mailOutbox.recipient, v.email));
     expect(rows).toHaveLength(2);
     for (const row of rows) {
-      expect(row).toMatchObject({ kind: 'confirm-email', attempts: 1, sentAt: null, failedAt: null });
+      expect(row).toMatchObject({
+        kind: 'confirm-email',
+        attempts: 1,
+        sentAt: null,
+        failedAt: null,
+      });
       expect(row.lastError).toContain('smtp down');
       expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback } from '../../src/server/db/schema';
 import { DB_KINDS } from '../support/databases';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { api, createTestApp, send, type TestApp } from '../support/test-app';
 
 describe.each(DB_KINDS)('foundation API on %s', (kind) => {
   let t: TestApp;
@@ -11,13 +11,13 @@ describe.each(DB_KINDS)('foundation API on %s', (kind) => {
   afterAll(() => t.close());
 
   it('reports the database in /api/health', async () => {
-    const res = await send(t, 'GET', '/api/health');
+    const res = await api(t).health.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', database: { kind, ok: true } });
   });
 
   it('sets security headers on every response', async () => {
-    const res = await send(t, 'GET', '/api/health');
+    const res = await api(t).health.$get();
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
@@ -35,10 +35,8 @@ describe.each(DB_KINDS)('foundation API on %s', (kind) => {
   });
 
   it('refuses bodies over 64 KB with 413', async () => {
-    const res = await send(t, 'POST', '/api/feedback', {
-      name: 'A',
-      email: 'a@example.org',
-      message: 'x'.repeat(70 * 1024),
+    const res = await api(t).feedback.$post({
+      json: { name: 'A', email: 'a@example.org', message: 'x'.repeat(70 * 1024) },
     });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: expect.any(String) });
@@ -46,12 +44,12 @@ describe.each(DB_KINDS)('foundation API on %s', (kind) => {
   });
 
   it('refuses cross-origin writes', async () => {
-    const res = await send(t, 'POST', '/api/feedback', { name: 'A', email: 'a@example.org', message: 'hi' }, {
-      origin: 'https://evil.example',
+    const res = await api(t, { origin: 'https://evil.example' }).feedback.$post({
+      json: { name: 'A', email: 'a@example.org', message: 'hi' },
     });
     expect(res.status).toBe(403);
-    const none = await send(t, 'POST', '/api/feedback', { name: 'A', email: 'a@example.org', message: 'hi' }, {
-      origin: null,
+    const none = await api(t, { origin: null }).feedback.$post({
+      json: { name: 'A', email: 'a@example.org', message: 'hi' },
     });
     expect(none.status).toBe(403);
     expect(await t.database.db.select().from(feedback)).toHaveLength(0);
@@ -68,7 +66,7 @@ describe('HSTS', () => {
   it('is sent when PUBLIC_URL is https', async () => {
     const t = await createTestApp('pglite', { env: { PUBLIC_URL: 'https://setu.example.org' } });
     try {
-      const res = await send(t, 'GET', '/api/health', undefined, { origin: 'https://setu.example.org' });
+      const res = await api(t, { origin: 'https://setu.example.org' }).health.$get();
       expect(res.headers.get('strict-transport-security')).toContain('max-age=');
     } finally {
       await t.close();

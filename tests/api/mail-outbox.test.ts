@@ -25,9 +25,16 @@ import type { NgoSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { captureLogs } from '../support/log-capture';
-import { createTestApp, mailDelivered, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
-import { refusingSmtpServer, signUpVolunteer, uniqueIp, volunteerInput } from './accounts-fixtures';
+import {
+  api,
+  createTestApp,
+  mailDelivered,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../support/test-app';
+import { refusingSmtpServer, signUpVolunteer } from './accounts-fixtures';
 import { acceptCode, act, pendingRequest, publishProfile } from './requests-fixtures';
+import { nextIp, volunteerInput } from '../support/factories';
 
 const silent = createLogger('silent');
 
@@ -62,15 +69,9 @@ describe.each(DB_KINDS)('the mail outbox on %s', (kind) => {
     expect(rows[0]!.sentAt).toBeInstanceOf(Date);
     expect(t.outbox.filter((m) => m.to === v.email)).toHaveLength(1);
 
-    const again = await send(
-      t,
-      'POST',
-      '/api/accounts/volunteers',
-      volunteerInput({ email: v.email }),
-      {
-        ip: uniqueIp(),
-      },
-    );
+    const again = await api(t, { ip: nextIp() }).accounts.volunteers.$post({
+      json: volunteerInput({ email: v.email }),
+    });
     expect(again.status).toBe(409);
     expect(await rowsTo(v.email)).toHaveLength(1);
   });
@@ -155,7 +156,7 @@ describe.each(DB_KINDS)('the mail outbox on %s', (kind) => {
         headers: {
           origin: TEST_ORIGIN,
           'content-type': 'application/json',
-          'x-forwarded-for': uniqueIp(),
+          'x-forwarded-for': nextIp(),
         },
         body: JSON.stringify(input),
       });
@@ -296,10 +297,8 @@ describe.each(DB_KINDS)('mails about one session on %s', (kind) => {
     await acceptCode(t, v.cookie);
     const requestId = await pendingRequest(t, v.cookie, listing);
     expect((await act(t, ngo.cookie, requestId, 'accept')).status).toBe(200);
-    const res = await send(t, 'GET', '/api/sessions', undefined, { cookie: v.cookie });
-    const { sessions } = (await res.json()) as {
-      sessions: { id: number; requestId: number; startsAt: string }[];
-    };
+    const res = await api(t, { cookie: v.cookie }).sessions.$get();
+    const { sessions } = await res.json();
     return { v, requestId, sessions: sessions.filter((s) => s.requestId === requestId) };
   }
 
@@ -311,13 +310,10 @@ describe.each(DB_KINDS)('mails about one session on %s', (kind) => {
     const movedMails = () =>
       t.outbox.filter((m) => m.to === v.input.email && /moved/i.test(m.subject));
     for (let i = 1; i <= 20; i++) {
-      const res = await send(
-        t,
-        'POST',
-        `/api/sessions/${target.id}/move`,
-        { date: day(i % 2 === 1 ? 1 : 2), time: '16:30' },
-        { cookie: ngo.cookie },
-      );
+      const res = await api(t, { cookie: ngo.cookie }).sessions[':id'].move.$post({
+        param: { id: String(target.id) },
+        json: { date: day(i % 2 === 1 ? 1 : 2), time: '16:30' },
+      });
       expect(res.status, await res.clone().text()).toBe(200);
     }
     // The first move went at once; the later ones wait as one mail holding the latest state.

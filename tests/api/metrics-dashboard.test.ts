@@ -12,15 +12,10 @@ import type { Db } from '../../src/server/db/client';
 import { DEMO_EMAIL_DOMAIN } from '../../src/server/demo/demo-identity';
 import { METRICS_WEEKS, type Metrics } from '../../src/shared/metrics';
 import { DB_KINDS } from '../support/databases';
-import {
-  insertListing,
-  insertRequest,
-  ngoInput,
-  signIn,
-  volunteerInput,
-} from '../support/dashboards-factories';
+import { insertListing, insertRequest, signIn } from '../support/dashboards-factories';
 import { createOperator, signInOperator, type Send } from '../support/operators';
 import { createTestApp, send, type TestApp } from '../support/test-app';
+import { ngoInput, volunteerInput } from '../support/factories';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -6,13 +6,12 @@ import { certificates } from '../../src/server/db/schema';
 import {
   insertListing,
   insertRequest,
-  nextIp,
   signedInNgo,
   signedInVolunteer,
-  TEST_PASSWORD,
 } from '../support/dashboards-factories';
 import { createOperator, signInOperator } from '../support/operators';
 import { createTestApp, send, type TestApp } from '../support/test-app';
+import { nextIp, TEST_PASSWORD } from '../support/factories';
 
 /** A real object for routes whose parameter must name one (a certificate's code). */
 const PARAMS: Record<string, string> = {};

@@ -20,8 +20,8 @@ import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashbo
 import { captureLogs, type CapturedLogs } from '../support/log-capture';
 import { createTestApp, send, type TestApp } from '../support/test-app';
 import { INVALID_TOKEN_MESSAGE } from '../../src/server/accounts/account-routes';
-import { ngoInput, strongPassword, uniqueIp, volunteerInput } from './accounts-fixtures';
 import { acceptCode, connect, PROFILE, publishProfile } from './requests-fixtures';
+import { nextIp, ngoInput, strongPassword, volunteerInput } from '../support/factories';
 
 const ODDITIES: { what: string; char: string; problem: TextProblem }[] = [
   { what: 'NUL', char: '\u0000', problem: 'control' },
@@ -78,7 +78,7 @@ describe.each(DB_KINDS)('odd characters on %s', (kind) => {
     role === 'volunteer' ? volunteer.cookie : role === 'ngo' ? ngo.cookie : undefined;
 
   const ENTRY_POINTS: Record<string, EntryPoint> = {
-    volunteerSignup: {
+    volunteerInput: {
       name: 'volunteer sign-up',
       role: 'anonymous',
       method: 'POST',
@@ -174,7 +174,7 @@ describe.each(DB_KINDS)('odd characters on %s', (kind) => {
   };
 
   function sendTo(entry: EntryPoint, field: string, value: string) {
-    const options = { ip: uniqueIp(), cookie: cookieOf(entry.role) };
+    const options = { ip: nextIp(), cookie: cookieOf(entry.role) };
     if (entry.method === 'GET') {
       const query = new URLSearchParams({ topic: 'Maths', day: 'Saturday', [field]: value });
       return send(t, 'GET', `${entry.path}?${query.toString()}`, undefined, options);
@@ -198,8 +198,8 @@ describe.each(DB_KINDS)('odd characters on %s', (kind) => {
 
   const SINGLE_LINE_FIELDS: [keyof typeof ENTRY_POINTS, string, string, string][] = [
     // entry point, field, label in the message, a value the odd character goes into
-    ['volunteerSignup', 'fullName', 'Full name', 'Asha Verma'],
-    ['volunteerSignup', 'location', 'Location', 'Ranchi'],
+    ['volunteerInput', 'fullName', 'Full name', 'Asha Verma'],
+    ['volunteerInput', 'location', 'Location', 'Ranchi'],
     ['ngoSignup', 'ngoName', 'NGO name', 'Pratham Ranchi'],
     ['ngoSignup', 'contactPerson', 'Contact person', 'Ravi Kumar'],
     ['ngoSignup', 'location', 'Location', 'Ranchi'],
@@ -230,7 +230,7 @@ describe.each(DB_KINDS)('odd characters on %s', (kind) => {
   it('refuses odd characters in emails and phones through their own format rules', async () => {
     for (const oddity of ODDITIES) {
       for (const [entry, field, value] of [
-        [ENTRY_POINTS.volunteerSignup!, 'email', 'asha@example.org'],
+        [ENTRY_POINTS.volunteerInput!, 'email', 'asha@example.org'],
         [ENTRY_POINTS.ngoSignup!, 'phone', '0651-2345678'],
         [ENTRY_POINTS.feedback!, 'email', 'asha@example.org'],
       ] as const) {
@@ -249,7 +249,7 @@ describe.each(DB_KINDS)('odd characters on %s', (kind) => {
         'POST',
         '/api/accounts/password-reset',
         { token: `abcdef${oddity.char}ghijkl`, password: strongPassword() },
-        { ip: uniqueIp() },
+        { ip: nextIp() },
       );
       expect(res.status, oddity.what).toBe(400);
       expect(((await res.json()) as { error: string }).error).toBe(INVALID_TOKEN_MESSAGE);
@@ -259,22 +259,22 @@ describe.each(DB_KINDS)('odd characters on %s', (kind) => {
   it('takes any character in a password: it is hashed, never stored as text', async () => {
     for (const char of ['\u0000', '\n', '\u202e', '\u0085']) {
       const input = volunteerInput({ password: `${strongPassword()}${char}end` });
-      const res = await send(t, 'POST', '/api/accounts/volunteers', input, { ip: uniqueIp() });
+      const res = await send(t, 'POST', '/api/accounts/volunteers', input, { ip: nextIp() });
       expect(res.status, JSON.stringify(char)).toBe(201);
       const login = { userType: 'Volunteer', email: input.email, password: input.password };
-      expect((await send(t, 'POST', '/api/accounts/login', login, { ip: uniqueIp() })).status).toBe(
+      expect((await send(t, 'POST', '/api/accounts/login', login, { ip: nextIp() })).status).toBe(
         200,
       );
       const wrong = { ...login, password: `${char}${input.password}` };
-      expect((await send(t, 'POST', '/api/accounts/login', wrong, { ip: uniqueIp() })).status).toBe(
+      expect((await send(t, 'POST', '/api/accounts/login', wrong, { ip: nextIp() })).status).toBe(
         401,
       );
     }
   });
 
   const MULTI_LINE_FIELDS: [keyof typeof ENTRY_POINTS, string, string][] = [
-    ['volunteerSignup', 'bio', 'Bio'],
-    ['volunteerSignup', 'reason', 'Your reason'],
+    ['volunteerInput', 'bio', 'Bio'],
+    ['volunteerInput', 'reason', 'Your reason'],
     ['ngoSignup', 'volunteerReqs', 'Volunteer requirements'],
     ['ngoSignup', 'schedule', 'Schedule'],
     ['ngoSignup', 'description', 'Description'],
@@ -301,7 +301,7 @@ describe.each(DB_KINDS)('odd characters on %s', (kind) => {
   it('keeps line breaks and tabs in the multi-line fields of both sign-ups', async () => {
     const db = t.database.db;
     for (const field of ['bio', 'reason'] as const) {
-      const { id } = (await (await accepted(ENTRY_POINTS.volunteerSignup!, field)).json()) as {
+      const { id } = (await (await accepted(ENTRY_POINTS.volunteerInput!, field)).json()) as {
         id: string;
       };
       const [row] = await db
@@ -362,7 +362,7 @@ describe.each(DB_KINDS)('odd characters on %s', (kind) => {
         phone: '+91 90000 11122',
         location: 'Forced Failure',
       });
-      const res = await send(t, 'POST', '/api/accounts/volunteers', input, { ip: uniqueIp() });
+      const res = await send(t, 'POST', '/api/accounts/volunteers', input, { ip: nextIp() });
       expect(res.status).toBe(500);
       const requestId = res.headers.get('x-request-id');
       expect(requestId).toBeTruthy();

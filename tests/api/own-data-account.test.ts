@@ -20,15 +20,11 @@ import { indiaIsoDate } from '../../src/shared/time';
 import { CONSENT_TEXT_VERSION, OWN_DATA_CODES, OWN_DATA_MESSAGES } from '../../src/shared/own-data';
 import type { VolunteerSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
-import {
-  signedInNgo,
-  signedInVolunteer,
-  TEST_PASSWORD,
-  type SignedIn,
-} from '../support/dashboards-factories';
+import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { createTestApp, send, type TestApp } from '../support/test-app';
-import { signUpVolunteer, uniqueIp } from './accounts-fixtures';
+import { signUpVolunteer } from './accounts-fixtures';
 import { acceptCode, act, pendingRequest, publishProfile, statusOf } from './requests-fixtures';
+import { nextIp, TEST_PASSWORD } from '../support/factories';
 
 type Vol = SignedIn<VolunteerSignup>;
 
@@ -54,7 +50,7 @@ describe.each(DB_KINDS)('own data on %s', (kind) => {
     return { res, body: JSON.parse(text) as Record<string, unknown>, text };
   };
   const del = (cookie: string | undefined, password: unknown) =>
-    send(t, 'POST', '/api/accounts/me/delete', { password }, { cookie, ip: uniqueIp() });
+    send(t, 'POST', '/api/accounts/me/delete', { password }, { cookie, ip: nextIp() });
   const count = async (query: ReturnType<typeof sql>) => {
     const res = (await t.database.db.execute(query)) as unknown as { rows: { n: number }[] };
     return Number(res.rows[0]!.n);
@@ -78,7 +74,7 @@ describe.each(DB_KINDS)('own data on %s', (kind) => {
       'POST',
       '/api/accounts/volunteers',
       { ...taken, email: taken.email, password: 'Another-strong-pass-42' },
-      { ip: uniqueIp() },
+      { ip: nextIp() },
     );
     expect(res.status).toBe(409);
     expect(await count(sql`select count(*)::int as n from consents`)).toBe(before);

@@ -10,9 +10,10 @@ import { announcePublicChange } from '../../src/server/public-cache/channel';
 import { publicNgos, REGISTERED_NGO_ID_OFFSET } from '../../src/server/ngo-profile/ngo-list-routes';
 import { matchingFilterSchema } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
-import { ngoInput, nextIp, signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
+import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
 import { createTestApp, send, type TestApp } from '../support/test-app';
 import { acceptCode, act, pendingRequest, publishProfile } from './requests-fixtures';
+import { nextIp, ngoInput } from '../support/factories';
 
 const TOWN = 'Cachepur';
 const NGOS = '/api/ngos';

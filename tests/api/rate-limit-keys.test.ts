@@ -10,7 +10,8 @@ import { createLogger } from '../../src/server/logger';
 import { FAILED_SIGN_IN_LIMIT } from '../../src/server/accounts/account-routes';
 import { DB_KINDS } from '../support/databases';
 import { createTestApp, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
-import { login, rows, scalar, signUpVolunteer, uniqueEmail, uniqueIp } from './accounts-fixtures';
+import { login, rows, scalar, signUpVolunteer } from './accounts-fixtures';
+import { nextIp, uniqueEmail } from '../support/factories';
 
 /** Rows of every table, in every schema Setu or pg-boss writes, whose text holds `needle`. */
 async function rowsHolding(t: TestApp, needle: string) {
@@ -42,7 +43,7 @@ describe.each(DB_KINDS)('rate-limit keys on %s', (kind) => {
   it('keep no email: failed sign-ins, reset requests and operator attempts are counted by a keyed hash', async () => {
     const member = await signUpVolunteer(t);
     const stranger = uniqueEmail('Nobody.Here');
-    const ip = uniqueIp();
+    const ip = nextIp();
     for (const email of [member.email, stranger.toUpperCase()]) {
       for (let i = 0; i < 3; i++) {
         const res = await login(t, { userType: 'Volunteer', email, password: `Wrong-${i}` }, ip);

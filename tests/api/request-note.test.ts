@@ -8,7 +8,7 @@ import { connectionRequests, ngoListings, user } from '../../src/server/db/schem
 import { MATCHING_LIMITS } from '../../src/shared/form-rules';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { api, createTestApp, errorOf, type TestApp } from '../support/test-app';
 import { acceptCode, act, connect, publishProfile } from './requests-fixtures';
 
 describe.each(DB_KINDS)('the note with a request on %s', (kind) => {
@@ -40,8 +40,8 @@ describe.each(DB_KINDS)('the note with a request on %s', (kind) => {
     const [row] = await storedRequests(listing);
     expect(row!.message).toBe(note.trim());
 
-    const list = await send(t, 'GET', '/api/requests', undefined, { cookie: ngo.cookie });
-    const body = (await list.json()) as { requests: { fullName: string; message: string }[] };
+    const list = await api(t, { cookie: ngo.cookie }).requests.$get();
+    const body = await list.json();
     expect(body.requests).toEqual([
       expect.objectContaining({ fullName: 'Imran Qureshi', message: note.trim() }),
     ]);
@@ -81,8 +81,8 @@ describe.each(DB_KINDS)('the note with a request on %s', (kind) => {
     ] as const) {
       const res = await connect(t, v.cookie, listing, note);
       expect(res.status).toBe(400);
-      const answer = (await res.json()) as { error: string; fields: Record<string, string> };
-      expect(answer.fields.message).toBe(error);
+      const answer = await errorOf(res);
+      expect(answer.fields?.message).toBe(error);
     }
     expect(await storedRequests(listing)).toEqual([]);
     expect(t.outbox.filter((m) => m.to === ngo.input.email)).toEqual([]);
@@ -101,8 +101,8 @@ describe.each(DB_KINDS)('the note with a request on %s', (kind) => {
       .where(eq(ngoListings.id, listing))) as [{ location: string }];
     expect(location).toBe('Ranchi');
     const res = await connect(t, v.cookie, listing);
-    const { request } = (await res.json()) as { request: { id: number } };
-    expect((await act(t, ngo.cookie, request.id, 'accept')).status).toBe(200);
+    const { request } = await res.json();
+    expect((await act(t, ngo.cookie, request!.id, 'accept')).status).toBe(200);
     const mail = t.outbox.find((m) => m.to === v.input.email);
     expect(mail?.text).toContain('शहर: राँची');
     expect(mail?.text).not.toContain('शहर: Ranchi');

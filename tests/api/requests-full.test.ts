@@ -6,7 +6,15 @@ import { listingFullMessage } from '../../src/shared/messages';
 import { LISTING_FULL_CODE, type VolunteerSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import {
+  api,
+  createTestApp,
+  errorOf,
+  expectJson,
+  matchingQuery,
+  send,
+  type TestApp,
+} from '../support/test-app';
 import {
   acceptCode,
   act,
@@ -48,44 +56,37 @@ describe.each(DB_KINDS)('full listings on %s', (kind) => {
     return { ngo, id, requests };
   }
 
-  async function json<T>(path: string, cookie?: string): Promise<T> {
-    const res = await send(t, 'GET', path, undefined, { cookie });
-    expect(res.status, await res.clone().text()).toBe(200);
-    return (await res.json()) as T;
-  }
-
-  const searchFull = async (id: number, query: string) =>
-    (
-      await json<{ results: { id: number; full: boolean }[] }>(`/api/matching?${query}`)
-    ).results.find((r) => r.id === id)?.full;
+  const searchFull = async (id: number, filters: Parameters<typeof matchingQuery>[0]) =>
+    (await expectJson(api(t).matching.$get({ query: matchingQuery(filters) }))).results.find(
+      (r) => r.id === id,
+    )?.full;
 
   const nearMissFull = async (id: number) =>
     (
-      await json<{ nearMisses: { id: number; full: boolean }[] }>(
-        `/api/matches/near-misses?topic=Maths&day=Monday&location=${TOWN}`,
+      await expectJson(
+        api(t).matches['near-misses'].$get({
+          query: matchingQuery({ topic: 'Maths', day: 'Monday', location: TOWN }),
+        }),
       )
     ).nearMisses.find((r) => r.id === id)?.full;
 
-  const ngoListFull = async (id: number) =>
-    (await json<{ ngos: { id: number; full?: boolean }[] }>('/api/ngos')).ngos.find(
-      (n) => n.id === REGISTERED_NGO_ID_OFFSET + id,
-    )?.full;
+  const ngoListFull = async (id: number) => {
+    const { ngos } = await expectJson(api(t).ngos.$get());
+    const ngo = ngos.find((n) => n.id === REGISTERED_NGO_ID_OFFSET + id);
+    // Only a registered NGO says whether it is full.
+    return ngo && 'full' in ngo ? ngo.full : undefined;
+  };
 
   const bestIds = async (cookie: string) =>
-    (await json<{ matches: { id: number }[] }>('/api/matches/best', cookie)).matches.map(
-      (m) => m.id,
-    );
+    (await expectJson(api(t, { cookie }).matches.best.$get())).matches.map((m) => m.id);
 
   const ngoListing = (cookie: string) =>
-    json<{ listing: { volunteersNeeded: number; partners: number; full: boolean } }>(
-      '/api/requests',
-      cookie,
-    ).then((a) => a.listing);
+    expectJson(api(t, { cookie }).requests.$get()).then((a) => a.listing!);
 
   it('says it is full in every listing view and leaves best matches', async () => {
     const { ngo, id, requests } = await listingWith(1, 1);
     const watcher = await volunteer();
-    expect(await searchFull(id, `location=${TOWN}`)).toBe(false);
+    expect(await searchFull(id, { location: TOWN })).toBe(false);
     expect(await nearMissFull(id)).toBe(false);
     expect(await ngoListFull(id)).toBe(false);
     expect(await bestIds(watcher.cookie)).toContain(id);
@@ -95,8 +96,8 @@ describe.each(DB_KINDS)('full listings on %s', (kind) => {
 
     expect((await act(t, ngo.cookie, requests[0]!, 'accept')).status).toBe(200);
 
-    expect(await searchFull(id, `location=${TOWN}`)).toBe(true);
-    expect(await searchFull(id, 'topic=Maths&day=Saturday')).toBe(true);
+    expect(await searchFull(id, { location: TOWN })).toBe(true);
+    expect(await searchFull(id, { topic: 'Maths', day: 'Saturday' })).toBe(true);
     expect(await nearMissFull(id)).toBe(true);
     expect(await ngoListFull(id)).toBe(true);
     expect(await bestIds(watcher.cookie)).not.toContain(id);
@@ -104,8 +105,8 @@ describe.each(DB_KINDS)('full listings on %s', (kind) => {
       expect.objectContaining({ volunteersNeeded: 1, partners: 1, full: true }),
     );
     // The sample NGOs have no partners on Setu: never full.
-    const samples = await json<{ results: { sample: boolean; full: boolean }[] }>(
-      '/api/matching?location=Ranchi',
+    const samples = await expectJson(
+      api(t).matching.$get({ query: matchingQuery({ location: 'Ranchi' }) }),
     );
     expect(samples.results.filter((r) => r.sample).every((r) => !r.full)).toBe(true);
   });
@@ -130,7 +131,14 @@ describe.each(DB_KINDS)('full listings on %s', (kind) => {
       'Your listing is full: you asked for 1 volunteer and already work with 1.',
     );
 
-    const invalid = await act(t, ngo.cookie, second, 'accept', { ...SESSION, confirmFull: 'yes' });
+    // Not a boolean: only an untyped request can send it.
+    const invalid = await send(
+      t,
+      'POST',
+      `/api/requests/${second}/accept`,
+      { ...SESSION, confirmFull: 'yes' },
+      { cookie: ngo.cookie },
+    );
     expect(invalid.status).toBe(400);
 
     const before = t.outbox.length;
@@ -150,7 +158,7 @@ describe.each(DB_KINDS)('full listings on %s', (kind) => {
     const { ngo, id, requests } = await listingWith(1, 2);
     expect((await act(t, ngo.cookie, requests[0]!, 'accept')).status).toBe(200);
     expect((await act(t, ngo.cookie, requests[0]!, 'end')).status).toBe(200);
-    expect(await searchFull(id, `location=${TOWN}`)).toBe(false);
+    expect(await searchFull(id, { location: TOWN })).toBe(false);
     expect((await act(t, ngo.cookie, requests[1]!, 'accept')).status).toBe(200);
   });
 
@@ -159,7 +167,7 @@ describe.each(DB_KINDS)('full listings on %s', (kind) => {
     const results = await Promise.all(requests.map((r) => act(t, ngo.cookie, r, 'accept')));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const refused = results.find((r) => r.status === 409)!;
-    expect(((await refused.json()) as { code: string }).code).toBe(LISTING_FULL_CODE);
+    expect((await errorOf(refused)).code).toBe(LISTING_FULL_CODE);
     expect((await ngoListing(ngo.cookie)).partners).toBe(1);
   });
 });

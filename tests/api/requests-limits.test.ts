@@ -75,7 +75,7 @@ describe.each(DB_KINDS)('request limits on %s', (kind) => {
         refusal ??= res;
         continue;
       }
-      const { request } = (await res.json()) as { request: { id: number } };
+      const { request } = await res.json();
       expect((await act(t, v.cookie, request.id, 'withdraw')).status).toBe(200);
     }
     const allowed = MATCHING_LIMITS.withdrawalsPerListingPerDay;
@@ -160,7 +160,7 @@ describe.each(DB_KINDS)('request limits on %s', (kind) => {
     const v = await volunteer();
     const ids = await listings(MATCHING_LIMITS.requestsPerDay + 3);
     const answers = await Promise.all(ids.map((id) => connect(t, v.cookie, id)));
-    const statuses = answers.map((r) => r.status).sort();
+    const statuses: number[] = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(MATCHING_LIMITS.requestsPerDay);
     expect(statuses.filter((s) => s === 429)).toHaveLength(3);
     const rows = await rowsOf(v.uid);

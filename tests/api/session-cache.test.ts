@@ -7,9 +7,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_STALE_BOUND_MS } from '../../src/server/auth-sessions/session-cache';
 import { DB_KINDS } from '../support/databases';
-import { signedInVolunteer, signIn, TEST_PASSWORD } from '../support/dashboards-factories';
+import { signedInVolunteer, signIn } from '../support/dashboards-factories';
 import { createTestApp, send, type TestApp } from '../support/test-app';
-import { resetTokenFrom, strongPassword, uniqueIp } from './accounts-fixtures';
+import { resetTokenFrom } from './accounts-fixtures';
+import { nextIp, strongPassword, TEST_PASSWORD } from '../support/factories';
 
 const DASHBOARD = '/api/volunteer/dashboard';
 
@@ -91,7 +92,7 @@ describe.each(DB_KINDS)('session cache on %s', (kind) => {
       'POST',
       '/api/accounts/password-reset/request',
       { email: input.email },
-      { ip: uniqueIp() },
+      { ip: nextIp() },
     );
     expect(asked.status).toBe(200);
     await vi.waitFor(() => expect(t.outbox.length).toBe(sent + 1));
@@ -104,7 +105,7 @@ describe.each(DB_KINDS)('session cache on %s', (kind) => {
       'POST',
       '/api/accounts/password-reset',
       { token, password: strongPassword() },
-      { ip: uniqueIp() },
+      { ip: nextIp() },
     );
     expect(reset.status).toBe(200);
     expect(await status(cookie)).toBe(401);

@@ -15,15 +15,11 @@ import { writeMail } from '../../src/server/mail/outbox';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../src/shared/suspension';
 import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
-import {
-  signedInNgo,
-  signedInVolunteer,
-  TEST_PASSWORD,
-  type SignedIn,
-} from '../support/dashboards-factories';
+import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { auditRows, createOperator, signInOperator, type Send } from '../support/operators';
 import { createTestApp, send, type TestApp } from '../support/test-app';
 import { acceptCode, act, connect, pendingRequest, publishProfile } from './requests-fixtures';
+import { TEST_PASSWORD } from '../support/factories';
 
 interface RequestRow {
   id: number;

@@ -1,7 +1,7 @@
 // Where and when: real teaching times from 6 AM to 9 PM, in person or online, and a
 // venue or meeting link that reaches a volunteer only once the NGO has accepted them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NgoMatchingProfileInput } from '../../src/shared/schemas';
+import type { AcceptRequestInput, NgoMatchingProfile } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
 import {
   insertListing,
@@ -9,26 +9,26 @@ import {
   signedInVolunteer,
   type SignedIn,
 } from '../support/dashboards-factories';
-import { createTestApp, send, type TestApp } from '../support/test-app';
-import { acceptCode, act, pendingRequest, PROFILE, publishProfile } from './requests-fixtures';
+import { api, createTestApp, expectJson, matchingQuery, type TestApp } from '../support/test-app';
+import {
+  acceptCode,
+  act,
+  pendingRequest,
+  PROFILE,
+  publishProfile,
+  volunteerSide,
+} from './requests-fixtures';
 import type { VolunteerSignup } from '../../src/shared/schemas';
 
 const EVENING = { day: 'Wednesday', start: '6:30 PM', end: '8:00 PM' } as const;
 const MEETING = 'https://meet.example.org/setu-evening-maths';
-const ONLINE: Partial<NgoMatchingProfileInput> = {
+const ONLINE: Partial<NgoMatchingProfile> = {
   teachingTimes: [EVENING],
   mode: 'online',
   meetingLink: MEETING,
   languages: ['Marathi'],
   location: 'Nagpur',
 };
-
-interface Match {
-  id: number;
-  reason: string;
-  mode: string;
-  teachingTimes: unknown[];
-}
 
 describe.each(DB_KINDS)('teaching times and places on %s', (kind) => {
   let t: TestApp;
@@ -43,14 +43,16 @@ describe.each(DB_KINDS)('teaching times and places on %s', (kind) => {
     return v;
   }
   const best = async (v: SignedIn<VolunteerSignup>) => {
-    const res = await send(t, 'GET', '/api/matches/best', undefined, { cookie: v.cookie });
+    const res = await api(t, { cookie: v.cookie }).matches.best.$get();
     expect(res.status).toBe(200);
-    return (await res.json()) as { matches: Match[]; otherCities: Match[] };
+    return res.json();
   };
-  const get = async (path: string, cookie?: string) => {
-    const res = await send(t, 'GET', path, undefined, cookie ? { cookie } : {});
-    expect(res.status, path).toBe(200);
-    return res.text();
+  /** The text of a 200 answer; the answer's JSON can still be read after. */
+  const textOf = async (answer: Promise<Response>) => {
+    const res = await answer;
+    const text = await res.clone().text();
+    expect(res.status, text).toBe(200);
+    return text;
   };
 
   it('matches an evening class by its real time and says which slot it fits', async () => {
@@ -86,7 +88,7 @@ describe.each(DB_KINDS)('teaching times and places on %s', (kind) => {
     const ngo = await signedInNgo(t);
     const listing = await publishProfile(t, ngo.cookie, { teachingTimes: [EVENING] });
     const v = await volunteer({ availability: ['Wednesday Evening'] });
-    const wrong = [
+    const wrong: AcceptRequestInput[] = [
       { day: 'Wednesday', timeSlot: '6:00 PM - 8:00 PM', topic: 'Maths' },
       { day: 'Thursday', timeSlot: '6:30 PM - 8:00 PM', topic: 'Maths' },
       { day: 'Wednesday', timeSlot: '6:30 PM - 9:30 PM', topic: 'Maths' },
@@ -96,18 +98,14 @@ describe.each(DB_KINDS)('teaching times and places on %s', (kind) => {
       const res = await act(t, ngo.cookie, id, 'accept', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await send(t, 'GET', '/api/sessions', undefined, { cookie: v.cookie })).status).toBe(
-      200,
-    );
+    expect((await api(t, { cookie: v.cookie }).sessions.$get()).status).toBe(200);
     const ok = await act(t, ngo.cookie, id, 'accept', {
       day: 'Wednesday',
       timeSlot: '6:30 PM - 8:00 PM',
       topic: 'Maths',
     });
     expect(ok.status, await ok.clone().text()).toBe(200);
-    const { sessions } = (await (
-      await send(t, 'GET', '/api/sessions', undefined, { cookie: v.cookie })
-    ).json()) as { sessions: { startsAt: string; endsAt: string }[] };
+    const { sessions } = await (await api(t, { cookie: v.cookie }).sessions.$get()).json();
     expect(sessions.length).toBeGreaterThanOrEqual(8);
     for (const s of sessions) {
       // 6:30 PM in India is 13:00 UTC, on a Wednesday, for an hour and a half.
@@ -161,21 +159,25 @@ describe.each(DB_KINDS)('teaching times and places on %s', (kind) => {
     });
     const id = await pendingRequest(t, v.cookie, listing);
     // Before: nowhere public, nowhere the volunteer can read.
+    const search = api(t).matching.$get({ query: matchingQuery({ location: 'nagpur' }) });
+    const mine = api(t, { cookie: v.cookie }).requests.$get();
     const before = [
-      await get('/api/ngos'),
-      await get('/api/matching?location=nagpur'),
-      await get('/api/matches/near-misses?topic=maths&day=Monday&location=nagpur'),
-      await get('/api/matches/best', v.cookie),
-      await get('/api/requests', v.cookie),
+      await textOf(api(t).ngos.$get()),
+      await textOf(search),
+      await textOf(
+        api(t).matches['near-misses'].$get({
+          query: matchingQuery({ topic: 'maths', day: 'Monday', location: 'nagpur' }),
+        }),
+      ),
+      await textOf(api(t, { cookie: v.cookie }).matches.best.$get()),
+      await textOf(mine),
     ];
     for (const body of before) expect(body).not.toContain(MEETING);
     // The spec's search shows the real times and the mode, not the link.
-    const found = (JSON.parse(before[1]!) as { results: Record<string, unknown>[] }).results.find(
-      (r) => r.id === listing,
-    );
+    const found = (await (await search).json()).results.find((r) => r.id === listing);
     expect(found).toMatchObject({ teachingTimes: [EVENING], mode: 'online' });
     expect(Object.keys(found!)).not.toContain('meetingLink');
-    const pending = JSON.parse(before[4]!) as { requests: { id: number; place: unknown }[] };
+    const pending = volunteerSide(await (await mine).json());
     expect(pending.requests.find((r) => r.id === id)!.place).toBeNull();
 
     const mailBefore = t.outbox.length;
@@ -188,9 +190,7 @@ describe.each(DB_KINDS)('teaching times and places on %s', (kind) => {
     const email = t.outbox.slice(mailBefore).find((m) => m.to === v.input.email)!;
     expect(email.text).toContain(`ऑनलाइन कक्षा: ${MEETING}`);
 
-    const after = JSON.parse(await get('/api/requests', v.cookie)) as {
-      requests: { id: number; place: unknown }[];
-    };
+    const after = volunteerSide(await expectJson(api(t, { cookie: v.cookie }).requests.$get()));
     expect(after.requests.find((r) => r.id === id)!.place).toEqual({
       mode: 'online',
       venueAddress: '',
@@ -198,16 +198,16 @@ describe.each(DB_KINDS)('teaching times and places on %s', (kind) => {
       mapLink: '',
       meetingLink: MEETING,
     });
-    const sessions = JSON.parse(await get('/api/sessions', v.cookie)) as {
-      sessions: { place: { meetingLink: string } | null }[];
-    };
+    const sessions = await expectJson(api(t, { cookie: v.cookie }).sessions.$get());
     expect(sessions.sessions[0]!.place!.meetingLink).toBe(MEETING);
-    const ics = await get('/api/requests/schedule.ics', v.cookie);
+    const ics = await textOf(api(t, { cookie: v.cookie }).requests['schedule.ics'].$get());
     expect(ics).toContain(`URL:${MEETING}`);
     expect(ics).toContain('LOCATION:ऑनलाइन');
     // Still nowhere public.
-    expect(await get('/api/ngos')).not.toContain(MEETING);
-    expect(await get('/api/matching?location=nagpur')).not.toContain(MEETING);
+    expect(await textOf(api(t).ngos.$get())).not.toContain(MEETING);
+    expect(
+      await textOf(api(t).matching.$get({ query: matchingQuery({ location: 'nagpur' }) })),
+    ).not.toContain(MEETING);
   });
 
   it('sends the venue, landmark and map in the acceptance email of an in-person class', async () => {
@@ -215,7 +215,9 @@ describe.each(DB_KINDS)('teaching times and places on %s', (kind) => {
     const listing = await publishProfile(t, ngo.cookie);
     const v = await volunteer({ availability: ['Saturday Morning'] });
     const id = await pendingRequest(t, v.cookie, listing);
-    expect(await get('/api/matches/best', v.cookie)).not.toContain(PROFILE.venueAddress);
+    expect(await textOf(api(t, { cookie: v.cookie }).matches.best.$get())).not.toContain(
+      PROFILE.venueAddress,
+    );
     const mailBefore = t.outbox.length;
     expect((await act(t, ngo.cookie, id, 'accept')).status).toBe(200);
     const email = t.outbox.slice(mailBefore).find((m) => m.to === v.input.email)!;
@@ -228,9 +230,7 @@ describe.each(DB_KINDS)('teaching times and places on %s', (kind) => {
     const ngo = await signedInNgo(t);
     await publishProfile(t, ngo.cookie);
     await publishProfile(t, ngo.cookie, ONLINE);
-    const { profile } = JSON.parse(await get('/api/ngo-profile', ngo.cookie)) as {
-      profile: Record<string, unknown>;
-    };
+    const { profile } = await expectJson(api(t, { cookie: ngo.cookie })['ngo-profile'].$get());
     expect(profile).toMatchObject({
       mode: 'online',
       venueAddress: '',

@@ -8,13 +8,8 @@ import type { NgoSignupInput, VolunteerSignupInput } from '../../src/shared/sche
 import { workerBrowser } from '../support/browser';
 import { startServer, type E2EServer, type ServerKind } from '../support/e2e-server';
 import { PATHS } from '../../src/web/paths';
-import {
-  ngoInput,
-  strongPassword,
-  uniqueEmail,
-  volunteerInput,
-} from '../support/account-factories';
 import { verifyNgoOnServer } from '../support/ngo-verification-e2e';
+import { ngoInput, strongPassword, uniqueEmail, volunteerInput } from '../support/factories';
 
 /**
  * Starts Setu (without SMTP_URL, so mail lands in DATA_DIR/outbox) and Chromium before the

@@ -20,18 +20,13 @@ import {
   openPage,
   VIEWPORTS,
 } from '../support/browser';
-import {
-  insertListing,
-  insertRequest,
-  ngoInput,
-  TEST_PASSWORD,
-  volunteerInput,
-} from '../support/dashboards-factories';
+import { insertListing, insertRequest } from '../support/dashboards-factories';
 import { markEmailConfirmedInDb } from '../support/email-confirmation';
 import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
 import { markNgoVerifiedInDb } from '../support/ngo-verification';
 import { createOperator } from '../support/operators';
 import { loginThroughUi } from './dashboards-support';
+import { ngoInput, TEST_PASSWORD, volunteerInput } from '../support/factories';
 
 const NGO_NAME = 'Ujala Shiksha Kendra';
 const VENUE = '7 Tank Road, Ranchi';

@@ -20,16 +20,12 @@ import {
   VIEWPORTS,
   type TrackedPage,
 } from '../support/browser';
-import {
-  insertListing,
-  insertRequest,
-  ngoInput,
-  volunteerInput,
-} from '../support/dashboards-factories';
+import { insertListing, insertRequest } from '../support/dashboards-factories';
 import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
 import { latinWords } from '../support/hindi';
 import { createOperator, signInOperator } from '../support/operators';
 import { pageWithCookie, serverSend } from '../support/operators-e2e';
+import { ngoInput, volunteerInput } from '../support/factories';
 
 const HOUR = 3600_000;
 const IST_OFFSET = 5.5 * HOUR;

@@ -26,18 +26,13 @@ import {
   VIEWPORTS,
   type TrackedPage,
 } from '../support/browser';
-import {
-  insertListing,
-  insertRequest,
-  ngoInput,
-  TEST_PASSWORD,
-  volunteerInput,
-} from '../support/dashboards-factories';
+import { insertListing, insertRequest } from '../support/dashboards-factories';
 import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
 import { latinWords } from '../support/hindi';
 import { createOperator, signInOperator, type TestOperator } from '../support/operators';
 import { pageWithCookie, serverSend } from '../support/operators-e2e';
 import { loginThroughUi } from './dashboards-support';
+import { ngoInput, TEST_PASSWORD, volunteerInput } from '../support/factories';
 
 let server: E2EServer;
 let browser: Browser;

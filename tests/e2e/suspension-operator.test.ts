@@ -22,19 +22,14 @@ import {
   VIEWPORTS,
   type TrackedPage,
 } from '../support/browser';
-import {
-  insertListing,
-  insertRequest,
-  ngoInput,
-  TEST_PASSWORD,
-  volunteerInput,
-} from '../support/dashboards-factories';
+import { insertListing, insertRequest } from '../support/dashboards-factories';
 import { markEmailConfirmedInDb } from '../support/email-confirmation';
 import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
 import { markNgoVerifiedInDb } from '../support/ngo-verification';
 import { createOperator, signInOperator } from '../support/operators';
 import { pageWithCookie, serverSend } from '../support/operators-e2e';
 import { loginThroughUi } from './dashboards-support';
+import { ngoInput, TEST_PASSWORD, volunteerInput } from '../support/factories';
 
 const NGO_NAME = 'Prerna Pathshala';
 const REASON = 'Reported for unsafe conduct with children.';

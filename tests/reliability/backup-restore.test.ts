@@ -6,13 +6,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
 import { makeDataDir, ROOT, startServer } from '../support/e2e-server';
-import {
-  AUTH_SECRET_FOR_TESTS,
-  clientAddress,
-  inspectPglite,
-  post,
-  volunteerSignup,
-} from './support';
+import { AUTH_SECRET_FOR_TESTS, inspectPglite, post } from './support';
+import { clientAddress, volunteerInput } from '../support/factories';
 
 const scratch = makeDataDir('setu-backups-');
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
@@ -57,8 +52,8 @@ function cookieOf(res: Response): string {
 
 describe('npm run backup and npm run restore (PGlite)', () => {
   it('backs up while the server runs; the restore has what was there then and nothing later', async () => {
-    const first = volunteerSignup();
-    const second = volunteerSignup();
+    const first = volunteerInput();
+    const second = volunteerInput();
     const backupFile = path.join(scratch, 'live.tar.gz');
     const server = await startServer({ env: { TRUST_PROXY: 'true' } });
     let session: string;
@@ -78,7 +73,7 @@ describe('npm run backup and npm run restore (PGlite)', () => {
       const during = (async () => {
         for (let n = 0; backingUp && n < 5; n++) {
           // Each from its own address, so the sign-up limit per address never answers 429.
-          await post(server.url, '/api/accounts/volunteers', volunteerSignup(), {
+          await post(server.url, '/api/accounts/volunteers', volunteerInput(), {
             'x-forwarded-for': clientAddress(n),
           });
         }

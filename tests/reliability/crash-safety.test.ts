@@ -9,13 +9,12 @@ import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases'
 import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
 import {
   AUTH_SECRET_FOR_TESTS,
-  clientAddress,
   inspectPglite,
   inspectPostgres,
   post,
-  volunteerSignup,
   type AccountState,
 } from './support';
+import { clientAddress, volunteerInput } from '../support/factories';
 
 const ROUNDS = 5;
 const SIGN_UPS_PER_ROUND = 24;
@@ -57,7 +56,7 @@ async function signUpThenCrash(server: E2EServer, round: number, killAfter: numb
   const worker = async () => {
     while (started < SIGN_UPS_PER_ROUND && !killing) {
       const n = round * SIGN_UPS_PER_ROUND + started++;
-      const body = volunteerSignup();
+      const body = volunteerInput();
       open++;
       try {
         const res = await post(server.url, '/api/accounts/volunteers', body, {

@@ -13,7 +13,7 @@ import * as schemas from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
 import { confirmFromOutbox } from '../support/email-confirmation';
 import { cookiesFrom, createTestApp, mailDelivered, send, type TestApp } from '../support/test-app';
-import { volunteerSignup } from './support';
+import { volunteerInput } from '../support/factories';
 
 const RUNS_PER_ROUTE = 30;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -69,7 +69,7 @@ function knownFieldNames(): string[] {
 
 /** Valid examples of the forms; the fuzzer breaks one field at a time. */
 function validExamples(): Record<string, unknown>[] {
-  const volunteer = volunteerSignup();
+  const volunteer = volunteerInput();
   return [
     volunteer,
     {
@@ -298,7 +298,7 @@ describe.each(DB_KINDS)('fuzzing every write route on %s', (kind) => {
     ngo: undefined,
   };
   const credentials = {
-    volunteer: volunteerSignup(),
+    volunteer: volunteerInput(),
     ngo: {
       ...validExamples()[1]!,
       email: `fuzz-ngo-${crypto.randomBytes(4).toString('hex')}@example.org`,

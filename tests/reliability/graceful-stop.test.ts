@@ -4,16 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServer } from '../support/e2e-server';
-import { clientAddress, post, volunteerSignup } from './support';
+import { post } from './support';
+import { clientAddress, volunteerInput } from '../support/factories';
 
 describe('graceful stop', () => {
   it('finishes in-flight requests on SIGTERM, exits 0 and restarts cleanly', async () => {
     const env = { TRUST_PROXY: 'true' };
     const server = await startServer({ env });
-    const existing = volunteerSignup();
+    const existing = volunteerInput();
     expect((await post(server.url, '/api/accounts/volunteers', existing)).status).toBe(201);
 
-    const signUps = Array.from({ length: 4 }, () => volunteerSignup());
+    const signUps = Array.from({ length: 4 }, () => volunteerInput());
     const requests = [
       ...signUps.map((body, i) =>
         post(server.url, '/api/accounts/volunteers', body, { 'x-forwarded-for': clientAddress(i) }),

@@ -9,14 +9,8 @@ import { openPglite, openPostgres, type Database } from '../../src/server/db/cli
 import { mailOutbox } from '../../src/server/db/schema';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
 import { makeDataDir, startServer } from '../support/e2e-server';
-import {
-  AUTH_SECRET_FOR_TESTS,
-  clientAddress,
-  pause,
-  post,
-  smtpRecorder,
-  volunteerSignup,
-} from './support';
+import { clientAddress, volunteerInput } from '../support/factories';
+import { AUTH_SECRET_FOR_TESTS, pause, post, smtpRecorder } from './support';
 
 const SIGN_UPS = 6;
 
@@ -85,7 +79,7 @@ describe.each(targets)('mail across a SIGKILL on %s', (_name, makeTarget) => {
       const first = await startServer({ dataDir, env });
       const emails: string[] = [];
       for (let i = 0; i < SIGN_UPS; i++) {
-        const body = volunteerSignup();
+        const body = volunteerInput();
         const res = await post(first.url, '/api/accounts/volunteers', body, {
           'x-forwarded-for': clientAddress(i),
         });

@@ -5,11 +5,11 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { strongPassword, uniqueEmail } from '../support/account-factories';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
 import { makeDataDir, ROOT, startServer, type E2EServer } from '../support/e2e-server';
 import { signInOperator, type Send } from '../support/operators';
-import { AUTH_SECRET_FOR_TESTS, clientAddress } from './support';
+import { AUTH_SECRET_FOR_TESTS } from './support';
+import { clientAddress, strongPassword, uniqueEmail } from '../support/factories';
 
 /** Runs `npm run operator -- ...args` with only the given settings, `stdin` piped in. */
 function operatorCli(args: string[], env: Record<string, string>, stdin?: string) {

@@ -9,7 +9,8 @@ import { MESSAGES } from '../../src/shared/messages';
 import { createPostgresDatabase, DB_KINDS } from '../support/databases';
 import { startServer, type E2EServer } from '../support/e2e-server';
 import { startSlowUplink, type SlowUplink } from '../support/slow-uplink';
-import { AUTH_SECRET_FOR_TESTS, clientAddress, post, volunteerSignup } from './support';
+import { AUTH_SECRET_FOR_TESTS, post } from './support';
+import { clientAddress, volunteerInput } from '../support/factories';
 
 const MB = 1024 * 1024;
 
@@ -46,7 +47,7 @@ describe.each(DB_KINDS)('oversized bodies on %s', (kind) => {
     server = await startServer({ env });
     uplink.target.port = server.port;
     const origin = { origin: uplink.url };
-    const volunteer = volunteerSignup();
+    const volunteer = volunteerInput();
     const signUp = await post(server.url, '/api/accounts/volunteers', volunteer, origin);
     expect(signUp.status).toBe(201);
     const login = await post(

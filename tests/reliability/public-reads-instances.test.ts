@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../../src/server/change-notices/change-listener';
 import { STALE_BOUND_MS, STORE_POLICY } from '../../src/server/public-cache/public-reads';
 import { REGISTERED_NGO_ID_OFFSET } from '../../src/server/ngo-profile/ngo-list-routes';
-import { ngoInput } from '../support/dashboards-factories';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
 import { startServer, type E2EServer } from '../support/e2e-server';
 import { PROFILE } from '../api/requests-fixtures';
 import { confirmEmailFromOutbox } from '../e2e/accounts-support';
-import { AUTH_SECRET_FOR_TESTS, clientAddress, post } from './support';
+import { AUTH_SECRET_FOR_TESTS, post } from './support';
+import { clientAddress, ngoInput } from '../support/factories';
 
 const TOWN = 'Twinpur';
 

@@ -10,18 +10,14 @@ import { seedSampleData } from '../../src/server/db/seed';
 import { firstOccurrence } from '../../src/server/teaching-sessions/occurrences';
 import { TIME_RANGES, WEEKDAYS } from '../../src/shared/options';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
-import {
-  insertListing,
-  insertRequest,
-  ngoInput,
-  volunteerInput,
-} from '../support/dashboards-factories';
+import { insertListing, insertRequest } from '../support/dashboards-factories';
 import { startServer, type E2EServer } from '../support/e2e-server';
 import {
   createNgoAccount,
   createVolunteerAccount,
 } from '../../src/server/accounts/create-accounts';
 import { AUTH_SECRET_FOR_TESTS, smtpRecorder } from './support';
+import { ngoInput, volunteerInput } from '../support/factories';
 
 const HOUR = 3_600_000;
 

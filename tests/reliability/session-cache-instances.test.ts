@@ -8,7 +8,8 @@ import { LISTENER_APPLICATION_NAME } from '../../src/server/change-notices/chang
 import { SESSION_STALE_BOUND_MS } from '../../src/server/auth-sessions/session-cache';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
 import { startServer, type E2EServer } from '../support/e2e-server';
-import { AUTH_SECRET_FOR_TESTS, clientAddress, post, volunteerSignup } from './support';
+import { AUTH_SECRET_FOR_TESTS, post } from './support';
+import { clientAddress, volunteerInput } from '../support/factories';
 
 describe.runIf(TEST_DATABASE_URL)('sessions on two instances of one PostgreSQL', () => {
   let drop: () => Promise<void> = async () => {};
@@ -50,7 +51,7 @@ describe.runIf(TEST_DATABASE_URL)('sessions on two instances of one PostgreSQL',
 
   /** A volunteer signed up through A. */
   async function volunteer() {
-    const input = volunteerSignup();
+    const input = volunteerInput();
     expect((await post(a.url, '/api/accounts/volunteers', input, from())).status).toBe(201);
     return input;
   }

@@ -21,7 +21,8 @@ import {
   zombieProcess,
   type Spawned,
 } from '../support/processes';
-import { post, volunteerSignup } from './support';
+import { post } from './support';
+import { volunteerInput } from '../support/factories';
 
 const spawned: Spawned[] = [];
 afterEach(() => {
@@ -93,7 +94,7 @@ describe('one server per DATA_DIR', () => {
       expect(second.stderr).toContain('Stop it first, or start this one with another DATA_DIR.');
 
       expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-      const res = await post(first.url, '/api/accounts/volunteers', volunteerSignup());
+      const res = await post(first.url, '/api/accounts/volunteers', volunteerInput());
       expect(res.status).toBe(201);
     } finally {
       expect(await first.stop()).toBe(0);

@@ -1,37 +1,8 @@
-// Helpers for the reliability tests: valid sign-up payloads, and direct looks into the database
-// of a stopped (or crashed) server, on PGlite and on PostgreSQL.
-import crypto from 'node:crypto';
+// Helpers for the reliability tests: direct looks into the database of a stopped (or crashed)
+// server, on PGlite and on PostgreSQL. Sign-up data and client addresses are tests/support/factories.ts.
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { openPglite } from '../../src/server/db/client';
-import type { VolunteerSignupInput } from '../../src/shared/schemas';
-
-/** A valid volunteer sign-up; the email and password are unique per call. */
-export function volunteerSignup(
-  overrides: Partial<VolunteerSignupInput> = {},
-): VolunteerSignupInput {
-  const id = crypto.randomBytes(6).toString('hex');
-  return {
-    fullName: `Reliability Volunteer ${id}`,
-    email: `rel-${id}@example.org`,
-    phone: '+91 98765 43210',
-    location: 'Ranchi',
-    skills: 'Teaching',
-    availability: ['Saturday Morning', 'Sunday Evening'],
-    ageGroup: 'Children',
-    languages: ['Hindi', 'English'],
-    bio: 'Teaches maths on weekends.',
-    reason: 'To help children learn.',
-    password: `Pw-${crypto.randomBytes(9).toString('base64url')}`,
-    agree: true,
-    ...overrides,
-  };
-}
-
-/** A distinct documentation address (TEST-NET-2) per n, for servers started with TRUST_PROXY. */
-export function clientAddress(n: number): string {
-  return `198.51.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
-}
 
 export interface AccountState {
   /** Emails whose user, credential account, volunteer profile and registration all exist. */

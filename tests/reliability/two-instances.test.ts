@@ -14,7 +14,8 @@ import {
   startServer,
   type E2EServer,
 } from '../support/e2e-server';
-import { AUTH_SECRET_FOR_TESTS, clientAddress, post, volunteerSignup } from './support';
+import { AUTH_SECRET_FOR_TESTS, post } from './support';
+import { clientAddress, volunteerInput } from '../support/factories';
 
 describe('instances must share one secret', () => {
   it('refuses to start on PostgreSQL without AUTH_SECRET, naming the reason', async () => {
@@ -71,7 +72,7 @@ describe.runIf(TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
     );
 
   it('sees a sign-up made on one instance on the other at once, and shares sessions', async () => {
-    const volunteer = volunteerSignup();
+    const volunteer = volunteerInput();
     const signUp = await post(a.url, '/api/accounts/volunteers', volunteer, {
       'x-forwarded-for': clientAddress(1),
     });
@@ -105,7 +106,7 @@ describe.runIf(TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
   });
 
   it('counts failed sign-ins from one address across both instances', async () => {
-    const volunteer = volunteerSignup();
+    const volunteer = volunteerInput();
     expect(
       (
         await post(a.url, '/api/accounts/volunteers', volunteer, {

@@ -1,6 +1,5 @@
 // Accounts and listings for the dashboard and matching tests, made the way Setu makes them:
 // createVolunteerAccount/createNgoAccount, then a real sign-in through POST /api/accounts/login.
-import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import {
   createNgoAccount,
@@ -12,55 +11,9 @@ import { listingSearchText } from '../../src/server/db/seed';
 import type { UserType } from '../../src/shared/options';
 import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
 import { markEmailConfirmedInDb } from './email-confirmation';
+import { ngoInput, nextIp, TEST_PASSWORD, volunteerInput } from './factories';
 import { markNgoVerifiedInDb } from './ngo-verification';
-import { cookiesFrom, send, type TestApp } from './test-app';
-
-export const TEST_PASSWORD = 'kite-lantern-river-2026';
-
-const unique = () => crypto.randomBytes(4).toString('hex');
-
-export function volunteerInput(overrides: Partial<VolunteerSignup> = {}): VolunteerSignup {
-  return {
-    fullName: `Volunteer ${unique()}`,
-    email: `volunteer-${unique()}@example.org`,
-    phone: '+91 98765 43210',
-    location: 'Ranchi',
-    skills: 'Teaching',
-    availability: ['Saturday Morning', 'Sunday Evening'],
-    ageGroup: 'Children',
-    languages: ['Hindi', 'English'],
-    bio: '',
-    reason: 'I want to help children learn.',
-    password: TEST_PASSWORD,
-    agree: true,
-    ...overrides,
-  };
-}
-
-export function ngoInput(overrides: Partial<NgoSignup> = {}): NgoSignup {
-  return {
-    ngoName: `NGO ${unique()}`,
-    contactPerson: 'Meera Das',
-    email: `ngo-${unique()}@example.org`,
-    password: TEST_PASSWORD,
-    phone: '+91 91234 56789',
-    location: 'Pune',
-    website: '',
-    areaOfWork: 'Education',
-    volunteerReqs: 'Two maths tutors on weekends.',
-    schedule: 'Saturdays 11 AM to 1 PM',
-    description: 'We run an after-school learning centre.',
-    agree: true,
-    ...overrides,
-  };
-}
-
-let ipCounter = 0;
-/** A fresh client address per sign-in, so the per-address sign-in limit never interferes. */
-export function nextIp(): string {
-  ipCounter += 1;
-  return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
-}
+import { api, cookiesFrom, type TestApp } from './test-app';
 
 export async function signIn(
   t: TestApp,
@@ -68,13 +21,9 @@ export async function signIn(
   email: string,
   password = TEST_PASSWORD,
 ) {
-  const res = await send(
-    t,
-    'POST',
-    '/api/accounts/login',
-    { userType, email, password },
-    { ip: nextIp() },
-  );
+  const res = await api(t, { ip: nextIp() }).accounts.login.$post({
+    json: { userType, email, password },
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   return cookiesFrom(res);
 }
@@ -109,7 +58,7 @@ export async function signedInVolunteer(
   const input = volunteerInput(overrides);
   const uid = await createVolunteerAccount(t.database.db, input);
   if (emailConfirmed) await markEmailConfirmedInDb(t.database.db, uid);
-  return { uid, input, cookie: await signIn(t, 'Volunteer', input.email) };
+  return { uid, input, cookie: await signIn(t, 'Volunteer', input.email, input.password) };
 }
 
 export async function signedInNgo(
@@ -121,7 +70,7 @@ export async function signedInNgo(
   const uid = await createNgoAccount(t.database.db, input);
   if (emailConfirmed) await markEmailConfirmedInDb(t.database.db, uid);
   if (verified) await markNgoVerifiedInDb(t.database.db, uid);
-  return { uid, input, cookie: await signIn(t, 'NGO', input.email) };
+  return { uid, input, cookie: await signIn(t, 'NGO', input.email, input.password) };
 }
 
 export async function insertListing(

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { user } from '../../src/server/db/schema';
 import type { MailMessage } from '../../src/server/mail/mailer';
-import { send, type TestApp } from './test-app';
+import { api, type TestApp } from './test-app';
 
 /** NOT the real way: sets user.email_verified directly, for tests that are not about it. */
 export async function markEmailConfirmedInDb(db: Db, userId: string): Promise<void> {
@@ -30,8 +30,8 @@ export function confirmationMailTo(outbox: MailMessage[], email: string): MailMe
 export async function confirmFromOutbox(t: TestApp, email: string): Promise<void> {
   const mail = confirmationMailTo(t.outbox, email);
   expect(mail, `no confirmation mail to ${email}`).toBeDefined();
-  const res = await send(t, 'POST', '/api/accounts/confirm-email', {
-    token: confirmTokenIn(mail!.text),
+  const res = await api(t).accounts['confirm-email'].$post({
+    json: { token: confirmTokenIn(mail!.text)! },
   });
   expect(res.status, await res.clone().text()).toBe(200);
 }

@@ -7,10 +7,10 @@ import {
   runOperatorRequest,
   type OperatorResult,
 } from '../../src/server/operators/operator-commands';
-import { strongPassword, uniqueEmail } from './account-factories';
 import type { E2EServer } from './e2e-server';
 import { openPage, VIEWPORTS, type TrackedPage } from './browser';
 import { freshTotp, type Send, type TestOperator } from './operators';
+import { strongPassword, uniqueEmail } from './factories';
 
 /**
  * Adds an operator with a password to the running server's database, as

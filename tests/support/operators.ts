@@ -6,7 +6,7 @@ import type { Db } from '../../src/server/db/client';
 import { auditLog, auditReasons } from '../../src/server/db/schema';
 import { addOperator } from '../../src/server/operators/operator-accounts';
 import { currentTotp } from '../../src/server/operators/totp';
-import { strongPassword, uniqueEmail } from './account-factories';
+import { strongPassword, uniqueEmail } from './factories';
 
 const STEP_MS = 30_000;
 /** The last time step this process made a code for, per secret. */

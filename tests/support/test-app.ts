@@ -3,13 +3,19 @@
 // Mail goes the real way: written to the outbox table in the change's transaction, delivered
 // after the answer by the outbox's delivery (src/server/mail/outbox.ts). `send` waits for that
 // delivery to settle before it returns (mailDelivered), so `outbox` holds what the request sent.
-import { createApp } from '../../src/server/app';
+// `api` is the typed way in: Hono's client over the server's own routes (ApiType), as the web
+// client (src/web/api.ts) calls them, so bodies and answers carry the server's types; `send` is
+// for what a typed client cannot send (raw or malformed bodies, wrong content types, unknown paths).
+import { hc, type InferRequestType } from 'hono/client';
+import { expect } from 'vitest';
+import { createApp, type ApiType } from '../../src/server/app';
 import { createAuth } from '../../src/server/auth-sessions/auth';
 import { createPdfRenderer, type PdfRenderer } from '../../src/server/certificates/pdf-renderer';
 import { loadConfig, type Config } from '../../src/server/config';
 import { createLogger, type Logger } from '../../src/server/logger';
 import type { MailMessage, Mailer } from '../../src/server/mail/mailer';
 import { createMailDelivery, type MailDelivery } from '../../src/server/mail/outbox';
+import type { ApiErrorBody } from '../../src/web/api';
 import { openTestDatabase, type DbKind } from './databases';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -104,6 +110,24 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** The headers a browser on TEST_ORIGIN sends: its address (X-Forwarded-For), Origin, cookies. */
+function browserHeaders(options: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'x-forwarded-for': options.ip ?? '203.0.113.10',
+    ...options.headers,
+  };
+  if (options.origin !== null) headers.origin = options.origin ?? TEST_ORIGIN;
+  if (options.cookie) headers.cookie = options.cookie;
+  return headers;
+}
+
+/** The app's answer once the mail delivery its request started has run (see waitForMail). */
+async function afterMail<R>(t: TestApp, answer: R | Promise<R>): Promise<R> {
+  const res = await answer;
+  if (t.waitForMail) await mailDelivered(t);
+  return res;
+}
+
 /** Sends a request like a browser on TEST_ORIGIN would. */
 export function send(
   t: TestApp,
@@ -112,27 +136,70 @@ export function send(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = {
-    'x-forwarded-for': options.ip ?? '203.0.113.10',
-    ...options.headers,
-  };
-  if (options.origin !== null) headers.origin = options.origin ?? TEST_ORIGIN;
-  if (options.cookie) headers.cookie = options.cookie;
+  const headers = browserHeaders(options);
   let payload: string | undefined;
   if (body !== undefined) {
     payload = typeof body === 'string' ? body : JSON.stringify(body);
     headers['content-type'] ??= 'application/json';
   }
-  return Promise.resolve(t.app.request(path, { method, headers, body: payload })).then(
-    async (res) => {
-      if (t.waitForMail) await mailDelivered(t);
-      return res;
-    },
-  );
+  return afterMail(t, t.app.request(path, { method, headers, body: payload }));
+}
+
+/**
+ * Setu's API as a browser on TEST_ORIGIN calls it, typed by the server's routes:
+ * `api(t, { cookie }).requests.$get()` answers with the JSON type the route declares.
+ * Same headers as `send`, and it too returns after the request's mail was delivered.
+ */
+export function api(t: TestApp, options: RequestOptions = {}) {
+  return hc<ApiType>('http://localhost/api', {
+    headers: browserHeaders(options),
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      afterMail(t, t.app.request(input, init)),
+  });
+}
+
+type MatchingQuery = InferRequestType<ReturnType<typeof api>['matching']['$get']>['query'];
+
+/**
+ * The query of a matching search (GET /api/matching, /api/matches/near-misses) as the search page
+ * sends it: every filter, '' where none is chosen, which the server reads as not sent.
+ */
+export function matchingQuery(filters: Partial<MatchingQuery> = {}): MatchingQuery {
+  return { topic: '', day: '', date: '', location: '', timeRange: '', offset: '0', ...filters };
+}
+
+/** The JSON a typed answer declares for `status` (all of its answers' when none is declared). */
+type JsonAt<R, S> = [Extract<R, { status: S }>] extends [never]
+  ? R extends { json(): Promise<infer T> }
+    ? T
+    : never
+  : Extract<R, { status: S }> extends { json(): Promise<infer T> }
+    ? T
+    : never;
+
+/**
+ * Expects the answer to have `status` (200 unless given; the message shows its body when not),
+ * then reads its JSON, typed as the route declares it for that status.
+ */
+export async function expectJson<
+  R extends { status: number; clone(): Response; json(): Promise<unknown> },
+  S extends number = 200,
+>(answer: R | Promise<R>, status: S = 200 as S): Promise<JsonAt<R, S>> {
+  const res = await answer;
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as JsonAt<R, S>;
+}
+
+/**
+ * The JSON of a refusal. The typed client knows a route's answers, not its refusals: every
+ * API error is this one shape (apiError and codedError in src/server/http/errors.ts).
+ */
+export async function errorOf(res: { json(): Promise<unknown> }): Promise<ApiErrorBody> {
+  return (await res.json()) as ApiErrorBody;
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
-export function cookiesFrom(res: Response): string {
+export function cookiesFrom(res: { headers: Headers }): string {
   return res.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
