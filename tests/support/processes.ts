@@ -41,10 +41,11 @@ export function bootId(): string {
 
 /**
  * A zombie: a shell starts a child in the background, then becomes `sleep`, which never reaps
- * it, so the child stays a zombie once it exits. Stopping the sleep lets init reap it.
+ * it, so the child stays a zombie once it exits. Stopping the sleep lets init reap it. The child
+ * lives a moment first: one that exited before the exec could be reaped by the shell itself.
  */
 export async function zombieProcess(): Promise<Spawned> {
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 300'], {
+  const parent = spawn('sh', ['-c', 'sleep 0.5 & echo $!; exec sleep 300'], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   const pid = await new Promise<number>((resolve, reject) => {
