@@ -107,6 +107,7 @@ export async function sendDueReminders(
   // Weeks nobody has looked at yet exist before they are due.
   await keepSessionsAhead(db, now);
 
+  // The mails are written at the sweep's `now`, so they are due when the sweep is, on any clock.
   // The claims and their mails commit together (the outbox, decision 0030): a crash before the
   // commit leaves both for the next sweep, a crash after it leaves the mails to the delivery.
   const before = await db.transaction(async (tx) => {
@@ -116,31 +117,39 @@ export async function sendDueReminders(
       const ngo = await ngoAddress(tx, s.ownerUid);
       const common = { topic: s.topic ?? '', startsAt: s.startsAt };
       if (volunteer) {
-        await writeMail(tx, {
-          kind: 'session-reminder',
-          ...sessionReminderEmail({
-            ...common,
-            to: volunteer.email,
-            language: volunteer.language,
-            recipientName: volunteer.name,
-            otherName: s.ngoName,
-            place: s.shared ? s.place : undefined,
-            dashboardUrl: url('/volunteer-dashboard'),
-          }),
-        });
+        await writeMail(
+          tx,
+          {
+            kind: 'session-reminder',
+            ...sessionReminderEmail({
+              ...common,
+              to: volunteer.email,
+              language: volunteer.language,
+              recipientName: volunteer.name,
+              otherName: s.ngoName,
+              place: s.shared ? s.place : undefined,
+              dashboardUrl: url('/volunteer-dashboard'),
+            }),
+          },
+          now,
+        );
       }
       if (ngo) {
-        await writeMail(tx, {
-          kind: 'session-reminder',
-          ...sessionReminderEmail({
-            ...common,
-            to: ngo.email,
-            language: ngo.language,
-            recipientName: ngo.name,
-            otherName: s.volunteerName,
-            dashboardUrl: url('/ngo-dashboard'),
-          }),
-        });
+        await writeMail(
+          tx,
+          {
+            kind: 'session-reminder',
+            ...sessionReminderEmail({
+              ...common,
+              to: ngo.email,
+              language: ngo.language,
+              recipientName: ngo.name,
+              otherName: s.volunteerName,
+              dashboardUrl: url('/ngo-dashboard'),
+            }),
+          },
+          now,
+        );
       }
       await markSent(tx as unknown as Db, 'before', s.id, now);
     }
@@ -152,18 +161,22 @@ export async function sendDueReminders(
     for (const s of claimed.length ? await details(tx as unknown as Db, claimed) : []) {
       const ngo = await ngoAddress(tx as unknown as Db, s.ownerUid);
       if (ngo) {
-        await writeMail(tx, {
-          kind: 'attendance-nudge',
-          ...attendanceNudgeEmail({
-            to: ngo.email,
-            language: ngo.language,
-            ngoName: ngo.name,
-            volunteerName: s.volunteerName,
-            topic: s.topic ?? '',
-            startsAt: s.startsAt,
-            dashboardUrl: url('/ngo-dashboard'),
-          }),
-        });
+        await writeMail(
+          tx,
+          {
+            kind: 'attendance-nudge',
+            ...attendanceNudgeEmail({
+              to: ngo.email,
+              language: ngo.language,
+              ngoName: ngo.name,
+              volunteerName: s.volunteerName,
+              topic: s.topic ?? '',
+              startsAt: s.startsAt,
+              dashboardUrl: url('/ngo-dashboard'),
+            }),
+          },
+          now,
+        );
       }
       await markSent(tx as unknown as Db, 'attendance', s.id, now);
     }
