@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { indiaIsoDate } from '../../src/shared/time';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -110,14 +111,22 @@ export function templateKey(): string {
 }
 
 /**
- * A new DATA_DIR already through initdb, migrations and seed: a copy of one made once per
- * machine and schema (PGlite's first start costs 4–10 s; every test server paid it). Each copy
- * is a database of its own, as a fresh DATA_DIR would be.
+ * A new DATA_DIR already through initdb, migrations and seed (and the demo data when `demo`): a
+ * copy of one made once per machine and schema (PGlite's first start costs 4–10 s, and a busy
+ * machine's demo seeding more than the minute a start may take; every test server paid it). Each
+ * copy is a database of its own, as a fresh DATA_DIR would be. The demo data holds sessions
+ * around today, so its template is made again each day.
  */
-async function preparedDataDir(): Promise<string> {
-  const template = path.join(os.tmpdir(), `setu-test-template-${templateKey()}`);
+async function preparedDataDir(demo: boolean): Promise<string> {
+  const name = demo
+    ? `setu-test-template-demo-${templateKey()}-${indiaIsoDate(new Date())}`
+    : `setu-test-template-${templateKey()}`;
+  const template = path.join(os.tmpdir(), name);
   if (!fs.existsSync(template)) {
-    const server = await launch({ dataDir: makeDataDir('setu-template-') });
+    const server = await launch({
+      dataDir: makeDataDir('setu-template-'),
+      env: { SEED_DEMO: String(demo) },
+    });
     if ((await server.stop()) !== 0)
       throw new Error(`template server failed:
 ${server.output()}`);
@@ -141,12 +150,14 @@ export async function startServer(
     server?: ServerKind;
   } = {},
 ): Promise<E2EServer> {
-  // Only the default setup has a template: demo seeding and PostgreSQL start as they would.
-  const plain =
-    !options.dataDir &&
-    !options.env?.DATABASE_URL &&
-    (options.env?.SEED_DEMO ?? 'false') === 'false';
-  return launch({ ...options, dataDir: plain ? await preparedDataDir() : options.dataDir });
+  // Only a new embedded database has a template: a given DATA_DIR and PostgreSQL start as they would.
+  const seedDemo = options.env?.SEED_DEMO ?? 'false';
+  const templated =
+    !options.dataDir && !options.env?.DATABASE_URL && ['true', 'false'].includes(seedDemo);
+  return launch({
+    ...options,
+    dataDir: templated ? await preparedDataDir(seedDemo === 'true') : options.dataDir,
+  });
 }
 
 async function launch(
@@ -200,6 +211,16 @@ async function launch(
     }
     await new Promise((r) => setTimeout(r, 100));
   }
+  // A server that dies on its own leaves a test with "connection refused" and nothing else: its
+  // last words go to the test's output.
+  let stopping = false;
+  void exited.then((code) => {
+    if (!stopping) {
+      console.error(
+        `Setu on ${url} exited by itself (${code ?? child.signalCode}):\n${out.slice(-4000)}`,
+      );
+    }
+  });
   return {
     url,
     port,
@@ -207,10 +228,12 @@ async function launch(
     process: child,
     output: () => out,
     async stop() {
+      stopping = true;
       if (child.exitCode === null) child.kill('SIGTERM');
       return exited;
     },
     async kill() {
+      stopping = true;
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
     },
