@@ -167,7 +167,7 @@ describe.each(DB_KINDS)('one contact rule for every reader, on %s', (kind) => {
   /** A sweep, then a delivery of the mails it wrote (the outbox) through `mailer`. */
   const sweep = async (mailer: Mailer, now: Date) => {
     await sendDueReminders({ db: t.database.db, logger, publicUrl: TEST_ORIGIN }, now);
-    await createMailDelivery({ db: t.database.db, mailer, logger }).deliverDue();
+    await createMailDelivery({ db: t.database.db, mailer, logger, now: () => now }).deliverDue();
   };
 
   /** What a JSON reader answered: the body, or null when the account cannot read (suspended). */
