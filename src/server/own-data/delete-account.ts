@@ -22,6 +22,7 @@ import {
   volunteers,
   mailOutbox,
 } from '../db/schema';
+import { selectRequests } from '../db/joins';
 import { asLocale } from '../accounts/account-language';
 import { isDemoEmail } from '../demo/demo-identity';
 import { accountSuspended } from '../partnerships/contact-rule';
@@ -94,14 +95,11 @@ export async function deleteOwnAccount(
 
 /** The volunteer's open requests, locked, closed; one notice per NGO that saw them. */
 async function closeVolunteerRequests(tx: Tx, userId: string, volunteerName: string) {
-  const open = await tx
-    .select({
-      id: connectionRequests.id,
-      status: connectionRequests.status,
-      ownerUid: ngoListings.ownerUid,
-    })
-    .from(connectionRequests)
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+  const open = await selectRequests(tx, {
+    id: connectionRequests.id,
+    status: connectionRequests.status,
+    ownerUid: ngoListings.ownerUid,
+  })
     .where(
       and(
         eq(connectionRequests.volunteerUid, userId),

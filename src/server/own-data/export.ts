@@ -24,6 +24,7 @@ import {
   volunteerRegistrations,
   volunteers,
 } from '../db/schema';
+import { selectRequests, selectRequestsWithVolunteer } from '../db/joins';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -130,23 +131,20 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       .from(volunteerRegistrations)
       .where(eq(volunteerRegistrations.uid, userId))
       .orderBy(asc(volunteerRegistrations.timestamp));
-    const requests = await db
-      .select({
-        id: connectionRequests.id,
-        status: connectionRequests.status,
-        ngoName: ngoListings.name,
-        city: ngoListings.location,
-        ownerUid: ngoListings.ownerUid,
-        message: connectionRequests.message,
-        day: connectionRequests.day,
-        timeSlot: connectionRequests.timeSlot,
-        topic: connectionRequests.topic,
-        createdAt: connectionRequests.createdAt,
-        updatedAt: connectionRequests.updatedAt,
-        shared: detailsShared.sql,
-      })
-      .from(connectionRequests)
-      .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    const requests = await selectRequests(db, {
+      id: connectionRequests.id,
+      status: connectionRequests.status,
+      ngoName: ngoListings.name,
+      city: ngoListings.location,
+      ownerUid: ngoListings.ownerUid,
+      message: connectionRequests.message,
+      day: connectionRequests.day,
+      timeSlot: connectionRequests.timeSlot,
+      topic: connectionRequests.topic,
+      createdAt: connectionRequests.createdAt,
+      updatedAt: connectionRequests.updatedAt,
+      shared: detailsShared.sql,
+    })
       .where(eq(connectionRequests.volunteerUid, userId))
       .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id));
     // The NGO's contact, as the volunteer's dashboard shows it.
@@ -252,24 +250,20 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       .from(ngoVerifications)
       .where(eq(ngoVerifications.ngoUid, userId));
     const requests = listing
-      ? await db
-          .select({
-            id: connectionRequests.id,
-            status: connectionRequests.status,
-            volunteerName: volunteers.fullName,
-            email: volunteers.email,
-            phone: volunteers.phone,
-            message: connectionRequests.message,
-            day: connectionRequests.day,
-            timeSlot: connectionRequests.timeSlot,
-            topic: connectionRequests.topic,
-            createdAt: connectionRequests.createdAt,
-            updatedAt: connectionRequests.updatedAt,
-            shared: detailsShared.sql,
-          })
-          .from(connectionRequests)
-          .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-          .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+      ? await selectRequestsWithVolunteer(db, {
+          id: connectionRequests.id,
+          status: connectionRequests.status,
+          volunteerName: volunteers.fullName,
+          email: volunteers.email,
+          phone: volunteers.phone,
+          message: connectionRequests.message,
+          day: connectionRequests.day,
+          timeSlot: connectionRequests.timeSlot,
+          topic: connectionRequests.topic,
+          createdAt: connectionRequests.createdAt,
+          updatedAt: connectionRequests.updatedAt,
+          shared: detailsShared.sql,
+        })
           .where(and(eq(connectionRequests.listingId, listing.id)))
           .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id))
       : [];

@@ -27,6 +27,7 @@ import {
   user,
   volunteers,
 } from '../db/schema';
+import { selectRequests } from '../db/joins';
 import { codedError } from '../http/errors';
 import type { AccountRole } from '../../shared/roles';
 
@@ -65,16 +66,13 @@ async function describeTarget(db: Db, kind: ReportTargetKind, targetId: string) 
       ? { kind, listingName: row.name, city: row.location, partner: Boolean(partner) }
       : { kind, gone: true as const };
   }
-  const [row] = await db
-    .select({
-      requestId: connectionRequests.id,
-      requestStatus: connectionRequests.status,
-      volunteerName: volunteers.fullName,
-      ngoName: ngoListings.name,
-      city: ngoListings.location,
-    })
-    .from(connectionRequests)
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+  const [row] = await selectRequests(db, {
+    requestId: connectionRequests.id,
+    requestStatus: connectionRequests.status,
+    volunteerName: volunteers.fullName,
+    ngoName: ngoListings.name,
+    city: ngoListings.location,
+  })
     .leftJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
     .where(eq(connectionRequests.id, Number(targetId)));
   return row ? { kind, ...row } : { kind, gone: true as const };

@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { connectionRequests, ngoListings, type RequestStatus } from '../db/schema';
+import { selectRequests } from '../db/joins';
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { placeColumns } from '../ngo-profile/listing-place';
@@ -32,23 +33,20 @@ export function requestId(raw: string): number {
  * cannot even learn that the request exists.
  */
 async function lockRequest(tx: Tx, id: number, uid: string) {
-  const [row] = await tx
-    .select({
-      id: connectionRequests.id,
-      status: connectionRequests.status,
-      volunteerUid: connectionRequests.volunteerUid,
-      listingId: connectionRequests.listingId,
-      ownerUid: ngoListings.ownerUid,
-      listingName: ngoListings.name,
-      city: ngoListings.location,
-      availability: ngoListings.availability,
-      availabilityTimes: ngoListings.availabilityTimes,
-      teachingTimes: ngoListings.teachingTimes,
-      topics: ngoListings.topics,
-      place: placeColumns,
-    })
-    .from(connectionRequests)
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+  const [row] = await selectRequests(tx, {
+    id: connectionRequests.id,
+    status: connectionRequests.status,
+    volunteerUid: connectionRequests.volunteerUid,
+    listingId: connectionRequests.listingId,
+    ownerUid: ngoListings.ownerUid,
+    listingName: ngoListings.name,
+    city: ngoListings.location,
+    availability: ngoListings.availability,
+    availabilityTimes: ngoListings.availabilityTimes,
+    teachingTimes: ngoListings.teachingTimes,
+    topics: ngoListings.topics,
+    place: placeColumns,
+  })
     .where(eq(connectionRequests.id, id))
     .for('update', { of: connectionRequests });
   if (!row) throw apiError(404, NOT_FOUND);

@@ -17,6 +17,7 @@ import {
   teachingSessions,
   volunteers,
 } from '../db/schema';
+import { selectSessionsWithVolunteer } from '../db/joins';
 import { apiError } from '../http/errors';
 import { partnershipFacts, running } from '../partnerships/contact-rule';
 import { WEEK_MS, WEEKS_AHEAD } from './occurrences';
@@ -30,25 +31,20 @@ function sessionId(raw: string): number {
 }
 
 async function lockSession(tx: Tx, rawId: string, uid: string) {
-  const [row] = await tx
-    .select({
-      id: teachingSessions.id,
-      requestId: teachingSessions.requestId,
-      startsAt: teachingSessions.startsAt,
-      endsAt: teachingSessions.endsAt,
-      status: teachingSessions.status,
-      partnership: connectionRequests.status,
-      topic: connectionRequests.topic,
-      volunteerUid: connectionRequests.volunteerUid,
-      ownerUid: ngoListings.ownerUid,
-      ngoName: ngoListings.name,
-      volunteerName: volunteers.fullName,
-      facts: partnershipFacts,
-    })
-    .from(teachingSessions)
-    .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+  const [row] = await selectSessionsWithVolunteer(tx, {
+    id: teachingSessions.id,
+    requestId: teachingSessions.requestId,
+    startsAt: teachingSessions.startsAt,
+    endsAt: teachingSessions.endsAt,
+    status: teachingSessions.status,
+    partnership: connectionRequests.status,
+    topic: connectionRequests.topic,
+    volunteerUid: connectionRequests.volunteerUid,
+    ownerUid: ngoListings.ownerUid,
+    ngoName: ngoListings.name,
+    volunteerName: volunteers.fullName,
+    facts: partnershipFacts,
+  })
     .where(eq(teachingSessions.id, sessionId(rawId)))
     .for('update', { of: teachingSessions });
   const side: AccountRole | null =
