@@ -15,13 +15,11 @@ import { jsonBody, queryParams } from '../http/validate';
 import { reportOutcomeEmail } from './emails';
 import { writeMail } from '../mail/outbox';
 import { requireOperator } from '../operators/require-operator';
-import { serialId } from '../http/validate';
+import { serialIdOr } from '../http/validate';
 import { changeReportStatus, reporterAddress, reportQueue } from './report-queue';
 
 function reportId(raw: string): number {
-  const id = serialId(raw);
-  if (id === null) throw apiError(404, 'Report not found.');
-  return id;
+  return serialIdOr(raw, () => apiError(404, 'Report not found.'));
 }
 
 export function operatorReportRoutes(deps: AppDeps) {

@@ -9,15 +9,13 @@ import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, partnerNgos, volunteers } from '../db/schema';
 import { selectRequests } from '../db/joins';
 import { codedError } from '../http/errors';
-import { serialId } from '../http/validate';
+import { serialIdOr } from '../http/validate';
 
 const notFound = () => codedError(404, REPORT_MESSAGES.targetNotFound, REPORT_CODES.targetNotFound);
 
 /** Parses the target id of a request or a listing; the schema already checked its shape. */
 function numericId(raw: string): number {
-  const id = serialId(raw);
-  if (id === null) throw notFound();
-  return id;
+  return serialIdOr(raw, notFound);
 }
 
 /**

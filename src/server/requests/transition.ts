@@ -9,7 +9,7 @@ import { selectRequests } from '../db/joins';
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { placeColumns } from '../ngo-profile/listing-place';
-import { serialId } from '../http/validate';
+import { serialIdOr } from '../http/validate';
 import type { AccountRole } from '../../shared/roles';
 
 const NOT_FOUND = 'Request not found.';
@@ -23,9 +23,7 @@ const STATUS_WORDS: Record<RequestStatus, string> = {
 
 /** The request id of a path, or 404 as for a request that does not exist. */
 export function requestId(raw: string): number {
-  const id = serialId(raw);
-  if (id === null) throw apiError(404, NOT_FOUND);
-  return id;
+  return serialIdOr(raw, () => apiError(404, NOT_FOUND));
 }
 
 /**

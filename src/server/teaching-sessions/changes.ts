@@ -21,13 +21,11 @@ import { selectSessionsWithVolunteer } from '../db/joins';
 import { apiError } from '../http/errors';
 import { partnershipFacts, running } from '../partnerships/contact-rule';
 import { WEEK_MS, WEEKS_AHEAD } from './occurrences';
-import { serialId } from '../http/validate';
+import { serialIdOr } from '../http/validate';
 import type { AccountRole } from '../../shared/roles';
 
 function sessionId(raw: string): number {
-  const id = serialId(raw);
-  if (id === null) throw apiError(404, SESSION_MESSAGES.notFound);
-  return id;
+  return serialIdOr(raw, () => apiError(404, SESSION_MESSAGES.notFound));
 }
 
 async function lockSession(tx: Tx, rawId: string, uid: string) {
