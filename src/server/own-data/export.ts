@@ -6,6 +6,7 @@
 // dashboard (contact details only where detailsShared holds: src/server/partnerships/contact-rule.ts).
 import { placeColumns } from '../ngo-profile/listing-place';
 import { detailsShared } from '../partnerships/contact-rule';
+import { verificationColumns } from '../verification/store';
 import { teachingRecord } from './teaching-record';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -235,18 +236,7 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       .where(eq(ngoNeeds.ngoUid, userId))
       .orderBy(asc(ngoNeeds.createdAt), asc(ngoNeeds.id));
     const [verification] = await db
-      .select({
-        registrationType: ngoVerifications.registrationType,
-        registrationNumber: ngoVerifications.registrationNumber,
-        darpanId: ngoVerifications.darpanId,
-        contactName: ngoVerifications.contactName,
-        contactEmail: ngoVerifications.contactEmail,
-        contactPhone: ngoVerifications.contactPhone,
-        status: ngoVerifications.status,
-        reason: ngoVerifications.reason,
-        submittedAt: ngoVerifications.submittedAt,
-        decidedAt: ngoVerifications.decidedAt,
-      })
+      .select(verificationColumns)
       .from(ngoVerifications)
       .where(eq(ngoVerifications.ngoUid, userId));
     const requests = listing
