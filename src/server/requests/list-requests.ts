@@ -10,6 +10,17 @@ import { placeColumns } from '../ngo-profile/listing-place';
 import { detailsShared, partnershipFacts, running } from '../partnerships/contact-rule';
 import { isNgoVerified } from '../verification/verified';
 import { ngoContact } from './contacts';
+import { volunteerProfileColumns } from '../volunteers/profile-columns';
+
+/** What a request says, as both sides' lists show it. */
+const requestColumns = {
+  day: connectionRequests.day,
+  timeSlot: connectionRequests.timeSlot,
+  topic: connectionRequests.topic,
+  message: connectionRequests.message,
+  createdAt: connectionRequests.createdAt,
+  updatedAt: connectionRequests.updatedAt,
+};
 
 export async function volunteerRequests(db: Db, uid: string) {
   const rows = await selectRequests(db, {
@@ -19,12 +30,7 @@ export async function volunteerRequests(db: Db, uid: string) {
     ngoName: ngoListings.name,
     city: ngoListings.location,
     ownerUid: ngoListings.ownerUid,
-    day: connectionRequests.day,
-    timeSlot: connectionRequests.timeSlot,
-    topic: connectionRequests.topic,
-    message: connectionRequests.message,
-    createdAt: connectionRequests.createdAt,
-    updatedAt: connectionRequests.updatedAt,
+    ...requestColumns,
     facts: partnershipFacts,
     place: placeColumns,
   })
@@ -67,19 +73,8 @@ export async function ngoRequests(db: Db, uid: string) {
     ? await selectRequestsWithVolunteer(db, {
         id: connectionRequests.id,
         status: connectionRequests.status,
-        day: connectionRequests.day,
-        timeSlot: connectionRequests.timeSlot,
-        topic: connectionRequests.topic,
-        message: connectionRequests.message,
-        createdAt: connectionRequests.createdAt,
-        updatedAt: connectionRequests.updatedAt,
-        fullName: volunteers.fullName,
-        skills: volunteers.skills,
-        availability: volunteers.availability,
-        languages: volunteers.languages,
-        ageGroup: volunteers.ageGroup,
-        location: volunteers.location,
-        bio: volunteers.bio,
+        ...requestColumns,
+        ...volunteerProfileColumns,
         reason: volunteers.reason,
         preferredTopics: volunteers.preferredTopics,
         codeOfConductVersion: volunteers.codeOfConductVersion,
