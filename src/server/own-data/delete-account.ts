@@ -117,20 +117,7 @@ async function closeVolunteerRequests(tx: Tx, userId: string, volunteerName: str
     .innerJoin(user, eq(user.id, ngos.uid))
     // A suspended account gets only its suspension and reinstatement mail (contact-rule.ts).
     .where(and(inArray(ngos.uid, owners), not(accountSuspended(ngos.uid))));
-  return open.flatMap((r) => {
-    const p = partners.find((x) => x.uid === r.ownerUid);
-    if (!p) return [];
-    return [
-      {
-        to: p.email,
-        language: asLocale(p.language),
-        partnerName: p.name,
-        leaverName: volunteerName,
-        leaver: 'volunteer' as const,
-        was: r.status as 'pending' | 'accepted',
-      },
-    ];
-  });
+  return noticesOf(open, (r) => r.ownerUid, partners, volunteerName, 'volunteer');
 }
 
 /**
@@ -190,16 +177,27 @@ async function closeNgoRequests(tx: Tx, userId: string, ngoName: string) {
         not(accountSuspended(volunteers.userId)),
       ),
     );
+  return noticesOf(open, (r) => r.volunteerUid, partners, ngoName, 'ngo');
+}
+
+/** One notice per closed request whose partner may be mailed (`partners`), in their language. */
+function noticesOf<R extends { status: string }>(
+  open: R[],
+  partnerOf: (request: R) => string | null,
+  partners: { uid: string; name: string; email: string; language: string }[],
+  leaverName: string,
+  leaver: AccountRole,
+): Omit<PartnerNotice, 'url'>[] {
   return open.flatMap((r) => {
-    const p = partners.find((x) => x.uid === r.volunteerUid);
+    const p = partners.find((x) => x.uid === partnerOf(r));
     if (!p) return [];
     return [
       {
         to: p.email,
         language: asLocale(p.language),
         partnerName: p.name,
-        leaverName: ngoName,
-        leaver: 'ngo' as const,
+        leaverName,
+        leaver,
         was: r.status as 'pending' | 'accepted',
       },
     ];
