@@ -130,32 +130,36 @@ export function moveSession(
   });
 }
 
-export function markAttendance(
+/** One side's mark on a session that is over: the NGO's attendance, the volunteer's "taught". */
+function markOver(
   db: Db,
-  input: { id: string; uid: string; now: Date } & AttendanceInput,
+  input: { id: string; uid: string; now: Date },
+  side: AccountRole,
+  notThatSide: string,
+  set: Pick<Partial<typeof teachingSessions.$inferInsert>, 'attendance' | 'volunteerConfirmed'>,
 ) {
   return db.transaction(async (tx) => {
     const s = await lockSession(tx, input.id, input.uid);
-    if (s.side !== 'ngo') throw apiError(403, SESSION_MESSAGES.ngoOnlyMark);
+    if (s.side !== side) throw apiError(403, notThatSide);
     requireOver(s, input.now);
     await tx
       .update(teachingSessions)
-      .set({ attendance: input.mark, updatedAt: input.now })
+      .set({ ...set, updatedAt: input.now })
       .where(eq(teachingSessions.id, s.id));
     return s;
   });
 }
 
+export function markAttendance(
+  db: Db,
+  input: { id: string; uid: string; now: Date } & AttendanceInput,
+) {
+  return markOver(db, input, 'ngo', SESSION_MESSAGES.ngoOnlyMark, { attendance: input.mark });
+}
+
 export function confirmTaught(db: Db, input: { id: string; uid: string; now: Date }) {
-  return db.transaction(async (tx) => {
-    const s = await lockSession(tx, input.id, input.uid);
-    if (s.side !== 'volunteer') throw apiError(403, SESSION_MESSAGES.volunteerOnlyConfirm);
-    requireOver(s, input.now);
-    await tx
-      .update(teachingSessions)
-      .set({ volunteerConfirmed: true, updatedAt: input.now })
-      .where(eq(teachingSessions.id, s.id));
-    return s;
+  return markOver(db, input, 'volunteer', SESSION_MESSAGES.volunteerOnlyConfirm, {
+    volunteerConfirmed: true,
   });
 }
 
