@@ -8,7 +8,6 @@ import {
   reportStatusSchema,
   type ReportCategory,
 } from '../../shared/reports';
-import { asLocale } from '../accounts/account-language';
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { jsonBody, queryParams } from '../http/validate';
@@ -40,17 +39,15 @@ export function operatorReportRoutes(deps: AppDeps) {
         { id, operatorUid, status: input.status, outcome: input.outcome, note: input.note },
         async (tx, { report, before }) => {
           if (report.status !== 'resolved' || !report.outcome) return;
-          const address = await reporterAddress(tx, before);
-          if (!address) return;
+          const reader = await reporterAddress(tx, before);
+          if (!reader) return;
           const category = (REPORT_CATEGORIES as readonly string[]).includes(before.category)
             ? (before.category as ReportCategory)
             : 'other';
           await writeMail(tx, {
             kind: 'report-outcome',
             ...reportOutcomeEmail({
-              to: address.email,
-              language: address.language === null ? null : asLocale(address.language),
-              name: address.name || undefined,
+              ...reader,
               category,
               outcome: input.outcome!,
               reportedAt: before.createdAt,
