@@ -204,6 +204,11 @@ function noticesOf<R extends { status: string }>(
   });
 }
 
+const CLOSED = [
+  ['pending', 'withdrawn'],
+  ['accepted', 'ended'],
+] as const;
+
 /**
  * Pending → withdrawn, accepted → ended, as the state machine would (the rows are locked). The
  * rows then go with the account (cascade): the state change is what a concurrent accept or end,
@@ -211,23 +216,12 @@ function noticesOf<R extends { status: string }>(
  */
 async function closeRequests(tx: Tx, open: { id: number; status: string }[]) {
   const now = new Date();
-  const ids = (status: string) => open.filter((r) => r.status === status).map((r) => r.id);
-  const pending = ids('pending');
-  const accepted = ids('accepted');
-  if (pending.length) {
+  for (const [from, to] of CLOSED) {
+    const ids = open.filter((r) => r.status === from).map((r) => r.id);
+    if (ids.length === 0) continue;
     await tx
       .update(connectionRequests)
-      .set({ status: 'withdrawn', updatedAt: now })
-      .where(
-        and(inArray(connectionRequests.id, pending), eq(connectionRequests.status, 'pending')),
-      );
-  }
-  if (accepted.length) {
-    await tx
-      .update(connectionRequests)
-      .set({ status: 'ended', updatedAt: now })
-      .where(
-        and(inArray(connectionRequests.id, accepted), eq(connectionRequests.status, 'accepted')),
-      );
+      .set({ status: to, updatedAt: now })
+      .where(and(inArray(connectionRequests.id, ids), eq(connectionRequests.status, from)));
   }
 }
