@@ -29,6 +29,17 @@ import { selectRequests, selectRequestsWithVolunteer } from '../db/joins';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+/** A request as either side's export writes it, after who it was with. */
+const requestColumns = {
+  message: connectionRequests.message,
+  day: connectionRequests.day,
+  timeSlot: connectionRequests.timeSlot,
+  topic: connectionRequests.topic,
+  createdAt: connectionRequests.createdAt,
+  updatedAt: connectionRequests.updatedAt,
+  shared: detailsShared.sql,
+};
+
 /** What the export says about itself, so a reader knows what the file is. */
 const ABOUT =
   'Everything Setu holds about your account, as of exportedAt. Passwords are stored only as a one-way hash and are not included; nor are session tokens.';
@@ -138,13 +149,7 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       ngoName: ngoListings.name,
       city: ngoListings.location,
       ownerUid: ngoListings.ownerUid,
-      message: connectionRequests.message,
-      day: connectionRequests.day,
-      timeSlot: connectionRequests.timeSlot,
-      topic: connectionRequests.topic,
-      createdAt: connectionRequests.createdAt,
-      updatedAt: connectionRequests.updatedAt,
-      shared: detailsShared.sql,
+      ...requestColumns,
     })
       .where(eq(connectionRequests.volunteerUid, userId))
       .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id));
@@ -246,13 +251,7 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
           volunteerName: volunteers.fullName,
           email: volunteers.email,
           phone: volunteers.phone,
-          message: connectionRequests.message,
-          day: connectionRequests.day,
-          timeSlot: connectionRequests.timeSlot,
-          topic: connectionRequests.topic,
-          createdAt: connectionRequests.createdAt,
-          updatedAt: connectionRequests.updatedAt,
-          shared: detailsShared.sql,
+          ...requestColumns,
         })
           .where(and(eq(connectionRequests.listingId, listing.id)))
           .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id))
