@@ -1,7 +1,7 @@
 // Certificates of volunteering: the verification code's form, the revocation's reasons and the
 // texts the server answers with, shared by the verification page, the dashboards and the API.
 import { z } from 'zod';
-import { textRules } from './text-refinement';
+import { requiredReason } from './text-refinement';
 
 /** 20 characters of RFC 4648 base32: 100 random bits. */
 export const CERTIFICATE_CODE = /^[A-Z2-7]{20}$/;
@@ -40,12 +40,7 @@ export const issueCertificateSchema = z.object({
 
 export const revokeCertificateSchema = z.object({
   category: z.enum(REVOKE_CATEGORIES, { error: CERTIFICATE_MESSAGES.chooseCategory }),
-  reason: z
-    .string({ error: 'Please give a reason.' })
-    .trim()
-    .superRefine(textRules('The reason', 'multi-line'))
-    .min(1, 'Please give a reason.')
-    .max(REVOKE_REASON_MAX, `Please keep the reason under ${REVOKE_REASON_MAX} characters.`),
+  reason: requiredReason(REVOKE_REASON_MAX),
 });
 export type RevokeCertificateInput = z.input<typeof revokeCertificateSchema>;
 

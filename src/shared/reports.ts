@@ -91,15 +91,19 @@ export const REPORT_MESSAGES = {
   wrongStatus: 'This report has moved on: reload the queue.',
 } as const;
 
-const details = z
-  .string()
-  .trim()
-  .max(REPORT_LIMITS.details, REPORT_MESSAGES.detailsTooLong)
-  .superRefine((value, ctx) => {
-    if (textProblem(value, 'multi-line')) {
-      ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.detailsCharacters });
-    }
-  });
+/** A report's free text (the reporter's details, an operator's note): multi-line, at most `max`. */
+const reportText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .superRefine((value, ctx) => {
+      if (textProblem(value, 'multi-line')) {
+        ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.detailsCharacters });
+      }
+    });
+
+const details = reportText(REPORT_LIMITS.details, REPORT_MESSAGES.detailsTooLong);
 
 /** POST /api/reports. */
 export const reportSchema = z.object({
@@ -126,17 +130,7 @@ export const reportStatusSchema = z
   .object({
     status: z.enum(['investigating', 'resolved'] as const),
     outcome: z.enum(REPORT_OUTCOMES, { error: REPORT_MESSAGES.outcomeRequired }).optional(),
-    note: z
-      .string()
-      .trim()
-      .max(REPORT_LIMITS.note, REPORT_MESSAGES.noteTooLong)
-      .superRefine((value, ctx) => {
-        if (textProblem(value, 'multi-line')) {
-          ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.detailsCharacters });
-        }
-      })
-      .optional()
-      .default(''),
+    note: reportText(REPORT_LIMITS.note, REPORT_MESSAGES.noteTooLong).optional().default(''),
   })
   .superRefine((v, ctx) => {
     if (v.status !== 'resolved') return;

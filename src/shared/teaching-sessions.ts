@@ -1,7 +1,7 @@
 // The sessions after a match: what a person may send about one session, and the
 // texts the server answers with. The dashboards' forms and the API use these same schemas.
 import { z } from 'zod';
-import { textRules } from './text-refinement';
+import { requiredReason } from './text-refinement';
 import { clock24, clock24Minutes } from './time';
 
 /** A cancellation's reason is short: the other side reads it in an email. */
@@ -25,12 +25,7 @@ export const SESSION_MESSAGES = {
 } as const;
 
 export const cancelSessionSchema = z.object({
-  reason: z
-    .string({ error: 'Please give a reason.' })
-    .trim()
-    .superRefine(textRules('The reason', 'multi-line'))
-    .min(1, 'Please give a reason.')
-    .max(CANCEL_REASON_MAX, `Please keep the reason under ${CANCEL_REASON_MAX} characters.`),
+  reason: requiredReason(CANCEL_REASON_MAX),
 });
 export type CancelSessionInput = z.input<typeof cancelSessionSchema>;
 

@@ -1,5 +1,5 @@
 // The text rules as a zod refinement, for every schema's text fields (schemas.ts, operators.ts).
-import type { z } from 'zod';
+import { z } from 'zod';
 import { TEXT_RULE_MESSAGES } from './messages';
 import { textProblem, type TextShape } from './text-rules';
 
@@ -9,3 +9,12 @@ export const textRules =
     const problem = textProblem(value, shape);
     if (problem) ctx.addIssue({ code: 'custom', message: TEXT_RULE_MESSAGES[problem](label) });
   };
+
+/** A reason the other side reads (a cancelled session, a revoked certificate): required, short. */
+export const requiredReason = (max: number) =>
+  z
+    .string({ error: 'Please give a reason.' })
+    .trim()
+    .superRefine(textRules('The reason', 'multi-line'))
+    .min(1, 'Please give a reason.')
+    .max(max, `Please keep the reason under ${max} characters.`);

@@ -22,6 +22,24 @@ export type SignUpAlongWith = (
   account: { id: string; name: string; email: string; language: Locale },
 ) => Promise<void>;
 
+/**
+ * better-auth's email-and-password account of a user, as its sign-in reads it. An operator added
+ * without a password has none until the one-time link sets it.
+ */
+export function insertPasswordAccount(
+  tx: Pick<Tx, 'insert'>,
+  userId: string,
+  passwordHash: string | null,
+) {
+  return tx.insert(account).values({
+    id: crypto.randomUUID(),
+    userId,
+    accountId: userId,
+    providerId: 'credential',
+    password: passwordHash,
+  });
+}
+
 async function createAccount(
   db: Db,
   fields: { name: string; email: string; password: string; language?: Locale },
@@ -41,13 +59,7 @@ async function createAccount(
         emailVerified: false,
         language: fields.language ?? DEFAULT_LOCALE,
       });
-      await tx.insert(account).values({
-        id: crypto.randomUUID(),
-        userId,
-        accountId: userId,
-        providerId: 'credential',
-        password: passwordHash,
-      });
+      await insertPasswordAccount(tx, userId, passwordHash);
       await writeProfile(tx, userId);
       // The agree checkbox (the schemas require it): which terms, and when (DPDP Act consent).
       await tx

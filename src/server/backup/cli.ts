@@ -1,6 +1,7 @@
 // Entry of `npm run backup [FILE]` and `npm run restore FILE`; the work is in commands.ts.
 import { ConfigError, loadConfig } from '../config';
-import { backup, CommandError, formatSize, restore } from './commands';
+import { backup, formatSize, restore } from './commands';
+import { CommandError } from './local-database';
 
 async function main(): Promise<void> {
   const [command, file, ...extra] = process.argv.slice(2);

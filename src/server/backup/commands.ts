@@ -3,18 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config';
-import {
-  createPglite,
-  DataDirLockedError,
-  lockDataDir,
-  openPglite,
-  pgliteDirOf,
-} from '../db/client';
+import { createPglite, DataDirLockedError, lockDataDir, pgliteDirOf } from '../db/client';
 import { AUTH_SECRET_FILE } from '../auth-sessions/auth-secret';
 import { BackupFileError, checkBackup } from './archive';
-import { controlSocketPath, NoServerError, requestBackup } from './control-socket';
-
-export class CommandError extends Error {}
+import { NoServerError, requestBackup } from './control-socket';
+import { CommandError, holdsDatabase, openWithoutServer } from './local-database';
 
 export const POSTGRES_NOTICE = [
   'Setu is using PostgreSQL (DATABASE_URL is set), so npm run backup and npm run restore do not apply:',
@@ -39,23 +32,12 @@ export function formatSize(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
 
-function holdsDatabase(dataDir: string): boolean {
-  const dir = pgliteDirOf(dataDir);
-  return fs.existsSync(dir) && fs.readdirSync(dir).length > 0;
-}
-
 /** Without a running server this process may open the database itself (taking the lock). */
 async function snapshotWithoutServer(dataDir: string): Promise<Uint8Array> {
-  let database;
-  try {
-    database = await openPglite(dataDir);
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    throw new CommandError(
-      `A Setu server (pid ${error.pid ?? 'unknown'}) is using ${dataDir} but does not answer on ${controlSocketPath(dataDir)}. ` +
-        'It may have started before live backups existed: restart it, then run npm run backup again.',
-    );
-  }
+  const database = await openWithoutServer(
+    dataDir,
+    'It may have started before live backups existed: restart it, then run npm run backup again.',
+  );
   try {
     return await database.snapshot!();
   } finally {

@@ -27,8 +27,32 @@ import { apiError } from '../http/errors';
 import { addressKey, hit, type LimitRule } from '../http/rate-limit';
 import { signedInAccount } from '../http/session';
 import { jsonBody } from '../http/validate';
+import type { Tx } from '../db/client';
+import type { MailMessage } from '../mail/mailer';
 import { writeMail } from '../mail/outbox';
 import { volunteerAddress } from '../teaching-sessions/parties';
+
+/** A certificate code from the path; one that cannot be a code answers as an unknown one. */
+function pathCode(raw: string): string {
+  if (!CERTIFICATE_CODE.test(raw)) throw apiError(404, CERTIFICATE_MESSAGES.notFound);
+  return raw;
+}
+
+type Volunteer = NonNullable<Awaited<ReturnType<typeof volunteerAddress>>>;
+
+/**
+ * The volunteer hears of a change to a certificate, in their language, and the email commits with
+ * the change (docs/decisions/0030-mail-outbox.md). A volunteer whose account is gone hears nothing.
+ */
+async function tellVolunteer(
+  tx: Tx,
+  uid: string,
+  kind: string,
+  compose: (volunteer: Volunteer) => MailMessage,
+) {
+  const volunteer = await volunteerAddress(tx, uid);
+  if (volunteer) await writeMail(tx, { kind, ...compose(volunteer) });
+}
 
 /**
  * Downloads per account: far more than a person clicks, few enough that one account cannot keep
@@ -117,8 +141,7 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
       const { uid } = await signedInAccount(db, c);
       const byAccount = await hit(db, pdfAccountKey(uid), PDF_ACCOUNT_LIMIT);
       if (!byAccount.allowed) throw tooManyDownloads(byAccount.retryAfter);
-      const code = c.req.param('code');
-      if (!CERTIFICATE_CODE.test(code)) throw apiError(404, CERTIFICATE_MESSAGES.notFound);
+      const code = pathCode(c.req.param('code'));
       const found = await certificateFor(db, uid, code);
       if (found.revokedAt) throw apiError(409, CERTIFICATE_MESSAGES.revokedPdf);
       // The language asked for (the screen's), else the account's.
@@ -133,16 +156,11 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
     })
     .post('/:code/revoke', jsonBody(revokeCertificateSchema), async (c) => {
       const { uid } = await signedInAccount(db, c);
-      const code = c.req.param('code');
-      if (!CERTIFICATE_CODE.test(code)) throw apiError(404, CERTIFICATE_MESSAGES.notFound);
+      const code = pathCode(c.req.param('code'));
       const input = c.req.valid('json');
-      // The volunteer's email commits with the revocation (docs/decisions/0030-mail-outbox.md).
-      await revokeCertificate(db, uid, code, input, async (tx, revoked) => {
-        const volunteer = await volunteerAddress(tx, revoked.volunteerUid);
-        if (!volunteer) return;
-        await writeMail(tx, {
-          kind: 'certificate-revoked',
-          ...certificateRevokedEmail({
+      await revokeCertificate(db, uid, code, input, (tx, revoked) =>
+        tellVolunteer(tx, revoked.volunteerUid, 'certificate-revoked', (volunteer) =>
+          certificateRevokedEmail({
             to: volunteer.email,
             language: volunteer.language,
             volunteerName: volunteer.name,
@@ -152,20 +170,16 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
             category: input.category,
             dashboardUrl,
           }),
-        });
-      });
+        ),
+      );
       return c.json({ code, status: 'revoked' as const });
     })
     .post('/:code/reissue', async (c) => {
       const { uid } = await signedInAccount(db, c);
-      const code = c.req.param('code');
-      if (!CERTIFICATE_CODE.test(code)) throw apiError(404, CERTIFICATE_MESSAGES.notFound);
-      const issued = await reissueCertificate(db, uid, code, async (tx, issued) => {
-        const volunteer = await volunteerAddress(tx, issued.volunteerUid);
-        if (!volunteer) return;
-        await writeMail(tx, {
-          kind: 'certificate-reissued',
-          ...certificateReissuedEmail({
+      const code = pathCode(c.req.param('code'));
+      const issued = await reissueCertificate(db, uid, code, (tx, issued) =>
+        tellVolunteer(tx, issued.volunteerUid, 'certificate-reissued', (volunteer) =>
+          certificateReissuedEmail({
             to: volunteer.email,
             language: volunteer.language,
             volunteerName: volunteer.name,
@@ -174,8 +188,8 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
             sessions: issued.sessions,
             dashboardUrl,
           }),
-        });
-      });
+        ),
+      );
       return c.json({ code: issued.code, verifyUrl: verifyUrl(issued.code) }, 201);
     });
 }

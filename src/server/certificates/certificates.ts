@@ -20,6 +20,11 @@ import {
   teachingSessions,
   volunteers,
 } from '../db/schema';
+import {
+  selectCertificates,
+  selectRequestsWithVolunteer,
+  selectSessionsWithVolunteer,
+} from '../db/joins';
 import { apiError } from '../http/errors';
 import { sideOf } from '../teaching-sessions/queries';
 import type { AccountRole } from '../../shared/roles';
@@ -35,20 +40,15 @@ export function newCertificateCode(): string {
 
 /** Held sessions per partnership of a volunteer: what a certificate would say today. */
 export async function heldByPartnership(db: Db, uid: string, role: AccountRole) {
-  return db
-    .select({
-      requestId: connectionRequests.id,
-      ngoName: ngoListings.name,
-      volunteerName: volunteers.fullName,
-      sessions: sql<number>`count(*)::int`,
-      minutes: sql<number>`(sum(extract(epoch from ${teachingSessions.endsAt} - ${teachingSessions.startsAt})) / 60)::int`,
-      periodStart: sql<string>`min(${teachingSessions.startsAt})`,
-      periodEnd: sql<string>`max(${teachingSessions.startsAt})`,
-    })
-    .from(teachingSessions)
-    .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+  return selectSessionsWithVolunteer(db, {
+    requestId: connectionRequests.id,
+    ngoName: ngoListings.name,
+    volunteerName: volunteers.fullName,
+    sessions: sql<number>`count(*)::int`,
+    minutes: sql<number>`(sum(extract(epoch from ${teachingSessions.endsAt} - ${teachingSessions.startsAt})) / 60)::int`,
+    periodStart: sql<string>`min(${teachingSessions.startsAt})`,
+    periodEnd: sql<string>`max(${teachingSessions.startsAt})`,
+  })
     .where(and(sideOf(role, uid), eq(teachingSessions.attendance, 'held')))
     .groupBy(connectionRequests.id, ngoListings.name, volunteers.fullName)
     .orderBy(connectionRequests.id);
@@ -107,26 +107,22 @@ function stateOf(
 }
 
 export async function listCertificates(db: Db, uid: string, role: AccountRole) {
-  const rows = await db
-    .select({
-      id: certificates.id,
-      code: certificates.code,
-      requestId: certificates.requestId,
-      volunteerName: certificates.volunteerName,
-      ngoName: certificates.ngoName,
-      minutes: certificates.minutes,
-      sessions: certificates.sessions,
-      periodStart: certificates.periodStart,
-      periodEnd: certificates.periodEnd,
-      issuedAt: certificates.issuedAt,
-      issuedBy: certificates.issuedBy,
-      revokedAt: certificates.revokedAt,
-      revokeCategory: certificates.revokeCategory,
-      revokeReason: certificates.revokeReason,
-    })
-    .from(certificates)
-    .innerJoin(connectionRequests, eq(connectionRequests.id, certificates.requestId))
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+  const rows = await selectCertificates(db, {
+    id: certificates.id,
+    code: certificates.code,
+    requestId: certificates.requestId,
+    volunteerName: certificates.volunteerName,
+    ngoName: certificates.ngoName,
+    minutes: certificates.minutes,
+    sessions: certificates.sessions,
+    periodStart: certificates.periodStart,
+    periodEnd: certificates.periodEnd,
+    issuedAt: certificates.issuedAt,
+    issuedBy: certificates.issuedBy,
+    revokedAt: certificates.revokedAt,
+    revokeCategory: certificates.revokeCategory,
+    revokeReason: certificates.revokeReason,
+  })
     .where(sideOf(role, uid))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id));
   const states = await statesOf(
@@ -199,12 +195,10 @@ async function certifyHeld(tx: Tx, requestId: number, issuedBy: AccountRole) {
     .where(and(eq(teachingSessions.requestId, requestId), eq(teachingSessions.attendance, 'held')))
     .orderBy(teachingSessions.startsAt);
   if (held.length === 0) throw apiError(409, CERTIFICATE_MESSAGES.noHeldSessions);
-  const [names] = await tx
-    .select({ ngoName: ngoListings.name, volunteerName: volunteers.fullName })
-    .from(connectionRequests)
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
-    .where(eq(connectionRequests.id, requestId));
+  const [names] = await selectRequestsWithVolunteer(tx, {
+    ngoName: ngoListings.name,
+    volunteerName: volunteers.fullName,
+  }).where(eq(connectionRequests.id, requestId));
   if (!names) throw apiError(409, CERTIFICATE_MESSAGES.noHeldSessions);
   const minutes = Math.round(
     held.reduce((sum, s) => sum + (s.endsAt.getTime() - s.startsAt.getTime()), 0) / 60_000,
@@ -283,16 +277,11 @@ export async function issueCertificate(db: Db, uid: string, requestId: number) {
 
 /** A certificate a side of its partnership may see (the PDF); 404 for anyone else. */
 export async function certificateFor(db: Db, uid: string, code: string) {
-  const [row] = await db
-    .select({
-      certificate: certificates,
-      volunteerUid: connectionRequests.volunteerUid,
-      ownerUid: ngoListings.ownerUid,
-    })
-    .from(certificates)
-    .innerJoin(connectionRequests, eq(connectionRequests.id, certificates.requestId))
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .where(eq(certificates.code, code));
+  const [row] = await selectCertificates(db, {
+    certificate: certificates,
+    volunteerUid: connectionRequests.volunteerUid,
+    ownerUid: ngoListings.ownerUid,
+  }).where(eq(certificates.code, code));
   if (!row || (row.volunteerUid !== uid && row.ownerUid !== uid)) {
     throw apiError(404, CERTIFICATE_MESSAGES.notFound);
   }

@@ -37,3 +37,10 @@ export function serialId(raw: string): number | null {
   const id = Number(raw);
   return id >= 1 && id <= 2_147_483_647 ? id : null;
 }
+
+/** A serial id from a path parameter; a path that names no row gets `notFound`, as a missing row would. */
+export function serialIdOr(raw: string, notFound: () => Error): number {
+  const id = serialId(raw);
+  if (id === null) throw notFound();
+  return id;
+}

@@ -21,7 +21,7 @@ import { apiError } from '../http/errors';
 import { requireRole } from '../http/session';
 import { acceptedPartners } from '../ngo-profile/listing-fill';
 import { queryParams } from '../http/validate';
-import { matchingConditions } from './search';
+import { matchingConditions, resultColumns } from './search';
 
 const BEST_LIMIT = 10;
 const OTHER_CITY_LIMIT = 3;
@@ -32,14 +32,7 @@ const CANDIDATES = 2000;
 const OTHER_CITY_CANDIDATES = 500;
 
 const rankColumns = {
-  id: ngoListings.id,
-  name: ngoListings.name,
-  location: ngoListings.location,
-  availability: ngoListings.availability,
-  topics: ngoListings.topics,
-  availabilityTimes: ngoListings.availabilityTimes,
-  teachingTimes: ngoListings.teachingTimes,
-  mode: ngoListings.mode,
+  ...resultColumns,
   languages: ngoListings.languages,
   ageGroup: ngoListings.ageGroup,
   volunteersNeeded: ngoListings.volunteersNeeded,

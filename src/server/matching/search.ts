@@ -105,7 +105,8 @@ async function keyConditions(db: Db, criteria: Criteria): Promise<SQL[] | null> 
   ];
 }
 
-export const listingColumns = {
+/** What a result shows of a listing, in a search and among the best matches alike. */
+export const resultColumns = {
   id: ngoListings.id,
   name: ngoListings.name,
   location: ngoListings.location,
@@ -115,6 +116,10 @@ export const listingColumns = {
   // A registered NGO's own times pair each day with its hours; empty on a sample.
   teachingTimes: ngoListings.teachingTimes,
   mode: ngoListings.mode,
+};
+
+export const listingColumns = {
+  ...resultColumns,
   sample: sql<boolean>`${ngoListings.ownerUid} is null`.as('sample'),
   demo: isDemoListing.as('demo'),
   full: listingFull.as('full'),

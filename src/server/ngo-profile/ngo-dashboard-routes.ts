@@ -6,7 +6,7 @@ import { connectionRequests, ngoListings, ngoNeeds, ngos, volunteers } from '../
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { requireRole } from '../http/session';
-import { jsonBody, serialId } from '../http/validate';
+import { jsonBody, serialIdOr } from '../http/validate';
 import { isUniqueViolation } from '../db/pg-errors';
 
 /** Volunteer Partners: volunteers with an accepted request on one of the NGO's listings. */
@@ -75,8 +75,7 @@ export function ngoRoutes({ database }: AppDeps) {
       }
     })
     .delete('/needs/:id', async (c) => {
-      const id = serialId(c.req.param('id'));
-      if (id === null) throw apiError(404, 'Need not found.');
+      const id = serialIdOr(c.req.param('id'), () => apiError(404, 'Need not found.'));
       const removed = await db
         .delete(ngoNeeds)
         .where(and(eq(ngoNeeds.id, id), eq(ngoNeeds.ngoUid, c.get('user')!.id)))

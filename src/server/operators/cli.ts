@@ -2,21 +2,10 @@
 // (built into dist/server/operator.js). On PostgreSQL it opens DATABASE_URL itself; on the
 // embedded database it asks the Setu server holding DATA_DIR through its control socket, or,
 // when none runs, opens DATA_DIR itself. Exit codes: 0 done, 1 refused or failed, 2 usage.
-import fs from 'node:fs';
-import {
-  NoServerError,
-  RefusedError,
-  controlSocketPath,
-  requestOperatorCommand,
-} from '../backup/control-socket';
+import { NoServerError, RefusedError, requestOperatorCommand } from '../backup/control-socket';
+import { CommandError, holdsDatabase, openWithoutServer } from '../backup/local-database';
 import { ConfigError, loadConfig, type Config } from '../config';
-import {
-  DataDirLockedError,
-  openPglite,
-  openPostgres,
-  pgliteDirOf,
-  type Database,
-} from '../db/client';
+import { openPostgres, type Database } from '../db/client';
 import { OPERATOR_LINK_HOURS, OperatorError } from './operator-accounts';
 import { runOperatorRequest, type OperatorRequest, type OperatorResult } from './operator-commands';
 
@@ -29,7 +18,6 @@ const USAGE = [
 ].join('\n');
 
 class UsageError extends Error {}
-class CommandError extends Error {}
 
 function parse(args: string[]): { request: OperatorRequest; passwordStdin: boolean } {
   const [command, ...rest] = args;
@@ -69,11 +57,6 @@ async function readPassword(): Promise<string> {
     .replace(/\r?\n$/, '');
   if (!password) throw new CommandError('No password arrived on standard input.');
   return password;
-}
-
-function holdsDatabase(dataDir: string): boolean {
-  const dir = pgliteDirOf(dataDir);
-  return fs.existsSync(dir) && fs.readdirSync(dir).length > 0;
 }
 
 async function onDatabase(database: Database, request: OperatorRequest): Promise<OperatorResult> {
@@ -117,16 +100,10 @@ async function runOperatorCommand(
     if (error instanceof RefusedError) throw new CommandError(error.message);
     if (!(error instanceof NoServerError)) throw error;
   }
-  let database: Database;
-  try {
-    database = await openPglite(dataDir);
-  } catch (error) {
-    if (!(error instanceof DataDirLockedError)) throw error;
-    throw new CommandError(
-      `A Setu server (pid ${error.pid ?? 'unknown'}) is using ${dataDir} but does not answer on ${controlSocketPath(dataDir)}. ` +
-        'It may have started before npm run operator existed: restart it, then run the command again.',
-    );
-  }
+  const database = await openWithoutServer(
+    dataDir,
+    'It may have started before npm run operator existed: restart it, then run the command again.',
+  );
   return onDatabase(database, request);
 }
 

@@ -7,8 +7,9 @@ import { isUniqueViolation } from '../db/pg-errors';
 import { RESET_IDENTIFIER_PREFIX } from '../accounts/reset-tokens';
 import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
-import { account, operators, user, verification } from '../db/schema';
+import { operators, user, verification } from '../db/schema';
 import { hashPassword } from '../accounts/password';
+import { insertPasswordAccount } from '../accounts/create-accounts';
 
 /** How long the one-time link `operator add` prints stays good. */
 export const OPERATOR_LINK_HOURS = 24;
@@ -43,13 +44,7 @@ export async function addOperator(
       await tx
         .insert(user)
         .values({ id: userId, name: 'Setu operator', email, emailVerified: true });
-      await tx.insert(account).values({
-        id: crypto.randomUUID(),
-        userId,
-        accountId: userId,
-        providerId: 'credential',
-        password: passwordHash,
-      });
+      await insertPasswordAccount(tx, userId, passwordHash);
       await tx.insert(operators).values({ userId });
       if (setupToken) {
         await tx.insert(verification).values({

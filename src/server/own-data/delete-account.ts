@@ -22,6 +22,7 @@ import {
   volunteers,
   mailOutbox,
 } from '../db/schema';
+import { selectRequests } from '../db/joins';
 import { asLocale } from '../accounts/account-language';
 import { isDemoEmail } from '../demo/demo-identity';
 import { accountSuspended } from '../partnerships/contact-rule';
@@ -94,14 +95,11 @@ export async function deleteOwnAccount(
 
 /** The volunteer's open requests, locked, closed; one notice per NGO that saw them. */
 async function closeVolunteerRequests(tx: Tx, userId: string, volunteerName: string) {
-  const open = await tx
-    .select({
-      id: connectionRequests.id,
-      status: connectionRequests.status,
-      ownerUid: ngoListings.ownerUid,
-    })
-    .from(connectionRequests)
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+  const open = await selectRequests(tx, {
+    id: connectionRequests.id,
+    status: connectionRequests.status,
+    ownerUid: ngoListings.ownerUid,
+  })
     .where(
       and(
         eq(connectionRequests.volunteerUid, userId),
@@ -119,20 +117,7 @@ async function closeVolunteerRequests(tx: Tx, userId: string, volunteerName: str
     .innerJoin(user, eq(user.id, ngos.uid))
     // A suspended account gets only its suspension and reinstatement mail (contact-rule.ts).
     .where(and(inArray(ngos.uid, owners), not(accountSuspended(ngos.uid))));
-  return open.flatMap((r) => {
-    const p = partners.find((x) => x.uid === r.ownerUid);
-    if (!p) return [];
-    return [
-      {
-        to: p.email,
-        language: asLocale(p.language),
-        partnerName: p.name,
-        leaverName: volunteerName,
-        leaver: 'volunteer' as const,
-        was: r.status as 'pending' | 'accepted',
-      },
-    ];
-  });
+  return noticesOf(open, (r) => r.ownerUid, partners, volunteerName, 'volunteer');
 }
 
 /**
@@ -192,21 +177,37 @@ async function closeNgoRequests(tx: Tx, userId: string, ngoName: string) {
         not(accountSuspended(volunteers.userId)),
       ),
     );
+  return noticesOf(open, (r) => r.volunteerUid, partners, ngoName, 'ngo');
+}
+
+/** One notice per closed request whose partner may be mailed (`partners`), in their language. */
+function noticesOf<R extends { status: string }>(
+  open: R[],
+  partnerOf: (request: R) => string | null,
+  partners: { uid: string; name: string; email: string; language: string }[],
+  leaverName: string,
+  leaver: AccountRole,
+): Omit<PartnerNotice, 'url'>[] {
   return open.flatMap((r) => {
-    const p = partners.find((x) => x.uid === r.volunteerUid);
+    const p = partners.find((x) => x.uid === partnerOf(r));
     if (!p) return [];
     return [
       {
         to: p.email,
         language: asLocale(p.language),
         partnerName: p.name,
-        leaverName: ngoName,
-        leaver: 'ngo' as const,
+        leaverName,
+        leaver,
         was: r.status as 'pending' | 'accepted',
       },
     ];
   });
 }
+
+const CLOSED = [
+  ['pending', 'withdrawn'],
+  ['accepted', 'ended'],
+] as const;
 
 /**
  * Pending → withdrawn, accepted → ended, as the state machine would (the rows are locked). The
@@ -215,23 +216,12 @@ async function closeNgoRequests(tx: Tx, userId: string, ngoName: string) {
  */
 async function closeRequests(tx: Tx, open: { id: number; status: string }[]) {
   const now = new Date();
-  const ids = (status: string) => open.filter((r) => r.status === status).map((r) => r.id);
-  const pending = ids('pending');
-  const accepted = ids('accepted');
-  if (pending.length) {
+  for (const [from, to] of CLOSED) {
+    const ids = open.filter((r) => r.status === from).map((r) => r.id);
+    if (ids.length === 0) continue;
     await tx
       .update(connectionRequests)
-      .set({ status: 'withdrawn', updatedAt: now })
-      .where(
-        and(inArray(connectionRequests.id, pending), eq(connectionRequests.status, 'pending')),
-      );
-  }
-  if (accepted.length) {
-    await tx
-      .update(connectionRequests)
-      .set({ status: 'ended', updatedAt: now })
-      .where(
-        and(inArray(connectionRequests.id, accepted), eq(connectionRequests.status, 'accepted')),
-      );
+      .set({ status: to, updatedAt: now })
+      .where(and(inArray(connectionRequests.id, ids), eq(connectionRequests.status, from)));
   }
 }

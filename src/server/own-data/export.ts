@@ -6,6 +6,7 @@
 // dashboard (contact details only where detailsShared holds: src/server/partnerships/contact-rule.ts).
 import { placeColumns } from '../ngo-profile/listing-place';
 import { detailsShared } from '../partnerships/contact-rule';
+import { verificationColumns } from '../verification/store';
 import { teachingRecord } from './teaching-record';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -24,8 +25,20 @@ import {
   volunteerRegistrations,
   volunteers,
 } from '../db/schema';
+import { selectRequests, selectRequestsWithVolunteer } from '../db/joins';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** A request as either side's export writes it, after who it was with. */
+const requestColumns = {
+  message: connectionRequests.message,
+  day: connectionRequests.day,
+  timeSlot: connectionRequests.timeSlot,
+  topic: connectionRequests.topic,
+  createdAt: connectionRequests.createdAt,
+  updatedAt: connectionRequests.updatedAt,
+  shared: detailsShared.sql,
+};
 
 /** What the export says about itself, so a reader knows what the file is. */
 const ABOUT =
@@ -130,23 +143,14 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       .from(volunteerRegistrations)
       .where(eq(volunteerRegistrations.uid, userId))
       .orderBy(asc(volunteerRegistrations.timestamp));
-    const requests = await db
-      .select({
-        id: connectionRequests.id,
-        status: connectionRequests.status,
-        ngoName: ngoListings.name,
-        city: ngoListings.location,
-        ownerUid: ngoListings.ownerUid,
-        message: connectionRequests.message,
-        day: connectionRequests.day,
-        timeSlot: connectionRequests.timeSlot,
-        topic: connectionRequests.topic,
-        createdAt: connectionRequests.createdAt,
-        updatedAt: connectionRequests.updatedAt,
-        shared: detailsShared.sql,
-      })
-      .from(connectionRequests)
-      .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    const requests = await selectRequests(db, {
+      id: connectionRequests.id,
+      status: connectionRequests.status,
+      ngoName: ngoListings.name,
+      city: ngoListings.location,
+      ownerUid: ngoListings.ownerUid,
+      ...requestColumns,
+    })
       .where(eq(connectionRequests.volunteerUid, userId))
       .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id));
     // The NGO's contact, as the volunteer's dashboard shows it.
@@ -237,39 +241,18 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       .where(eq(ngoNeeds.ngoUid, userId))
       .orderBy(asc(ngoNeeds.createdAt), asc(ngoNeeds.id));
     const [verification] = await db
-      .select({
-        registrationType: ngoVerifications.registrationType,
-        registrationNumber: ngoVerifications.registrationNumber,
-        darpanId: ngoVerifications.darpanId,
-        contactName: ngoVerifications.contactName,
-        contactEmail: ngoVerifications.contactEmail,
-        contactPhone: ngoVerifications.contactPhone,
-        status: ngoVerifications.status,
-        reason: ngoVerifications.reason,
-        submittedAt: ngoVerifications.submittedAt,
-        decidedAt: ngoVerifications.decidedAt,
-      })
+      .select(verificationColumns)
       .from(ngoVerifications)
       .where(eq(ngoVerifications.ngoUid, userId));
     const requests = listing
-      ? await db
-          .select({
-            id: connectionRequests.id,
-            status: connectionRequests.status,
-            volunteerName: volunteers.fullName,
-            email: volunteers.email,
-            phone: volunteers.phone,
-            message: connectionRequests.message,
-            day: connectionRequests.day,
-            timeSlot: connectionRequests.timeSlot,
-            topic: connectionRequests.topic,
-            createdAt: connectionRequests.createdAt,
-            updatedAt: connectionRequests.updatedAt,
-            shared: detailsShared.sql,
-          })
-          .from(connectionRequests)
-          .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-          .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+      ? await selectRequestsWithVolunteer(db, {
+          id: connectionRequests.id,
+          status: connectionRequests.status,
+          volunteerName: volunteers.fullName,
+          email: volunteers.email,
+          phone: volunteers.phone,
+          ...requestColumns,
+        })
           .where(and(eq(connectionRequests.listingId, listing.id)))
           .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id))
       : [];

@@ -2,34 +2,30 @@
 // not held, cancelled or to come), the hours their held sessions count, and the certificates
 // issued for them, as their dashboard and certificates show them. The other party appears by name
 // only: contact details are the export's requests part's to give (own-data/export.ts).
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
+import { selectSessionsWithVolunteer } from '../db/joins';
 import { listCertificates } from '../certificates/certificates';
 import { sideOf } from '../teaching-sessions/queries';
 import { totalHours } from '../teaching-sessions/stats';
 import type { AccountRole } from '../../shared/roles';
 
 export async function teachingRecord(db: Db, uid: string, role: AccountRole) {
-  const rows = await db
-    .select({
-      id: teachingSessions.id,
-      partnershipId: teachingSessions.requestId,
-      ngoName: ngoListings.name,
-      volunteerName: volunteers.fullName,
-      topic: connectionRequests.topic,
-      startsAt: teachingSessions.startsAt,
-      endsAt: teachingSessions.endsAt,
-      status: teachingSessions.status,
-      cancelledBy: teachingSessions.cancelledBy,
-      cancelReason: teachingSessions.cancelReason,
-      attendance: teachingSessions.attendance,
-      volunteerConfirmed: teachingSessions.volunteerConfirmed,
-    })
-    .from(teachingSessions)
-    .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+  const rows = await selectSessionsWithVolunteer(db, {
+    id: teachingSessions.id,
+    partnershipId: teachingSessions.requestId,
+    ngoName: ngoListings.name,
+    volunteerName: volunteers.fullName,
+    topic: connectionRequests.topic,
+    startsAt: teachingSessions.startsAt,
+    endsAt: teachingSessions.endsAt,
+    status: teachingSessions.status,
+    cancelledBy: teachingSessions.cancelledBy,
+    cancelReason: teachingSessions.cancelReason,
+    attendance: teachingSessions.attendance,
+    volunteerConfirmed: teachingSessions.volunteerConfirmed,
+  })
     .where(sideOf(role, uid))
     .orderBy(asc(teachingSessions.startsAt), asc(teachingSessions.id));
   const held = rows.filter((s) => s.attendance === 'held');

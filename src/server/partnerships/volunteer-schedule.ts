@@ -5,6 +5,7 @@ import type { ListingPlace } from '../../shared/listing-place';
 import { accountLanguage } from '../accounts/account-language';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, ngos } from '../db/schema';
+import { selectRequests } from '../db/joins';
 import { mailText, optionText, type MailText } from '../mail/mail-i18n';
 import { placeColumns } from '../ngo-profile/listing-place';
 import { sessionExceptions } from '../teaching-sessions/calendar';
@@ -12,23 +13,20 @@ import { detailsShared, running } from './contact-rule';
 import { buildCalendar } from './ics';
 
 export async function volunteerSchedule(db: Db, publicUrl: string, uid: string): Promise<string> {
-  const rows = await db
-    .select({
-      id: connectionRequests.id,
-      day: connectionRequests.day,
-      timeSlot: connectionRequests.timeSlot,
-      topic: connectionRequests.topic,
-      since: connectionRequests.updatedAt,
-      ngoName: ngoListings.name,
-      city: ngoListings.location,
-      place: placeColumns,
-      contactPerson: ngos.contactPerson,
-      email: ngos.email,
-      phone: ngos.phone,
-      shared: detailsShared.sql,
-    })
-    .from(connectionRequests)
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+  const rows = await selectRequests(db, {
+    id: connectionRequests.id,
+    day: connectionRequests.day,
+    timeSlot: connectionRequests.timeSlot,
+    topic: connectionRequests.topic,
+    since: connectionRequests.updatedAt,
+    ngoName: ngoListings.name,
+    city: ngoListings.location,
+    place: placeColumns,
+    contactPerson: ngos.contactPerson,
+    email: ngos.email,
+    phone: ngos.phone,
+    shared: detailsShared.sql,
+  })
     .leftJoin(ngos, eq(ngos.uid, ngoListings.ownerUid))
     .where(and(eq(connectionRequests.volunteerUid, uid), running.sql))
     .orderBy(asc(connectionRequests.id));

@@ -8,20 +8,17 @@ import {
   reportStatusSchema,
   type ReportCategory,
 } from '../../shared/reports';
-import { asLocale } from '../accounts/account-language';
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { jsonBody, queryParams } from '../http/validate';
 import { reportOutcomeEmail } from './emails';
 import { writeMail } from '../mail/outbox';
 import { requireOperator } from '../operators/require-operator';
-import { serialId } from '../http/validate';
+import { serialIdOr } from '../http/validate';
 import { changeReportStatus, reporterAddress, reportQueue } from './report-queue';
 
 function reportId(raw: string): number {
-  const id = serialId(raw);
-  if (id === null) throw apiError(404, 'Report not found.');
-  return id;
+  return serialIdOr(raw, () => apiError(404, 'Report not found.'));
 }
 
 export function operatorReportRoutes(deps: AppDeps) {
@@ -42,17 +39,15 @@ export function operatorReportRoutes(deps: AppDeps) {
         { id, operatorUid, status: input.status, outcome: input.outcome, note: input.note },
         async (tx, { report, before }) => {
           if (report.status !== 'resolved' || !report.outcome) return;
-          const address = await reporterAddress(tx, before);
-          if (!address) return;
+          const reader = await reporterAddress(tx, before);
+          if (!reader) return;
           const category = (REPORT_CATEGORIES as readonly string[]).includes(before.category)
             ? (before.category as ReportCategory)
             : 'other';
           await writeMail(tx, {
             kind: 'report-outcome',
             ...reportOutcomeEmail({
-              to: address.email,
-              language: address.language === null ? null : asLocale(address.language),
-              name: address.name || undefined,
+              ...reader,
               category,
               outcome: input.outcome!,
               reportedAt: before.createdAt,

@@ -15,7 +15,9 @@ import {
   type ReportStatus,
   type ReportTargetKind,
 } from '../../shared/reports';
+import { asLocale } from '../accounts/account-language';
 import { recordAudit } from '../audit/record-audit';
+import type { Locale } from '../../shared/locales';
 import type { Db, Tx } from '../db/client';
 import {
   accountSuspensions,
@@ -27,6 +29,7 @@ import {
   user,
   volunteers,
 } from '../db/schema';
+import { selectRequests } from '../db/joins';
 import { codedError } from '../http/errors';
 import type { AccountRole } from '../../shared/roles';
 
@@ -65,16 +68,13 @@ async function describeTarget(db: Db, kind: ReportTargetKind, targetId: string) 
       ? { kind, listingName: row.name, city: row.location, partner: Boolean(partner) }
       : { kind, gone: true as const };
   }
-  const [row] = await db
-    .select({
-      requestId: connectionRequests.id,
-      requestStatus: connectionRequests.status,
-      volunteerName: volunteers.fullName,
-      ngoName: ngoListings.name,
-      city: ngoListings.location,
-    })
-    .from(connectionRequests)
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+  const [row] = await selectRequests(db, {
+    requestId: connectionRequests.id,
+    requestStatus: connectionRequests.status,
+    volunteerName: volunteers.fullName,
+    ngoName: ngoListings.name,
+    city: ngoListings.location,
+  })
     .leftJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
     .where(eq(connectionRequests.id, Number(targetId)));
   return row ? { kind, ...row } : { kind, gone: true as const };
@@ -224,17 +224,22 @@ interface ReportBefore {
   createdAt: Date;
 }
 
-/** Where and how to tell a reporter the outcome: their account, or the email a visitor left. */
+/**
+ * Where and how to tell a reporter: their account (its name and language), or the email a visitor
+ * left (no name, no language), as a report email's reader.
+ */
 export async function reporterAddress(
   db: Pick<Db, 'select'>,
   report: { reporterUid: string | null; reporterEmail: string | null },
-) {
+): Promise<{ to: string; name?: string; language: Locale | null } | null> {
   if (report.reporterUid) {
     const [row] = await db
       .select({ email: user.email, name: user.name, language: user.language })
       .from(user)
       .where(eq(user.id, report.reporterUid));
-    return row ?? null;
+    return row
+      ? { to: row.email, name: row.name || undefined, language: asLocale(row.language) }
+      : null;
   }
-  return report.reporterEmail ? { email: report.reporterEmail, name: '', language: null } : null;
+  return report.reporterEmail ? { to: report.reporterEmail, language: null } : null;
 }

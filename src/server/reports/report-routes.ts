@@ -73,17 +73,15 @@ export function reportRoutes({ database, config }: AppDeps) {
         })
         .returning({ id: reports.id, status: reports.status, createdAt: reports.createdAt });
       // The receipt goes to the reporter's account, or to the email a visitor left.
-      const address = await reporterAddress(tx, {
+      const reader = await reporterAddress(tx, {
         reporterUid,
         reporterEmail: reporterUid ? null : input.email || null,
       });
-      if (address) {
+      if (reader) {
         await writeMail(tx, {
           kind: 'report-received',
           ...reportReceivedEmail({
-            to: address.email,
-            language: address.language === null ? null : asLocale(address.language),
-            name: address.name || undefined,
+            ...reader,
             category: input.category,
             reportedAt: row!.createdAt,
           }),

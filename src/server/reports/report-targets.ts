@@ -7,16 +7,15 @@ import { and, eq } from 'drizzle-orm';
 import { REPORT_CODES, REPORT_MESSAGES, type ReportTargetKind } from '../../shared/reports';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, partnerNgos, volunteers } from '../db/schema';
+import { selectRequests } from '../db/joins';
 import { codedError } from '../http/errors';
-import { serialId } from '../http/validate';
+import { serialIdOr } from '../http/validate';
 
 const notFound = () => codedError(404, REPORT_MESSAGES.targetNotFound, REPORT_CODES.targetNotFound);
 
 /** Parses the target id of a request or a listing; the schema already checked its shape. */
 function numericId(raw: string): number {
-  const id = serialId(raw);
-  if (id === null) throw notFound();
-  return id;
+  return serialIdOr(raw, notFound);
 }
 
 /**
@@ -49,11 +48,10 @@ export async function checkTarget(
   if (!reporterUid)
     throw codedError(401, REPORT_MESSAGES.signInRequired, REPORT_CODES.signInRequired);
   if (targetId.startsWith('partner-')) throw notFound();
-  const [request] = await db
-    .select({ volunteerUid: connectionRequests.volunteerUid, ownerUid: ngoListings.ownerUid })
-    .from(connectionRequests)
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .where(eq(connectionRequests.id, numericId(targetId)));
+  const [request] = await selectRequests(db, {
+    volunteerUid: connectionRequests.volunteerUid,
+    ownerUid: ngoListings.ownerUid,
+  }).where(eq(connectionRequests.id, numericId(targetId)));
   if (!request) throw notFound();
   if (kind === 'volunteer') {
     // Only the NGO the request went to sees this volunteer's profile.

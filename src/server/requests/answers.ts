@@ -110,15 +110,20 @@ export async function acceptRequest(
   return { id: done.id, status: done.status, ...session };
 }
 
-export async function declineRequest(
-  { db, publicReads, dashboard }: AnswerDeps,
-  uid: string,
-  id: number,
+/** A change whose answer is the request's id and its new status. */
+async function statusAfter(
+  { db, publicReads }: AnswerDeps,
+  change: Parameters<typeof transition>[1],
 ) {
-  const transitionDeps = { db, publicReads };
-  const done = await transition(transitionDeps, {
+  const done = await transition({ db, publicReads }, change);
+  return { id: done.id, status: done.status };
+}
+
+export function declineRequest(deps: AnswerDeps, uid: string, id: number) {
+  const { dashboard } = deps;
+  return statusAfter(deps, {
     id,
-    uid: uid,
+    uid,
     allowed: ['ngo'],
     from: 'pending',
     to: 'declined',
@@ -138,27 +143,23 @@ export async function declineRequest(
       });
     },
   });
-  return { id: done.id, status: done.status };
 }
 
-export async function withdrawRequest({ db, publicReads }: AnswerDeps, uid: string, id: number) {
-  const transitionDeps = { db, publicReads };
-  const done = await transition(transitionDeps, {
+export function withdrawRequest(deps: AnswerDeps, uid: string, id: number) {
+  return statusAfter(deps, {
     id,
-    uid: uid,
+    uid,
     allowed: ['volunteer'],
     from: 'pending',
     to: 'withdrawn',
     verb: 'withdraw',
   });
-  return { id: done.id, status: done.status };
 }
 
-export async function endPartnership({ db, publicReads }: AnswerDeps, uid: string, id: number) {
-  const transitionDeps = { db, publicReads };
-  const done = await transition(transitionDeps, {
+export function endPartnership(deps: AnswerDeps, uid: string, id: number) {
+  return statusAfter(deps, {
     id,
-    uid: uid,
+    uid,
     allowed: ['volunteer', 'ngo'],
     from: 'accepted',
     to: 'ended',
@@ -166,5 +167,4 @@ export async function endPartnership({ db, publicReads }: AnswerDeps, uid: strin
     // Its sessions still to come are cancelled with it, in the same transaction.
     check: (locked, tx) => cancelFutureSessions(tx, locked.id, new Date()),
   });
-  return { id: done.id, status: done.status };
 }

@@ -2,16 +2,15 @@
 // other's is the contact rule's to say (src/server/partnerships/contact-rule.ts), never these.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { connectionRequests, ngoListings, ngos, user as userTable, volunteers } from '../db/schema';
+import { connectionRequests, ngos, user as userTable, volunteers } from '../db/schema';
+import { selectRequests } from '../db/joins';
 import { detailsShared } from '../partnerships/contact-rule';
 
 /** Whether the partnership's two sides see each other's details now (contact-rule.ts). */
 export async function detailsSharedIn(db: Pick<Db, 'select'>, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ shared: detailsShared.sql })
-    .from(connectionRequests)
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .where(eq(connectionRequests.id, id));
+  const [row] = await selectRequests(db, { shared: detailsShared.sql }).where(
+    eq(connectionRequests.id, id),
+  );
   return row?.shared === true;
 }
 

@@ -4,32 +4,36 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { teachingTimesOf } from '../../shared/teaching-times';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, volunteers } from '../db/schema';
+import { selectRequests, selectRequestsWithVolunteer } from '../db/joins';
 import { acceptedPartners, listingFull } from '../ngo-profile/listing-fill';
 import { placeColumns } from '../ngo-profile/listing-place';
 import { detailsShared, partnershipFacts, running } from '../partnerships/contact-rule';
 import { isNgoVerified } from '../verification/verified';
 import { ngoContact } from './contacts';
+import { volunteerProfileColumns } from '../volunteers/profile-columns';
+
+/** What a request says, as both sides' lists show it. */
+const requestColumns = {
+  day: connectionRequests.day,
+  timeSlot: connectionRequests.timeSlot,
+  topic: connectionRequests.topic,
+  message: connectionRequests.message,
+  createdAt: connectionRequests.createdAt,
+  updatedAt: connectionRequests.updatedAt,
+};
 
 export async function volunteerRequests(db: Db, uid: string) {
-  const rows = await db
-    .select({
-      id: connectionRequests.id,
-      status: connectionRequests.status,
-      listingId: connectionRequests.listingId,
-      ngoName: ngoListings.name,
-      city: ngoListings.location,
-      ownerUid: ngoListings.ownerUid,
-      day: connectionRequests.day,
-      timeSlot: connectionRequests.timeSlot,
-      topic: connectionRequests.topic,
-      message: connectionRequests.message,
-      createdAt: connectionRequests.createdAt,
-      updatedAt: connectionRequests.updatedAt,
-      facts: partnershipFacts,
-      place: placeColumns,
-    })
-    .from(connectionRequests)
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+  const rows = await selectRequests(db, {
+    id: connectionRequests.id,
+    status: connectionRequests.status,
+    listingId: connectionRequests.listingId,
+    ngoName: ngoListings.name,
+    city: ngoListings.location,
+    ownerUid: ngoListings.ownerUid,
+    ...requestColumns,
+    facts: partnershipFacts,
+    place: placeColumns,
+  })
     .where(eq(connectionRequests.volunteerUid, uid))
     .orderBy(desc(connectionRequests.updatedAt), desc(connectionRequests.id));
   const requests = await Promise.all(
@@ -66,34 +70,19 @@ export async function ngoRequests(db: Db, uid: string) {
     .from(ngoListings)
     .where(eq(ngoListings.ownerUid, uid));
   const rows = listing
-    ? await db
-        .select({
-          id: connectionRequests.id,
-          status: connectionRequests.status,
-          day: connectionRequests.day,
-          timeSlot: connectionRequests.timeSlot,
-          topic: connectionRequests.topic,
-          message: connectionRequests.message,
-          createdAt: connectionRequests.createdAt,
-          updatedAt: connectionRequests.updatedAt,
-          fullName: volunteers.fullName,
-          skills: volunteers.skills,
-          availability: volunteers.availability,
-          languages: volunteers.languages,
-          ageGroup: volunteers.ageGroup,
-          location: volunteers.location,
-          bio: volunteers.bio,
-          reason: volunteers.reason,
-          preferredTopics: volunteers.preferredTopics,
-          codeOfConductVersion: volunteers.codeOfConductVersion,
-          codeOfConductAcceptedAt: volunteers.codeOfConductAcceptedAt,
-          email: volunteers.email,
-          phone: volunteers.phone,
-          facts: partnershipFacts,
-        })
-        .from(connectionRequests)
-        .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
-        .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    ? await selectRequestsWithVolunteer(db, {
+        id: connectionRequests.id,
+        status: connectionRequests.status,
+        ...requestColumns,
+        ...volunteerProfileColumns,
+        reason: volunteers.reason,
+        preferredTopics: volunteers.preferredTopics,
+        codeOfConductVersion: volunteers.codeOfConductVersion,
+        codeOfConductAcceptedAt: volunteers.codeOfConductAcceptedAt,
+        email: volunteers.email,
+        phone: volunteers.phone,
+        facts: partnershipFacts,
+      })
         .where(eq(connectionRequests.listingId, listing.id))
         .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id))
     : [];

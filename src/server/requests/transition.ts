@@ -5,10 +5,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { connectionRequests, ngoListings, type RequestStatus } from '../db/schema';
+import { selectRequests } from '../db/joins';
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { placeColumns } from '../ngo-profile/listing-place';
-import { serialId } from '../http/validate';
+import { serialIdOr } from '../http/validate';
 import type { AccountRole } from '../../shared/roles';
 
 const NOT_FOUND = 'Request not found.';
@@ -22,9 +23,7 @@ const STATUS_WORDS: Record<RequestStatus, string> = {
 
 /** The request id of a path, or 404 as for a request that does not exist. */
 export function requestId(raw: string): number {
-  const id = serialId(raw);
-  if (id === null) throw apiError(404, NOT_FOUND);
-  return id;
+  return serialIdOr(raw, () => apiError(404, NOT_FOUND));
 }
 
 /**
@@ -32,23 +31,20 @@ export function requestId(raw: string): number {
  * cannot even learn that the request exists.
  */
 async function lockRequest(tx: Tx, id: number, uid: string) {
-  const [row] = await tx
-    .select({
-      id: connectionRequests.id,
-      status: connectionRequests.status,
-      volunteerUid: connectionRequests.volunteerUid,
-      listingId: connectionRequests.listingId,
-      ownerUid: ngoListings.ownerUid,
-      listingName: ngoListings.name,
-      city: ngoListings.location,
-      availability: ngoListings.availability,
-      availabilityTimes: ngoListings.availabilityTimes,
-      teachingTimes: ngoListings.teachingTimes,
-      topics: ngoListings.topics,
-      place: placeColumns,
-    })
-    .from(connectionRequests)
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+  const [row] = await selectRequests(tx, {
+    id: connectionRequests.id,
+    status: connectionRequests.status,
+    volunteerUid: connectionRequests.volunteerUid,
+    listingId: connectionRequests.listingId,
+    ownerUid: ngoListings.ownerUid,
+    listingName: ngoListings.name,
+    city: ngoListings.location,
+    availability: ngoListings.availability,
+    availabilityTimes: ngoListings.availabilityTimes,
+    teachingTimes: ngoListings.teachingTimes,
+    topics: ngoListings.topics,
+    place: placeColumns,
+  })
     .where(eq(connectionRequests.id, id))
     .for('update', { of: connectionRequests });
   if (!row) throw apiError(404, NOT_FOUND);

@@ -32,6 +32,7 @@ import {
   user,
   volunteers,
 } from '../db/schema';
+import { selectRequestsWithVolunteer } from '../db/joins';
 import { recordAudit } from '../audit/record-audit';
 import { announcePublicChange } from '../public-cache/channel';
 import type { AccountRole } from '../../shared/roles';
@@ -138,19 +139,15 @@ async function otherParties(
   change: (id: number) => OtherParty['change'],
 ): Promise<OtherParty[]> {
   if (requestIds.length === 0) return [];
-  const rows = await tx
-    .select({
-      id: connectionRequests.id,
-      volunteerName: volunteers.fullName,
-      volunteerEmail: volunteers.email,
-      volunteerLanguage: sql<string>`(select ${user.language} from ${user} where ${user.id} = ${volunteers.userId})`,
-      ngoName: ngoListings.name,
-      ngoEmail: ngos.email,
-      ngoLanguage: sql<string>`(select ${user.language} from ${user} where ${user.id} = ${ngos.uid})`,
-    })
-    .from(connectionRequests)
-    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+  const rows = await selectRequestsWithVolunteer(tx, {
+    id: connectionRequests.id,
+    volunteerName: volunteers.fullName,
+    volunteerEmail: volunteers.email,
+    volunteerLanguage: sql<string>`(select ${user.language} from ${user} where ${user.id} = ${volunteers.userId})`,
+    ngoName: ngoListings.name,
+    ngoEmail: ngos.email,
+    ngoLanguage: sql<string>`(select ${user.language} from ${user} where ${user.id} = ${ngos.uid})`,
+  })
     .innerJoin(ngos, eq(ngos.uid, ngoListings.ownerUid))
     .where(inArray(connectionRequests.id, requestIds))
     .orderBy(asc(connectionRequests.id));

@@ -8,7 +8,7 @@ import {
   suspensionReasonSchema,
   type OperatorAccountRow,
 } from '../../shared/suspension';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { accountSuspensions, ngos, operators, volunteers } from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { jsonBody, queryParams } from '../http/validate';
@@ -16,7 +16,13 @@ import { writeMail } from '../mail/outbox';
 import { requireOperator } from '../operators/require-operator';
 import { codedError } from '../http/errors';
 import { suspensionEmails } from './emails';
-import { reinstate, suspend, SuspensionError, type SuspensionOutcome } from './suspend';
+import {
+  reinstate,
+  suspend,
+  SuspensionError,
+  type SuspensionInput,
+  type SuspensionOutcome,
+} from './suspend';
 
 const SEARCH_LIMIT = 50;
 
@@ -118,22 +124,34 @@ const STATUS_OF: Record<SuspensionError['code'], 404 | 409> = {
   'not-suspended': 409,
 };
 
+/** What a change reads of its request: the signed-in operator, the path's account, the reason. */
+function changeOf(c: {
+  get(key: 'operatorUid'): string;
+  req: { param(key: 'uid'): string; valid(target: 'json'): { reason: string } };
+}): SuspensionInput {
+  return {
+    operatorUid: c.get('operatorUid'),
+    userId: c.req.param('uid'),
+    reason: c.req.valid('json').reason,
+  };
+}
+
 export function operatorAccountRoutes(deps: AppDeps) {
   const { database, config, publicReads, sessions } = deps;
   const { db } = database;
   const links = { link: (path: string) => `${config.publicUrl}/#${path}` };
 
+  /** Suspends or reinstates (`change`) the account, with its emails, and answers it as it is now. */
   async function act(
-    uid: string,
-    run: (
-      alongWith: (tx: Tx, outcome: SuspensionOutcome) => Promise<void>,
-    ) => Promise<SuspensionOutcome>,
+    input: SuspensionInput,
+    change: typeof suspend | typeof reinstate,
     state: 'suspended' | 'reinstated',
   ) {
+    const uid = input.userId;
     let outcome: SuspensionOutcome;
     try {
       // The emails commit with the change (the outbox, decision 0030).
-      outcome = await run(async (tx, done) => {
+      outcome = await change(db, input, async (tx, done) => {
         for (const message of suspensionEmails(done, state, links)) {
           await writeMail(tx, {
             kind: state === 'suspended' ? 'suspension' : 'reinstatement',
@@ -162,14 +180,7 @@ export function operatorAccountRoutes(deps: AppDeps) {
       return c.json({ accounts: await searchAccounts(db, q) }, 200);
     })
     .post('/:uid/suspend', jsonBody(suspensionReasonSchema), async (c) => {
-      const uid = c.req.param('uid');
-      const { reason } = c.req.valid('json');
-      const operatorUid = c.get('operatorUid');
-      const { account, outcome } = await act(
-        uid,
-        (alongWith) => suspend(db, { operatorUid, userId: uid, reason }, alongWith),
-        'suspended',
-      );
+      const { account, outcome } = await act(changeOf(c), suspend, 'suspended');
       return c.json(
         {
           account,
@@ -181,14 +192,7 @@ export function operatorAccountRoutes(deps: AppDeps) {
       );
     })
     .post('/:uid/reinstate', jsonBody(suspensionReasonSchema), async (c) => {
-      const uid = c.req.param('uid');
-      const { reason } = c.req.valid('json');
-      const operatorUid = c.get('operatorUid');
-      const { account, outcome } = await act(
-        uid,
-        (alongWith) => reinstate(db, { operatorUid, userId: uid, reason }, alongWith),
-        'reinstated',
-      );
+      const { account, outcome } = await act(changeOf(c), reinstate, 'reinstated');
       return c.json(
         {
           account,

@@ -17,38 +17,32 @@ import {
   teachingSessions,
   volunteers,
 } from '../db/schema';
+import { selectSessionsWithVolunteer } from '../db/joins';
 import { apiError } from '../http/errors';
 import { partnershipFacts, running } from '../partnerships/contact-rule';
 import { WEEK_MS, WEEKS_AHEAD } from './occurrences';
-import { serialId } from '../http/validate';
+import { serialIdOr } from '../http/validate';
 import type { AccountRole } from '../../shared/roles';
 
 function sessionId(raw: string): number {
-  const id = serialId(raw);
-  if (id === null) throw apiError(404, SESSION_MESSAGES.notFound);
-  return id;
+  return serialIdOr(raw, () => apiError(404, SESSION_MESSAGES.notFound));
 }
 
 async function lockSession(tx: Tx, rawId: string, uid: string) {
-  const [row] = await tx
-    .select({
-      id: teachingSessions.id,
-      requestId: teachingSessions.requestId,
-      startsAt: teachingSessions.startsAt,
-      endsAt: teachingSessions.endsAt,
-      status: teachingSessions.status,
-      partnership: connectionRequests.status,
-      topic: connectionRequests.topic,
-      volunteerUid: connectionRequests.volunteerUid,
-      ownerUid: ngoListings.ownerUid,
-      ngoName: ngoListings.name,
-      volunteerName: volunteers.fullName,
-      facts: partnershipFacts,
-    })
-    .from(teachingSessions)
-    .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+  const [row] = await selectSessionsWithVolunteer(tx, {
+    id: teachingSessions.id,
+    requestId: teachingSessions.requestId,
+    startsAt: teachingSessions.startsAt,
+    endsAt: teachingSessions.endsAt,
+    status: teachingSessions.status,
+    partnership: connectionRequests.status,
+    topic: connectionRequests.topic,
+    volunteerUid: connectionRequests.volunteerUid,
+    ownerUid: ngoListings.ownerUid,
+    ngoName: ngoListings.name,
+    volunteerName: volunteers.fullName,
+    facts: partnershipFacts,
+  })
     .where(eq(teachingSessions.id, sessionId(rawId)))
     .for('update', { of: teachingSessions });
   const side: AccountRole | null =
@@ -136,32 +130,36 @@ export function moveSession(
   });
 }
 
-export function markAttendance(
+/** One side's mark on a session that is over: the NGO's attendance, the volunteer's "taught". */
+function markOver(
   db: Db,
-  input: { id: string; uid: string; now: Date } & AttendanceInput,
+  input: { id: string; uid: string; now: Date },
+  side: AccountRole,
+  notThatSide: string,
+  set: Pick<Partial<typeof teachingSessions.$inferInsert>, 'attendance' | 'volunteerConfirmed'>,
 ) {
   return db.transaction(async (tx) => {
     const s = await lockSession(tx, input.id, input.uid);
-    if (s.side !== 'ngo') throw apiError(403, SESSION_MESSAGES.ngoOnlyMark);
+    if (s.side !== side) throw apiError(403, notThatSide);
     requireOver(s, input.now);
     await tx
       .update(teachingSessions)
-      .set({ attendance: input.mark, updatedAt: input.now })
+      .set({ ...set, updatedAt: input.now })
       .where(eq(teachingSessions.id, s.id));
     return s;
   });
 }
 
+export function markAttendance(
+  db: Db,
+  input: { id: string; uid: string; now: Date } & AttendanceInput,
+) {
+  return markOver(db, input, 'ngo', SESSION_MESSAGES.ngoOnlyMark, { attendance: input.mark });
+}
+
 export function confirmTaught(db: Db, input: { id: string; uid: string; now: Date }) {
-  return db.transaction(async (tx) => {
-    const s = await lockSession(tx, input.id, input.uid);
-    if (s.side !== 'volunteer') throw apiError(403, SESSION_MESSAGES.volunteerOnlyConfirm);
-    requireOver(s, input.now);
-    await tx
-      .update(teachingSessions)
-      .set({ volunteerConfirmed: true, updatedAt: input.now })
-      .where(eq(teachingSessions.id, s.id));
-    return s;
+  return markOver(db, input, 'volunteer', SESSION_MESSAGES.volunteerOnlyConfirm, {
+    volunteerConfirmed: true,
   });
 }
 

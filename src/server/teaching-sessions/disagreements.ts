@@ -4,6 +4,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, ngos, teachingSessions, volunteers } from '../db/schema';
+import { selectSessionsWithVolunteer } from '../db/joins';
 
 const disputed = and(
   eq(teachingSessions.volunteerConfirmed, true),
@@ -17,20 +18,15 @@ export async function countDisagreements(db: Db): Promise<number> {
 
 /** The latest 50, newest session first. */
 export async function listDisagreements(db: Db) {
-  const rows = await db
-    .select({
-      id: teachingSessions.id,
-      startsAt: teachingSessions.startsAt,
-      topic: connectionRequests.topic,
-      volunteerName: volunteers.fullName,
-      volunteerEmail: volunteers.email,
-      ngoName: ngoListings.name,
-      ngoEmail: ngos.email,
-    })
-    .from(teachingSessions)
-    .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+  const rows = await selectSessionsWithVolunteer(db, {
+    id: teachingSessions.id,
+    startsAt: teachingSessions.startsAt,
+    topic: connectionRequests.topic,
+    volunteerName: volunteers.fullName,
+    volunteerEmail: volunteers.email,
+    ngoName: ngoListings.name,
+    ngoEmail: ngos.email,
+  })
     .leftJoin(ngos, eq(ngos.uid, ngoListings.ownerUid))
     .where(disputed)
     .orderBy(desc(teachingSessions.startsAt), desc(teachingSessions.id))

@@ -5,10 +5,11 @@
 // second run, or two at once, add nothing. Each run looks back 8 weeks at most, not to the
 // acceptance: earlier weeks were made by earlier runs (only a server down for longer than the
 // window would miss one), and a long partnership does not re-offer all its weeks every sweep.
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hasPgCode, PG_CODES } from '../db/pg-errors';
-import { connectionRequests, ngoListings, teachingSessions } from '../db/schema';
+import { connectionRequests, teachingSessions } from '../db/schema';
+import { selectRequests } from '../db/joins';
 import { running } from '../partnerships/contact-rule';
 import { WEEK_MS, WEEKS_AHEAD, weeklyOccurrences } from './occurrences';
 
@@ -37,16 +38,12 @@ async function addWeeks(
 ): Promise<void> {
   const where: SQL[] = [running.sql];
   if (which) where.push(inArray(connectionRequests.id, which.requestIds));
-  const partnerships = await db
-    .select({
-      id: connectionRequests.id,
-      day: connectionRequests.day,
-      timeSlot: connectionRequests.timeSlot,
-      acceptedAt: connectionRequests.updatedAt,
-    })
-    .from(connectionRequests)
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .where(and(...where));
+  const partnerships = await selectRequests(db, {
+    id: connectionRequests.id,
+    day: connectionRequests.day,
+    timeSlot: connectionRequests.timeSlot,
+    acceptedAt: connectionRequests.updatedAt,
+  }).where(and(...where));
   const until = new Date(now.getTime() + WEEKS_AHEAD * WEEK_MS);
   const lookBack = new Date(now.getTime() - WEEKS_AHEAD * WEEK_MS);
   const rows = partnerships.flatMap((p) =>

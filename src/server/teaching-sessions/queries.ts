@@ -3,6 +3,12 @@
 import { and, asc, count, countDistinct, eq, gte, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
+import {
+  selectRequests,
+  selectRequestsWithVolunteer,
+  selectSessions,
+  selectSessionsWithVolunteer,
+} from '../db/joins';
 import { placeColumns } from '../ngo-profile/listing-place';
 import { detailsShared, partnershipFacts, running } from '../partnerships/contact-rule';
 import { keepSessionsAhead } from './keep-ahead';
@@ -18,39 +24,32 @@ export function sideOf(role: AccountRole, uid: string): SQL {
 }
 
 export async function sessionsOf(db: Db, uid: string, role: AccountRole, now: Date) {
-  const accepted = await db
-    .select({ id: connectionRequests.id })
-    .from(connectionRequests)
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .where(and(sideOf(role, uid), running.sql));
+  const accepted = await selectRequests(db, { id: connectionRequests.id }).where(
+    and(sideOf(role, uid), running.sql),
+  );
   await keepSessionsAhead(db, now, { requestIds: accepted.map((r) => r.id) });
 
   const from = new Date(now.getTime() - WEEKS_AHEAD * WEEK_MS);
   const until = new Date(now.getTime() + WEEKS_AHEAD * WEEK_MS);
-  const rows = await db
-    .select({
-      id: teachingSessions.id,
-      requestId: teachingSessions.requestId,
-      startsAt: teachingSessions.startsAt,
-      endsAt: teachingSessions.endsAt,
-      occurrence: teachingSessions.occurrence,
-      status: teachingSessions.status,
-      cancelledBy: teachingSessions.cancelledBy,
-      cancelReason: teachingSessions.cancelReason,
-      attendance: teachingSessions.attendance,
-      volunteerConfirmed: teachingSessions.volunteerConfirmed,
-      topic: connectionRequests.topic,
-      partnership: connectionRequests.status,
-      ngoName: ngoListings.name,
-      city: ngoListings.location,
-      volunteerName: volunteers.fullName,
-      place: placeColumns,
-      facts: partnershipFacts,
-    })
-    .from(teachingSessions)
-    .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+  const rows = await selectSessionsWithVolunteer(db, {
+    id: teachingSessions.id,
+    requestId: teachingSessions.requestId,
+    startsAt: teachingSessions.startsAt,
+    endsAt: teachingSessions.endsAt,
+    occurrence: teachingSessions.occurrence,
+    status: teachingSessions.status,
+    cancelledBy: teachingSessions.cancelledBy,
+    cancelReason: teachingSessions.cancelReason,
+    attendance: teachingSessions.attendance,
+    volunteerConfirmed: teachingSessions.volunteerConfirmed,
+    topic: connectionRequests.topic,
+    partnership: connectionRequests.status,
+    ngoName: ngoListings.name,
+    city: ngoListings.location,
+    volunteerName: volunteers.fullName,
+    place: placeColumns,
+    facts: partnershipFacts,
+  })
     .where(
       and(
         sideOf(role, uid),
@@ -62,15 +61,11 @@ export async function sessionsOf(db: Db, uid: string, role: AccountRole, now: Da
 
   // A partnership a suspension pauses lists no sessions to come (nothing to cancel or move) and
   // is named instead, so the dashboard can say it is paused; its past ones stay listed.
-  const paused = await db
-    .select({
-      requestId: connectionRequests.id,
-      ngoName: ngoListings.name,
-      volunteerName: volunteers.fullName,
-    })
-    .from(connectionRequests)
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
+  const paused = await selectRequestsWithVolunteer(db, {
+    requestId: connectionRequests.id,
+    ngoName: ngoListings.name,
+    volunteerName: volunteers.fullName,
+  })
     .where(and(sideOf(role, uid), eq(connectionRequests.status, 'accepted'), not(running.sql)))
     .orderBy(asc(connectionRequests.id));
   const pausedIds = new Set(paused.map((p) => p.requestId));
@@ -96,31 +91,22 @@ export async function sessionsOf(db: Db, uid: string, role: AccountRole, now: Da
 }
 
 async function statsOf(db: Db, uid: string, role: AccountRole, now: Date) {
-  const held = await db
-    .select({ startsAt: teachingSessions.startsAt, endsAt: teachingSessions.endsAt })
-    .from(teachingSessions)
-    .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .where(and(sideOf(role, uid), eq(teachingSessions.attendance, 'held')));
+  const held = await selectSessions(db, {
+    startsAt: teachingSessions.startsAt,
+    endsAt: teachingSessions.endsAt,
+  }).where(and(sideOf(role, uid), eq(teachingSessions.attendance, 'held')));
   const common = {
     hours: totalHours(held),
     sessions: held.length,
     months: hoursPerMonth(held, now),
   };
   if (role === 'volunteer') return { ...common, streakWeeks: weeklyStreak(held, now) };
-  const [marks] = await db
-    .select({
-      notHeld: count(sql`case when ${teachingSessions.attendance} = 'not_held' then 1 end`),
-    })
-    .from(teachingSessions)
-    .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .where(sideOf(role, uid));
-  const [active] = await db
-    .select({ volunteers: countDistinct(connectionRequests.volunteerUid) })
-    .from(connectionRequests)
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .where(and(sideOf(role, uid), eq(connectionRequests.status, 'accepted')));
+  const [marks] = await selectSessions(db, {
+    notHeld: count(sql`case when ${teachingSessions.attendance} = 'not_held' then 1 end`),
+  }).where(sideOf(role, uid));
+  const [active] = await selectRequests(db, {
+    volunteers: countDistinct(connectionRequests.volunteerUid),
+  }).where(and(sideOf(role, uid), eq(connectionRequests.status, 'accepted')));
   return {
     ...common,
     activeVolunteers: Number(active?.volunteers ?? 0),

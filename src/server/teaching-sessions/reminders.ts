@@ -6,7 +6,7 @@
 // kind, so of two sweeps at once (two instances, or a restart mid-sweep) only one gets a row,
 // and the claim commits with the reminder's mails in the outbox (decision 0030), so a crash
 // neither loses a reminder nor sends it twice.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   connectionRequests,
@@ -16,6 +16,7 @@ import {
   volunteers,
   type ReminderKind,
 } from '../db/schema';
+import { selectSessionsWithVolunteer } from '../db/joins';
 import type { Logger } from '../logger';
 import { writeMail } from '../mail/outbox';
 import { attendanceNudgeEmail, sessionReminderEmail } from './emails';
@@ -72,23 +73,17 @@ async function claim(db: Db, kind: ReminderKind, now: Date): Promise<number[]> {
 }
 
 async function details(db: Db, ids: number[]) {
-  return db
-    .select({
-      id: teachingSessions.id,
-      startsAt: teachingSessions.startsAt,
-      topic: connectionRequests.topic,
-      volunteerUid: connectionRequests.volunteerUid,
-      ownerUid: ngoListings.ownerUid,
-      ngoName: ngoListings.name,
-      volunteerName: volunteers.fullName,
-      place: placeColumns,
-      shared: detailsShared.sql,
-    })
-    .from(teachingSessions)
-    .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
-    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .innerJoin(volunteers, eq(volunteers.userId, connectionRequests.volunteerUid))
-    .where(inArray(teachingSessions.id, ids));
+  return selectSessionsWithVolunteer(db, {
+    id: teachingSessions.id,
+    startsAt: teachingSessions.startsAt,
+    topic: connectionRequests.topic,
+    volunteerUid: connectionRequests.volunteerUid,
+    ownerUid: ngoListings.ownerUid,
+    ngoName: ngoListings.name,
+    volunteerName: volunteers.fullName,
+    place: placeColumns,
+    shared: detailsShared.sql,
+  }).where(inArray(teachingSessions.id, ids));
 }
 
 async function markSent(db: Db, kind: ReminderKind, id: number, now: Date) {

@@ -13,6 +13,7 @@ import { asLocale } from '../accounts/account-language';
 import { writeMail } from '../mail/outbox';
 import type { Db } from '../db/client';
 import { verificationEmail } from './emails';
+import { verificationColumns } from './store';
 
 type Status = (typeof VERIFICATION_STATUSES)[number];
 
@@ -36,16 +37,7 @@ export async function verificationQueue(db: Db, status: Status) {
       location: ngos.location,
       website: ngos.website,
       email: ngos.email,
-      registrationType: ngoVerifications.registrationType,
-      registrationNumber: ngoVerifications.registrationNumber,
-      darpanId: ngoVerifications.darpanId,
-      contactName: ngoVerifications.contactName,
-      contactEmail: ngoVerifications.contactEmail,
-      contactPhone: ngoVerifications.contactPhone,
-      status: ngoVerifications.status,
-      reason: ngoVerifications.reason,
-      submittedAt: ngoVerifications.submittedAt,
-      decidedAt: ngoVerifications.decidedAt,
+      ...verificationColumns,
     })
     .from(ngoVerifications)
     .innerJoin(ngos, eq(ngos.uid, ngoVerifications.ngoUid))

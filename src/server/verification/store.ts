@@ -11,6 +11,20 @@ import { apiError } from '../http/errors';
 
 type Row = typeof ngoVerifications.$inferSelect;
 
+/** What the NGO sent and where its check stands, as the operators' queue and its own export read it. */
+export const verificationColumns = {
+  registrationType: ngoVerifications.registrationType,
+  registrationNumber: ngoVerifications.registrationNumber,
+  darpanId: ngoVerifications.darpanId,
+  contactName: ngoVerifications.contactName,
+  contactEmail: ngoVerifications.contactEmail,
+  contactPhone: ngoVerifications.contactPhone,
+  status: ngoVerifications.status,
+  reason: ngoVerifications.reason,
+  submittedAt: ngoVerifications.submittedAt,
+  decidedAt: ngoVerifications.decidedAt,
+};
+
 /** What GET and PUT /api/ngo/verification answer. */
 export function verificationView(row: Row | undefined) {
   if (!row) {

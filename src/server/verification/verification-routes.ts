@@ -5,6 +5,7 @@ import {
   ngoVerificationSchema,
   verificationQueueSchema,
   verificationReasonSchema,
+  type VerificationDecision,
 } from '../../shared/ngo-verification';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireRole } from '../http/session';
@@ -29,39 +30,33 @@ export function ngoVerificationRoutes({ database }: AppDeps) {
 
 type OperatorEnv = { Variables: AppEnv['Variables'] & { operatorUid: string } };
 
+/** What a decision reads of its request: the signed-in operator and the NGO the path names. */
+interface DecisionRequest {
+  get(key: 'operatorUid'): string;
+  req: { param(key: 'uid'): string };
+}
+
 export function operatorNgoRoutes(deps: AppDeps) {
   const { db } = deps.database;
+  // A verification carries no reason; a rejection or a revocation tells the NGO why.
+  const decide = (c: DecisionRequest, decision: VerificationDecision, reason = '') =>
+    decideVerification(deps, {
+      operatorUid: c.get('operatorUid'),
+      ngoUid: c.req.param('uid'),
+      decision,
+      reason,
+    });
   return new Hono<OperatorEnv>()
     .use(requireOperator(deps))
     .get('/', queryParams(verificationQueueSchema), async (c) => {
       const { status } = c.req.valid('query');
       return c.json({ status, ngos: await verificationQueue(db, status) }, 200);
     })
-    .post('/:uid/verify', async (c) => {
-      const done = await decideVerification(deps, {
-        operatorUid: c.get('operatorUid'),
-        ngoUid: c.req.param('uid'),
-        decision: 'verify',
-        reason: '',
-      });
-      return c.json(done, 200);
-    })
-    .post('/:uid/reject', jsonBody(verificationReasonSchema), async (c) => {
-      const done = await decideVerification(deps, {
-        operatorUid: c.get('operatorUid'),
-        ngoUid: c.req.param('uid'),
-        decision: 'reject',
-        reason: c.req.valid('json').reason,
-      });
-      return c.json(done, 200);
-    })
-    .post('/:uid/revoke', jsonBody(verificationReasonSchema), async (c) => {
-      const done = await decideVerification(deps, {
-        operatorUid: c.get('operatorUid'),
-        ngoUid: c.req.param('uid'),
-        decision: 'revoke',
-        reason: c.req.valid('json').reason,
-      });
-      return c.json(done, 200);
-    });
+    .post('/:uid/verify', async (c) => c.json(await decide(c, 'verify'), 200))
+    .post('/:uid/reject', jsonBody(verificationReasonSchema), async (c) =>
+      c.json(await decide(c, 'reject', c.req.valid('json').reason), 200),
+    )
+    .post('/:uid/revoke', jsonBody(verificationReasonSchema), async (c) =>
+      c.json(await decide(c, 'revoke', c.req.valid('json').reason), 200),
+    );
 }

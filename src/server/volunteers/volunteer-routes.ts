@@ -7,6 +7,7 @@ import { apiError } from '../http/errors';
 import { requireRole } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { running } from '../partnerships/contact-rule';
+import { volunteerProfileColumns } from './profile-columns';
 
 interface WeeklySession {
   id: number;
@@ -39,13 +40,7 @@ export function volunteerRoutes({ database }: AppDeps) {
   //) as a JSON list, in the order and with the fields the answer has always had.
   const dashboard = db
     .select({
-      fullName: volunteers.fullName,
-      skills: volunteers.skills,
-      availability: volunteers.availability,
-      languages: volunteers.languages,
-      ageGroup: volunteers.ageGroup,
-      location: volunteers.location,
-      bio: volunteers.bio,
+      ...volunteerProfileColumns,
       schedule: weeklySessions,
     })
     .from(volunteers)
