@@ -181,11 +181,7 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
           inputMode="numeric"
         />
         <div className="sm:col-span-2">
-          <CityField
-            control={control}
-            name="location"
-            inputLabel={t`City where you teach`}
-          />
+          <CityField control={control} name="location" inputLabel={t`City where you teach`} />
         </div>
         <ListingPlaceFields control={control} register={register} errors={errors} />
         <TextAreaField

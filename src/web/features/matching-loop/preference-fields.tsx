@@ -1,12 +1,13 @@
 // The fields the volunteer's matching preferences and the NGO's matching profile ask alike, so
 // both forms label, check and show them the same way.
 import { useLingui } from '@lingui/react/macro';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import {
   Controller,
   type Control,
   type FieldPathByValue,
   type FieldValues,
+  type RefCallBack,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 import { AGE_GROUPS } from '../../../shared/options';
@@ -15,9 +16,41 @@ import { SelectField } from '../../components/field';
 import { MultiSelect } from '../../components/multi-select';
 import { sharedError } from '../../i18n/shared-text';
 
-type Bound = 'name' | 'value' | 'onChange' | 'onBlur' | 'error';
+/** What a bound control gets from the form: its value, its handlers and its error. */
+interface BoundProps<Value> {
+  name: string;
+  value: Value;
+  onChange: (value: Value) => void;
+  onBlur: () => void;
+  error: string | undefined;
+}
+type Bound = keyof BoundProps<unknown>;
 
-/** A MultiSelect bound to a list field of the form, with its inline error in the shown language. */
+/** A control the form holds through Controller, with its inline error in the shown language. */
+function BoundField<Values extends FieldValues, Saved extends FieldValues, Value>({
+  control,
+  name,
+  render,
+}: {
+  control: Control<Values, unknown, Saved>;
+  name: FieldPathByValue<Values, Value>;
+  render: (props: BoundProps<Value>, ref: RefCallBack) => ReactElement;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const { name, onChange, onBlur } = field;
+        const error = sharedError(i18n, fieldState.error?.message);
+        return render({ name, value: field.value as Value, onChange, onBlur, error }, field.ref);
+      }}
+    />
+  );
+}
+
+/** A MultiSelect bound to a list field of the form. */
 export function MultiSelectField<Values extends FieldValues, Saved extends FieldValues>({
   control,
   name,
@@ -26,22 +59,11 @@ export function MultiSelectField<Values extends FieldValues, Saved extends Field
   control: Control<Values, unknown, Saved>;
   name: FieldPathByValue<Values, string[]>;
 } & Omit<ComponentProps<typeof MultiSelect>, Bound | 'buttonRef'>) {
-  const { i18n } = useLingui();
   return (
-    <Controller
+    <BoundField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <MultiSelect
-          {...select}
-          name={field.name}
-          value={field.value as string[]}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          buttonRef={field.ref}
-          error={sharedError(i18n, fieldState.error?.message)}
-        />
-      )}
+      render={(bound, ref) => <MultiSelect {...select} {...bound} buttonRef={ref} />}
     />
   );
 }
@@ -55,22 +77,11 @@ export function CityField<Values extends FieldValues, Saved extends FieldValues>
   control: Control<Values, unknown, Saved>;
   name: FieldPathByValue<Values, string>;
 } & Omit<ComponentProps<typeof CityInput>, Bound | 'inputRef'>) {
-  const { i18n } = useLingui();
   return (
-    <Controller
+    <BoundField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <CityInput
-          {...city}
-          name={field.name}
-          value={field.value as string}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={sharedError(i18n, fieldState.error?.message)}
-        />
-      )}
+      render={(bound, ref) => <CityInput {...city} {...bound} inputRef={ref} />}
     />
   );
 }

@@ -135,6 +135,21 @@ function PreferencesForm({
   // The spec's Morning and Evening split the day at 2 PM (decision 0024): say so where they are chosen.
   const { morning, evening } = dayPartHours(i18n.locale as Locale);
   const dayPartsHint = t`Morning is ${morning}. Evening is ${evening}.`;
+  const list = (
+    name: 'preferredTopics' | 'availability' | 'languages',
+    label: string,
+    options: readonly string[],
+  ) => (
+    <MultiSelectField
+      control={control}
+      name={name}
+      label={label}
+      options={options}
+      buttonId={name === 'preferredTopics' ? undefined : preferenceFieldId(name)}
+      placeholder={name === 'preferredTopics' ? t`Any topic` : t`Select…`}
+      hint={name === 'availability' ? dayPartsHint : undefined}
+    />
+  );
   return (
     <form
       noValidate
@@ -142,30 +157,9 @@ function PreferencesForm({
       onSubmit={handleSubmit(onValid)}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <MultiSelectField
-        control={control}
-        name="preferredTopics"
-        label={t`Preferred topics`}
-        options={TOPICS}
-        placeholder={t`Any topic`}
-      />
-      <MultiSelectField
-        control={control}
-        name="availability"
-        label={t`Availability`}
-        options={AVAILABILITY}
-        buttonId={preferenceFieldId('availability')}
-        placeholder={t`Select…`}
-        hint={dayPartsHint}
-      />
-      <MultiSelectField
-        control={control}
-        name="languages"
-        label={t`Languages`}
-        options={LANGUAGES}
-        buttonId={preferenceFieldId('languages')}
-        placeholder={t`Select…`}
-      />
+      {list('preferredTopics', t`Preferred topics`, TOPICS)}
+      {list('availability', t`Availability`, AVAILABILITY)}
+      {list('languages', t`Languages`, LANGUAGES)}
       <AgeGroupField registered={register('ageGroup')} error={errors.ageGroup?.message} />
       <div className="sm:col-span-2">
         <CityField control={control} name="location" />

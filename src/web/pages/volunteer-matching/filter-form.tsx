@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { CITIES, TIME_RANGES, TOPICS, WEEKDAYS } from '../../../shared/options';
 import { LIMITS } from '../../../shared/form-rules';
-import { controlClass, Field, Options } from '../../components/field';
+import { controlClass, Field, Options, TextField } from '../../components/field';
 import { primaryButtonClass } from '../../components/submit-button';
 import type { FilterKey, Filters } from './filters';
 
@@ -42,13 +42,7 @@ export function FilterForm({
   ) => (
     <Field label={label} className={field}>
       {(c) => (
-        <select
-          {...c}
-          name={key}
-          value={filters[key]}
-          onChange={set(key)}
-          className={controlClass}
-        >
+        <select {...c} name={key} value={filters[key]} onChange={set(key)} className={controlClass}>
           <Options {...choices} />
           {extra}
         </select>
@@ -69,41 +63,30 @@ export function FilterForm({
     >
       {select('topic', t`Topic`, { prompt: t`Any topic`, options: TOPICS }, otherTopic)}
       {select('day', t`Day`, { prompt: t`Any day`, options: WEEKDAYS })}
-      <Field label={t`Date`} className={field}>
-        {(c) => (
-          <input
-            {...c}
-            type="date"
-            name="date"
-            value={filters.date}
-            onChange={set('date')}
-            className={controlClass}
-          />
-        )}
-      </Field>
-      <Field label={t`Location`} className={field}>
-        {(c) => (
-          <>
-            <input
-              {...c}
-              type="text"
-              name="location"
-              list={`${id}-cities`}
-              autoComplete="off"
-              maxLength={LIMITS.name}
-              value={filters.location}
-              onChange={set('location')}
-              placeholder={t`Any city`}
-              className={controlClass}
-            />
-            <datalist id={`${id}-cities`}>
-              {CITIES.map((c) => (
-                <option key={c} value={c} />
-              ))}
-            </datalist>
-          </>
-        )}
-      </Field>
+      <TextField
+        label={t`Date`}
+        className={field}
+        type="date"
+        name="date"
+        value={filters.date}
+        onChange={set('date')}
+      />
+      <TextField
+        label={t`Location`}
+        className={field}
+        name="location"
+        list={`${id}-cities`}
+        autoComplete="off"
+        maxLength={LIMITS.name}
+        value={filters.location}
+        onChange={set('location')}
+        placeholder={t`Any city`}
+      />
+      <datalist id={`${id}-cities`}>
+        {CITIES.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
       {select('timeRange', t`Time Range`, { prompt: t`Any time`, options: TIME_RANGES })}
       <div className="col-span-2 lg:col-span-5">
         <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
