@@ -2,14 +2,14 @@
 // at once and says how it went: confirmed, expired or not valid, with the way on (the dashboard
 // when signed in, where a new link can be asked for; otherwise login).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { LinkPage } from '../../components/link-page';
+import { LinkPage, LinkResult } from '../../components/link-page';
 import { useLinkToken } from '../../link-token';
 import { CONFIRM_LINK_CODES } from '../../../shared/email-confirmation';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import { primaryButtonClass } from '../../components/submit-button';
 import { confirmEmailLink } from '../../features/email-confirmation/api-calls';
 import { sharedText } from '../../i18n/shared-text';
 import { DASHBOARDS, PATHS } from '../../paths';
@@ -51,7 +51,6 @@ export default function ConfirmEmailPage() {
   const signedInAs = useSignedInAs();
   const [outcome, setOutcome] = useState<Outcome>({ name: 'checking' });
   const [attempt, setAttempt] = useState(0);
-  const resultRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -64,11 +63,6 @@ export default function ConfirmEmailPage() {
       current = false;
     };
   }, [token, attempt]);
-
-  // The result is what is read and seen first.
-  useEffect(() => {
-    if (outcome.name !== 'checking') resultRef.current?.focus();
-  }, [outcome.name]);
 
   const onward = signedInAs ? (
     <Link to={DASHBOARDS[signedInAs]} className={primaryButtonClass}>
@@ -98,11 +92,12 @@ export default function ConfirmEmailPage() {
         </p>
       ) : (
         <>
-          <div
-            ref={resultRef}
-            tabIndex={-1}
-            data-testid="confirm-email-result"
-            className="outline-none"
+          <LinkResult
+            testId="confirm-email-result"
+            focus
+            onRetry={outcome.name === 'failed' ? () => setAttempt((n) => n + 1) : undefined}
+            retryLabel={t`Try again`}
+            onward={onward}
           >
             {outcome.name === 'confirmed' ? (
               <Alert tone="success">
@@ -124,19 +119,7 @@ export default function ConfirmEmailPage() {
             ) : (
               <Alert tone="error">{sharedText(i18n, outcome.message)}</Alert>
             )}
-          </div>
-          <div className="flex flex-wrap gap-3">
-            {outcome.name === 'failed' && (
-              <button
-                type="button"
-                onClick={() => setAttempt((n) => n + 1)}
-                className={secondaryButtonClass}
-              >
-                <Trans>Try again</Trans>
-              </button>
-            )}
-            {onward}
-          </div>
+          </LinkResult>
         </>
       )}
     </LinkPage>

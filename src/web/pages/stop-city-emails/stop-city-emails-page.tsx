@@ -2,13 +2,13 @@
 // without signing in and stops at once (a mail program that fetches the link runs no script, so
 // only a person opening it stops anything); doing it twice is harmless.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { LinkPage } from '../../components/link-page';
+import { LinkPage, LinkResult } from '../../components/link-page';
 import { useLinkToken } from '../../link-token';
 import { api, ApiError, unwrap } from '../../api';
 import { Alert } from '../../components/alert';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import { primaryButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { PATHS } from '../../paths';
 
@@ -23,7 +23,6 @@ export default function StopCityEmailsPage() {
   const token = useLinkToken();
   const [outcome, setOutcome] = useState<Outcome>({ name: 'stopping' });
   const [attempt, setAttempt] = useState(0);
-  const resultRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -42,11 +41,6 @@ export default function StopCityEmailsPage() {
     };
   }, [token, attempt]);
 
-  // The result is what is read and seen first.
-  useEffect(() => {
-    if (outcome.name !== 'stopping') resultRef.current?.focus();
-  }, [outcome.name]);
-
   return (
     <LinkPage title={t`Emails about NGOs joining Setu`}>
       {token && outcome.name === 'stopping' ? (
@@ -55,11 +49,16 @@ export default function StopCityEmailsPage() {
         </p>
       ) : (
         <>
-          <div
-            ref={resultRef}
-            tabIndex={-1}
-            data-testid="stop-city-emails-result"
-            className="outline-none"
+          <LinkResult
+            testId="stop-city-emails-result"
+            focus={outcome.name !== 'stopping'}
+            onRetry={outcome.name === 'failed' ? () => setAttempt((n) => n + 1) : undefined}
+            retryLabel={t`Try again`}
+            onward={
+              <Link to={PATHS.volunteerMatching} className={primaryButtonClass}>
+                <Trans>Find NGOs</Trans>
+              </Link>
+            }
           >
             {!token || outcome.name === 'invalid' ? (
               <Alert tone="error">
@@ -77,21 +76,7 @@ export default function StopCityEmailsPage() {
             ) : outcome.name === 'failed' ? (
               <Alert tone="error">{sharedText(i18n, outcome.message)}</Alert>
             ) : null}
-          </div>
-          <div className="flex flex-wrap gap-3">
-            {outcome.name === 'failed' && (
-              <button
-                type="button"
-                onClick={() => setAttempt((n) => n + 1)}
-                className={secondaryButtonClass}
-              >
-                <Trans>Try again</Trans>
-              </button>
-            )}
-            <Link to={PATHS.volunteerMatching} className={primaryButtonClass}>
-              <Trans>Find NGOs</Trans>
-            </Link>
-          </div>
+          </LinkResult>
         </>
       )}
     </LinkPage>
