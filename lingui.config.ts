@@ -16,6 +16,7 @@ const dashboardLoop = [
   'listing-place-fields.tsx',
   'place-details.tsx',
   'volunteer-preferences-form.tsx',
+  'preference-fields.tsx',
   'withdraw-button.tsx',
   'paused-note.tsx',
   'publishing.ts',

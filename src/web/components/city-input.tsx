@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
-import { sharedText } from '../i18n/shared-text';
 import { CITIES } from '../../shared/options';
-import { controlClass, describedBy, FieldError, labelClass } from './field';
+import { controlClass, describedBy, FieldError, labelClass, Options } from './field';
 
 const OTHER = '__other';
 
@@ -38,7 +37,7 @@ export function CityInput({
   selectLabel?: string;
   inputLabel?: string;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const selectId = `${id}-city`;
   const inputId = `${id}-text`;
@@ -71,12 +70,7 @@ export function CityInput({
           onBlur={onBlur}
           className={controlClass}
         >
-          <option value="">{t`Choose a city`}</option>
-          {CITIES.map((city) => (
-            <option key={city} value={city}>
-              {sharedText(i18n, city)}
-            </option>
-          ))}
+          <Options prompt={t`Choose a city`} options={CITIES} />
           <option value={OTHER}>{t`Other city`}</option>
         </select>
       </div>

@@ -32,6 +32,57 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+/** A control's label, with "(optional)" after it when it may stay empty. */
+export function LabelText({ label, optional = false }: { label: string; optional?: boolean }) {
+  return (
+    <>
+      {label}
+      {optional && (
+        <span className="font-normal text-gray-700">
+          {' '}
+          <Trans>(optional)</Trans>
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The hint between a label and its control; its id goes into the control's aria-describedby. */
+export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className="mb-1 text-sm text-gray-700">
+      {hint}
+    </p>
+  );
+}
+
+/**
+ * A select's options: an empty first choice that prompts for one, then each option as the
+ * shown language names it (`text`, by default the shared catalogue's label).
+ */
+export function Options({
+  prompt,
+  options,
+  text,
+}: {
+  prompt: string;
+  options: readonly string[];
+  text?: (option: string) => string;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <option value="">{prompt}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {text ? text(option) : sharedText(i18n, option)}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** What a field shows about its problem, if any. */
 export interface FieldProblem {
   /** The inline error under the control. */
@@ -41,6 +92,14 @@ export interface FieldProblem {
   /** The id of a message elsewhere on the page that explains this control's problem. */
   describedBy?: string;
 }
+
+/** Where a field's label, hint and error stand, and what they say. */
+type FieldLayout = FieldProblem & {
+  label: string;
+  hint?: ReactNode;
+  optional?: boolean;
+  className?: string;
+};
 
 /**
  * A labelled form control with an optional hint and an inline error. The control itself comes
@@ -55,32 +114,16 @@ export function Field({
   optional = false,
   className = '',
   children,
-}: FieldProblem & {
-  label: string;
-  hint?: ReactNode;
-  optional?: boolean;
-  className?: string;
-  children: (control: ControlProps) => ReactNode;
-}) {
+}: FieldLayout & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
-        {label}
-        {optional && (
-          <span className="font-normal text-gray-700">
-            {' '}
-            <Trans>(optional)</Trans>
-          </span>
-        )}
+        <LabelText label={label} optional={optional} />
       </label>
-      {hint && (
-        <p id={hintId} className="mb-1 text-sm text-gray-700">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={hintId} hint={hint} />
       {children({
         id,
         'aria-invalid': error || invalid ? true : undefined,
@@ -91,15 +134,8 @@ export function Field({
   );
 }
 
-type FieldLayout = FieldProblem & {
-  label: string;
-  hint?: ReactNode;
-  optional?: boolean;
-  className?: string;
-};
-
-/** A labelled text input; the rest of the props (register's name, ref, …) go to the input. */
-export function TextField({
+/** Separates what Field lays out from the props that go to the control itself. */
+function splitLayout<Props extends FieldLayout>({
   label,
   error,
   invalid,
@@ -107,61 +143,49 @@ export function TextField({
   hint,
   optional,
   className,
-  ...input
-}: FieldLayout & Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'>) {
+  ...control
+}: Props): [FieldLayout, Omit<Props, keyof FieldLayout>] {
+  return [{ label, error, invalid, describedBy: explainedBy, hint, optional, className }, control];
+}
+
+/** A labelled text input; the rest of the props (register's name, ref, …) go to the input. */
+export function TextField(
+  props: FieldLayout & Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'>,
+) {
+  const [layout, input] = splitLayout(props);
   return (
-    <Field {...{ label, error, invalid, hint, optional, className }} describedBy={explainedBy}>
+    <Field {...layout}>
       {(control) => <input type="text" {...input} {...control} className={controlClass} />}
     </Field>
   );
 }
 
 /** A labelled textarea. */
-export function TextAreaField({
-  label,
-  error,
-  invalid,
-  describedBy: explainedBy,
-  hint,
-  optional,
-  className,
-  ...textarea
-}: FieldLayout & Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className'>) {
+export function TextAreaField(
+  props: FieldLayout & Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className'>,
+) {
+  const [layout, textarea] = splitLayout(props);
   return (
-    <Field {...{ label, error, invalid, hint, optional, className }} describedBy={explainedBy}>
+    <Field {...layout}>
       {(control) => <textarea {...textarea} {...control} className={controlClass} />}
     </Field>
   );
 }
 
 /** A labelled select of fixed options, with an empty first choice that prompts for one. */
-export function SelectField({
-  label,
-  error,
-  invalid,
-  describedBy: explainedBy,
-  hint,
-  optional,
-  className,
-  prompt,
-  options,
-  ...select
-}: FieldLayout & {
-  /** The empty first option, e.g. "Choose a skill". */
-  prompt: string;
-  options: readonly string[];
-} & Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'children'>) {
-  const { i18n } = useLingui();
+export function SelectField(
+  props: FieldLayout & {
+    /** The empty first option, e.g. "Choose a skill". */
+    prompt: string;
+    options: readonly string[];
+  } & Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'children'>,
+) {
+  const [layout, { prompt, options, ...select }] = splitLayout(props);
   return (
-    <Field {...{ label, error, invalid, hint, optional, className }} describedBy={explainedBy}>
+    <Field {...layout}>
       {(control) => (
         <select {...select} {...control} className={controlClass}>
-          <option value="">{prompt}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {sharedText(i18n, option)}
-            </option>
-          ))}
+          <Options prompt={prompt} options={options} />
         </select>
       )}
     </Field>

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { sharedText } from '../i18n/shared-text';
-import { describedBy, FieldError, labelClass } from './field';
+import { describedBy, FieldError, FieldHint, LabelText, labelClass } from './field';
 
 /**
  * A multi-select dropdown (spec §2, §4; README → The specification): a button named after the field that shows what is
@@ -86,19 +86,9 @@ export function MultiSelect({
       }}
     >
       <span id={labelId} className={labelClass}>
-        {label}
-        {optional && (
-          <span className="font-normal text-gray-700">
-            {' '}
-            <Trans>(optional)</Trans>
-          </span>
-        )}
+        <LabelText label={label} optional={optional} />
       </span>
-      {hint && (
-        <p id={hintId} className="mb-1 text-sm text-gray-700">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={hintId} hint={hint} />
       <button
         id={buttonId}
         ref={(node) => {

@@ -4,6 +4,7 @@
 // they are. Its texts are in the common catalogue: public pages show it, and a feature catalogue
 // loaded for two words would cost more than the words (decision 0018).
 import { Trans } from '@lingui/react/macro';
+import { LineIcon } from './line-icon';
 
 export function VerifiedLabel({ verified }: { verified: boolean }) {
   if (verified) {
@@ -12,19 +13,9 @@ export function VerifiedLabel({ verified }: { verified: boolean }) {
         data-testid="verified-label"
         className="inline-flex items-center gap-1 rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900"
       >
-        <svg
-          width="12"
-          height="12"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon size={12} strokeWidth={3}>
           <path d="M5 12l5 5L20 7" />
-        </svg>
+        </LineIcon>
         <Trans>Verified</Trans>
       </span>
     );

@@ -4,52 +4,28 @@
 import { msg } from '@lingui/core/macro';
 
 export const SHARED_FAQ_MESSAGES = [
-  msg({
-    id: 'Do I need teaching experience to volunteer with Setu?',
-    message: 'Do I need teaching experience to volunteer with Setu?',
-  }),
+  msg({ id: 'Do I need teaching experience to volunteer with Setu?' }),
   msg({
     id: 'No. Many of our volunteers are students and working professionals who have never taught before. Tell us your skills and the subjects you are comfortable with when you register; partner NGOs give a short orientation and lesson material, and you can start by assisting a regular teacher.',
-    message:
-      'No. Many of our volunteers are students and working professionals who have never taught before. Tell us your skills and the subjects you are comfortable with when you register; partner NGOs give a short orientation and lesson material, and you can start by assisting a regular teacher.',
   }),
-  msg({ id: 'How much time do I have to give?', message: 'How much time do I have to give?' }),
+  msg({ id: 'How much time do I have to give?' }),
   msg({
     id: 'As little as one hour a week. You choose the days and the morning or evening slots that suit you, and we match you only with NGOs that need help at those times. You can change your availability from your dashboard whenever your schedule changes.',
-    message:
-      'As little as one hour a week. You choose the days and the morning or evening slots that suit you, and we match you only with NGOs that need help at those times. You can change your availability from your dashboard whenever your schedule changes.',
   }),
-  msg({
-    id: 'How does Setu match volunteers with NGOs?',
-    message: 'How does Setu match volunteers with NGOs?',
-  }),
+  msg({ id: 'How does Setu match volunteers with NGOs?' }),
   msg({
     id: 'On the matching page you search by topic, day and city. Setu shows NGOs whose needs and timings fit, and you send a connection request with one click. The NGO sees your profile and accepts or declines, and you both see the result on your dashboards.',
-    message:
-      'On the matching page you search by topic, day and city. Setu shows NGOs whose needs and timings fit, and you send a connection request with one click. The NGO sees your profile and accepts or declines, and you both see the result on your dashboards.',
   }),
-  msg({
-    id: 'Is volunteering with Setu free? Will I be paid?',
-    message: 'Is volunteering with Setu free? Will I be paid?',
-  }),
+  msg({ id: 'Is volunteering with Setu free? Will I be paid?' }),
   msg({
     id: 'Setu is free for volunteers and for NGOs. Volunteering is unpaid; some NGOs reimburse travel or provide materials, and they will say so in their listing. We never ask volunteers or NGOs for money.',
-    message:
-      'Setu is free for volunteers and for NGOs. Volunteering is unpaid; some NGOs reimburse travel or provide materials, and they will say so in their listing. We never ask volunteers or NGOs for money.',
   }),
-  msg({
-    id: 'How can our NGO join Setu, and what does it cost?',
-    message: 'How can our NGO join Setu, and what does it cost?',
-  }),
+  msg({ id: 'How can our NGO join Setu, and what does it cost?' }),
   msg({
     id: 'Register as an NGO with your contact person, area of work, schedule and the kind of volunteers you need. There is no fee. Once registered, your NGO appears in the search and you can review and accept volunteers from your dashboard.',
-    message:
-      'Register as an NGO with your contact person, area of work, schedule and the kind of volunteers you need. There is no fee. Once registered, your NGO appears in the search and you can review and accept volunteers from your dashboard.',
   }),
-  msg({ id: 'How do you keep children safe?', message: 'How do you keep children safe?' }),
+  msg({ id: 'How do you keep children safe?' }),
   msg({
     id: 'Sessions take place at the NGO’s centre or in its supervised online classes, never one-to-one in private. Partner NGOs apply their own child-protection policy, which usually includes an ID check and a signed code of conduct for every volunteer. Report any concern to us at once through the Contact page.',
-    message:
-      'Sessions take place at the NGO’s centre or in its supervised online classes, never one-to-one in private. Partner NGOs apply their own child-protection policy, which usually includes an ID check and a signed code of conduct for every volunteer. Report any concern to us at once through the Contact page.',
   }),
 ];

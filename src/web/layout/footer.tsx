@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../shared/messages';
@@ -6,6 +8,16 @@ import { Logo } from './logo';
 import { SOCIAL_LINKS } from './social-icons';
 
 const linkClass = 'rounded text-ink underline-offset-4 hover:text-brand-700 hover:underline';
+
+const LINKS: { to: string; label: MessageDescriptor; state?: unknown }[] = [
+  { to: PATHS.home, label: msg`Home` },
+  { to: PATHS.signupNgo, label: msg`NGO Registration` },
+  { to: PATHS.signupVolunteer, label: msg`Volunteer Registration` },
+  { to: PATHS.home, label: msg`Success Stories`, state: SCROLL_TO_SUCCESS },
+  { to: PATHS.faq, label: msg`FAQ` },
+  { to: PATHS.privacy, label: msg`Privacy` },
+  { to: verifyPath(), label: msg`Check a certificate` },
+];
 
 export function Footer() {
   const { t, i18n } = useLingui();
@@ -55,41 +67,13 @@ export function Footer() {
             <Trans>Helpful links</Trans>
           </h2>
           <ul className="mt-3 space-y-2">
-            <li>
-              <Link to={PATHS.home} className={linkClass}>
-                <Trans>Home</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to={PATHS.signupNgo} className={linkClass}>
-                <Trans>NGO Registration</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to={PATHS.signupVolunteer} className={linkClass}>
-                <Trans>Volunteer Registration</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to={PATHS.home} state={SCROLL_TO_SUCCESS} className={linkClass}>
-                <Trans>Success Stories</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to={PATHS.faq} className={linkClass}>
-                <Trans>FAQ</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to={PATHS.privacy} className={linkClass}>
-                <Trans>Privacy</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to={verifyPath()} className={linkClass}>
-                <Trans>Check a certificate</Trans>
-              </Link>
-            </li>
+            {LINKS.map(({ to, label, state }) => (
+              <li key={label.id}>
+                <Link to={to} state={state} className={linkClass}>
+                  {i18n._(label)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-support">

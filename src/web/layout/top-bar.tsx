@@ -1,17 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { LogoutButton } from '../components/logout-button';
-import { signOutOperator, useOperatorSignedIn } from '../features/operator/operator-session';
+import { useOperatorSignedIn, useSignOutOperator } from '../features/operator/operator-session';
 import { DASHBOARDS, PAGES_WITH_LOGOUT, PATHS, routeNameOf, SCROLL_TO_SUCCESS } from '../paths';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { useSignedInAs } from '../session';
 import { Logo } from './logo';
+import { LineIcon } from '../components/line-icon';
 
 const linkClass =
   'block rounded-md px-3 py-2 font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-700';
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `${linkClass} ${isActive ? 'text-brand-700 underline decoration-2 underline-offset-8' : ''}`;
+
+/** The spec's links; Success Stories is a part of Home, so it is never the page shown. */
+const LINKS: { to: string; label: MessageDescriptor; end?: boolean; state?: unknown }[] = [
+  { to: PATHS.home, label: msg`Home`, end: true },
+  { to: PATHS.ngoList, label: msg`NGOs` },
+  { to: PATHS.home, label: msg`Success Stories`, state: SCROLL_TO_SUCCESS },
+  { to: PATHS.contact, label: msg`Contact Us` },
+  { to: PATHS.faq, label: msg`FAQs` },
+];
 
 /**
  * The spec's fixed top bar; below 1024 px its links fold into a menu over a backdrop (the links,
@@ -20,14 +32,14 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * the page shows its own Logout (PAGES_WITH_LOGOUT).
  */
 export function TopBar() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const signedInAs = useSignedInAs();
   const operatorSignedIn = useOperatorSignedIn();
-  const navigate = useNavigate();
+  const signOutOperator = useSignOutOperator();
   const route = routeNameOf(location.pathname);
   const pageHasLogout = route !== null && PAGES_WITH_LOGOUT.includes(route);
 
@@ -84,18 +96,9 @@ export function TopBar() {
             aria-label={t`Menu`}
             onClick={() => setOpen((value) => !value)}
           >
-            <svg
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
+            <LineIcon size={24}>
               {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-            </svg>
+            </LineIcon>
           </button>
           <div
             id={menuId}
@@ -107,31 +110,19 @@ export function TopBar() {
             }}
           >
             <ul className="lg:flex lg:items-center lg:gap-1">
-              <li>
-                <NavLink to={PATHS.home} end className={navLinkClass}>
-                  <Trans>Home</Trans>
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={PATHS.ngoList} className={navLinkClass}>
-                  <Trans>NGOs</Trans>
-                </NavLink>
-              </li>
-              <li>
-                <Link to={PATHS.home} state={SCROLL_TO_SUCCESS} className={linkClass}>
-                  <Trans>Success Stories</Trans>
-                </Link>
-              </li>
-              <li>
-                <NavLink to={PATHS.contact} className={navLinkClass}>
-                  <Trans>Contact Us</Trans>
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={PATHS.faq} className={navLinkClass}>
-                  <Trans>FAQs</Trans>
-                </NavLink>
-              </li>
+              {LINKS.map(({ to, label, end, state }) => (
+                <li key={label.id}>
+                  {state ? (
+                    <Link to={to} state={state} className={linkClass}>
+                      {i18n._(label)}
+                    </Link>
+                  ) : (
+                    <NavLink to={to} end={end} className={navLinkClass}>
+                      {i18n._(label)}
+                    </NavLink>
+                  )}
+                </li>
+              ))}
             </ul>
             {operatorSignedIn && !signedInAs ? (
               <div className="mt-2 flex flex-col gap-2 lg:mt-0 lg:ml-3 lg:flex-row lg:items-center">
@@ -140,11 +131,7 @@ export function TopBar() {
                 </NavLink>
                 <button
                   type="button"
-                  onClick={() => {
-                    void signOutOperator().then(() =>
-                      navigate(PATHS.operatorSignIn, { state: { signedOut: true } }),
-                    );
-                  }}
+                  onClick={signOutOperator}
                   className="rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
                 >
                   <Trans>Sign out</Trans>

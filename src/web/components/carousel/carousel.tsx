@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { SLIDE_DURATION } from './slide-speed';
+import { LineIcon } from '../line-icon';
 
 function reducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -59,6 +60,19 @@ export function Carousel<T>({ items, labels, getKey, renderItem }: CarouselProps
 
   const previous = useCallback(() => embla?.scrollPrev(), [embla]);
   const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const arrow = (onClick: () => void, label: string, path: ReactNode) => (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-controls={trackId}
+      aria-label={label}
+      className="carousel-arrow"
+    >
+      <LineIcon size={20} strokeWidth={2.5}>
+        {path}
+      </LineIcon>
+    </button>
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
@@ -107,27 +121,7 @@ export function Carousel<T>({ items, labels, getKey, renderItem }: CarouselProps
           </div>
         </div>
         <div className="carousel-controls">
-          <button
-            type="button"
-            onClick={previous}
-            aria-controls={trackId}
-            aria-label={labels.previous}
-            className="carousel-arrow"
-          >
-            <svg
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M15 5l-7 7 7 7" />
-            </svg>
-          </button>
+          {arrow(previous, labels.previous, <path d="M15 5l-7 7 7 7" />)}
           <ul className="carousel-dots" aria-label={labels.dots}>
             {items.map((item, index) => (
               <li key={getKey(item)}>
@@ -142,27 +136,7 @@ export function Carousel<T>({ items, labels, getKey, renderItem }: CarouselProps
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            onClick={next}
-            aria-controls={trackId}
-            aria-label={labels.next}
-            className="carousel-arrow"
-          >
-            <svg
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M9 5l7 7-7 7" />
-            </svg>
-          </button>
+          {arrow(next, labels.next, <path d="M9 5l7 7-7 7" />)}
         </div>
       </div>
       <p className="sr-only" aria-live="polite" aria-atomic="true">

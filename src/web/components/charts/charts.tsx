@@ -6,7 +6,15 @@
 // colour AND by pattern, dash and marker shape, named in a legend, so colour is never the only
 // cue; every colour has at least 3:1 against white (WCAG 1.4.11). Text-free: the screen passes
 // its words in, already translated and formatted.
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { groupedBars, horizontalBars, lines, type Margin } from './chart-layout';
 
 /** How each series looks; index = series. */
@@ -353,6 +361,32 @@ function CategoryAxis({
   );
 }
 
+/** The chart itself: an image named by the chart's heading and summary. */
+function ChartSvg({
+  ids,
+  width,
+  height,
+  children,
+}: {
+  ids: { title: string; summary: string };
+  width: number;
+  height: number;
+  children: ReactNode;
+}) {
+  return (
+    <svg
+      role="img"
+      aria-labelledby={`${ids.title} ${ids.summary}`}
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      className="block max-w-full"
+    >
+      {children}
+    </svg>
+  );
+}
+
 export interface SeriesChartProps extends ChartText {
   /** The categories' short names on the axis (e.g. "17 Nov"). */
   categories: string[];
@@ -366,26 +400,36 @@ export interface SeriesChartProps extends ChartText {
   height?: number;
 }
 
-/** Bars side by side for each category, one per series. */
-export function GroupedBarChart(props: SeriesChartProps) {
-  const { categories, seriesLabels, values, formatValue, height = 240 } = props;
+/** The frame of a chart of series over categories: its legend, and what its axes count. */
+function SeriesChartFrame({
+  chart,
+  kind,
+  children,
+}: {
+  chart: SeriesChartProps;
+  kind: 'bar' | 'line';
+  children: ComponentProps<typeof ChartFrame>['children'];
+}) {
   return (
     <ChartFrame
-      text={props}
-      legend={(prefix) => <Legend labels={seriesLabels} kind="bar" prefix={prefix} />}
-      axes={{ value: props.valueAxis, category: props.table.rowHeader }}
+      text={chart}
+      legend={(prefix) => <Legend labels={chart.seriesLabels} kind={kind} prefix={prefix} />}
+      axes={{ value: chart.valueAxis, category: chart.table.rowHeader }}
     >
+      {children}
+    </ChartFrame>
+  );
+}
+
+/** Bars side by side for each category, one per series. */
+export function GroupedBarChart(props: SeriesChartProps) {
+  const { categories, values, formatValue, height = 240 } = props;
+  return (
+    <SeriesChartFrame chart={props} kind="bar">
       {(ids, width) => {
         const layout = groupedBars(values, { width, height, margin: MARGIN });
         return (
-          <svg
-            role="img"
-            aria-labelledby={`${ids.title} ${ids.summary}`}
-            width={width}
-            height={height}
-            viewBox={`0 0 ${width} ${height}`}
-            className="block max-w-full"
-          >
+          <ChartSvg ids={ids} width={width} height={height}>
             <Patterns prefix={ids.prefix} />
             <ValueAxis
               ticks={layout.ticks.map((t) => ({ ...t, formatted: formatValue(t.value) }))}
@@ -411,33 +455,22 @@ export function GroupedBarChart(props: SeriesChartProps) {
               baseline={layout.baseline}
               width={width}
             />
-          </svg>
+          </ChartSvg>
         );
       }}
-    </ChartFrame>
+    </SeriesChartFrame>
   );
 }
 
 /** One line per series over the categories, each with its own dash and marker. */
 export function LineChart(props: SeriesChartProps) {
-  const { categories, seriesLabels, values, formatValue, height = 240 } = props;
+  const { categories, values, formatValue, height = 240 } = props;
   return (
-    <ChartFrame
-      text={props}
-      legend={(prefix) => <Legend labels={seriesLabels} kind="line" prefix={prefix} />}
-      axes={{ value: props.valueAxis, category: props.table.rowHeader }}
-    >
+    <SeriesChartFrame chart={props} kind="line">
       {(ids, width) => {
         const layout = lines(values, { width, height, margin: MARGIN });
         return (
-          <svg
-            role="img"
-            aria-labelledby={`${ids.title} ${ids.summary}`}
-            width={width}
-            height={height}
-            viewBox={`0 0 ${width} ${height}`}
-            className="block max-w-full"
-          >
+          <ChartSvg ids={ids} width={width} height={height}>
             <ValueAxis
               ticks={layout.ticks.map((t) => ({ ...t, formatted: formatValue(t.value) }))}
               width={width}
@@ -462,10 +495,10 @@ export function LineChart(props: SeriesChartProps) {
                 ))}
               </g>
             ))}
-          </svg>
+          </ChartSvg>
         );
       }}
-    </ChartFrame>
+    </SeriesChartFrame>
   );
 }
 
@@ -487,14 +520,7 @@ export function HorizontalBarChart(props: HorizontalBarChartProps) {
           { width, rowHeight: 32, margin },
         );
         return (
-          <svg
-            role="img"
-            aria-labelledby={`${ids.title} ${ids.summary}`}
-            width={width}
-            height={layout.height}
-            viewBox={`0 0 ${width} ${layout.height}`}
-            className="block max-w-full"
-          >
+          <ChartSvg ids={ids} width={width} height={layout.height}>
             {layout.bars.map((bar) => (
               <g key={bar.index}>
                 <text
@@ -526,7 +552,7 @@ export function HorizontalBarChart(props: HorizontalBarChartProps) {
                 </text>
               </g>
             ))}
-          </svg>
+          </ChartSvg>
         );
       }}
     </ChartFrame>

@@ -8,35 +8,21 @@ import { msg } from '@lingui/core/macro';
 export const EMAIL_CONFIRMATION_SHARED_TEXTS = [
   msg({
     id: 'Confirm your email address before you connect with NGOs: open the link we emailed you, or ask for a new one on your dashboard.',
-    message:
-      'Confirm your email address before you connect with NGOs: open the link we emailed you, or ask for a new one on your dashboard.',
   }),
   msg({
     id: 'Confirm your email address before you publish your profile: open the link we emailed you, or ask for a new one on your dashboard.',
-    message:
-      'Confirm your email address before you publish your profile: open the link we emailed you, or ask for a new one on your dashboard.',
   }),
   msg({
     id: 'Confirm your email address before you accept a request: open the link we emailed you, or ask for a new one on your dashboard.',
-    message:
-      'Confirm your email address before you accept a request: open the link we emailed you, or ask for a new one on your dashboard.',
   }),
   msg({
     id: 'This confirmation link has expired. Log in and ask for a new one on your dashboard.',
-    message: 'This confirmation link has expired. Log in and ask for a new one on your dashboard.',
   }),
   msg({
     id: 'This confirmation link is not valid: it may have been used already or copied incompletely.',
-    message:
-      'This confirmation link is not valid: it may have been used already or copied incompletely.',
   }),
-  msg({
-    id: 'The email could not be sent. Please try again later.',
-    message: 'The email could not be sent. Please try again later.',
-  }),
+  msg({ id: 'The email could not be sent. Please try again later.' }),
   msg({
     id: 'You have asked for {limit} links in the last hour. You can ask for another one {wait}.',
-    message:
-      'You have asked for {limit} links in the last hour. You can ask for another one {wait}.',
   }),
 ];

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { mergeSlots } from '../../../shared/slots';
 import { Link } from 'react-router';
-import { Alert } from '../../components/alert';
+import { LoadState } from '../../components/load-state';
 import { DemoLabel } from '../../components/demo-label';
 import { secondaryButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
@@ -71,19 +71,7 @@ export function BestMatches({
           and how many volunteers each NGO still needs.
         </Trans>
       </p>
-      {state.status === 'loading' && (
-        <p role="status" className="text-gray-700">
-          <Trans>Finding your best matches…</Trans>
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="space-y-3">
-          <Alert tone="error">{sharedText(i18n, state.message)}</Alert>
-          <button type="button" onClick={() => void reload()} className={secondaryButtonClass}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      )}
+      <LoadState state={state} reload={reload} loading={t`Finding your best matches…`} />
       {state.status === 'ready' && (
         <MatchingGapsNotice gaps={state.data.missing} className="mb-4">
           <Link to={PATHS.volunteerDashboard} className={secondaryButtonClass}>

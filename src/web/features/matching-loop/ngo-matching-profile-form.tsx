@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
-  Controller,
   useForm,
   useWatch,
   type Control,
@@ -9,22 +8,21 @@ import {
   type FieldValues,
   type UseFormRegister,
 } from 'react-hook-form';
-import { AGE_GROUPS, LANGUAGES, TOPICS } from '../../../shared/options';
+import { LANGUAGES, TOPICS } from '../../../shared/options';
 import { ngoMatchingProfileSchema, type NgoMatchingProfile } from '../../../shared/schemas';
 import { ApiError } from '../../api';
-import { CityInput } from '../../components/city-input';
 import { DashboardCard } from '../../components/dashboard-card';
 import { LoadState } from '../../components/load-state';
-import { applyServerFieldErrors, controlClass, Field } from '../../components/field';
+import { applyServerFieldErrors, TextAreaField, TextField } from '../../components/field';
 import { schemaResolver } from '../../components/schema-resolver';
 import { FormStatus, type Status } from '../../components/form-status';
-import { MultiSelect } from '../../components/multi-select';
 import { SubmitButton } from '../../components/submit-button';
 import { publishingText } from './publishing';
 import { fetchNgoProfile, saveNgoProfile, type NgoProfileAnswer } from './api-calls';
 import { sharedError, sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import { ListingPlaceFields } from './listing-place-fields';
+import { AgeGroupField, CityField, MultiSelectField } from './preference-fields';
 import { EMPTY_TIME, TeachingTimesField, type TeachingTimeValue } from './teaching-times-field';
 
 export interface ProfileValues {
@@ -67,38 +65,30 @@ const FIELDS: (keyof Values)[] = [
 ];
 
 function initialValues({ profile, defaults }: NgoProfileAnswer): Values {
-  if (profile) {
-    return {
-      topics: profile.topics,
-      teachingTimes: profile.teachingTimes.length ? profile.teachingTimes : [EMPTY_TIME],
-      languages: profile.languages,
-      ageGroup: profile.ageGroup ?? '',
-      location: profile.location,
-      volunteersNeeded: profile.volunteersNeeded,
-      description: profile.description,
-      published: profile.published,
-      mode: profile.mode,
-      venueAddress: profile.venueAddress,
-      venueLandmark: profile.venueLandmark,
-      mapLink: profile.mapLink,
-      meetingLink: profile.meetingLink,
-    };
-  }
   // No profile yet: the server's draft from what the NGO wrote at sign-up.
-  return {
-    topics: defaults.topics,
-    teachingTimes: defaults.teachingTimes.length ? defaults.teachingTimes : [EMPTY_TIME],
-    languages: defaults.languages,
-    ageGroup: defaults.ageGroup ?? '',
-    location: defaults.location,
-    volunteersNeeded: defaults.volunteersNeeded,
-    description: defaults.description,
+  const from = profile ?? {
+    ...defaults,
     published: true,
-    mode: 'in-person',
+    mode: 'in-person' as const,
     venueAddress: '',
     venueLandmark: '',
     mapLink: '',
     meetingLink: '',
+  };
+  return {
+    topics: from.topics,
+    teachingTimes: from.teachingTimes.length ? from.teachingTimes : [EMPTY_TIME],
+    languages: from.languages,
+    ageGroup: from.ageGroup ?? '',
+    location: from.location,
+    volunteersNeeded: from.volunteersNeeded,
+    description: from.description,
+    published: from.published,
+    mode: from.mode,
+    venueAddress: from.venueAddress,
+    venueLandmark: from.venueLandmark,
+    mapLink: from.mapLink,
+    meetingLink: from.meetingLink,
   };
 }
 
@@ -158,25 +148,6 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
 
   const publishing = publishingText(published, useWatch({ control, name: 'published' }), i18n);
 
-  const multi = (name: 'topics' | 'languages', label: string, options: readonly string[]) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MultiSelect
-          label={label}
-          name={field.name}
-          options={options}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          buttonRef={field.ref}
-          error={shared(fieldState.error?.message)}
-        />
-      )}
-    />
-  );
-
   return (
     <form
       noValidate
@@ -186,62 +157,41 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
     >
       {!saved && <FromSignup signup={answer.defaults} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        {multi('topics', t`Teaching topics`, TOPICS)}
-        {multi('languages', t`Languages of instruction`, LANGUAGES)}
+        <MultiSelectField
+          control={control}
+          name="topics"
+          label={t`Teaching topics`}
+          options={TOPICS}
+        />
+        <MultiSelectField
+          control={control}
+          name="languages"
+          label={t`Languages of instruction`}
+          options={LANGUAGES}
+        />
         <TeachingTimesField control={control} register={register} errors={errors} />
-        <Field label={t`Age group`} error={shared(errors.ageGroup?.message)}>
-          {(c) => (
-            <select {...c} {...register('ageGroup')} className={controlClass}>
-              <option value="">{t`Choose an age group`}</option>
-              {AGE_GROUPS.map((group) => (
-                <option key={group} value={group}>
-                  {sharedText(i18n, group)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t`Volunteers needed`} error={shared(errors.volunteersNeeded?.message)}>
-          {(c) => (
-            <input
-              {...c}
-              {...register('volunteersNeeded', { valueAsNumber: true })}
-              type="number"
-              min={1}
-              max={100}
-              inputMode="numeric"
-              className={controlClass}
-            />
-          )}
-        </Field>
+        <AgeGroupField registered={register('ageGroup')} error={errors.ageGroup?.message} />
+        <TextField
+          label={t`Volunteers needed`}
+          error={shared(errors.volunteersNeeded?.message)}
+          {...register('volunteersNeeded', { valueAsNumber: true })}
+          type="number"
+          min={1}
+          max={100}
+          inputMode="numeric"
+        />
         <div className="sm:col-span-2">
-          <Controller
-            control={control}
-            name="location"
-            render={({ field, fieldState }) => (
-              <CityInput
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={shared(fieldState.error?.message)}
-                inputLabel={t`City where you teach`}
-              />
-            )}
-          />
+          <CityField control={control} name="location" inputLabel={t`City where you teach`} />
         </div>
         <ListingPlaceFields control={control} register={register} errors={errors} />
-        <Field
+        <TextAreaField
           label={t`Description for volunteers`}
           optional
           error={shared(errors.description?.message)}
           className="sm:col-span-2"
-        >
-          {(c) => (
-            <textarea {...c} {...register('description')} rows={3} className={controlClass} />
-          )}
-        </Field>
+          {...register('description')}
+          rows={3}
+        />
       </div>
       <label className="flex items-start gap-3">
         <input

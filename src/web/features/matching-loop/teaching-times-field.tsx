@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { useFieldArray, useWatch, type FieldValues } from 'react-hook-form';
 import type { ProfileFieldsProps } from './ngo-matching-profile-form';
 import { WEEKDAYS } from '../../../shared/options';
@@ -11,7 +11,7 @@ import {
   MAX_TEACHING_TIMES,
   rangeOf,
 } from '../../../shared/teaching-times';
-import { controlClass, Field, FieldError } from '../../components/field';
+import { controlClass, Field, FieldError, Options } from '../../components/field';
 import { secondaryButtonClass } from '../../components/submit-button';
 import { sharedError, sharedText } from '../../i18n/shared-text';
 import { clockText, shownLocale, teachingRangeText } from './listing-words';
@@ -60,11 +60,12 @@ export function TeachingTimesField<Saved extends FieldValues>({
 
   // Each select starts from its row's value (defaultValue): in a field array, register alone
   // leaves a select on its prompt.
-  const timeSelect = (
+  const rowSelect = (
     index: number,
-    key: 'start' | 'end',
-    label: string,
     initial: TeachingTimeValue,
+    key: keyof TeachingTimeValue,
+    label: string,
+    choices: ComponentProps<typeof Options>,
   ) => (
     <Field label={label} error={shared(errors.teachingTimes?.[index]?.[key]?.message)}>
       {(c) => (
@@ -74,16 +75,17 @@ export function TeachingTimesField<Saved extends FieldValues>({
           {...register(`teachingTimes.${index}.${key}`)}
           className={controlClass}
         >
-          <option value="">{t`Choose a time`}</option>
-          {CLOCK_TIMES.map((time) => (
-            <option key={time} value={time}>
-              {clockText(time, locale)}
-            </option>
-          ))}
+          <Options {...choices} />
         </select>
       )}
     </Field>
   );
+  const days = { prompt: t`Choose a day`, options: WEEKDAYS };
+  const times = {
+    prompt: t`Choose a time`,
+    options: CLOCK_TIMES,
+    text: (time: string) => clockText(time, locale),
+  };
 
   return (
     <fieldset
@@ -101,25 +103,9 @@ export function TeachingTimesField<Saved extends FieldValues>({
           <li key={field.id} className="rounded-xl border border-brand-100 bg-brand-50/40 p-3">
             <fieldset className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_1fr_auto]">
               <legend className="sr-only">{rowName(index)}</legend>
-              <Field label={t`Day`} error={shared(errors.teachingTimes?.[index]?.day?.message)}>
-                {(c) => (
-                  <select
-                    {...c}
-                    defaultValue={field.day}
-                    {...register(`teachingTimes.${index}.day`)}
-                    className={controlClass}
-                  >
-                    <option value="">{t`Choose a day`}</option>
-                    {WEEKDAYS.map((day) => (
-                      <option key={day} value={day}>
-                        {sharedText(i18n, day)}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              {timeSelect(index, 'start', t`Starts`, field)}
-              {timeSelect(index, 'end', t`Ends`, field)}
+              {rowSelect(index, field, 'day', t`Day`, days)}
+              {rowSelect(index, field, 'start', t`Starts`, times)}
+              {rowSelect(index, field, 'end', t`Ends`, times)}
               <button
                 type="button"
                 onClick={() => {

@@ -1,21 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { AGE_GROUPS, AVAILABILITY, LANGUAGES, TOPICS } from '../../../shared/options';
+import { useForm } from 'react-hook-form';
+import { AVAILABILITY, LANGUAGES, TOPICS } from '../../../shared/options';
 import type { Locale } from '../../../shared/locales';
 import { volunteerPreferencesSchema, type VolunteerPreferences } from '../../../shared/schemas';
 import { ApiError } from '../../api';
-import { Alert } from '../../components/alert';
-import { CityInput } from '../../components/city-input';
 import { DashboardCard } from '../../components/dashboard-card';
-import { applyServerFieldErrors, controlClass, Field } from '../../components/field';
+import { applyServerFieldErrors } from '../../components/field';
+import { LoadState } from '../../components/load-state';
 import { schemaResolver } from '../../components/schema-resolver';
 import { FormStatus, type Status } from '../../components/form-status';
 import { dayPartHours } from '../../components/day-part-hours';
-import { MultiSelect } from '../../components/multi-select';
 import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
 import { fetchPreferences, savePreferences, type PreferencesAnswer } from './api-calls';
 import { CodeOfConductDialog } from './code-of-conduct-dialog';
+import { AgeGroupField, CityField, MultiSelectField } from './preference-fields';
 import { formatDateTime } from './format';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
@@ -53,19 +52,7 @@ export function VolunteerPreferencesForm({ onSaved }: { onSaved?: () => void }) 
   };
   return (
     <DashboardCard title={t`Matching preferences`} className="md:col-span-3">
-      {state.status === 'loading' && (
-        <p role="status" className="text-gray-700">
-          <Trans>Loading your preferences…</Trans>
-        </p>
-      )}
-      {state.status === 'error' && (
-        <div className="space-y-3">
-          <Alert tone="error">{sharedText(i18n, state.message)}</Alert>
-          <button type="button" onClick={() => void reload()} className={secondaryButtonClass}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      )}
+      <LoadState state={state} reload={reload} loading={t`Loading your preferences…`} />
       {state.status === 'ready' && (
         <div className="space-y-6">
           <PreferencesForm
@@ -148,32 +135,21 @@ function PreferencesForm({
   // The spec's Morning and Evening split the day at 2 PM (decision 0024): say so where they are chosen.
   const { morning, evening } = dayPartHours(i18n.locale as Locale);
   const dayPartsHint = t`Morning is ${morning}. Evening is ${evening}.`;
-  const multi = (
+  const list = (
     name: 'preferredTopics' | 'availability' | 'languages',
     label: string,
     options: readonly string[],
   ) => (
-    <Controller
+    <MultiSelectField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <MultiSelect
-          label={label}
-          name={field.name}
-          options={options}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          buttonRef={field.ref}
-          buttonId={name === 'preferredTopics' ? undefined : preferenceFieldId(name)}
-          error={fieldState.error?.message && sharedText(i18n, fieldState.error.message)}
-          placeholder={name === 'preferredTopics' ? t`Any topic` : t`Select…`}
-          hint={name === 'availability' ? dayPartsHint : undefined}
-        />
-      )}
+      label={label}
+      options={options}
+      buttonId={name === 'preferredTopics' ? undefined : preferenceFieldId(name)}
+      placeholder={name === 'preferredTopics' ? t`Any topic` : t`Select…`}
+      hint={name === 'availability' ? dayPartsHint : undefined}
     />
   );
-
   return (
     <form
       noValidate
@@ -181,39 +157,12 @@ function PreferencesForm({
       onSubmit={handleSubmit(onValid)}
       className="grid gap-5 sm:grid-cols-2"
     >
-      {multi('preferredTopics', t`Preferred topics`, TOPICS)}
-      {multi('availability', t`Availability`, AVAILABILITY)}
-      {multi('languages', t`Languages`, LANGUAGES)}
-      <Field
-        label={t`Age group`}
-        error={errors.ageGroup?.message && sharedText(i18n, errors.ageGroup.message)}
-      >
-        {(c) => (
-          <select {...c} {...register('ageGroup')} className={controlClass}>
-            <option value="">{t`Choose an age group`}</option>
-            {AGE_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {sharedText(i18n, group)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      {list('preferredTopics', t`Preferred topics`, TOPICS)}
+      {list('availability', t`Availability`, AVAILABILITY)}
+      {list('languages', t`Languages`, LANGUAGES)}
+      <AgeGroupField registered={register('ageGroup')} error={errors.ageGroup?.message} />
       <div className="sm:col-span-2">
-        <Controller
-          control={control}
-          name="location"
-          render={({ field, fieldState }) => (
-            <CityInput
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              error={fieldState.error?.message && sharedText(i18n, fieldState.error.message)}
-            />
-          )}
-        />
+        <CityField control={control} name="location" />
       </div>
       <div className="space-y-3 sm:col-span-2">
         <FormStatus status={status} />

@@ -14,6 +14,7 @@ import {
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { controlClass, Field, TextField } from '../../components/field';
+import { LoadState } from '../../components/load-state';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { fetchVerification, submitVerification, type VerificationAnswer } from './api-calls';
@@ -83,16 +84,11 @@ export function NgoVerificationCard() {
       <h2 id={headingId} className="mb-3 text-lg font-bold text-brand-800">
         <Trans>Verification</Trans>
       </h2>
-      {load.status === 'loading' && (
-        <p role="status" className="text-gray-700">
-          <Trans>Loading your verification…</Trans>
-        </p>
-      )}
-      {load.status === 'error' && (
-        <Alert tone="error">
-          <Trans>Could not load your verification.</Trans> {sharedText(i18n, load.message)}
-        </Alert>
-      )}
+      <LoadState
+        state={load}
+        loading={t`Loading your verification…`}
+        failed={t`Could not load your verification.`}
+      />
       {data && (
         <div className="space-y-3">
           <p data-testid="verification-status" className="font-semibold">

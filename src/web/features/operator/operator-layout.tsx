@@ -1,8 +1,9 @@
 // The frame of every operator page: the guard (GET /api/operator/auth/me), the operator
 // navigation and the page's heading. Someone not signed in as an operator goes to the sign-in
 // page, which also takes an operator half-way through signing in to the code step.
-import { Trans } from '@lingui/react/macro';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { OPERATOR_CODES } from '../../../shared/operators';
 import { api, ApiError, unwrap } from '../../api';
@@ -75,4 +76,16 @@ export function OperatorLayout({ title, children }: { title: string; children: R
       {check.status === 'signed-in' && children}
     </div>
   );
+}
+
+/** A route's page made of one operator screen inside the layout, `title` its h1. */
+export function operatorPage(title: MessageDescriptor, Screen: ComponentType): ComponentType {
+  return function OperatorPage() {
+    const { i18n } = useLingui();
+    return (
+      <OperatorLayout title={i18n._(title)}>
+        <Screen />
+      </OperatorLayout>
+    );
+  };
 }

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink } from 'react-router';
 import { PATHS } from '../../paths';
-import { signOutOperator } from './operator-session';
+import { useSignOutOperator } from './operator-session';
 
 const LINKS = [
   { to: PATHS.operator, label: msg`Home`, end: true },
@@ -22,7 +22,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** The operator pages' own navigation, and signing out. */
 export function OperatorNav() {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
+  const signOut = useSignOutOperator();
   return (
     <nav
       aria-label={t({ message: 'Operator', comment: 'Name of the operator pages’ navigation' })}
@@ -39,11 +39,7 @@ export function OperatorNav() {
       </ul>
       <button
         type="button"
-        onClick={() => {
-          void signOutOperator().then(() =>
-            navigate(PATHS.operatorSignIn, { state: { signedOut: true } }),
-          );
-        }}
+        onClick={signOut}
         className="rounded-md border border-brand-700 px-3 py-2 font-semibold text-brand-800 hover:bg-brand-50"
       >
         <Trans>Sign out</Trans>

@@ -2,7 +2,9 @@
 // request (requireOperator); this only remembers what the sign-in page and the operator layout
 // last learned, so the top bar can offer the operator pages and sign-out.
 import { useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router';
 import { api } from '../../api';
+import { PATHS } from '../../paths';
 
 const KEY = 'setu.operator';
 const listeners = new Set<() => void>();
@@ -46,4 +48,14 @@ export async function signOutOperator(): Promise<void> {
     // offline
   }
   storeOperatorSignedIn(false);
+}
+
+/** What a Sign out button does: end the session, then the sign-in page says so. */
+export function useSignOutOperator(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    void signOutOperator().then(() =>
+      navigate(PATHS.operatorSignIn, { state: { signedOut: true } }),
+    );
+  };
 }

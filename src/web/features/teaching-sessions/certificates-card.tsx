@@ -19,6 +19,7 @@ import { sharedText } from '../../i18n/shared-text';
 import { verifyPath } from '../../paths';
 import { useLoader } from '../../use-loader';
 import { InlineForm, smallButton } from './session-actions';
+import { useBusyAction, useFormSending } from './use-sending';
 
 const fetchCertificates = () => unwrap(api.certificates.$get());
 type Data = InferResponseType<typeof api.certificates.$get, 200>;
@@ -79,8 +80,7 @@ function VolunteerCertificates({ data, reload }: { data: Data; reload: () => Pro
   const { t, i18n } = useLingui();
   const words = useWords();
   const categoryText = useCategoryText();
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyAction<number>();
   if (data.partnerships.length === 0) {
     return (
       <p className="text-gray-700">
@@ -90,18 +90,11 @@ function VolunteerCertificates({ data, reload }: { data: Data; reload: () => Pro
       </p>
     );
   }
-  const issue = async (requestId: number) => {
-    setBusy(requestId);
-    setError(null);
-    try {
+  const issue = (requestId: number) =>
+    run(requestId, async () => {
       await unwrap(api.certificates.$post({ json: { requestId } }));
       await reload();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
   return (
     <div className="space-y-3">
       {error && <Alert tone="error">{sharedText(i18n, error)}</Alert>}
@@ -182,8 +175,7 @@ function NgoCertificates({ data, reload }: { data: Data; reload: () => Promise<v
   const words = useWords();
   const categoryText = useCategoryText();
   const [revoking, setRevoking] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyAction<string>();
   const [notice, setNotice] = useState<(() => string) | null>(null);
   if (data.certificates.length === 0) {
     return (
@@ -200,19 +192,12 @@ function NgoCertificates({ data, reload }: { data: Data; reload: () => Promise<v
       )
       .map((c) => c.code),
   );
-  const issueAgain = async (c: Certificate) => {
-    setBusy(c.code);
-    setError(null);
-    try {
+  const issueAgain = (c: Certificate) =>
+    run(c.code, async () => {
       await unwrap(api.certificates[':code'].reissue.$post({ param: { code: c.code } }));
       setNotice(() => () => t`A new certificate for ${c.volunteerName} is issued.`);
       await reload();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
   return (
     <div className="space-y-3">
       {notice && (
@@ -308,8 +293,7 @@ function RevokeForm({
   const [category, setCategory] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ category?: string; reason?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, send } = useFormSending();
   const submit = async () => {
     const parsed = revokeCertificateSchema.safeParse({ category: category || undefined, reason });
     if (!parsed.success) {
@@ -321,8 +305,7 @@ function RevokeForm({
       return setErrors(found);
     }
     setErrors({});
-    setBusy(true);
-    try {
+    await send(async () => {
       await unwrap(
         api.certificates[':code'].revoke.$post({
           param: { code: certificate.code },
@@ -330,10 +313,7 @@ function RevokeForm({
         }),
       );
       onDone();
-    } catch (e) {
-      setError((e as Error).message);
-      setBusy(false);
-    }
+    });
   };
   return (
     <InlineForm

@@ -17,6 +17,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../components/submi
 import { sharedText } from '../../i18n/shared-text';
 import { cancelSession, moveSession, type TeachingSession } from './api-calls';
 import { indiaDate, indiaTime } from './session-words';
+import { useFormSending } from './use-sending';
 
 export const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
 
@@ -97,20 +98,15 @@ export function ReasonForm({
 }) {
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, send: sending } = useFormSending();
   const submitReason = async () => {
     const parsed = schema.safeParse({ reason });
     if (!parsed.success) return setFieldError(parsed.error.issues[0]!.message);
     setFieldError(undefined);
-    setBusy(true);
-    try {
+    await sending(async () => {
       await send(parsed.data);
       onDone();
-    } catch (e) {
-      setError((e as Error).message);
-      setBusy(false);
-    }
+    });
   };
   return (
     <InlineForm
@@ -183,8 +179,7 @@ export function MoveForm({
   const [date, setDate] = useState(indiaDate(session.startsAt));
   const [time, setTime] = useState(indiaTime(session.startsAt));
   const [errors, setErrors] = useState<{ date?: string; time?: string }>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, send: sending } = useFormSending();
   const send = async () => {
     const parsed = moveSessionSchema.safeParse({ date, time });
     const found: { date?: string; time?: string } = {};
@@ -196,13 +191,7 @@ export function MoveForm({
     if (!found.date && date < firstDate) found.date = SESSION_MESSAGES.moveWhen;
     if (!parsed.success || found.date) return setErrors(found);
     setErrors({});
-    setBusy(true);
-    try {
-      onDone(await moveSession(session.id, parsed.data));
-    } catch (e) {
-      setError((e as Error).message);
-      setBusy(false);
-    }
+    await sending(async () => onDone(await moveSession(session.id, parsed.data)));
   };
   return (
     <InlineForm

@@ -17,6 +17,7 @@ import { CancelForm, MoveForm, smallButton } from './session-actions';
 import { SessionStats } from './session-stats';
 import { sessionWhen } from './session-words';
 import { PlaceDetails } from '../matching-loop/place-details';
+import { useBusyAction } from './use-sending';
 
 type Role = SessionsData['role'];
 
@@ -227,24 +228,17 @@ function SessionItem({
   const { t, i18n } = useLingui();
   const attendanceWords = useAttendanceWords();
   const [open, setOpen] = useState<'cancel' | 'move' | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy: acting, error, run } = useBusyAction<'session'>();
+  const busy = acting !== null;
   const when = sessionWhen(s.startsAt, s.endsAt, locale);
   // A notice is said later, maybe after a language switch: its date is written then.
   const whenNow = () => sessionWhen(s.startsAt, s.endsAt, i18n.locale as Locale);
   const topic = s.topic ? sharedText(i18n, s.topic) : '';
-  const act = async (run: () => Promise<unknown>, text: () => string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await run();
+  const act = (request: () => Promise<unknown>, text: () => string) =>
+    run('session', async () => {
+      await request();
       onNotice(text);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const upcoming = !s.begun && s.status === 'scheduled';
   return (
     <li className="py-3" data-testid="session">

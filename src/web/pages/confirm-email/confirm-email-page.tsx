@@ -2,12 +2,14 @@
 // at once and says how it went: confirmed, expired or not valid, with the way on (the dashboard
 // when signed in, where a new link can be asked for; otherwise login).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { LinkPage, LinkResult } from '../../components/link-page';
+import { useLinkToken } from '../../link-token';
 import { CONFIRM_LINK_CODES } from '../../../shared/email-confirmation';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import { primaryButtonClass } from '../../components/submit-button';
 import { confirmEmailLink } from '../../features/email-confirmation/api-calls';
 import { sharedText } from '../../i18n/shared-text';
 import { DASHBOARDS, PATHS } from '../../paths';
@@ -43,21 +45,12 @@ function confirmOnce(token: string): Promise<Outcome> {
   return answer;
 }
 
-/** The token: in the hash route's query, or moved before the '#' by a mail program's redirect. */
-function readToken(routeSearch: URLSearchParams): string | null {
-  const token =
-    routeSearch.get('token') ?? new URLSearchParams(window.location.search).get('token');
-  return token?.trim() || null;
-}
-
 export default function ConfirmEmailPage() {
-  const { i18n } = useLingui();
-  const [routeSearch] = useSearchParams();
-  const token = readToken(routeSearch);
+  const { i18n, t } = useLingui();
+  const token = useLinkToken();
   const signedInAs = useSignedInAs();
   const [outcome, setOutcome] = useState<Outcome>({ name: 'checking' });
   const [attempt, setAttempt] = useState(0);
-  const resultRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!token) return;
@@ -71,11 +64,6 @@ export default function ConfirmEmailPage() {
     };
   }, [token, attempt]);
 
-  // The result is what is read and seen first.
-  useEffect(() => {
-    if (outcome.name !== 'checking') resultRef.current?.focus();
-  }, [outcome.name]);
-
   const onward = signedInAs ? (
     <Link to={DASHBOARDS[signedInAs]} className={primaryButtonClass}>
       <Trans>Go to your dashboard</Trans>
@@ -87,69 +75,53 @@ export default function ConfirmEmailPage() {
   );
 
   return (
-    <section className="mx-auto max-w-xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-800">
-        <Trans>Confirm your email address</Trans>
-      </h1>
-      <div className="mt-6 space-y-6">
-        {!token ? (
-          <>
-            <Alert tone="error">
-              <Trans>
-                This page needs the link from your confirmation email. Open the link in the email,
-                or log in and ask for a new one on your dashboard.
-              </Trans>
-            </Alert>
-            {onward}
-          </>
-        ) : outcome.name === 'checking' ? (
-          <p role="status" className="text-gray-700">
-            <Trans>Confirming your email address…</Trans>
-          </p>
-        ) : (
-          <>
-            <div
-              ref={resultRef}
-              tabIndex={-1}
-              data-testid="confirm-email-result"
-              className="outline-none"
-            >
-              {outcome.name === 'confirmed' ? (
-                <Alert tone="success">
-                  <Trans>
-                    Your email address is confirmed. You can now connect with NGOs, or publish your
-                    NGO’s profile and accept volunteers.
-                  </Trans>
-                </Alert>
-              ) : outcome.name === 'refused' ? (
-                <Alert tone="error">
-                  {sharedText(i18n, outcome.message)}
-                  {outcome.code === CONFIRM_LINK_CODES.invalid && (
-                    <>
-                      {' '}
-                      <Trans>If you confirmed already, there is nothing more to do.</Trans>
-                    </>
-                  )}
-                </Alert>
-              ) : (
-                <Alert tone="error">{sharedText(i18n, outcome.message)}</Alert>
-              )}
-            </div>
-            <div className="flex flex-wrap gap-3">
-              {outcome.name === 'failed' && (
-                <button
-                  type="button"
-                  onClick={() => setAttempt((n) => n + 1)}
-                  className={secondaryButtonClass}
-                >
-                  <Trans>Try again</Trans>
-                </button>
-              )}
-              {onward}
-            </div>
-          </>
-        )}
-      </div>
-    </section>
+    <LinkPage title={t`Confirm your email address`}>
+      {!token ? (
+        <>
+          <Alert tone="error">
+            <Trans>
+              This page needs the link from your confirmation email. Open the link in the email, or
+              log in and ask for a new one on your dashboard.
+            </Trans>
+          </Alert>
+          {onward}
+        </>
+      ) : outcome.name === 'checking' ? (
+        <p role="status" className="text-gray-700">
+          <Trans>Confirming your email address…</Trans>
+        </p>
+      ) : (
+        <>
+          <LinkResult
+            testId="confirm-email-result"
+            focus
+            onRetry={outcome.name === 'failed' ? () => setAttempt((n) => n + 1) : undefined}
+            retryLabel={t`Try again`}
+            onward={onward}
+          >
+            {outcome.name === 'confirmed' ? (
+              <Alert tone="success">
+                <Trans>
+                  Your email address is confirmed. You can now connect with NGOs, or publish your
+                  NGO’s profile and accept volunteers.
+                </Trans>
+              </Alert>
+            ) : outcome.name === 'refused' ? (
+              <Alert tone="error">
+                {sharedText(i18n, outcome.message)}
+                {outcome.code === CONFIRM_LINK_CODES.invalid && (
+                  <>
+                    {' '}
+                    <Trans>If you confirmed already, there is nothing more to do.</Trans>
+                  </>
+                )}
+              </Alert>
+            ) : (
+              <Alert tone="error">{sharedText(i18n, outcome.message)}</Alert>
+            )}
+          </LinkResult>
+        </>
+      )}
+    </LinkPage>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { LineIcon } from '../../components/line-icon';
 
 export interface AccordionItem {
   question: string;
@@ -30,20 +31,13 @@ export function Accordion({ items }: { items: readonly AccordionItem[] }) {
                 className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left hover:bg-brand-50"
               >
                 <span>{item.question}</span>
-                <svg
-                  width="20"
-                  height="20"
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
+                <LineIcon
+                  size={20}
+                  strokeWidth={2.5}
                   className={`flex-none text-brand-700 transition-transform motion-reduce:transition-none ${expanded ? 'rotate-180' : ''}`}
                 >
                   <path d="M6 9l6 6 6-6" />
-                </svg>
+                </LineIcon>
               </button>
             </h2>
             <div

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LineIcon } from '../../components/line-icon';
 
 const STEPS = [
   {
@@ -36,19 +37,7 @@ export function HowItWorks() {
             >
               <div className="flex items-center gap-3">
                 <span className="inline-flex h-12 w-12 flex-none items-center justify-center rounded-full bg-brand-100 text-brand-700">
-                  <svg
-                    width="24"
-                    height="24"
-                    viewBox="0 0 24 24"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    {step.icon}
-                  </svg>
+                  <LineIcon size={24}>{step.icon}</LineIcon>
                 </span>
                 <span className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
                   <Trans>Step {number}</Trans>

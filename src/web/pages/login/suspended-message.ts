@@ -7,7 +7,5 @@ import { msg } from '@lingui/core/macro';
 export const SUSPENDED_LOGIN_MESSAGES = [
   msg({
     id: 'This account is suspended. If you think this is a mistake, please contact us through the Contact page.',
-    message:
-      'This account is suspended. If you think this is a mistake, please contact us through the Contact page.',
   }),
 ];

@@ -11,6 +11,7 @@ import { sharedText } from '../../i18n/shared-text';
 import { ReportConcern } from '../../components/report-concern-button';
 import { ngoListTargetId } from '../../features/report-concern/target-ids';
 import { VerifiedLabel } from '../../components/verified-label';
+import { LineIcon } from '../../components/line-icon';
 
 type Ngo = Extract<InferResponseType<typeof api.ngos.$get>, { ngos: unknown }>['ngos'][number];
 
@@ -111,20 +112,10 @@ export default function NgoListPage() {
                   </div>
                 )}
                 <p className="mt-1 flex items-center gap-1 text-sm font-medium text-stone-700">
-                  <svg
-                    width="16"
-                    height="16"
-                    viewBox="0 0 24 24"
-                    aria-hidden="true"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
+                  <LineIcon size={16}>
                     <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />
                     <circle cx="12" cy="9" r="2.5" />
-                  </svg>
+                  </LineIcon>
                   <span>{sharedText(i18n, ngo.location)}</span>
                 </p>
                 <p className="mt-3 flex-1 leading-relaxed">{ngo.description}</p>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +12,7 @@ import {
   useAccountAction,
   type AccountAction,
 } from '../../features/operator/account-action-form';
-import { OperatorLayout } from '../../features/operator/operator-layout';
+import { operatorPage } from '../../features/operator/operator-layout';
 import {
   loadForOperator,
   OperatorResults,
@@ -34,14 +35,7 @@ type Found = { query: string; accounts: Account[] };
  * log) or reinstate it. With no search it lists the suspended accounts. Inside the operator
  * layout (its guard, navigation and h1).
  */
-export default function OperatorAccountsPage() {
-  const { t } = useLingui();
-  return (
-    <OperatorLayout title={t`Accounts`}>
-      <AccountsScreen />
-    </OperatorLayout>
-  );
-}
+export default operatorPage(msg`Accounts`, AccountsScreen);
 
 function AccountsScreen() {
   const { t } = useLingui();

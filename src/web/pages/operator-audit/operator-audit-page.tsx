@@ -11,10 +11,10 @@ import type { Locale } from '../../../shared/locales';
 import { api, unwrap, type InferResponseType } from '../../api';
 import { LoadState } from '../../components/load-state';
 import { controlClass, labelClass } from '../../components/field';
-import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
-import { sharedText } from '../../i18n/shared-text';
-import { OperatorLayout } from '../../features/operator/operator-layout';
-import type { Loaded } from '../../use-loader';
+import { SubmitButton } from '../../components/submit-button';
+import { operatorPage } from '../../features/operator/operator-layout';
+import { LoadMore, usePagedList } from '../../features/operator/paged-list';
+import { REPORT_OUTCOME_LABELS, REPORT_STATUS_LABELS } from '../../features/operator/report-labels';
 
 type Answer = InferResponseType<typeof api.operator.audit.$get, 200>;
 type Entry = Answer['entries'][number];
@@ -43,18 +43,6 @@ const TARGET_KINDS: Record<string, MessageDescriptor> = {
   operator: msg`Operator`,
 };
 
-const STATUSES: Record<string, MessageDescriptor> = {
-  open: msg`Open`,
-  investigating: msg`Investigating`,
-  resolved: msg`Resolved`,
-};
-
-const OUTCOMES: Record<string, MessageDescriptor> = {
-  'action-taken': msg`Action taken`,
-  'no-breach-found': msg`No breach found`,
-  'not-enough-information': msg`Not enough information`,
-};
-
 interface Filter {
   action: Action | '';
   target: string;
@@ -73,61 +61,28 @@ function load(filter: Filter, before?: number) {
   );
 }
 
-export default function OperatorAuditPage() {
-  const { t } = useLingui();
-  return (
-    <OperatorLayout title={t`Audit log`}>
-      <AuditLog />
-    </OperatorLayout>
-  );
-}
+export default operatorPage(msg`Audit log`, AuditLog);
 
 function AuditLog() {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const [draft, setDraft] = useState<Filter>({ action: '', target: '' });
   const [filter, setFilter] = useState<Filter>({ action: '', target: '' });
-  const [state, setState] = useState<Loaded<Answer>>({ status: 'loading' });
-  const [more, setMore] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  const latest = useRef(0);
+  const loadPage = useCallback((before?: number) => load(filter, before), [filter]);
+  const { state, reload, more, loadMore } = usePagedList(loadPage, (shown, older) => ({
+    entries: [...shown.entries, ...older.entries],
+    next: older.next,
+  }));
   const firstNewRow = useRef<HTMLLIElement>(null);
   const [focusRow, setFocusRow] = useState<number | null>(null);
-
-  const reload = useCallback(async () => {
-    const id = ++latest.current;
-    setState({ status: 'loading' });
-    try {
-      const answer = await load(filter);
-      if (id === latest.current) setState({ status: 'ready', data: answer });
-    } catch (error) {
-      if (id === latest.current) setState({ status: 'error', message: (error as Error).message });
-    }
-  }, [filter]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   useEffect(() => {
     if (focusRow !== null) firstNewRow.current?.focus();
   }, [focusRow]);
 
-  const loadMore = async () => {
-    if (state.status !== 'ready' || state.data.next === null) return;
-    const id = latest.current;
-    setMore({ busy: true });
-    try {
-      const answer = await load(filter, state.data.next);
-      if (id !== latest.current) return;
-      setFocusRow(state.data.entries.length);
-      setState({
-        status: 'ready',
-        data: { entries: [...state.data.entries, ...answer.entries], next: answer.next },
-      });
-      setMore({ busy: false });
-    } catch (error) {
-      setMore({ busy: false, error: (error as Error).message });
-    }
+  const showMore = async () => {
+    const shown = await loadMore();
+    if (shown) setFocusRow(shown.entries.length);
   };
 
   const submit = (event: FormEvent) => {
@@ -155,11 +110,11 @@ function AuditLog() {
   const change = (entry: Entry) => {
     const { from, to, outcome } = entry.detail;
     if (!from || !to) return null;
-    const before = label(STATUSES, from);
-    const after = label(STATUSES, to);
+    const before = label(REPORT_STATUS_LABELS, from);
+    const after = label(REPORT_STATUS_LABELS, to);
     const moved = t`${before} → ${after}`;
     if (!outcome) return moved;
-    const result = label(OUTCOMES, outcome);
+    const result = label(REPORT_OUTCOME_LABELS, outcome);
     return `${moved}. ${t`Outcome: ${result}`}`;
   };
 
@@ -272,22 +227,7 @@ function AuditLog() {
               </li>
             ))}
           </ol>
-          {more.error && (
-            <p role="alert" className="text-red-800">
-              {sharedText(i18n, more.error)}
-            </p>
-          )}
-          {state.data.next !== null && (
-            <button
-              type="button"
-              onClick={() => void loadMore()}
-              disabled={more.busy}
-              aria-busy={more.busy || undefined}
-              className={secondaryButtonClass}
-            >
-              {more.busy ? t`Loading…` : t`Load more`}
-            </button>
-          )}
+          <LoadMore more={more} next={state.data.next} onLoad={showMore} />
         </>
       )}
     </div>

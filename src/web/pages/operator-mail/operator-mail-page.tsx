@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDate, formatNumber, formatTime } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { MAIL_RETRY_CODES, type MailRetryCode } from '../../../shared/mail-console';
@@ -13,9 +13,9 @@ import { api, ApiError, unwrap, type InferResponseType } from '../../api';
 import { Alert } from '../../components/alert';
 import { LoadState } from '../../components/load-state';
 import { secondaryButtonClass } from '../../components/submit-button';
-import { OperatorLayout } from '../../features/operator/operator-layout';
+import { operatorPage } from '../../features/operator/operator-layout';
+import { LoadMore, usePagedList } from '../../features/operator/paged-list';
 import { sharedText } from '../../i18n/shared-text';
-import type { Loaded } from '../../use-loader';
 
 type Answer = InferResponseType<typeof api.operator.mail.$get, 200>;
 type Mail = Answer['mails'][number];
@@ -33,14 +33,7 @@ const GONE: readonly string[] = [MAIL_RETRY_CODES.notFound, MAIL_RETRY_CODES.not
 const load = (before?: number) =>
   unwrap(api.operator.mail.$get({ query: before === undefined ? {} : { before } }));
 
-export default function OperatorMailPage() {
-  const { t } = useLingui();
-  return (
-    <OperatorLayout title={t`Undelivered mail`}>
-      <UndeliveredMail />
-    </OperatorLayout>
-  );
-}
+export default operatorPage(msg`Undelivered mail`, UndeliveredMail);
 
 interface Notice {
   tone: 'success' | 'error';
@@ -50,49 +43,18 @@ interface Notice {
 function UndeliveredMail() {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
-  const [state, setState] = useState<Loaded<Answer>>({ status: 'loading' });
-  const [more, setMore] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const { state, setState, reload, more, loadMore } = usePagedList(load, (shown, older) => ({
+    ...older,
+    mails: [...shown.mails, ...older.mails],
+  }));
   const [sending, setSending] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const latest = useRef(0);
-
-  const reload = useCallback(async () => {
-    const id = ++latest.current;
-    setState({ status: 'loading' });
-    try {
-      const answer = await load();
-      if (id === latest.current) setState({ status: 'ready', data: answer });
-    } catch (error) {
-      if (id === latest.current) setState({ status: 'error', message: (error as Error).message });
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   // The button pressed may be gone with its mail: the outcome takes the focus.
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-
-  const loadMore = async () => {
-    if (state.status !== 'ready' || state.data.next === null) return;
-    const id = latest.current;
-    setMore({ busy: true });
-    try {
-      const answer = await load(state.data.next);
-      if (id !== latest.current) return;
-      setState({
-        status: 'ready',
-        data: { ...answer, mails: [...state.data.mails, ...answer.mails] },
-      });
-      setMore({ busy: false });
-    } catch (error) {
-      setMore({ busy: false, error: (error as Error).message });
-    }
-  };
 
   /** Takes the mail off the list and shows the waiting counts as they are now. */
   const settle = async (mailId: number, gone: boolean) => {
@@ -268,22 +230,7 @@ function UndeliveredMail() {
             ))}
           </ol>
         )}
-        {more.error && (
-          <p role="alert" className="text-red-800">
-            {sharedText(i18n, more.error)}
-          </p>
-        )}
-        {next !== null && (
-          <button
-            type="button"
-            onClick={() => void loadMore()}
-            disabled={more.busy}
-            aria-busy={more.busy || undefined}
-            className={secondaryButtonClass}
-          >
-            {more.busy ? t`Loading…` : t`Load more`}
-          </button>
-        )}
+        <LoadMore more={more} next={next} onLoad={loadMore} />
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 // The operators' metrics: sign-ups and requests per week, the acceptance rate, the
 // median time to answer, active partnerships by city and open reports, from
 // GET /api/operator/metrics. Its own chunk: d3 loads on this operator page only.
+import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { dateTimeFormat, formatDate, formatNumber } from '../../../shared/intl-format';
@@ -10,7 +11,7 @@ import { INDIA_TIME_ZONE, instantInIndia } from '../../../shared/time';
 import { api, unwrap } from '../../api';
 import { GroupedBarChart, HorizontalBarChart, LineChart } from '../../components/charts/charts';
 import { LoadState } from '../../components/load-state';
-import { OperatorLayout } from '../../features/operator/operator-layout';
+import { operatorPage } from '../../features/operator/operator-layout';
 import type { Loaded } from '../../use-loader';
 
 /** A week's Monday ('YYYY-MM-DD', India's calendar) as an instant inside that day: its noon. */
@@ -25,14 +26,7 @@ function shortDay(week: string, locale: Locale): string {
   }).format(mondayOf(week));
 }
 
-export default function OperatorMetricsPage() {
-  const { t } = useLingui();
-  return (
-    <OperatorLayout title={t`Metrics`}>
-      <MetricsScreen />
-    </OperatorLayout>
-  );
-}
+export default operatorPage(msg`Metrics`, MetricsScreen);
 
 /** Shown once the layout has found a signed-in operator: only then are the metrics asked for. */
 function MetricsScreen() {

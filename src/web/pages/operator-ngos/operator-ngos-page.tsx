@@ -1,6 +1,7 @@
 // The operators' NGO checks: the NGOs waiting for a check, oldest first, with what
 // they sent beside their name, place and website; Verify, Reject with a reason, and for verified
 // NGOs Revoke with a reason. Each decision is emailed to the NGO and kept in the audit log.
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { formatDate } from '../../../shared/intl-format';
@@ -16,7 +17,7 @@ import { Alert } from '../../components/alert';
 import { controlClass, describedBy, labelClass } from '../../components/field';
 import { LoadState } from '../../components/load-state';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
-import { OperatorLayout } from '../../features/operator/operator-layout';
+import { operatorPage } from '../../features/operator/operator-layout';
 import { sharedText } from '../../i18n/shared-text';
 import type { Loaded } from '../../use-loader';
 
@@ -25,14 +26,7 @@ type Status = (typeof STATUSES)[number];
 type Queue = Extract<InferResponseType<typeof api.operator.ngos.$get>, { ngos: unknown }>;
 type Check = Queue['ngos'][number];
 
-export default function OperatorNgosPage() {
-  const { t } = useLingui();
-  return (
-    <OperatorLayout title={t`NGO checks`}>
-      <NgoChecks />
-    </OperatorLayout>
-  );
-}
+export default operatorPage(msg`NGO checks`, NgoChecks);
 
 function NgoChecks() {
   const { i18n, t } = useLingui();

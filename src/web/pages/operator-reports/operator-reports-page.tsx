@@ -11,7 +11,6 @@ import {
   REPORT_QUEUE_FILTERS,
   type ReportOutcome,
   type ReportQueueFilter,
-  type ReportStatus,
 } from '../../../shared/reports';
 import { api, unwrap, type InferResponseType } from '../../api';
 import { controlClass, labelClass } from '../../components/field';
@@ -19,6 +18,7 @@ import { REQUEST_STATUSES } from '../../components/status-badge';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import { AccountActionForm, useAccountAction } from '../../features/operator/account-action-form';
 import { OperatorLayout } from '../../features/operator/operator-layout';
+import { REPORT_OUTCOME_LABELS, REPORT_STATUS_LABELS } from '../../features/operator/report-labels';
 import {
   loadForOperator,
   OperatorResults,
@@ -41,18 +41,6 @@ const FILTER_LABELS: Record<ReportQueueFilter, MessageDescriptor> = {
   investigating: msg`Investigating`,
   resolved: msg`Resolved`,
   all: msg`All`,
-};
-
-const STATUS_LABELS: Record<ReportStatus, MessageDescriptor> = {
-  open: msg`Open`,
-  investigating: msg`Investigating`,
-  resolved: msg`Resolved`,
-};
-
-const OUTCOME_LABELS: Record<ReportOutcome, MessageDescriptor> = {
-  'action-taken': msg`Action taken`,
-  'no-breach-found': msg`No breach found`,
-  'not-enough-information': msg`Not enough information`,
 };
 
 const REPORTER_LABELS: Record<Report['reporterKind'], MessageDescriptor> = {
@@ -261,7 +249,7 @@ function ReportCard({
           </span>
         )}
         <span className="rounded-full bg-brand-100 px-2 py-0.5 text-sm font-semibold text-brand-800">
-          {i18n._(STATUS_LABELS[report.status])}
+          {i18n._(REPORT_STATUS_LABELS[report.status])}
         </span>
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -321,7 +309,7 @@ function ReportCard({
             <dt className="font-semibold">
               <Trans>Outcome</Trans>
             </dt>
-            <dd>{i18n._(OUTCOME_LABELS[report.outcome])}</dd>
+            <dd>{i18n._(REPORT_OUTCOME_LABELS[report.outcome])}</dd>
           </>
         )}
         {report.note && (
@@ -385,7 +373,7 @@ function ReportCard({
                     onChange={() => setOutcome(value)}
                     className="h-4 w-4 accent-brand-700"
                   />
-                  {i18n._(OUTCOME_LABELS[value])}
+                  {i18n._(REPORT_OUTCOME_LABELS[value])}
                 </label>
               ))}
             </div>

@@ -2,7 +2,15 @@
 // sign-in (QR code and key, confirmed by a first code, then ten recovery codes shown once), a
 // 6-digit code (or a recovery code) every later time. Then the operator home page.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { OPERATOR_CODES } from '../../../shared/operators';
 import { ApiError } from '../../api';
@@ -340,48 +348,26 @@ function PasswordStep({
           <Alert tone="error">{error}</Alert>
         </div>
       )}
-      <div>
-        <label htmlFor="operator-email" className={labelClass}>
-          <Trans>Email</Trans>
-        </label>
-        <input
-          ref={emailRef}
-          id="operator-email"
-          type="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={fieldErrors.email ? true : undefined}
-          aria-describedby={fieldErrors.email ? 'operator-email-error' : undefined}
-          className={controlClass}
-        />
-        {fieldErrors.email && (
-          <p id="operator-email-error" className="mt-1 text-sm font-medium text-red-800">
-            {fieldErrors.email}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor="operator-password" className={labelClass}>
-          <Trans>Password</Trans>
-        </label>
-        <input
-          ref={passwordRef}
-          id="operator-password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={fieldErrors.password ? true : undefined}
-          aria-describedby={fieldErrors.password ? 'operator-password-error' : undefined}
-          className={controlClass}
-        />
-        {fieldErrors.password && (
-          <p id="operator-password-error" className="mt-1 text-sm font-medium text-red-800">
-            {fieldErrors.password}
-          </p>
-        )}
-      </div>
+      <SignInField
+        ref={emailRef}
+        id="operator-email"
+        label={<Trans>Email</Trans>}
+        type="email"
+        autoComplete="username"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={fieldErrors.email}
+      />
+      <SignInField
+        ref={passwordRef}
+        id="operator-password"
+        label={<Trans>Password</Trans>}
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={fieldErrors.password}
+      />
       <SubmitButton busy={busy} busyText={t`Signing in…`}>
         <Trans>Sign in</Trans>
       </SubmitButton>
@@ -407,7 +393,6 @@ function CodeStep({
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = recovery ? 'operator-recovery-code' : 'operator-code';
-  const errorId = `${id}-error`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -448,31 +433,22 @@ function CodeStep({
 
   return (
     <form id="operator-code-form" noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          {recovery ? <Trans>Recovery code</Trans> : <Trans>6-digit code from the app</Trans>}
-        </label>
-        <input
-          ref={inputRef}
-          key={id}
-          id={id}
-          type="text"
-          inputMode={recovery ? 'text' : 'numeric'}
-          autoComplete={recovery ? 'off' : 'one-time-code'}
-          autoCapitalize="off"
-          spellCheck={false}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={`${controlClass} max-w-xs font-mono text-lg`}
-        />
-        {error && (
-          <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        )}
-      </div>
+      <SignInField
+        ref={inputRef}
+        key={id}
+        id={id}
+        label={recovery ? <Trans>Recovery code</Trans> : <Trans>6-digit code from the app</Trans>}
+        type="text"
+        inputMode={recovery ? 'text' : 'numeric'}
+        autoComplete={recovery ? 'off' : 'one-time-code'}
+        autoCapitalize="off"
+        spellCheck={false}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={error}
+        errorRole="alert"
+        className={`${controlClass} max-w-xs font-mono text-lg`}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <SubmitButton busy={busy} busyText={t`Checking…`}>
           {setup ? <Trans>Confirm</Trans> : <Trans>Continue</Trans>}
@@ -493,5 +469,45 @@ function CodeStep({
         )}
       </div>
     </form>
+  );
+}
+
+/**
+ * A labelled input of the sign-in steps, with its error under it. The ids are fixed: the sign-in
+ * tests (tests/support/operators-e2e.ts) find the inputs by them.
+ */
+function SignInField({
+  id,
+  label,
+  error,
+  errorRole,
+  className = controlClass,
+  ...input
+}: {
+  id: string;
+  label: ReactNode;
+  error: string | null | undefined;
+  errorRole?: 'alert';
+  className?: string;
+} & Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'>) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={className}
+      />
+      {error && (
+        <p id={errorId} role={errorRole} className="mt-1 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -12,7 +12,7 @@ import { LoadState } from '../../components/load-state';
 import { sharedText } from '../../i18n/shared-text';
 import { sessionDay } from '../../features/teaching-sessions/session-words';
 import { useLoader } from '../../use-loader';
-import { OperatorLayout } from '../../features/operator/operator-layout';
+import { operatorPage } from '../../features/operator/operator-layout';
 import { PATHS } from '../../paths';
 import type { Loaded } from '../../use-loader';
 
@@ -56,13 +56,14 @@ const CARDS: {
   },
 ];
 
-export default function OperatorHomePage() {
-  const { t } = useLingui();
+export default operatorPage(msg`Operator home`, OperatorHome);
+
+function OperatorHome() {
   return (
-    <OperatorLayout title={t`Operator home`}>
+    <>
       <WhatWaits />
       <Disagreements />
-    </OperatorLayout>
+    </>
   );
 }
 

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { CITIES, TIME_RANGES, TOPICS, WEEKDAYS } from '../../../shared/options';
 import { LIMITS } from '../../../shared/form-rules';
-import { controlClass, labelClass } from '../../components/field';
+import { controlClass, Field, Options, TextField } from '../../components/field';
 import { primaryButtonClass } from '../../components/submit-button';
-import { sharedText } from '../../i18n/shared-text';
 import type { FilterKey, Filters } from './filters';
 
 /**
@@ -22,7 +21,7 @@ export function FilterForm({
   collapsed: boolean;
   onSearch: (filters: Filters) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const id = useId();
   const [filters, setFilters] = useState(initial);
   const set = (key: FilterKey) => (event: { currentTarget: { value: string } }) => {
@@ -35,6 +34,25 @@ export function FilterForm({
   };
   // min-w-0: two columns fit a 390 px phone only if the controls may shrink.
   const field = 'flex min-w-0 flex-col';
+  const select = (
+    key: 'topic' | 'day' | 'timeRange',
+    label: string,
+    choices: ComponentProps<typeof Options>,
+    extra?: ReactNode,
+  ) => (
+    <Field label={label} className={field}>
+      {(c) => (
+        <select {...c} name={key} value={filters[key]} onChange={set(key)} className={controlClass}>
+          <Options {...choices} />
+          {extra}
+        </select>
+      )}
+    </Field>
+  );
+  // A topic from a shared link that is not in the list still shows what is searched.
+  const otherTopic = filters.topic && !(TOPICS as readonly string[]).includes(filters.topic) && (
+    <option value={filters.topic}>{filters.topic}</option>
+  );
   return (
     <form
       id={formId}
@@ -43,102 +61,33 @@ export function FilterForm({
       onSubmit={onSubmit}
       className={`grid grid-cols-2 gap-3 rounded-2xl border border-brand-100 bg-brand-50/60 p-4 sm:gap-4 sm:p-5 lg:grid-cols-5 ${collapsed ? 'max-sm:hidden' : ''}`}
     >
-      <div className={field}>
-        <label htmlFor={`${id}-topic`} className={labelClass}>
-          <Trans>Topic</Trans>
-        </label>
-        <select
-          id={`${id}-topic`}
-          name="topic"
-          value={filters.topic}
-          onChange={set('topic')}
-          className={controlClass}
-        >
-          <option value="">{t`Any topic`}</option>
-          {TOPICS.map((topic) => (
-            <option key={topic} value={topic}>
-              {sharedText(i18n, topic)}
-            </option>
-          ))}
-          {/* A topic from a shared link that is not in the list still shows what is searched. */}
-          {filters.topic && !(TOPICS as readonly string[]).includes(filters.topic) && (
-            <option value={filters.topic}>{filters.topic}</option>
-          )}
-        </select>
-      </div>
-      <div className={field}>
-        <label htmlFor={`${id}-day`} className={labelClass}>
-          <Trans>Day</Trans>
-        </label>
-        <select
-          id={`${id}-day`}
-          name="day"
-          value={filters.day}
-          onChange={set('day')}
-          className={controlClass}
-        >
-          <option value="">{t`Any day`}</option>
-          {WEEKDAYS.map((d) => (
-            <option key={d} value={d}>
-              {sharedText(i18n, d)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={field}>
-        <label htmlFor={`${id}-date`} className={labelClass}>
-          <Trans>Date</Trans>
-        </label>
-        <input
-          id={`${id}-date`}
-          type="date"
-          name="date"
-          value={filters.date}
-          onChange={set('date')}
-          className={controlClass}
-        />
-      </div>
-      <div className={field}>
-        <label htmlFor={`${id}-location`} className={labelClass}>
-          <Trans>Location</Trans>
-        </label>
-        <input
-          id={`${id}-location`}
-          type="text"
-          name="location"
-          list={`${id}-cities`}
-          autoComplete="off"
-          maxLength={LIMITS.name}
-          value={filters.location}
-          onChange={set('location')}
-          placeholder={t`Any city`}
-          className={controlClass}
-        />
-        <datalist id={`${id}-cities`}>
-          {CITIES.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
-      </div>
-      <div className={field}>
-        <label htmlFor={`${id}-time`} className={labelClass}>
-          <Trans>Time Range</Trans>
-        </label>
-        <select
-          id={`${id}-time`}
-          name="timeRange"
-          value={filters.timeRange}
-          onChange={set('timeRange')}
-          className={controlClass}
-        >
-          <option value="">{t`Any time`}</option>
-          {TIME_RANGES.map((range) => (
-            <option key={range} value={range}>
-              {sharedText(i18n, range)}
-            </option>
-          ))}
-        </select>
-      </div>
+      {select('topic', t`Topic`, { prompt: t`Any topic`, options: TOPICS }, otherTopic)}
+      {select('day', t`Day`, { prompt: t`Any day`, options: WEEKDAYS })}
+      <TextField
+        label={t`Date`}
+        className={field}
+        type="date"
+        name="date"
+        value={filters.date}
+        onChange={set('date')}
+      />
+      <TextField
+        label={t`Location`}
+        className={field}
+        name="location"
+        list={`${id}-cities`}
+        autoComplete="off"
+        maxLength={LIMITS.name}
+        value={filters.location}
+        onChange={set('location')}
+        placeholder={t`Any city`}
+      />
+      <datalist id={`${id}-cities`}>
+        {CITIES.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+      {select('timeRange', t`Time Range`, { prompt: t`Any time`, options: TIME_RANGES })}
       <div className="col-span-2 lg:col-span-5">
         <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
           <Trans>Search NGOs</Trans>
