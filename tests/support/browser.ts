@@ -35,6 +35,10 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      // Every test opens contexts of its own, and Chromium would start a renderer process for
+      // each: one renderer for all of a browser's pages cost a quarter less CPU for the same
+      // pages (docs/decisions/0022-test-suite-time.md). Contexts still keep storage apart.
+      '--renderer-process-limit=1',
     ],
   });
 }
