@@ -3,12 +3,19 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 
-/** Reliability files that time nothing: they may share the cores with other files. */
+/**
+ * Reliability files that time nothing: they may share the cores with other files. On a busy
+ * machine their servers start, crash and restart more slowly, and what they check still holds.
+ */
 const UNTIMED_RELIABILITY = [
   'tests/reliability/fuzz.test.ts',
   'tests/reliability/operator-cli.test.ts',
   'tests/reliability/backup-restore.test.ts',
   'tests/reliability/mail-crash.test.ts',
+  'tests/reliability/built-server.test.ts',
+  'tests/reliability/crash-safety.test.ts',
+  'tests/reliability/single-data-dir.test.ts',
+  'tests/reliability/two-instances.test.ts',
 ];
 
 // Projects: unit tests beside the code (node and happy-dom), API tests against real databases,
