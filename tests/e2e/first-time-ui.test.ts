@@ -1,10 +1,13 @@
 // What first-time users stumbled on, in a real browser on a server with the demo accounts: what
-// Morning and Evening mean where they are chosen, each role's own words, the landmark as
-// written, and Forgot Password before an email is typed. Axe at 1280 and 390 px, in English and
-// in Hindi, on each changed screen. Sign-ups here: 0.
+// Morning and Evening mean where they are chosen and in a match's explanation, the chosen
+// attendance shown and pressed, each role's own words, the landmark as written, one Logout per
+// screen, and Forgot Password before an email is typed. Axe at 1280 and 390 px, in English and
+// in Hindi, on each changed screen. Sign-ups here: 2.
+import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PLACE, DEMO_VOLUNTEER_EMAIL } from '../../src/server/db/seed/demo';
+import { DEMO_NGO_EMAIL, DEMO_PLACE, DEMO_VOLUNTEER_EMAIL } from '../../src/server/db/seed/demo';
+import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS } from '../../src/web/paths';
 import {
@@ -12,11 +15,12 @@ import {
   expectNoConsoleErrors,
   gotoRoute,
   openPage,
+  openPhoneMenu,
   VIEWPORTS,
 } from '../support/browser';
 import { demoPasswordOf } from '../support/e2e-server';
-import { sharedServerAndBrowser } from './accounts-support';
-import { loginThroughUi } from './dashboards-support';
+import { createNgo, createVolunteer, sharedServerAndBrowser } from './accounts-support';
+import { loginThroughUi, signInByApi } from './dashboards-support';
 
 const ctx = sharedServerAndBrowser({ env: { SEED_DEMO: 'true' } });
 let password: string;
@@ -24,15 +28,28 @@ beforeAll(async () => {
   password = await demoPasswordOf(ctx.server);
 });
 
-async function toHindi(page: Page) {
+const suffix = crypto.randomBytes(3).toString('hex');
+/** A town none of the sample NGOs is in, so the new NGO is the one best match. */
+const TOWN = 'Deoghar';
+
+/**
+ * Chooses a language in the top bar, whichever language the page shows now: the demo volunteer's
+ * choice follows the account, so a test sets the language it reads instead of inheriting one.
+ */
+async function chooseLanguage(page: Page, language: 'English' | 'हिन्दी') {
   await page
     .getByRole('navigation')
     .first()
-    .getByRole('group', { name: 'Language' })
-    .getByRole('button', { name: 'हिन्दी', exact: true })
+    .getByRole('group', { name: /^(Language|भाषा)$/ })
+    .getByRole('button', { name: language, exact: true })
     .click();
-  await page.waitForFunction(() => document.documentElement.lang === 'hi');
+  const lang = language === 'English' ? 'en' : 'hi';
+  await page.waitForFunction((want) => document.documentElement.lang === want, lang);
 }
+const toHindi = (page: Page) => chooseLanguage(page, 'हिन्दी');
+
+/** The Logout buttons a person can reach on the screen (the top bar's folded menu included). */
+const logouts = (page: Page) => page.getByRole('button', { name: /^(Logout|लॉग आउट)$/ });
 
 describe('Morning and Evening', () => {
   it('the sign-up form says what each part of the day means, in English and in Hindi', async () => {
@@ -65,9 +82,107 @@ describe('Morning and Evening', () => {
     expectNoConsoleErrors(tab);
     await tab.context.close();
   });
+
+  it('a 2–3 PM class "fits your Monday Evening (from 2:00 PM)", and the preferences form says why', async () => {
+    const { server, browser } = ctx;
+    const ngo = await createNgo(server, { ngoName: `Sandhya Path ${suffix}`, location: TOWN });
+    const asNgo = await signInByApi(server, 'NGO', ngo.email, ngo.password);
+    await asNgo('PUT', '/api/ngo-profile', {
+      topics: ['Maths'],
+      teachingTimes: [{ day: 'Monday', start: '2:00 PM', end: '3:00 PM' }],
+      mode: 'in-person',
+      venueAddress: '3 Tower Chowk',
+      languages: ['Hindi'],
+      ageGroup: 'Children',
+      location: TOWN,
+      volunteersNeeded: 2,
+      published: true,
+    });
+    const volunteer = await createVolunteer(server, {
+      fullName: `Nisha Kumari ${suffix}`,
+      location: TOWN,
+      availability: ['Monday Evening'],
+      languages: ['Hindi'],
+    });
+    const asVolunteer = await signInByApi(server, 'Volunteer', volunteer.email, volunteer.password);
+    await asVolunteer('POST', '/api/volunteer-preferences/code-of-conduct', {
+      version: CODE_OF_CONDUCT_VERSION,
+    });
+
+    const tab = await openPage(browser, server.url, VIEWPORTS.desktop);
+    const { page } = tab;
+    await loginThroughUi(page, 'Volunteer', volunteer.email, volunteer.password);
+    const preferences = page.getByRole('form', { name: 'Matching preferences' });
+    await preferences
+      .getByText('Morning is 6:00 AM – 2:00 PM. Evening is 2:00 PM – 9:00 PM.')
+      .waitFor();
+
+    await gotoRoute(page, PATHS.volunteerMatching);
+    const best = page.getByRole('region', { name: 'Best matches for you' });
+    const reason = best.getByRole('listitem').first().getByTestId('match-reason');
+    await expect
+      .poll(() => reason.innerText())
+      .toContain('Monday 2:00 PM – 3:00 PM fits your Monday Evening (from 2:00 PM)');
+    await checkBothWidths(page, () => reason.waitFor());
+
+    await toHindi(page);
+    const hindiReason = page
+      .getByRole('region', { name: 'आपके लिए सबसे उपयुक्त संस्थाएँ' })
+      .getByRole('listitem')
+      .first()
+      .getByTestId('match-reason');
+    await expect
+      .poll(() => hindiReason.innerText())
+      .toContain('सोमवार दोपहर 2:00 से दोपहर 3:00 आपके सोमवार शाम (दोपहर 2:00 से) के समय में आता है');
+    await checkBothWidths(page, () => hindiReason.waitFor());
+    expectNoConsoleErrors(tab);
+    await tab.context.close();
+  });
 });
 
 describe('the chosen state and each role its own words', () => {
+  it('the NGO sees its Held pressed and ticked, marks Not held, and reads "You marked it"', async () => {
+    const tab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
+    const { page } = tab;
+    await loginThroughUi(page, 'NGO', DEMO_NGO_EMAIL, password);
+    const card = page.getByRole('region', { name: 'Your sessions', exact: true });
+    // The demo volunteer's held weeks; found by position, which stays as the marks change.
+    await card.getByText('You marked it held.').first().waitFor();
+    const items = card.getByTestId('session');
+    const texts = await items.allInnerTexts();
+    const item = items.nth(texts.findIndex((text) => text.includes('You marked it held.')));
+    // Chromium names it "Held : ‹when›": the when is a visually hidden span of its own.
+    const held = item.getByRole('button', { name: /^Held ?: / });
+    const notHeld = item.getByRole('button', { name: /^Not held ?: / });
+    await expect.poll(() => held.getAttribute('aria-pressed')).toBe('true');
+    await expect(notHeld.getAttribute('aria-pressed')).resolves.toBe('false');
+    // Seen too: the chosen one is filled and ticked, the other is not.
+    const look = (button: typeof held) =>
+      button.evaluate((b) => [getComputedStyle(b).backgroundColor, b.textContent!.startsWith('✓')]);
+    const [heldFill, heldTick] = await look(held);
+    const [otherFill, otherTick] = await look(notHeld);
+    expect([heldTick, otherTick]).toEqual([true, false]);
+    expect(heldFill).not.toBe(otherFill);
+    await expect(item.innerText()).resolves.toContain('You marked it held.');
+    await expect(item.innerText()).resolves.not.toContain('by the NGO');
+    await checkBothWidths(page, () => held.waitFor());
+
+    await notHeld.click();
+    await expect.poll(() => notHeld.getAttribute('aria-pressed')).toBe('true');
+    await expect(held.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect.poll(() => card.getByRole('status').innerText()).toMatch(/^Marked not held: /);
+    await expect(item.innerText()).resolves.toContain('You marked it not held.');
+    await held.click();
+    await expect.poll(() => held.getAttribute('aria-pressed')).toBe('true');
+
+    await toHindi(page);
+    const hindiCard = page.getByRole('region', { name: 'आपके सत्र', exact: true });
+    await hindiCard.getByText('आपने दर्ज किया: सत्र हुआ।').first().waitFor();
+    await checkBothWidths(page, () => hindiCard.waitFor());
+    expectNoConsoleErrors(tab);
+    await tab.context.close();
+  });
+
   it('the demo volunteer reads "You confirmed teaching it", and the landmark as the NGO wrote it', async () => {
     const tab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
     const { page } = tab;
@@ -93,6 +208,40 @@ describe('the chosen state and each role its own words', () => {
     expectNoConsoleErrors(tab);
     await tab.context.close();
   });
+});
+
+describe('one Logout per screen', () => {
+  it.each(Object.entries(VIEWPORTS))(
+    'at %s width, on the dashboards, the search and elsewhere',
+    async (_, viewport) => {
+      const tab = await openPage(ctx.browser, ctx.server.url, viewport);
+      const { page } = tab;
+      await loginThroughUi(page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, password);
+      await openPhoneMenu(page);
+      await chooseLanguage(page, 'English');
+      for (const route of [PATHS.volunteerDashboard, PATHS.volunteerMatching, PATHS.ngoList]) {
+        await gotoRoute(page, route);
+        if (route !== PATHS.ngoList) {
+          await page.locator('main').getByRole('button', { name: 'Logout' }).waitFor();
+        }
+        // At 390 px the top bar's links fold into its menu: open, so its Logout would count too.
+        await openPhoneMenu(page);
+        await expect(logouts(page).count(), route).resolves.toBe(1);
+      }
+      await gotoRoute(page, PATHS.ngoList);
+      await openPhoneMenu(page);
+      await toHindi(page);
+      await gotoRoute(page, PATHS.volunteerDashboard);
+      await page.locator('main').getByRole('button', { name: 'लॉग आउट' }).waitFor();
+      await openPhoneMenu(page);
+      await expect(logouts(page).count()).resolves.toBe(1);
+      // The account's language back as the other tests of this file read it.
+      await openPhoneMenu(page);
+      await chooseLanguage(page, 'English');
+      expectNoConsoleErrors(tab);
+      await tab.context.close();
+    },
+  );
 });
 
 describe('Forgot Password before an email is typed', () => {
