@@ -89,7 +89,18 @@ describe('the clock text', () => {
   });
 
   it('refuses what is not a 24-hour time', () => {
-    for (const text of ['', '18', '18:3', '18:300', '1830', '6:30 PM', ' 18:30']) {
+    // Minutes past the hour and hours past the day: "07:90" is not 08:30.
+    for (const text of [
+      '',
+      '18',
+      '18:3',
+      '18:300',
+      '1830',
+      '6:30 PM',
+      ' 18:30',
+      '07:90',
+      '24:00',
+    ]) {
       expect(clock24Minutes(text), text).toBeNull();
     }
     expect(clock24Minutes('6:30')).toBe(390);

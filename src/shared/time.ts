@@ -69,13 +69,14 @@ export function clock24(minutes: number): string {
 }
 
 /**
- * "18:30" (or "6:30") → 1110; null when not hours:minutes. The numbers count as written, not
- * checked against a day: each caller checks the range it allows (isTeachingStart the teaching
- * day, formatTime none).
+ * "18:30" (or "6:30") → 1110; null when not a time of a day ("07:90", "24:00"). Each caller
+ * checks the range it allows besides (isTeachingStart the teaching day, formatTime none).
  */
 export function clock24Minutes(text: string): number | null {
   const match = /^(\d{1,2}):(\d{2})$/.exec(text);
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+  if (!match) return null;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  return hours < 24 && minutes < 60 ? hours * 60 + minutes : null;
 }
 
 /** A 12-hour time inside a text, also as people type it: "6:30 PM", "6:30PM", "6:30 pm". */
