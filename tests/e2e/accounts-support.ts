@@ -24,7 +24,7 @@ export function sharedServerAndBrowser(
     [ctx.server, ctx.browser] = await Promise.all([startServer(options), workerBrowser()]);
   });
   afterAll(async () => {
-    await ctx.server?.stop();
+    await ctx.server?.discard();
   });
   return ctx;
 }

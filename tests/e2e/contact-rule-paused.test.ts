@@ -78,7 +78,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.discard();
 });
 
 async function choose(page: Page, language: 'English' | 'हिन्दी') {

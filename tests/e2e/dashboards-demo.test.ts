@@ -36,7 +36,7 @@ beforeAll(async () => {
   password = await demoPasswordOf(server);
 });
 afterAll(async () => {
-  await server?.stop();
+  await server?.discard();
 });
 
 describe('demo accounts', () => {

@@ -81,7 +81,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await server?.discard();
 });
 
 /** The mails the server wrote to DATA_DIR/outbox for `address`, decoded. */

@@ -92,7 +92,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.discard();
 });
 
 /** A page of a browser signed in as the operator, in the browser's language `locale`. */

@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.uplink?.close();
-  await ctx.server?.stop();
+  await ctx.server?.discard();
 });
 
 describe('contact form with an oversized body', () => {

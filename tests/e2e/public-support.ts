@@ -23,7 +23,7 @@ export function serverAndBrowserPerFile() {
     [ctx.server, ctx.browser] = await Promise.all([startServer(), workerBrowser()]);
   });
   afterAll(async () => {
-    await ctx.server?.stop();
+    await ctx.server?.discard();
   });
   return ctx;
 }

@@ -87,7 +87,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.discard();
 });
 
 /** The mails written to the server's outbox, decoded. */

@@ -75,7 +75,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await server?.stop();
+  await server?.discard();
 });
 
 /** A page of a browser signed in as the operator, in the browser's language `locale`. */
