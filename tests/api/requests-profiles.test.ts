@@ -2,9 +2,17 @@
 // volunteer's calendar file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTNER_NGOS } from '../../src/server/db/seed/partner-ngos';
+import type { VolunteerPreferences } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import {
+  api,
+  createTestApp,
+  expectJson,
+  matchingQuery,
+  send,
+  type TestApp,
+} from '../support/test-app';
 import { acceptCode, act, pendingRequest, PROFILE, publishProfile } from './requests-fixtures';
 
 /** A tiny RFC 5545 reader: unfolds lines and groups the VEVENTs' properties. */
@@ -47,8 +55,8 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
       defaults: { ngoName: 'Gyan Deep', location: 'Ranchi' },
     });
     const id = await publishProfile(t, ngo.cookie);
-    const read = await send(t, 'GET', '/api/ngo-profile', undefined, { cookie: ngo.cookie });
-    expect(((await read.json()) as { profile: unknown }).profile).toMatchObject({
+    const read = await expectJson(api(t, { cookie: ngo.cookie })['ngo-profile'].$get());
+    expect(read.profile).toMatchObject({
       id,
       name: 'Gyan Deep',
       topics: PROFILE.topics,
@@ -58,19 +66,16 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
       published: true,
     });
     // Found by the spec's search, with the topic index text kept in sync.
-    const found = await send(t, 'GET', '/api/matching?topic=engl&location=ranchi');
-    const ids = ((await found.json()) as { results: { id: number; sample: boolean }[] }).results;
+    const search = (filters: Parameters<typeof matchingQuery>[0]) =>
+      expectJson(api(t).matching.$get({ query: matchingQuery(filters) }));
+    const ids = (await search({ topic: 'engl', location: 'ranchi' })).results;
     expect(ids).toContainEqual(expect.objectContaining({ id, sample: false }));
     expect(await publishProfile(t, ngo.cookie, { topics: ['EVS'] })).toBe(id);
-    const evs = await send(t, 'GET', '/api/matching?topic=engl&location=ranchi');
-    expect(
-      ((await evs.json()) as { results: { id: number }[] }).results.map((r) => r.id),
-    ).not.toContain(id);
+    const evs = await search({ topic: 'engl', location: 'ranchi' });
+    expect(evs.results.map((r) => r.id)).not.toContain(id);
     await publishProfile(t, ngo.cookie, { published: false });
-    const hidden = await send(t, 'GET', '/api/matching?topic=evs');
-    expect(
-      ((await hidden.json()) as { results: { id: number }[] }).results.map((r) => r.id),
-    ).not.toContain(id);
+    const hidden = await search({ topic: 'evs' });
+    expect(hidden.results.map((r) => r.id)).not.toContain(id);
   });
 
   it('validates the matching profile and guards it by role', async () => {
@@ -119,8 +124,8 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
       );
       expect(res.status, JSON.stringify(override)).toBe(400);
     }
-    const none = await send(t, 'GET', '/api/ngo-profile', undefined, { cookie: ngo.cookie });
-    expect(((await none.json()) as { profile: unknown }).profile).toBeNull();
+    const none = await expectJson(api(t, { cookie: ngo.cookie })['ngo-profile'].$get());
+    expect(none.profile).toBeNull();
     const v = await signedInVolunteer(t);
     expect((await send(t, 'GET', '/api/ngo-profile', undefined, { cookie: v.cookie })).status).toBe(
       403,
@@ -134,8 +139,7 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
       volunteersNeeded: 7,
       description: 'Evening classes.',
     });
-    const res = await send(t, 'GET', '/api/ngos');
-    const { ngos } = (await res.json()) as { ngos: { id: number; name: string }[] };
+    const { ngos } = await expectJson(api(t).ngos.$get());
     expect(ngos.slice(0, 27)).toEqual(PARTNER_NGOS.map((p) => ({ ...p })));
     expect(ngos.slice(27)).toContainEqual({
       id: 1000 + id,
@@ -149,8 +153,8 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
       verified: true,
     });
     await publishProfile(t, ngo.cookie, { published: false });
-    const after = await send(t, 'GET', '/api/ngos');
-    const names = ((await after.json()) as { ngos: { name: string }[] }).ngos.map((n) => n.name);
+    const after = await expectJson(api(t).ngos.$get());
+    const names = after.ngos.map((n) => n.name);
     expect(names).not.toContain('Naya Savera');
   });
 
@@ -161,16 +165,17 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
       preferences: { preferredTopics: [], availability: v.input.availability, location: 'Ranchi' },
       codeOfConduct: { accepted: false, acceptedAt: null },
     });
-    const next = {
+    const next: VolunteerPreferences = {
       preferredTopics: ['EVS', 'Maths'],
       availability: ['Sunday Evening'],
       languages: ['Tamil'],
       ageGroup: 'Teens',
       location: 'Chennai',
     };
-    const put = await send(t, 'PUT', '/api/volunteer-preferences', next, { cookie: v.cookie });
-    expect(put.status).toBe(200);
-    expect(((await put.json()) as { preferences: unknown }).preferences).toEqual(next);
+    const put = await expectJson(
+      api(t, { cookie: v.cookie })['volunteer-preferences'].$put({ json: next }),
+    );
+    expect(put.preferences).toEqual(next);
     for (const override of [
       { preferredTopics: ['Physics'] },
       { availability: ['Sunday Night'] },
@@ -226,17 +231,8 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
       },
       { cookie: v.cookie },
     );
-    const res = await send(t, 'GET', '/api/matches/best', undefined, { cookie: v.cookie });
-    expect(res.status).toBe(200);
-    const { matches } = (await res.json()) as {
-      matches: {
-        id: number;
-        reason: string;
-        score: number;
-        sample: boolean;
-        requestStatus: string | null;
-      }[];
-    };
+    const bestMatches = () => expectJson(api(t, { cookie: v.cookie }).matches.best.$get());
+    const { matches } = await bestMatches();
     expect(matches.length).toBeLessThanOrEqual(10);
     expect(matches[0]).toMatchObject({
       id,
@@ -249,20 +245,14 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
       expect(matches[i - 1]!.score).toBeGreaterThanOrEqual(matches[i]!.score);
     await acceptCode(t, v.cookie);
     await pendingRequest(t, v.cookie, id);
-    const again = await send(t, 'GET', '/api/matches/best', undefined, { cookie: v.cookie });
-    expect(
-      ((await again.json()) as { matches: { requestStatus: string }[] }).matches[0]!.requestStatus,
-    ).toBe('pending');
+    const again = await bestMatches();
+    expect(again.matches[0]!.requestStatus).toBe('pending');
     expect((await send(t, 'GET', '/api/matches/best')).status).toBe(401);
   });
 
   it('says what is missing from the best matches of a volunteer without availability or languages', async () => {
     const v = await signedInVolunteer(t, { availability: [], languages: [] });
-    const best = async () => {
-      const res = await send(t, 'GET', '/api/matches/best', undefined, { cookie: v.cookie });
-      expect(res.status).toBe(200);
-      return (await res.json()) as { missing: string[]; matches: { reason: string }[] };
-    };
+    const best = () => expectJson(api(t, { cookie: v.cookie }).matches.best.$get());
     const before = await best();
     expect(before.missing).toEqual(['availability', 'languages']);
     expect(before.matches.length).toBeGreaterThan(0);
@@ -286,15 +276,11 @@ describe.each(DB_KINDS)('matching profiles, matches and schedule on %s', (kind) 
 
   it('gives near-misses with what differs, for anyone', async () => {
     // Sample NGO #1 is Vidya Kendra in Delhi on Monday and Wednesday, teaching Maths and English.
-    const res = await send(
-      t,
-      'GET',
-      '/api/matches/near-misses?topic=Maths&day=Sunday&location=Delhi',
+    const { nearMisses } = await expectJson(
+      api(t).matches['near-misses'].$get({
+        query: matchingQuery({ topic: 'Maths', day: 'Sunday', location: 'Delhi' }),
+      }),
     );
-    expect(res.status).toBe(200);
-    const { nearMisses } = (await res.json()) as {
-      nearMisses: { id: number; name: string; differences: string[] }[];
-    };
     expect(nearMisses.length).toBeGreaterThan(0);
     expect(nearMisses.length).toBeLessThanOrEqual(5);
     for (const miss of nearMisses) {
