@@ -19,6 +19,7 @@ import {
   VIEWPORTS,
 } from '../support/browser';
 import { demoPasswordOf } from '../support/e2e-server';
+import { languageSwitch } from '../support/hindi';
 import { createNgo, createVolunteer, sharedServerAndBrowser } from './accounts-support';
 import { loginThroughUi, signInByApi } from './dashboards-support';
 
@@ -33,16 +34,13 @@ const suffix = crypto.randomBytes(3).toString('hex');
 const TOWN = 'Deoghar';
 
 /**
- * Chooses a language in the top bar, whichever language the page shows now: the demo volunteer's
- * choice follows the account, so a test sets the language it reads instead of inheriting one.
+ * Chooses a language in the top bar (the phone menu opened first), whichever language the page
+ * shows now: the demo volunteer's choice follows the account, so a test sets the language it
+ * reads instead of inheriting one.
  */
 async function chooseLanguage(page: Page, language: 'English' | 'हिन्दी') {
-  await page
-    .getByRole('navigation')
-    .first()
-    .getByRole('group', { name: /^(Language|भाषा)$/ })
-    .getByRole('button', { name: language, exact: true })
-    .click();
+  const { english, hindi } = await languageSwitch(page);
+  await (language === 'English' ? english : hindi).click();
   const lang = language === 'English' ? 'en' : 'hi';
   await page.waitForFunction((want) => document.documentElement.lang === want, lang);
 }
@@ -217,7 +215,6 @@ describe('one Logout per screen', () => {
       const tab = await openPage(ctx.browser, ctx.server.url, viewport);
       const { page } = tab;
       await loginThroughUi(page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, password);
-      await openPhoneMenu(page);
       await chooseLanguage(page, 'English');
       for (const route of [PATHS.volunteerDashboard, PATHS.volunteerMatching, PATHS.ngoList]) {
         await gotoRoute(page, route);
@@ -229,14 +226,12 @@ describe('one Logout per screen', () => {
         await expect(logouts(page).count(), route).resolves.toBe(1);
       }
       await gotoRoute(page, PATHS.ngoList);
-      await openPhoneMenu(page);
       await toHindi(page);
       await gotoRoute(page, PATHS.volunteerDashboard);
       await page.locator('main').getByRole('button', { name: 'लॉग आउट' }).waitFor();
       await openPhoneMenu(page);
       await expect(logouts(page).count()).resolves.toBe(1);
       // The account's language back as the other tests of this file read it.
-      await openPhoneMenu(page);
       await chooseLanguage(page, 'English');
       expectNoConsoleErrors(tab);
       await tab.context.close();
