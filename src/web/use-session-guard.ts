@@ -10,6 +10,10 @@ import { clearStoredLogin } from './storage';
  * is stale or forged, so the stored keys go and the user is sent to /login, which brings them
  * back here afterwards. A 401 is an ended session and the login page says so; a 403 is a session
  * of the other role. Returns true when it handled the error.
+ *
+ * A page's other calls fail the same way a moment later. Only a page still shown sends the user
+ * to /login: a second visit would remount the login form under someone already typing in it
+ * (tests/e2e/suspension-operator.test.ts logs in right after such a redirect).
  */
 export function useSessionGuard() {
   const navigate = useNavigate();
@@ -19,10 +23,18 @@ export function useSessionGuard() {
   useEffect(() => {
     here.current = location;
   }, [location]);
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   return useCallback(
     (error: unknown): boolean => {
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
         clearStoredLogin();
+        if (!shown.current || here.current.pathname === PATHS.login) return true;
         navigate(PATHS.login, {
           replace: true,
           state: loginState(here.current, { sessionEnded: error.status === 401 }),

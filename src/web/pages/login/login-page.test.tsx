@@ -1,4 +1,5 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api';
@@ -16,9 +17,15 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** The guard of the last EndedSession shown: its page's late calls fail through it. */
+let lastGuard: ReturnType<typeof useSessionGuard> = () => false;
+
 /** A signed-in page whose next call finds the session ended. */
 function EndedSession() {
   const guard = useSessionGuard();
+  useEffect(() => {
+    lastGuard = guard;
+  }, [guard]);
   return (
     <button type="button" onClick={() => guard(new ApiError(401, 'Please log in to continue.'))}>
       Save
@@ -80,6 +87,22 @@ describe('login page', () => {
       sessionEnded: true,
     });
     expect(localStorage.getItem('userType')).toBeNull();
+  });
+
+  it("leaves the login form alone when the left page's later calls fail too", async () => {
+    localStorage.setItem('userType', 'NGO');
+    const router = renderAt({ pathname: PATHS.volunteerMatching });
+    const guard = lastGuard;
+    screen.getByRole('button', { name: 'Save' }).click();
+    await screen.findByText(LOGIN_MESSAGES.sessionEnded);
+    const visit = router.state.location.key;
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    email.value = 'typing@example.org';
+
+    expect(guard(new ApiError(401, 'Please log in to continue.'))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.key).toBe(visit);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('typing@example.org');
   });
 });
 
