@@ -18,26 +18,21 @@ import { DB_KINDS, createPostgresDatabase } from '../support/databases';
 import { signedInNgo } from '../support/dashboards-factories';
 import { VERIFICATION_DETAILS } from '../support/ngo-verification';
 import { auditRows, createOperator, signInOperator, type Send } from '../support/operators';
-import { createTestApp, send, type TestApp } from '../support/test-app';
-
-interface Entry {
-  action: string;
-  targetId: string;
-  actor: { kind: string; name?: string };
-  target: { kind: string; name?: string };
-  reason: string;
-  detail: Record<string, string>;
-}
+import { api, createTestApp, expectJson, send, type TestApp } from '../support/test-app';
 
 describe.each(DB_KINDS)('the audit log on %s', { timeout: 120_000 }, (kind) => {
   let t: TestApp;
   let call: Send;
   let ip = 0;
+  const nextIp = () => `192.0.2.${(ip++ % 250) + 1}`;
+  /** The audit entries an operator reads about one target. */
+  const auditOf = async (cookie: string, target: string) =>
+    (await expectJson(api(t, { cookie, ip: nextIp() }).operator.audit.$get({ query: { target } })))
+      .entries;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    call = (method, p, body, cookie) =>
-      send(t, method, p, body, { cookie, ip: `192.0.2.${(ip++ % 250) + 1}` });
+    call = (method, p, body, cookie) => send(t, method, p, body, { cookie, ip: nextIp() });
   });
   afterAll(() => t.close());
 
@@ -57,16 +52,7 @@ describe.each(DB_KINDS)('the audit log on %s', { timeout: 120_000 }, (kind) => {
     );
     expect(rejected.status).toBe(200);
 
-    const read = async () => {
-      const res = await call(
-        'GET',
-        `/api/operator/audit?target=${encodeURIComponent(ngo.uid)}`,
-        undefined,
-        operator.cookie,
-      );
-      expect(res.status).toBe(200);
-      return ((await res.json()) as { entries: Entry[] }).entries;
-    };
+    const read = () => auditOf(operator.cookie, ngo.uid);
     expect(await read()).toMatchObject([
       {
         action: 'reject',
@@ -105,13 +91,7 @@ describe.each(DB_KINDS)('the audit log on %s', { timeout: 120_000 }, (kind) => {
     const made = await createOperator(t.database.db);
     const { cookie } = await signInOperator(call, made);
     const other = await createOperator(t.database.db);
-    const res = await call(
-      'GET',
-      `/api/operator/audit?target=${encodeURIComponent(other.userId)}`,
-      undefined,
-      cookie,
-    );
-    expect(((await res.json()) as { entries: Entry[] }).entries).toMatchObject([
+    expect(await auditOf(cookie, other.userId)).toMatchObject([
       {
         action: 'operator-added',
         actor: { kind: 'cli' },
@@ -119,13 +99,7 @@ describe.each(DB_KINDS)('the audit log on %s', { timeout: 120_000 }, (kind) => {
       },
     ]);
     await t.database.db.execute(sql`delete from "user" where id = ${other.userId}`);
-    const gone = await call(
-      'GET',
-      `/api/operator/audit?target=${encodeURIComponent(other.userId)}`,
-      undefined,
-      cookie,
-    );
-    expect(((await gone.json()) as { entries: Entry[] }).entries).toMatchObject([
+    expect(await auditOf(cookie, other.userId)).toMatchObject([
       { action: 'operator-added', target: { kind: 'deleted' } },
     ]);
   });

@@ -16,16 +16,18 @@ import {
   signInOperator,
   type Send,
 } from '../support/operators';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { api, createTestApp, errorOf, expectJson, send, type TestApp } from '../support/test-app';
 
 describe.each(DB_KINDS)('operator sign-in on %s', (kind) => {
   let t: TestApp;
   let call: Send;
   let ip = 0;
+  // A new client address per request keeps the per-address limits out of these tests.
+  const client = (cookie?: string) =>
+    api(t, { cookie, ip: `198.51.100.${(ip++ % 250) + 1}` }).operator.auth;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    // A new client address per request keeps the per-address limits out of these tests.
     call = (method, path, body, cookie) =>
       send(t, method, path, body, { cookie, ip: `198.51.100.${(ip++ % 250) + 1}` });
   });
@@ -122,8 +124,7 @@ describe.each(DB_KINDS)('operator sign-in on %s', (kind) => {
     for (const email of ['\u0000asha@example.org', 'asha\u0007@example.org']) {
       const res = await call('POST', '/api/operator/auth/sign-in', { email, password: 'x' });
       expect(res.status).toBe(400);
-      const body = (await res.json()) as { fields?: Record<string, string> };
-      expect(Object.keys(body.fields ?? {})).toEqual(['email']);
+      expect(Object.keys((await errorOf(res)).fields ?? {})).toEqual(['email']);
     }
   });
 
@@ -153,7 +154,7 @@ describe.each(DB_KINDS)('operator sign-in on %s', (kind) => {
     return cookieFrom(res);
   };
   const secondFactor = (cookie: string, code: string) =>
-    call('POST', '/api/operator/auth/second-factor', { code }, cookie);
+    client(cookie)['second-factor'].$post({ json: { code } });
 
   it('takes each code once: a replay of its step or an earlier one is refused', async () => {
     const operator = await createOperator(t.database.db);
@@ -190,14 +191,16 @@ describe.each(DB_KINDS)('operator sign-in on %s', (kind) => {
   it('lets only one of two set-up confirmations with the same first code through', async () => {
     const operator = await createOperator(t.database.db);
     const a = await passwordOnly(operator);
-    const me = await call('GET', '/api/operator/auth/me', undefined, a);
-    const { secret } = (await me.json()) as { secret: string };
+    const me = await expectJson(client(a).me.$get());
+    if (me.stage !== 'setup') throw new Error(`a first sign-in is at ${me.stage}`);
+    const { secret } = me;
     const b = await passwordOnly(operator);
     const code = currentTotp(secret);
     const answers = await Promise.all([secondFactor(a, code), secondFactor(b, code)]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
     const winner = answers.find((r) => r.status === 200)!;
-    expect(((await winner.json()) as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
+    const signedIn = await winner.json();
+    expect('recoveryCodes' in signedIn && signedIn.recoveryCodes).toHaveLength(10);
   });
 
   it('does not count a right code as a failed guess', async () => {
@@ -216,12 +219,10 @@ describe.each(DB_KINDS)('operator sign-in on %s', (kind) => {
 
   it('keeps the same key through reloads until a first code confirms it', async () => {
     const operator = await createOperator(t.database.db);
-    const first = await call('POST', '/api/operator/auth/sign-in', {
-      email: operator.email,
-      password: operator.password,
-    });
-    const setup = (await first.json()) as { stage: string; secret: string; uri: string };
-    expect(setup.stage).toBe('setup');
+    const credentials = { email: operator.email, password: operator.password };
+    const first = await client()['sign-in'].$post({ json: credentials });
+    const setup = await expectJson(first);
+    if (setup.stage !== 'setup') throw new Error(`a first sign-in is at ${setup.stage}`);
     const cookie = cookieFrom(first);
     // A reload asks /me: the same key and QR address come back.
     const reloaded = await call('GET', '/api/operator/auth/me', undefined, cookie);
@@ -232,11 +233,8 @@ describe.each(DB_KINDS)('operator sign-in on %s', (kind) => {
       uri: setup.uri,
     });
     // Signing in again before confirming hands out the same key too.
-    const again = await call('POST', '/api/operator/auth/sign-in', {
-      email: operator.email,
-      password: operator.password,
-    });
-    expect(((await again.json()) as { secret: string }).secret).toBe(setup.secret);
+    const again = await client()['sign-in'].$post({ json: credentials });
+    expect(await expectJson(again)).toMatchObject({ stage: 'setup', secret: setup.secret });
     const confirmed = await secondFactor(cookieFrom(again), await freshTotp(setup.secret));
     expect(confirmed.status).toBe(200);
     // Once confirmed, the key is never shown again.

@@ -97,12 +97,13 @@ export function operatorAuthRoutes(deps: AppDeps) {
         for (const cookie of headers.getSetCookie()) {
           c.header('Set-Cookie', cookie, { append: true });
         }
-        if (found.totpConfirmedAt) return c.json({ stage: 'verify' as OperatorStage }, 200);
+        if (found.totpConfirmedAt)
+          return c.json({ stage: 'verify' as const satisfies OperatorStage }, 200);
         // First sign-in, or a set-up never finished: the key waiting for its first code stays
         // the same (the app may already hold it), and one is made only when there is none.
         const secret = await pendingSecret(db, response.user.id);
         return c.json(
-          { stage: 'setup' as OperatorStage, secret, uri: totpUri(secret, email) },
+          { stage: 'setup' as const satisfies OperatorStage, secret, uri: totpUri(secret, email) },
           200,
         );
       },
