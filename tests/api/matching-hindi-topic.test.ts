@@ -3,12 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HINDI_TOPIC_NAMES } from '../../src/shared/matching';
 import { DB_KINDS } from '../support/databases';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { api, createTestApp, expectJson, matchingQuery, type TestApp } from '../support/test-app';
 
-async function ids(t: TestApp, query: Record<string, string>): Promise<number[]> {
-  const res = await send(t, 'GET', `/api/matching?${new URLSearchParams(query).toString()}`);
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { results: Array<{ id: number }>; total: number };
+async function ids(t: TestApp, filters: Parameters<typeof matchingQuery>[0]): Promise<number[]> {
+  const body = await expectJson(api(t).matching.$get({ query: matchingQuery(filters) }));
   return body.results.map((r) => r.id).sort((a, b) => a - b);
 }
 

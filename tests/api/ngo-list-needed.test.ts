@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTERED_NGO_ID_OFFSET } from '../../src/server/ngo-profile/ngo-list-routes';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { api, createTestApp, expectJson, type TestApp } from '../support/test-app';
 import { acceptCode, act, pendingRequest, publishProfile, SESSION } from './requests-fixtures';
 
 describe.each(DB_KINDS)('volunteers still needed on /ngoList on %s', (kind) => {
@@ -15,9 +15,7 @@ describe.each(DB_KINDS)('volunteers still needed on /ngoList on %s', (kind) => {
   afterAll(() => t.close());
 
   async function neededOnList(listingId: number) {
-    const res = await send(t, 'GET', '/api/ngos');
-    expect(res.status).toBe(200);
-    const { ngos } = (await res.json()) as { ngos: { id: number; volunteersNeeded: number }[] };
+    const { ngos } = await expectJson(api(t).ngos.$get());
     return ngos.find((n) => n.id === REGISTERED_NGO_ID_OFFSET + listingId)?.volunteersNeeded;
   }
 
@@ -67,8 +65,7 @@ describe.each(DB_KINDS)('volunteers still needed on /ngoList on %s', (kind) => {
   }, 60_000);
 
   it('keeps the sample partner NGOs as the spec has them', async () => {
-    const res = await send(t, 'GET', '/api/ngos');
-    const { ngos } = (await res.json()) as { ngos: { id: number; verified?: boolean }[] };
+    const { ngos } = await expectJson(api(t).ngos.$get());
     const samples = ngos.filter((n) => n.id < REGISTERED_NGO_ID_OFFSET);
     expect(samples).toHaveLength(27);
     // The page tells a sample card by the missing `verified`.
