@@ -5,7 +5,7 @@ import { PARTNER_NGOS } from '../../src/server/db/seed/partner-ngos';
 import { FEEDBACK_LIMIT } from '../../src/server/feedback/feedback-routes';
 import { MESSAGES } from '../../src/shared/messages';
 import { DB_KINDS } from '../support/databases';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { api, createTestApp, errorOf, expectJson, send, type TestApp } from '../support/test-app';
 
 let counter = 0;
 /** A fresh client address and email per test, so tests share nothing but the database. */
@@ -27,9 +27,7 @@ describe.each(DB_KINDS)('public API on %s', (kind) => {
 
   describe('GET /api/ngos', () => {
     it('returns the 27 partner NGOs in id order with exactly the spec fields', async () => {
-      const res = await send(t, 'GET', '/api/ngos');
-      expect(res.status).toBe(200);
-      const body = (await res.json()) as { ngos: Record<string, unknown>[] };
+      const body = await expectJson(api(t).ngos.$get());
       expect(body.ngos).toHaveLength(27);
       expect(body.ngos.map((n) => n.id)).toEqual(PARTNER_NGOS.map((n) => n.id));
       for (const ngo of body.ngos) {
@@ -48,15 +46,12 @@ describe.each(DB_KINDS)('public API on %s', (kind) => {
   describe('POST /api/feedback', () => {
     it('stores valid feedback (trimmed, email lower-cased) and answers 201', async () => {
       const { ip, email } = unique();
-      const res = await send(
-        t,
-        'POST',
-        '/api/feedback',
-        { name: '  Asha Rao ', email, message: ' The matching page is great. ' },
-        { ip },
+      const body = await expectJson(
+        api(t, { ip }).feedback.$post({
+          json: { name: '  Asha Rao ', email, message: ' The matching page is great. ' },
+        }),
+        201,
       );
-      expect(res.status).toBe(201);
-      const body = (await res.json()) as { id: number };
       expect(body.id).toEqual(expect.any(Number));
       const rows = await storedFor(email.toLowerCase());
       expect(rows).toHaveLength(1);
@@ -90,9 +85,9 @@ describe.each(DB_KINDS)('public API on %s', (kind) => {
         const before = await t.database.db.select().from(feedback);
         const res = await send(t, 'POST', '/api/feedback', payload, { ip });
         expect(res.status).toBe(400);
-        const body = (await res.json()) as { error: string; fields: Record<string, string> };
+        const body = await errorOf(res);
         expect(body.error).toEqual(expect.any(String));
-        expect(Object.keys(body.fields).sort()).toEqual([...fields].sort());
+        expect(Object.keys(body.fields ?? {}).sort()).toEqual([...fields].sort());
         expect(await t.database.db.select().from(feedback)).toHaveLength(before.length);
       },
     );
