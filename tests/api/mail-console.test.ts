@@ -14,7 +14,7 @@ import { GIVEN_UP_PAGE_MAX, MAIL_RETRY_CODES } from '../../src/shared/mail-conso
 import { DB_KINDS } from '../support/databases';
 import { signedInVolunteer } from '../support/dashboards-factories';
 import { auditRows, createOperator, signInOperator, type Send } from '../support/operators';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { api, createTestApp, expectJson, send, type TestApp } from '../support/test-app';
 import { refusingSmtpServer, signUpVolunteer, startSmtpServer } from './accounts-fixtures';
 
 const REFUSAL = 'Mailbox unavailable: no such user here@example.org';
@@ -90,12 +90,9 @@ describe.each(DB_KINDS)('the undelivered mail console on %s', { timeout: 120_000
   const retryAs = (cookie: string | undefined, id: number | string) =>
     call('POST', `/api/operator/mail/${id}/retry`, undefined, cookie);
   const retry = (id: number | string) => retryAs(operatorCookie, id);
+  const asOperator = () => api(t, { cookie: operatorCookie, ip: `198.51.100.${(ip++ % 250) + 1}` });
   const overview = async () =>
-    (
-      (await (await call('GET', '/api/operator/overview', undefined, operatorCookie)).json()) as {
-        undeliveredMail: number;
-      }
-    ).undeliveredMail;
+    (await expectJson(asOperator().operator.overview.$get())).undeliveredMail;
 
   const retriesOf = (id: number) =>
     and(eq(auditLog.action, 'mail-retry'), eq(auditLog.targetId, String(id)));
@@ -206,13 +203,12 @@ describe.each(DB_KINDS)('the undelivered mail console on %s', { timeout: 120_000
     expect(after).toEqual({ mails: [], next: null, waiting: { total: 0, retrying: 0 } });
     expect(await overview()).toBe(0);
 
-    const audit = await call(
-      'GET',
-      `/api/operator/audit?action=mail-retry&target=${given.id}`,
-      undefined,
-      operatorCookie,
+    const audit = await expectJson(
+      asOperator().operator.audit.$get({
+        query: { action: 'mail-retry', target: String(given.id) },
+      }),
     );
-    expect(((await audit.json()) as { entries: unknown[] }).entries).toMatchObject([
+    expect(audit.entries).toMatchObject([
       {
         action: 'mail-retry',
         targetKind: 'mail',

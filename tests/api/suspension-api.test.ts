@@ -17,7 +17,7 @@ import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { auditRows, createOperator, signInOperator, type Send } from '../support/operators';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { api, createTestApp, expectJson, send, type TestApp } from '../support/test-app';
 import { acceptCode, act, connect, pendingRequest, publishProfile } from './requests-fixtures';
 import { TEST_PASSWORD } from '../support/factories';
 
@@ -51,15 +51,10 @@ describe.each(DB_KINDS)('suspension on %s', (kind) => {
     call('POST', `/api/operator/accounts/${uid}/reinstate`, { reason }, op);
   const login = (userType: 'Volunteer' | 'NGO', email: string) =>
     call('POST', '/api/accounts/login', { userType, email, password: TEST_PASSWORD });
-  const requestsOf = async (cookie: string) => {
-    const res = await call('GET', '/api/requests', undefined, cookie);
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { requests: RequestRow[] }).requests;
-  };
-  const publicNames = async () => {
-    const res = await call('GET', '/api/ngos', undefined);
-    return ((await res.json()) as { ngos: { name: string }[] }).ngos.map((n) => n.name);
-  };
+  const client = (cookie?: string) => api(t, { cookie, ip: `198.51.100.${(ip++ % 250) + 1}` });
+  const requestsOf = async (cookie: string): Promise<RequestRow[]> =>
+    (await expectJson(client(cookie).requests.$get())).requests;
+  const publicNames = async () => (await expectJson(client().ngos.$get())).ngos.map((n) => n.name);
   const setLanguage = (uid: string, language: 'en' | 'hi') =>
     t.database.db.update(user).set({ language }).where(eq(user.id, uid));
   /** Only verified NGOs accept (ngo-verification); marked so in the database. */
@@ -180,15 +175,9 @@ describe.each(DB_KINDS)('suspension on %s', (kind) => {
     );
 
     // The operators' search shows the status; suspending twice is refused.
-    const found = await call(
-      'GET',
-      `/api/operator/accounts?q=${encodeURIComponent('suspended shiksha')}`,
-      undefined,
-      op,
+    const { accounts } = await expectJson(
+      client(op).operator.accounts.$get({ query: { q: 'suspended shiksha' } }),
     );
-    const { accounts } = (await found.json()) as {
-      accounts: { uid: string; suspended: unknown }[];
-    };
     expect(accounts.find((a) => a.uid === s.ngo.uid)?.suspended).toMatchObject({
       reason: 'Reported for unsafe conduct.',
     });
