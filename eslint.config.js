@@ -115,12 +115,21 @@ export default tseslint.config(
   },
   // The layers (docs/architecture.md): web → shared ← server. The browser build may know the
   // server only as the API's type, and shared code, which both sides run, knows neither side.
+  // React Router's links bring its prefetching into every first load (components/link.tsx).
   {
     files: ['src/web/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message:
+                "Use Link and NavLink from src/web/components/link.tsx: React Router's bring its prefetching into every first load.",
+            },
+          ],
           patterns: [
             {
               group: ['**/server/**', '!**/server/app'],

@@ -105,6 +105,43 @@ function precompress(): Plugin {
 }
 
 /**
+ * React Router creates <Link>, <NavLink> and <Form> by calling forwardRef without a pure
+ * annotation and then names them (`Link.displayName = …`) at the top of its module: to the
+ * bundler both are side effects, so all three stayed in the entry, with the framework-mode
+ * prefetching <Link> refers to, although Setu links through its own (components/link.tsx).
+ * Marking those calls pure and dropping their names (only React DevTools shows them) lets the
+ * unused ones go: about 3.2 KB less on every first load (decision 0029). Should a new React
+ * Router write them otherwise, the build warns; then check the entry's size.
+ */
+function droppableRouterComponents(): Plugin {
+  let found = false;
+  return {
+    name: 'setu-droppable-router-components',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
+      handler(code) {
+        const names: string[] = [];
+        const pure = code.replace(/^const (\w+) = ([\w$]+\.forwardRef\()/gm, (_, name, call) => {
+          names.push(name);
+          return `const ${name} = /* @__PURE__ */ ${call}`;
+        });
+        if (!names.length) return null;
+        found = true;
+        const unnamed = new RegExp(
+          String.raw`^(${names.join('|')})\.displayName = "[^"]*";$`,
+          'gm',
+        );
+        return { code: pure.replace(unnamed, ''), map: null };
+      },
+    },
+    buildEnd() {
+      if (!found) this.warn('no forwardRef component found in react-router: see vite.config.ts');
+    },
+  };
+}
+
+/**
  * Emits assets/route-preload-<hash>.js, a tiny classic script index.html loads before the entry:
  * it reads the route from the address's hash and adds <link rel=modulepreload> for that page's
  * chunks, so they download beside the entry instead of after it has run (decision 0018). Each
@@ -210,6 +247,7 @@ export default defineConfig({
       configPath: path.resolve(import.meta.dirname, 'lingui.config.ts'),
     }),
     tailwindcss(),
+    droppableRouterComponents(),
     routePreload(),
     precompress(),
   ],

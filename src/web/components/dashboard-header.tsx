@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { UserType } from '../../shared/options';
 import { EmailConfirmationBanner } from '../features/email-confirmation/email-confirmation-banner';
 import { sharedText } from '../i18n/shared-text';
@@ -9,6 +8,7 @@ import type { Loaded } from '../use-loader';
 import { LoadState } from './load-state';
 import { LogoutButton } from './logout-button';
 import { ProfilePicture } from './profile-picture/profile-picture';
+import { Link } from './link';
 
 /**
  * A dashboard's page: its heading, the email-confirmation banner for `role`, the dashboard data's

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode, type Ref } from 'react';
-import { Link } from 'react-router';
 import { CONFIRM_LINK_HOURS } from '../../shared/email-confirmation';
 import type { UserType } from '../../shared/options';
 import { afterSignupState } from '../login-return';
 import { PATHS } from '../paths';
 import { primaryButtonClass, secondaryButtonClass } from './submit-button';
+import { Link } from './link';
 
 const linkClass = 'font-semibold text-brand-800 underline';
 

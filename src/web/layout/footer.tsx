@@ -1,11 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../shared/messages';
 import { PATHS, SCROLL_TO_SUCCESS, verifyPath } from '../paths';
 import { Logo } from './logo';
 import { SOCIAL_LINKS } from './social-icons';
+import { Link } from '../components/link';
 
 const linkClass = 'rounded text-ink underline-offset-4 hover:text-brand-700 hover:underline';
 

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Link } from '../components/link';
 import { I18nTestProvider, showAllCatalogs } from '../i18n/test-i18n';
 import { RouteErrorBoundary } from './route-error';
 

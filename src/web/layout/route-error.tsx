@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { withSiteName } from '../page-titles';
 import { PATHS } from '../paths';
+import { Link } from '../components/link';
 
 export function RouteError({ error }: { error: unknown }) {
   const { t } = useLingui();

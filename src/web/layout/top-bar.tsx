@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LogoutButton } from '../components/logout-button';
 import { useOperatorSignedIn, useSignOutOperator } from '../features/operator/operator-session';
 import { DASHBOARDS, PAGES_WITH_LOGOUT, PATHS, routeNameOf, SCROLL_TO_SUCCESS } from '../paths';
@@ -10,6 +10,7 @@ import { LanguageSwitch } from '../i18n/language-switch';
 import { useSignedInAs } from '../session';
 import { Logo } from './logo';
 import { LineIcon } from '../components/line-icon';
+import { Link, NavLink } from '../components/link';
 
 const linkClass =
   'block rounded-md px-3 py-2 font-medium whitespace-nowrap text-ink hover:bg-brand-50 hover:text-brand-700';

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { mergeSlots } from '../../../shared/slots';
-import { Link } from 'react-router';
 import { LoadState } from '../../components/load-state';
 import { DemoLabel } from '../../components/demo-label';
 import { secondaryButtonClass } from '../../components/submit-button';
@@ -17,6 +16,7 @@ import type { Connectable } from './use-connect';
 import { useLoader } from '../../use-loader';
 import { withMatchingTexts } from './matching-texts';
 import { VerifiedLabel } from '../../components/verified-label';
+import { Link } from '../../components/link';
 
 /** The matches, once the words of their reasons (shared-matching) are there too. */
 const fetchMatchesAndTexts = () => withMatchingTexts(fetchBestMatches());

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { NavLink } from 'react-router';
 import { PATHS } from '../../paths';
 import { useSignOutOperator } from './operator-session';
+import { NavLink } from '../../components/link';
 
 const LINKS = [
   { to: PATHS.operator, label: msg`Home`, end: true },

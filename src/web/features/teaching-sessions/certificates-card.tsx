@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   REVOKE_CATEGORIES,
   REVOKE_REASON_MAX,
@@ -20,6 +19,7 @@ import { verifyPath } from '../../paths';
 import { useLoader } from '../../use-loader';
 import { InlineForm, smallButton } from './session-actions';
 import { useBusyAction, useFormSending } from './use-sending';
+import { Link } from '../../components/link';
 
 const fetchCertificates = () => unwrap(api.certificates.$get());
 type Data = InferResponseType<typeof api.certificates.$get, 200>;

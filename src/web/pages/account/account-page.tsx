@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { OWN_DATA_CODES } from '../../../shared/own-data';
 import { Alert } from '../../components/alert';
 import { PasswordField } from '../../components/password-field';
@@ -11,6 +11,7 @@ import { ACCOUNT_DELETED, DASHBOARDS, PATHS } from '../../paths';
 import { useSignedInAs } from '../../session';
 import { clearStoredLogin } from '../../storage';
 import { useSessionGuard } from '../../use-session-guard';
+import { Link } from '../../components/link';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
 

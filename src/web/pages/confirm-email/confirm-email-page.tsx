@@ -3,7 +3,6 @@
 // when signed in, where a new link can be asked for; otherwise login).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { LinkPage, LinkResult } from '../../components/link-page';
 import { useLinkToken } from '../../link-token';
 import { CONFIRM_LINK_CODES } from '../../../shared/email-confirmation';
@@ -14,6 +13,7 @@ import { confirmEmailLink } from '../../features/email-confirmation/api-calls';
 import { sharedText } from '../../i18n/shared-text';
 import { DASHBOARDS, PATHS } from '../../paths';
 import { useSignedInAs } from '../../session';
+import { Link } from '../../components/link';
 
 type Outcome =
   | { name: 'checking' }

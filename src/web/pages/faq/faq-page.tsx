@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { FAQ } from '../../../shared/faq';
 import { PageHeader } from '../../components/page-header';
 import { sharedText } from '../../i18n/shared-text';
 import { PATHS } from '../../paths';
 import { Accordion } from './accordion';
+import { Link } from '../../components/link';
 
 export default function FaqPage() {
   const { i18n, t } = useLingui();

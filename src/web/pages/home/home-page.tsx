@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Alert } from '../../components/alert';
 import { prefersReducedMotion } from '../../layout/scroll-to-top';
 import { ACCOUNT_DELETED, PATHS, SCROLL_TO_SUCCESS } from '../../paths';
 import { HeroArt } from './hero-art';
 import { HowItWorks } from './how-it-works';
 import { SuccessSection } from './success-section';
+import { Link } from '../../components/link';
 
 export default function HomePage() {
   const { key, state } = useLocation();

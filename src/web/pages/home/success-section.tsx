@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
 import { loadScreenCatalogs } from '../../i18n/language';
 import { PATHS } from '../../paths';
+import { Link } from '../../components/link';
 
 const StoryCarousel = lazy(async () => {
   const [module] = await Promise.all([

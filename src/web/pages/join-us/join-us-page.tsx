@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { PATHS } from '../../paths';
+import { Link } from '../../components/link';
 
 const CHOICES = [
   {

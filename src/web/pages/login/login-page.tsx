@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { sharedText } from '../../i18n/shared-text';
 import { loginReason, preselectedUserType, readLoginState } from '../../login-return';
 import { PATHS } from '../../paths';
 import { LoginForm } from './login-form';
+import { Link } from '../../components/link';
 
 export default function LoginPage() {
   const { i18n } = useLingui();

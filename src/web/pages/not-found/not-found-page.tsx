@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { PATHS } from '../../paths';
+import { Link } from '../../components/link';
 
 export default function NotFoundPage() {
   return (

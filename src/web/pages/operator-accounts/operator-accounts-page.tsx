@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { formatDate } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { api, unwrap, type InferResponseType } from '../../api';
@@ -20,6 +20,7 @@ import {
 } from '../../features/operator/operator-results';
 import { OperatorNoticeAlert, type OperatorNotice } from '../../features/operator/operator-notice';
 import { PATHS } from '../../paths';
+import { Link } from '../../components/link';
 
 type SearchAnswer = Extract<
   InferResponseType<(typeof api.operator.accounts)['$get']>,

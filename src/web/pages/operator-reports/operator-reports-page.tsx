@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import { formatDate, formatTime } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import {
@@ -28,6 +27,7 @@ import { OperatorNoticeAlert, type OperatorNotice } from '../../features/operato
 import { CATEGORY_LABELS } from '../../features/report-concern/labels';
 import { sharedText } from '../../i18n/shared-text';
 import { PATHS } from '../../paths';
+import { Link } from '../../components/link';
 
 type QueueAnswer = Extract<
   InferResponseType<(typeof api.operator.reports)['$get']>,

@@ -3,7 +3,6 @@
 // to the operator sign-in, where the authenticator app is set up.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { LinkPage } from '../../components/link-page';
 import { useLinkToken } from '../../link-token';
 import { INVALID_RESET_LINK } from '../../../shared/messages';
@@ -13,6 +12,7 @@ import { sharedText } from '../../i18n/shared-text';
 import { PATHS } from '../../paths';
 import { NewPasswordForm } from '../reset-password/new-password-form';
 import { checkResetLink } from '../reset-password/reset-link-status';
+import { Link } from '../../components/link';
 
 type Stage = 'checking' | 'form' | 'done' | 'refused';
 

@@ -4,7 +4,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { formatNumber, formatTime } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { api, unwrap } from '../../api';
@@ -15,6 +14,7 @@ import { useLoader } from '../../use-loader';
 import { operatorPage } from '../../features/operator/operator-layout';
 import { PATHS } from '../../paths';
 import type { Loaded } from '../../use-loader';
+import { Link } from '../../components/link';
 
 type Overview = Awaited<ReturnType<typeof loadOverview>>;
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { SUPPORT_EMAIL } from '../../../shared/messages';
 import { CONSENT_TEXT_VERSION } from '../../../shared/own-data';
 import { PageHeader } from '../../components/page-header';
 import { PATHS } from '../../paths';
+import { Link } from '../../components/link';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
 

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { LinkPage } from '../../components/link-page';
 import { useLinkToken } from '../../link-token';
 import { INVALID_RESET_LINK } from '../../../shared/messages';
@@ -11,6 +10,7 @@ import { clearStoredLogin } from '../../storage';
 import { NewPasswordForm } from './new-password-form';
 import { RequestNewLink } from './request-new-link';
 import { checkResetLink } from './reset-link-status';
+import { Link } from '../../components/link';
 
 type Stage =
   { name: 'checking' } | { name: 'form' } | { name: 'done' } | { name: 'refused'; message: string };

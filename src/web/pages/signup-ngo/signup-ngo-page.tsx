@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { PATHS } from '../../paths';
 import { NgoForm } from './ngo-form';
+import { Link } from '../../components/link';
 
 export default function SignupNgoPage() {
   return (

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
 import { PATHS } from '../../paths';
 import { VolunteerForm } from './volunteer-form';
+import { Link } from '../../components/link';
 
 export default function SignupVolunteerPage() {
   return (

@@ -3,7 +3,6 @@
 // only a person opening it stops anything); doing it twice is harmless.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { LinkPage, LinkResult } from '../../components/link-page';
 import { useLinkToken } from '../../link-token';
 import { api, ApiError, unwrap } from '../../api';
@@ -11,6 +10,7 @@ import { Alert } from '../../components/alert';
 import { primaryButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { PATHS } from '../../paths';
+import { Link } from '../../components/link';
 
 type Outcome =
   | { name: 'stopping' }

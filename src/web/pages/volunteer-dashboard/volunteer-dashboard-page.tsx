@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { MESSAGES } from '../../../shared/messages';
 import { matchingGaps, type MatchingGap } from '../../../shared/ranking';
 import { DashboardCard } from '../../components/dashboard-card';
@@ -20,6 +19,7 @@ import { PATHS } from '../../paths';
 import { ExperienceCard } from './experience-card';
 import { ScheduleList } from './schedule-list';
 import { useVolunteerDashboard } from './use-volunteer-dashboard';
+import { Link } from '../../components/link';
 
 export default function VolunteerDashboardPage() {
   return (
