@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, operators, reports, user } from '../../src/server/db/schema';
-import { REPORT_CODES, REPORT_LIMITS } from '../../src/shared/reports';
+import { REPORT_CODES, REPORT_LIMITS, type ReportQueueFilter } from '../../src/shared/reports';
 import { DB_KINDS } from '../support/databases';
 import {
   insertListing,
@@ -13,7 +13,7 @@ import {
   signedInVolunteer,
 } from '../support/dashboards-factories';
 import { auditRows, createOperator, signInOperator, type Send } from '../support/operators';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { api, createTestApp, expectJson, send, type TestApp } from '../support/test-app';
 
 describe.each(DB_KINDS)('reports on %s', (kind) => {
   let t: TestApp;
@@ -26,6 +26,14 @@ describe.each(DB_KINDS)('reports on %s', (kind) => {
     call = (method, path, body, cookie) => send(t, method, path, body, { cookie, ip: freshIp() });
   });
   afterAll(() => t.close());
+
+  /** The operators' report queue, as the operator with `cookie` reads it. */
+  const queueOf = async (cookie: string, status: ReportQueueFilter = 'active') =>
+    (
+      await expectJson(
+        api(t, { cookie, ip: freshIp() }).operator.reports.$get({ query: { status } }),
+      )
+    ).reports;
 
   const report = (body: Record<string, unknown>, cookie?: string, ip = freshIp()) =>
     send(t, 'POST', '/api/reports', body, { cookie, ip });
@@ -307,17 +315,7 @@ describe.each(DB_KINDS)('reports on %s', (kind) => {
       const res = await report({ targetKind, targetId, category }, volunteer.cookie);
       made.push((await res.json()).report.id);
     }
-    const res = await call('GET', '/api/operator/reports', undefined, op.cookie);
-    expect(res.status).toBe(200);
-    const queue = (await res.json()).reports as {
-      id: number;
-      category: string;
-      status: string;
-      reporterKind: string;
-      target: Record<string, unknown>;
-      createdAt: string;
-      subject: { uid: string; role: string; email: string; suspended: boolean } | null;
-    }[];
+    const queue = await queueOf(op.cookie);
     const mine = queue.filter((r) => made.includes(r.id)).map((r) => r.id);
     expect(mine).toEqual([made[2], made[0], made[1]]);
     // Every open child-safety report comes before any other.
@@ -349,8 +347,7 @@ describe.each(DB_KINDS)('reports on %s', (kind) => {
       op.cookie,
     );
     expect(suspended.status).toBe(200);
-    const after = (await (await call('GET', '/api/operator/reports', undefined, op.cookie)).json())
-      .reports as { id: number; subject: { suspended: boolean } | null }[];
+    const after = await queueOf(op.cookie);
     expect(after.find((r) => r.id === made[2])!.subject).toMatchObject({ suspended: true });
 
     for (const cookie of [undefined, volunteer.cookie, ngo.cookie]) {
@@ -508,16 +505,7 @@ describe.each(DB_KINDS)('reports on %s', (kind) => {
       { status: 'investigating' },
       op.cookie,
     );
-    const ids = async (status: string) => {
-      const answer = await call(
-        'GET',
-        `/api/operator/reports?status=${status}`,
-        undefined,
-        op.cookie,
-      );
-      expect(answer.status).toBe(200);
-      return ((await answer.json()).reports as { id: number; status: string }[]).map((r) => r);
-    };
+    const ids = (status: ReportQueueFilter) => queueOf(op.cookie, status);
     expect((await ids('investigating')).map((r) => r.id)).toContain(id);
     expect((await ids('open')).map((r) => r.id)).not.toContain(id);
     expect((await ids('active')).map((r) => r.id)).toContain(id);
