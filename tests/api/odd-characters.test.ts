@@ -18,7 +18,7 @@ import type { TextProblem } from '../../src/shared/text-rules';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { captureLogs, type CapturedLogs } from '../support/log-capture';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { createTestApp, errorOf, expectJson, send, type TestApp } from '../support/test-app';
 import { INVALID_TOKEN_MESSAGE } from '../../src/server/accounts/account-routes';
 import { acceptCode, connect, PROFILE, publishProfile } from './requests-fixtures';
 import { nextIp, ngoInput, strongPassword, volunteerInput } from '../support/factories';
@@ -190,10 +190,8 @@ describe.each(DB_KINDS)('odd characters on %s', (kind) => {
   ) {
     const res = await sendTo(entry, field, value);
     const where = `${entry.name} ${field}=${JSON.stringify(value)}`;
-    const text = await res.text();
-    expect(res.status, `${where} → ${text}`).toBe(400);
-    const json = JSON.parse(text) as { error: string; fields?: Record<string, string> };
-    expect(json.fields?.[field], where).toBe(message);
+    expect(res.status, `${where} → ${await res.clone().text()}`).toBe(400);
+    expect((await errorOf(res)).fields?.[field], where).toBe(message);
   }
 
   const SINGLE_LINE_FIELDS: [keyof typeof ENTRY_POINTS, string, string, string][] = [
@@ -235,9 +233,9 @@ describe.each(DB_KINDS)('odd characters on %s', (kind) => {
         [ENTRY_POINTS.feedback!, 'email', 'asha@example.org'],
       ] as const) {
         const res = await sendTo(entry, field, value.slice(0, 4) + oddity.char + value.slice(4));
-        const json = (await res.json()) as { fields?: Record<string, string> };
         expect(res.status, `${entry.name} ${field} with ${oddity.what}`).toBe(400);
-        expect(json.fields?.[field], `${entry.name} ${field} with ${oddity.what}`).toBeTruthy();
+        const { fields } = await errorOf(res);
+        expect(fields?.[field], `${entry.name} ${field} with ${oddity.what}`).toBeTruthy();
       }
     }
   });
@@ -252,7 +250,7 @@ describe.each(DB_KINDS)('odd characters on %s', (kind) => {
         { ip: nextIp() },
       );
       expect(res.status, oddity.what).toBe(400);
-      expect(((await res.json()) as { error: string }).error).toBe(INVALID_TOKEN_MESSAGE);
+      expect((await errorOf(res)).error).toBe(INVALID_TOKEN_MESSAGE);
     }
   });
 
@@ -339,9 +337,7 @@ describe.each(DB_KINDS)('odd characters on %s', (kind) => {
     };
     expect(profile.profile.description).toBe(LINES);
 
-    const res = await connect(t, volunteer.cookie, listingId, LINES);
-    expect(res.status, await res.clone().text()).toBe(201);
-    const { request: sent } = (await res.json()) as { request: { id: number } };
+    const { request: sent } = await expectJson(connect(t, volunteer.cookie, listingId, LINES), 201);
     const [request] = await db
       .select({ message: connectionRequests.message })
       .from(connectionRequests)
