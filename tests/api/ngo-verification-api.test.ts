@@ -10,8 +10,24 @@ import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
 import { VERIFICATION_DETAILS } from '../support/ngo-verification';
 import { auditRows, createOperator, signInOperator, type Send } from '../support/operators';
-import { createTestApp, send, type TestApp } from '../support/test-app';
-import { acceptCode, act, pendingRequest, publishProfile, SESSION } from './requests-fixtures';
+import {
+  api,
+  createTestApp,
+  errorOf,
+  expectJson,
+  matchingQuery,
+  send,
+  type TestApp,
+} from '../support/test-app';
+import {
+  acceptCode,
+  act,
+  ngoSide,
+  pendingRequest,
+  publishProfile,
+  SESSION,
+  volunteerSide,
+} from './requests-fixtures';
 
 describe.each(DB_KINDS)('NGO verification on %s', { timeout: 120_000 }, (kind) => {
   let t: TestApp;
@@ -29,6 +45,9 @@ describe.each(DB_KINDS)('NGO verification on %s', { timeout: 120_000 }, (kind) =
   }, 240_000);
   afterAll(() => t.close());
 
+  const client = (cookie?: string) => api(t, { cookie, ip: `203.0.113.${(ip++ % 250) + 1}` });
+  const requestsOf = async (cookie: string) => expectJson(client(cookie).requests.$get());
+  const listedNgos = async () => (await expectJson(client().ngos.$get())).ngos;
   const unverifiedNgo = () => signedInNgo(t, {}, { verified: false });
   const submit = (cookie: string, body: unknown = VERIFICATION_DETAILS) =>
     call('PUT', '/api/ngo/verification', body, cookie);
@@ -51,8 +70,7 @@ describe.each(DB_KINDS)('NGO verification on %s', { timeout: 120_000 }, (kind) =
       contactPhone: '12',
     });
     expect(bad.status).toBe(400);
-    const { fields } = (await bad.json()) as { fields: Record<string, string> };
-    expect(fields).toEqual({
+    expect((await errorOf(bad)).fields).toEqual({
       registrationType: VERIFICATION_MESSAGES.registrationTypeMissing,
       registrationNumber: VERIFICATION_MESSAGES.registrationNumberMissing,
       darpanId: VERIFICATION_MESSAGES.darpanIdFormat,
@@ -81,7 +99,7 @@ describe.each(DB_KINDS)('NGO verification on %s', { timeout: 120_000 }, (kind) =
       details: { ...VERIFICATION_DETAILS, darpanId: 'JH/2017/0123456' },
     });
     const without = await submit(ngo.cookie, { ...VERIFICATION_DETAILS, darpanId: '' });
-    expect(((await without.json()) as { details: { darpanId: string } }).details.darpanId).toBe('');
+    expect(await without.json()).toMatchObject({ details: { darpanId: '' } });
     const [row] = await t.database.db
       .select()
       .from(ngoVerifications)
@@ -94,11 +112,9 @@ describe.each(DB_KINDS)('NGO verification on %s', { timeout: 120_000 }, (kind) =
     const second = await unverifiedNgo();
     await submit(first.cookie);
     await submit(second.cookie);
-    const res = await call('GET', '/api/operator/ngos', undefined, operator.cookie);
-    expect(res.status).toBe(200);
-    const { ngos } = (await res.json()) as {
-      ngos: Array<{ ngoUid: string; ngoName: string; website: string; registrationNumber: string }>;
-    };
+    const { ngos } = await expectJson(
+      client(operator.cookie).operator.ngos.$get({ query: { status: 'pending' } }),
+    );
     const uids = ngos.map((n) => n.ngoUid);
     expect(uids.indexOf(first.uid)).toBeGreaterThanOrEqual(0);
     expect(uids.indexOf(first.uid)).toBeLessThan(uids.indexOf(second.uid));
@@ -133,8 +149,7 @@ describe.each(DB_KINDS)('NGO verification on %s', { timeout: 120_000 }, (kind) =
     const requestId = await pendingRequest(t, volunteer.cookie, listingId);
 
     // The volunteer sees the request's NGO as not verified.
-    const mine = await call('GET', '/api/requests', undefined, volunteer.cookie);
-    const list = (await mine.json()) as { requests: Array<{ id: number; verified: boolean }> };
+    const list = volunteerSide(await requestsOf(volunteer.cookie));
     expect(list.requests.find((r) => r.id === requestId)?.verified).toBe(false);
 
     const refused = await act(t, ngo.cookie, requestId, 'accept', SESSION);
@@ -143,11 +158,7 @@ describe.each(DB_KINDS)('NGO verification on %s', { timeout: 120_000 }, (kind) =
       error: VERIFICATION_MESSAGES.unverified,
       code: NGO_UNVERIFIED_CODE,
     });
-    const still = await call('GET', '/api/requests', undefined, ngo.cookie);
-    const ngoView = (await still.json()) as {
-      verified: boolean;
-      requests: Array<{ id: number; status: string }>;
-    };
+    const ngoView = ngoSide(await requestsOf(ngo.cookie));
     expect(ngoView.verified).toBe(false);
     expect(ngoView.requests.find((r) => r.id === requestId)?.status).toBe('pending');
 
@@ -156,10 +167,7 @@ describe.each(DB_KINDS)('NGO verification on %s', { timeout: 120_000 }, (kind) =
     const accepted = await act(t, ngo.cookie, requestId, 'accept', SESSION);
     expect(accepted.status, await accepted.clone().text()).toBe(200);
 
-    const after = await call('GET', '/api/requests', undefined, volunteer.cookie);
-    const afterList = (await after.json()) as {
-      requests: Array<{ id: number; verified: boolean; contact: unknown }>;
-    };
+    const afterList = volunteerSide(await requestsOf(volunteer.cookie));
     expect(afterList.requests.find((r) => r.id === requestId)).toMatchObject({
       verified: true,
       contact: { email: ngo.input.email },
@@ -169,11 +177,10 @@ describe.each(DB_KINDS)('NGO verification on %s', { timeout: 120_000 }, (kind) =
   it('verifies with an audit row and an email; listings say verified', async () => {
     const ngo = await unverifiedNgo();
     const listingId = await publishProfile(t, ngo.cookie, { location: 'Jaipur' });
-    const before = await call('GET', '/api/ngos', undefined);
-    const listed = (await before.json()) as { ngos: Array<{ id: number; verified?: boolean }> };
-    expect(listed.ngos.find((n) => n.id === listingId + 1000)?.verified).toBe(false);
+    const listed = await listedNgos();
+    expect(listed.find((n) => n.id === listingId + 1000)).toMatchObject({ verified: false });
     // The spec's partner NGOs are sample cards, not accounts: no verified field.
-    expect(listed.ngos[0]).not.toHaveProperty('verified');
+    expect(listed[0]).not.toHaveProperty('verified');
 
     await submit(ngo.cookie);
     const res = await decide(ngo.uid, 'verify');
@@ -189,13 +196,11 @@ describe.each(DB_KINDS)('NGO verification on %s', { timeout: 120_000 }, (kind) =
     const [mail] = mailsTo(ngo.input.email);
     expect(mail?.subject).toBe('Your NGO is verified on Setu');
 
-    const after = await call('GET', '/api/ngos', undefined);
-    const relisted = (await after.json()) as { ngos: Array<{ id: number; verified?: boolean }> };
-    expect(relisted.ngos.find((n) => n.id === listingId + 1000)?.verified).toBe(true);
-    const search = await call('GET', '/api/matching?location=Jaipur', undefined);
-    const found = (await search.json()) as {
-      results: Array<{ id: number; verified: boolean; sample: boolean }>;
-    };
+    const relisted = await listedNgos();
+    expect(relisted.find((n) => n.id === listingId + 1000)).toMatchObject({ verified: true });
+    const found = await expectJson(
+      client().matching.$get({ query: matchingQuery({ location: 'Jaipur' }) }),
+    );
     expect(found.results.find((r) => r.id === listingId)?.verified).toBe(true);
     expect(found.results.filter((r) => r.sample).every((r) => !r.verified)).toBe(true);
 
@@ -250,17 +255,13 @@ describe.each(DB_KINDS)('NGO verification on %s', { timeout: 120_000 }, (kind) =
     expect((await decide(ngo.uid, 'revoke', { reason })).status).toBe(409);
 
     expect((await act(t, ngo.cookie, second, 'accept', SESSION)).status).toBe(403);
-    const theirs = await call('GET', '/api/requests', undefined, volunteer.cookie);
-    const theirList = (await theirs.json()) as {
-      requests: Array<{ id: number; status: string; contact: unknown; verified: boolean }>;
-    };
+    const theirList = volunteerSide(await requestsOf(volunteer.cookie));
     expect(theirList.requests.find((r) => r.id === first)).toMatchObject({
       status: 'accepted',
       verified: false,
       contact: null,
     });
-    const ngoSide = await call('GET', '/api/requests', undefined, ngo.cookie);
-    const ngoList = (await ngoSide.json()) as { requests: Array<{ id: number; contact: unknown }> };
+    const ngoList = ngoSide(await requestsOf(ngo.cookie));
     expect(ngoList.requests.find((r) => r.id === first)?.contact).toBeNull();
     const ics = await call('GET', '/api/requests/schedule.ics', undefined, volunteer.cookie);
     expect(await ics.text()).not.toContain(ngo.input.email);
