@@ -1,13 +1,12 @@
 // The sessions after a match: what a person may send about one session, and the
 // texts the server answers with. The dashboards' forms and the API use these same schemas.
 import { z } from 'zod';
+import { TEACHING_DAY } from './day-parts';
 import { requiredReason } from './text-refinement';
 import { clock24, clock24Minutes } from './time';
 
 /** A cancellation's reason is short: the other side reads it in an email. */
 export const CANCEL_REASON_MAX = 200;
-/** Teaching times run from 6 AM to 9 PM, in 30-minute steps. */
-export const TEACHING_DAY = { firstMinute: 6 * 60, lastMinute: 21 * 60, step: 30 } as const;
 
 export const SESSION_MESSAGES = {
   notFound: 'Session not found.',
@@ -36,15 +35,15 @@ export function isTeachingStart(time: string, minutes = 60): boolean {
   return (
     start !== null &&
     start % TEACHING_DAY.step === 0 &&
-    start >= TEACHING_DAY.firstMinute &&
-    start + minutes <= TEACHING_DAY.lastMinute
+    start >= TEACHING_DAY.from &&
+    start + minutes <= TEACHING_DAY.to
   );
 }
 
 /** The start times a one-hour session can move to: 06:00, 06:30, … 20:00. */
 export function teachingStarts(minutes = 60): string[] {
   const out: string[] = [];
-  for (let m = TEACHING_DAY.firstMinute; m + minutes <= TEACHING_DAY.lastMinute; m += 30) {
+  for (let m = TEACHING_DAY.from; m + minutes <= TEACHING_DAY.to; m += TEACHING_DAY.step) {
     out.push(clock24(m));
   }
   return out;
