@@ -1,8 +1,9 @@
 // Session notes on each database: who may write and read them (a session's volunteer and its
 // NGO, once it is over), bad input refused with nothing changed, the next volunteer of the class
 // reading the last notes, the NGO's class notes page by page, a suspended author's notes hidden,
-// and the notes in the own-data export and gone with a deleted volunteer's account. A session
-// "in the past" is made by moving its row back in time, as the weeks passing would.
+// the notes in the own-data export and gone with a deleted volunteer's account, and the demo
+// class's notes. A session "in the past" is made by moving its row back in time, as the weeks
+// passing would.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSuspensions, sessionNotes, teachingSessions } from '../../src/server/db/schema';
@@ -13,7 +14,14 @@ import {
   type SessionNoteInput,
 } from '../../src/shared/session-notes';
 import { DB_KINDS } from '../support/databases';
-import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
+import { DEMO_VOLUNTEER_EMAIL, seedDemoAccounts } from '../../src/server/db/seed/demo';
+import { DEMO_NOTES } from '../../src/server/session-notes/demo-notes';
+import {
+  signedInNgo,
+  signedInVolunteer,
+  signIn,
+  type SignedIn,
+} from '../support/dashboards-factories';
 import { TEST_PASSWORD } from '../support/factories';
 import { exportBody, ngoExport, volunteerExport } from '../support/own-data-export';
 import { api, errorOf, expectJson, type TestApp, createTestApp } from '../support/test-app';
@@ -307,5 +315,31 @@ describe.each(DB_KINDS)('session notes on %s', (kind) => {
     ]);
     const page = await expectJson(classPage(ngo.cookie, 1, slot));
     expect(page.notes.map((n) => n.covered)).toEqual(['Shapes, with blocks']);
+  });
+});
+
+describe.each(DB_KINDS)('the demo class notes on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it("show the demo partnership's last notes before its next session; seeding again adds none", async () => {
+    await seedDemoAccounts(t.database.db, TEST_PASSWORD);
+    await seedDemoAccounts(t.database.db, TEST_PASSWORD);
+    expect(await t.database.db.select().from(sessionNotes)).toHaveLength(2);
+    const cookie = await signIn(t, 'Volunteer', DEMO_VOLUNTEER_EMAIL, TEST_PASSWORD);
+    const { sessions } = await expectJson(api(t, { cookie }).sessions.$get());
+    const next = sessions.find((s) => !s.begun && s.status === 'scheduled')!;
+    const { notes } = await expectJson(
+      api(t, { cookie })['session-notes'].sessions[':id'].before.$get({
+        param: { id: String(next.id) },
+      }),
+    );
+    expect(notes.map((n) => [n.authorRole, n.byYou, n.covered])).toEqual([
+      ['volunteer', true, DEMO_NOTES.volunteer.covered],
+      ['ngo', false, DEMO_NOTES.ngo.covered],
+    ]);
   });
 });
