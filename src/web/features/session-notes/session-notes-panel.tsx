@@ -25,7 +25,7 @@ export function SessionNotesToggle({ sessionId, when }: { sessionId: number; whe
         className={`${secondaryButtonClass} px-3 py-1.5 text-sm`}
       >
         <Trans>
-          Session notes<span className="sr-only">: {when}</span>
+          Session notes<span className="sr-only"> for {when}</span>
         </Trans>
       </button>
       <div id={panelId} className="mt-2">
