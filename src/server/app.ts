@@ -40,6 +40,7 @@ import { ngoProfileRoutes } from './ngo-profile/ngo-profile-routes';
 import { partnerRoutes } from './ngo-profile/ngo-list-routes';
 import { requestRoutes } from './requests/request-routes';
 import { teachingSessionRoutes } from './teaching-sessions/teaching-session-routes';
+import { sessionNoteRoutes } from './session-notes/session-notes-routes';
 import { certificateRoutes, verifyRoutes } from './certificates/certificate-routes';
 import { volunteerRoutes } from './volunteers/volunteer-routes';
 import { volunteerPreferencesRoutes } from './volunteers/preferences-routes';
@@ -60,6 +61,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/matching', matchingRoutes(deps))
     .route('/requests', requestRoutes(deps))
     .route('/sessions', teachingSessionRoutes(deps))
+    .route('/session-notes', sessionNoteRoutes(deps))
     .route('/certificates', certificateRoutes(deps))
     .route('/verify', verifyRoutes(deps))
     .route('/ngo-profile', ngoProfileRoutes(deps))

@@ -744,3 +744,42 @@ export const mailOutbox = pgTable(
     index('mail_outbox_partnership_idx').on(t.partnershipId, t.createdAt),
   ],
 );
+
+export const NOTE_AUTHOR_ROLES = ['volunteer', 'ngo'] as const;
+
+/**
+ * Session notes (src/server/session-notes, decision 0032): what a session covered and what comes
+ * next, one note per session and side, read by the next volunteers of the class. The class is
+ * kept on the note (listing, day and time slot of the partnership), with the session's start, so
+ * the NGO's notes stay with the class when a volunteer's account, and with it their sessions, is
+ * deleted (session_id then becomes null). A volunteer's own notes go with their account
+ * (author_uid cascades).
+ */
+export const sessionNotes = pgTable(
+  'session_notes',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id').references(() => teachingSessions.id, {
+      onDelete: 'set null',
+    }),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => ngoListings.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    timeSlot: text('time_slot').notNull(),
+    sessionStartsAt: at('session_starts_at').notNull(),
+    authorRole: text('author_role', { enum: NOTE_AUTHOR_ROLES }).notNull(),
+    authorUid: text('author_uid')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    covered: text('covered').notNull(),
+    next: text('next').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('session_notes_session_side_unique').on(t.sessionId, t.authorRole),
+    index('session_notes_class_idx').on(t.listingId, t.day, t.timeSlot, t.sessionStartsAt),
+    index('session_notes_author_idx').on(t.authorUid),
+  ],
+);

@@ -1,6 +1,7 @@
 // Everything Setu holds about one person, as the JSON they download (DPDP Act, 2023): their
 // account, profile, registrations, preferences, listing, needs, requests both ways, their
-// teaching record (sessions, attendance, hours, certificates), consents, reports they made and
+// teaching record (sessions, attendance, hours, certificates), the session notes they wrote
+// (src/server/session-notes), consents, reports they made and
 // their verification details. Never a password hash, a session token or a
 // reset link, and of the other party of a request only what that person already sees on their
 // dashboard (contact details only where detailsShared holds: src/server/partnerships/contact-rule.ts).
@@ -8,6 +9,7 @@ import { placeColumns } from '../ngo-profile/listing-place';
 import { detailsShared } from '../partnerships/contact-rule';
 import { verificationColumns } from '../verification/store';
 import { teachingRecord } from './teaching-record';
+import { notesWrittenBy } from '../session-notes/queries';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -192,6 +194,7 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
         };
       }),
       teachingRecord: await teachingRecord(db, userId, 'volunteer'),
+      sessionNotes: await notesWrittenBy(db, userId),
       // "Tell me when an NGO in ‹city› joins Setu".
       cityWatches: (
         await db
@@ -280,6 +283,7 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
         }),
       ),
       teachingRecord: await teachingRecord(db, userId, 'ngo'),
+      sessionNotes: await notesWrittenBy(db, userId),
     };
   }
 

@@ -97,3 +97,10 @@ export const running = rule(accepted, unsuspended);
  * the own-data export, the acceptance email and the reminders all ask this.
  */
 export const detailsShared = rule(accepted, unsuspended, verified);
+
+/**
+ * Notes may be written on a partnership's past sessions, and the class's notes read before its
+ * sessions: no suspension touches it (src/server/session-notes). An ended partnership's past
+ * sessions may still get their notes.
+ */
+export const notesOpen = rule(unsuspended);

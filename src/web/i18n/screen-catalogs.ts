@@ -33,6 +33,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/report-concern',
     'components/dashboard-parts',
     'features/teaching-sessions',
+    'features/session-notes',
     FORMS,
   ],
   ngoDashboard: [
@@ -45,6 +46,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/ngo-verification',
     'components/dashboard-parts',
     'features/teaching-sessions',
+    'features/session-notes',
     FORMS,
   ],
   signupVolunteer: ['pages/signup-volunteer', FORMS],

@@ -68,6 +68,17 @@ export const SHARED_FORM_MESSAGES = [
   msg({ id: 'The session is already at that time.' }),
   msg({ id: 'This partnership has ended.' }),
   msg({ id: "This partnership is paused while Setu's team reviews an account." }),
+  // Session notes (src/shared/session-notes.ts)
+  msg({ id: 'You can write notes once the session has ended.' }),
+  msg({ id: 'Write what was covered.' }),
+  msg({ id: 'Notes are plain text: remove the link. You can name a book or website in words.' }),
+  msg({ id: 'Notes are shared with the class: remove the email address.' }),
+  msg({ id: 'Notes are shared with the class: remove the phone number.' }),
+  msg({ id: 'Notes hold text only.' }),
+  msg({ id: 'Choose one of your classes.' }),
+  msg({ id: 'Choose a page number.' }),
+  msg({ id: 'What was covered' }),
+  msg({ id: 'What comes next' }),
   // Certificates (src/shared/certificates.ts)
   msg({ id: 'A certificate needs at least one session the NGO marked as held.' }),
   msg({ id: 'Certificate not found.' }),

@@ -20,6 +20,7 @@ import {
 import { newCertificateCode, recordCountedSessions } from '../../certificates/certificates';
 import { WEEK_MS, weeklyOccurrences } from '../../teaching-sessions/occurrences';
 import { DEMO_EMAIL_DOMAIN } from '../../demo/demo-identity';
+import { ensureDemoNotes } from '../../session-notes/demo-notes';
 import { listingSearchText } from './index';
 
 export const DEMO_VOLUNTEER_EMAIL = `volunteer@${DEMO_EMAIL_DOMAIN}`;
@@ -318,6 +319,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
   );
   await ensurePartnership(db, volunteerUid, listingId);
   await ensureDemoHistory(db, volunteerUid, listingId);
+  await ensureDemoNotes(db, volunteerUid, ngoUid);
 
   for (const [index, name] of DEMO_PARTNER_NAMES.entries()) {
     const signup = partnerSignup(name, index);

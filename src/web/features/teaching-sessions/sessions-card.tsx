@@ -18,6 +18,8 @@ import { SessionStats } from './session-stats';
 import { sessionWhen } from './session-words';
 import { PlaceDetails } from '../matching-loop/place-details';
 import { useBusyAction } from './use-sending';
+import { LastClassNotes } from '../session-notes/last-class-notes';
+import { SessionNotesToggle } from '../session-notes/session-notes-panel';
 
 type Role = SessionsData['role'];
 
@@ -114,6 +116,7 @@ function Sessions({
                 {t`Next: ${sessionWhen(next.startsAt, next.endsAt, locale)}, ${topicOf(next)}, ${other(next)}`}
               </p>
               <PlaceDetails place={next.place} />
+              {data.role === 'volunteer' && <LastClassNotes sessionId={next.id} />}
             </div>
           )}
           {upcoming.length > 0 && (
@@ -358,6 +361,7 @@ function SessionItem({
           </button>
         )}
       </div>
+      {s.over && s.status === 'scheduled' && <SessionNotesToggle sessionId={s.id} when={when} />}
       {open === 'cancel' && (
         <CancelForm
           session={s}

@@ -109,6 +109,12 @@ export default function PrivacyPage() {
             </li>
             <li>
               <Trans>
+                Notes you write after a session are read by the NGO and by the other volunteers of
+                that class, who see only that a volunteer or the NGO wrote them.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
                 The people who run Setu see what they need to check NGOs and handle concerns. Each
                 of their actions is recorded.
               </Trans>
@@ -120,8 +126,9 @@ export default function PrivacyPage() {
           <p>
             <Trans>
               As long as your account exists. When you delete it, your profile, listing,
-              preferences, needs, requests and sign-ins are deleted at once, your pending requests
-              are withdrawn, your partnerships end, and your partners are told by email.
+              preferences, needs, requests, the session notes you wrote and sign-ins are deleted at
+              once, your pending requests are withdrawn, your partnerships end, and your partners
+              are told by email.
             </Trans>
           </p>
           <p>

@@ -1,0 +1,37 @@
+// /api/session-notes: a session's notes (its volunteer and its NGO read and write them), the
+// class's last notes before a session, and an NGO's notes of one class, page by page.
+import { Hono } from 'hono';
+import { classNotesQuerySchema, sessionNoteSchema } from '../../shared/session-notes';
+import type { AppDeps, AppEnv } from '../http/env';
+import { requireRole, signedInUser } from '../http/session';
+import { jsonBody, queryParams } from '../http/validate';
+import { classNotes, lastNotesBefore, notesOfSession } from './queries';
+import { writeSessionNote } from './write-note';
+
+export function sessionNoteRoutes({ database }: AppDeps) {
+  const { db } = database;
+  return new Hono<AppEnv>()
+    .get('/sessions/:id', async (c) => {
+      const user = signedInUser(c);
+      return c.json(await notesOfSession(db, c.req.param('id'), user.id, new Date()));
+    })
+    .put('/sessions/:id', jsonBody(sessionNoteSchema), async (c) => {
+      const user = signedInUser(c);
+      const { covered, next } = c.req.valid('json');
+      const note = await writeSessionNote(db, {
+        id: c.req.param('id'),
+        uid: user.id,
+        now: new Date(),
+        covered,
+        next,
+      });
+      return c.json({ note });
+    })
+    .get('/sessions/:id/before', async (c) => {
+      const user = signedInUser(c);
+      return c.json(await lastNotesBefore(db, c.req.param('id'), user.id));
+    })
+    .get('/classes', requireRole(db, 'ngo'), queryParams(classNotesQuerySchema), async (c) => {
+      return c.json(await classNotes(db, c.var.user.id, c.req.valid('query')));
+    });
+}
