@@ -40,6 +40,7 @@ import { ngoProfileRoutes } from './ngo-profile/ngo-profile-routes';
 import { partnerRoutes } from './ngo-profile/ngo-list-routes';
 import { requestRoutes } from './requests/request-routes';
 import { teachingSessionRoutes } from './teaching-sessions/teaching-session-routes';
+import { termRoutes } from './terms/terms-routes';
 import { certificateRoutes, verifyRoutes } from './certificates/certificate-routes';
 import { volunteerRoutes } from './volunteers/volunteer-routes';
 import { volunteerPreferencesRoutes } from './volunteers/preferences-routes';
@@ -56,6 +57,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/accounts/me', ownDataRoutes(deps))
     .route('/volunteer', volunteerRoutes(deps))
     .route('/ngo/verification', ngoVerificationRoutes(deps))
+    .route('/ngo/terms', termRoutes(deps))
     .route('/ngo', ngoRoutes(deps))
     .route('/matching', matchingRoutes(deps))
     .route('/requests', requestRoutes(deps))

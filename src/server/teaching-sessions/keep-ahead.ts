@@ -5,12 +5,18 @@
 // second run, or two at once, add nothing. Each run looks back 8 weeks at most, not to the
 // acceptance: earlier weeks were made by earlier runs (only a server down for longer than the
 // window would miss one), and a long partnership does not re-offer all its weeks every sweep.
+// Only the NGO's open days get a session: none on a holiday, none outside its terms when it has
+// set any (src/shared/terms.ts); and none before the NGO's last calendar change, whose weeks were
+// decided on the calendar as it was (decision 0032).
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hasPgCode, PG_CODES } from '../db/pg-errors';
-import { connectionRequests, teachingSessions } from '../db/schema';
+import { connectionRequests, ngoListings, teachingSessions } from '../db/schema';
 import { selectRequests } from '../db/joins';
 import { running } from '../partnerships/contact-rule';
+import { closureOn } from '../../shared/terms';
+import { indiaIsoDate } from '../../shared/time';
+import { calendarIn, calendarsOf } from '../terms/calendar-store';
 import { WEEK_MS, WEEKS_AHEAD, weeklyOccurrences } from './occurrences';
 
 export async function keepSessionsAhead(
@@ -43,24 +49,27 @@ async function addWeeks(
     day: connectionRequests.day,
     timeSlot: connectionRequests.timeSlot,
     acceptedAt: connectionRequests.updatedAt,
+    ngoUid: ngoListings.ownerUid,
   }).where(and(...where));
   const until = new Date(now.getTime() + WEEKS_AHEAD * WEEK_MS);
   const lookBack = new Date(now.getTime() - WEEKS_AHEAD * WEEK_MS);
-  const rows = partnerships.flatMap((p) =>
-    p.day && p.timeSlot
-      ? weeklyOccurrences(
-          p.acceptedAt > lookBack ? p.acceptedAt : lookBack,
-          p.day,
-          p.timeSlot,
-          until,
-        ).map((o) => ({
-          requestId: p.id,
-          occurrence: o.start,
-          startsAt: o.start,
-          endsAt: o.end,
-        }))
-      : [],
+  const calendars = await calendarsOf(
+    db,
+    partnerships.flatMap((p) => (p.ngoUid ? [p.ngoUid] : [])),
   );
+  const rows = partnerships.flatMap((p) => {
+    if (!p.day || !p.timeSlot) return [];
+    const { entries, changedAt } = calendarIn(calendars, p.ngoUid);
+    const since = [p.acceptedAt, lookBack, changedAt ?? lookBack].reduce((a, b) => (a > b ? a : b));
+    return weeklyOccurrences(since, p.day, p.timeSlot, until)
+      .filter((o) => closureOn(indiaIsoDate(o.start), entries) === null)
+      .map((o) => ({
+        requestId: p.id,
+        occurrence: o.start,
+        startsAt: o.start,
+        endsAt: o.end,
+      }));
+  });
   // In slices, so a long partnership's many weeks never make one oversized statement.
   for (let i = 0; i < rows.length; i += 500) {
     await db
