@@ -106,6 +106,9 @@ export interface CalendarEntry {
   name: string;
 }
 
+/** An entry as the database holds it. */
+export type StoredCalendarEntry = CalendarEntry & { id: number };
+
 /**
  * One change of an NGO's calendar: add (no id), edit (an id and the entry) or remove (an id, no
  * entry). What a save does and what its preview counts.

@@ -3,7 +3,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ngoCalendarEntries, ngoCalendars } from '../db/schema';
-import type { CalendarEntry } from '../../shared/terms';
+import type { CalendarEntry, StoredCalendarEntry } from '../../shared/terms';
 
 export interface NgoCalendar {
   entries: CalendarEntry[];
@@ -58,7 +58,10 @@ export const calendarIn = (calendars: Map<string, NgoCalendar>, ngoUid: string |
   (ngoUid && calendars.get(ngoUid)) || EMPTY;
 
 /** The entries of one NGO, read directly (inside a change's transaction, after its lock). */
-export async function entriesOf(db: Pick<Db, 'select'>, ngoUid: string): Promise<CalendarEntry[]> {
+export async function entriesOf(
+  db: Pick<Db, 'select'>,
+  ngoUid: string,
+): Promise<StoredCalendarEntry[]> {
   const rows = await db
     .select(entryColumns)
     .from(ngoCalendarEntries)

@@ -45,6 +45,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/ngo-verification',
     'components/dashboard-parts',
     'features/teaching-sessions',
+    'features/terms',
     FORMS,
   ],
   signupVolunteer: ['pages/signup-volunteer', FORMS],
