@@ -27,7 +27,7 @@ export type TermsMailId = keyof typeof TERMS_MAIL_EN;
 export const TERMS_MAIL_HI: Record<TermsMailId, string> = {
   'subject.cancelled':
     '{ngo}: छुट्टियों या टर्म की तारीख़ों के कारण {count, plural, one {# सत्र} other {# सत्र}} रद्द',
-  'subject.restored': '{ngo}: {count, plural, one {# सत्र} other {# सत्र}} फिर से होंगे',
+  'subject.restored': '{ngo}: {count, plural, one {# सत्र फिर से होगा} other {# सत्र फिर से होंगे}}',
   intro: '{ngo} ने सेतु पर अपने टर्म की तारीख़ें और छुट्टियाँ बदली हैं।',
   cancelled: 'आपके ये सत्र रद्द हो गए हैं:',
   restored: 'आपके ये सत्र अपने सामान्य समय पर फिर से होंगे:',
