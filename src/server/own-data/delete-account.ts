@@ -4,7 +4,7 @@
 // personal with it:
 //   user → session, account (the password hash), volunteers → connection_requests →
 //   paused_partnerships; volunteer_registrations; ngos → ngo_listings → connection_requests,
-//   ngo_needs, ngo_verifications; email_confirmations; account_suspensions; operators; consents
+//   ngo_needs, ngo_verifications, ngo_calendar_entries, ngo_calendars; email_confirmations; account_suspensions; operators; consents
 //   (all ON DELETE CASCADE); reports keep the concern with reporter_uid / subject_uid set null.
 // Reset links (verification rows valued with the user id) and contact-form messages sent from the
 // account's address are deleted by hand. The audit log holds only opaque ids and is kept.
