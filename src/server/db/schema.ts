@@ -608,15 +608,16 @@ export const ngoCalendarEntries = pgTable(
 );
 
 /**
- * One row per NGO that has changed its calendar: its row lock orders two changes at once, and
- * `changedAt` tells the sessions sweep that weeks before it were decided on the calendar as it
- * was then, so a change never makes sessions in the past (decision 0032).
+ * One row per NGO that has set out to change its calendar: its row lock orders two changes at
+ * once, and the sessions sweep waits on it to see a change that is committing. `changedAt` (null
+ * until the first change commits) tells the sweep that weeks before it were decided on the
+ * calendar as it was then, so a change never makes sessions in the past (decision 0032).
  */
 export const ngoCalendars = pgTable('ngo_calendars', {
   ngoUid: text('ngo_uid')
     .primaryKey()
     .references(() => ngos.uid, { onDelete: 'cascade' }),
-  changedAt: at('changed_at').notNull(),
+  changedAt: at('changed_at'),
 });
 
 export const REMINDER_KINDS = ['before', 'attendance'] as const;

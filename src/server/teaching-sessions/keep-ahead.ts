@@ -16,11 +16,12 @@ import { selectRequests } from '../db/joins';
 import { running } from '../partnerships/contact-rule';
 import { closureOn } from '../../shared/terms';
 import { indiaIsoDate } from '../../shared/time';
-import { calendarIn, calendarsOf } from '../terms/calendar-store';
+import { calendarIn, calendarsOf, type NgoCalendar } from '../terms/calendar-store';
+import { cancelForCalendar } from '../terms/reconcile';
 import { WEEK_MS, WEEKS_AHEAD, weeklyOccurrences } from './occurrences';
 
 export async function keepSessionsAhead(
-  db: Pick<Db, 'select' | 'insert'>,
+  db: Pick<Db, 'select' | 'insert' | 'update'>,
   now: Date,
   which?: { requestIds: number[] },
 ): Promise<void> {
@@ -38,7 +39,7 @@ export async function keepSessionsAhead(
 }
 
 async function addWeeks(
-  db: Pick<Db, 'select' | 'insert'>,
+  db: Pick<Db, 'select' | 'insert' | 'update'>,
   now: Date,
   which?: { requestIds: number[] },
 ): Promise<void> {
@@ -71,10 +72,49 @@ async function addWeeks(
       }));
   });
   // In slices, so a long partnership's many weeks never make one oversized statement.
+  const made: { id: number; requestId: number; startsAt: Date }[] = [];
   for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insert(teachingSessions)
-      .values(rows.slice(i, i + 500))
-      .onConflictDoNothing({ target: [teachingSessions.requestId, teachingSessions.occurrence] });
+    made.push(
+      ...(await db
+        .insert(teachingSessions)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing({ target: [teachingSessions.requestId, teachingSessions.occurrence] })
+        .returning({
+          id: teachingSessions.id,
+          requestId: teachingSessions.requestId,
+          startsAt: teachingSessions.startsAt,
+        })),
+    );
   }
+  await closeMadeLate(db, made, partnerships, calendars, now);
+}
+
+/**
+ * A calendar change that committed between this run's read of the calendars and its insert may
+ * not have seen the sessions just made: read again, after any change still committing (the
+ * calendar row's lock), those on a day it closed are cancelled here, as it would have (no mail:
+ * nobody has heard of them yet).
+ */
+async function closeMadeLate(
+  db: Pick<Db, 'select' | 'update'>,
+  made: readonly { id: number; requestId: number; startsAt: Date }[],
+  partnerships: readonly { id: number; ngoUid: string | null }[],
+  read: Map<string, NgoCalendar>,
+  now: Date,
+) {
+  if (made.length === 0) return;
+  const ngoOf = new Map(partnerships.map((p) => [p.id, p.ngoUid]));
+  const fresh = await calendarsOf(
+    db,
+    made.map((m) => ngoOf.get(m.requestId) ?? ''),
+    { afterChanges: true },
+  );
+  const late = made.flatMap((m) => {
+    const ngoUid = ngoOf.get(m.requestId) ?? null;
+    const current = calendarIn(fresh, ngoUid);
+    if (current.changedAt?.getTime() === calendarIn(read, ngoUid).changedAt?.getTime()) return [];
+    const closure = closureOn(indiaIsoDate(m.startsAt), current.entries);
+    return closure ? [{ id: m.id, closure }] : [];
+  });
+  await cancelForCalendar(db, late, now);
 }

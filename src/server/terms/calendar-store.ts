@@ -21,18 +21,25 @@ const entryColumns = {
   name: ngoCalendarEntries.name,
 };
 
-/** The calendars of these NGOs; an NGO without one has none in the map (read it as EMPTY). */
+/**
+ * The calendars of these NGOs; an NGO without one has none in the map (read it as EMPTY).
+ * `afterChanges` waits for changes being committed (their lock on the NGO's row) and reads them.
+ */
 export async function calendarsOf(
   db: Pick<Db, 'select'>,
   ngoUids: readonly string[],
+  { afterChanges = false } = {},
 ): Promise<Map<string, NgoCalendar>> {
   const out = new Map<string, NgoCalendar>();
   const uids = [...new Set(ngoUids)];
   if (uids.length === 0) return out;
-  const changes = await db
+  const query = db
     .select({ ngoUid: ngoCalendars.ngoUid, changedAt: ngoCalendars.changedAt })
     .from(ngoCalendars)
     .where(inArray(ngoCalendars.ngoUid, uids));
+  const changes = (afterChanges ? await query.for('share') : await query).filter(
+    (c) => c.changedAt !== null,
+  );
   if (changes.length === 0) return out;
   for (const c of changes) out.set(c.ngoUid, { entries: [], changedAt: c.changedAt });
   const rows = await db

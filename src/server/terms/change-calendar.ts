@@ -70,18 +70,18 @@ async function writeEntry(tx: Tx, ngoUid: string, change: CalendarChange, now: D
   return row!;
 }
 
-export function changeCalendar(
+export async function changeCalendar(
   db: Db,
   input: { ngoUid: string; change: CalendarChange; now: Date },
   alongWith?: (tx: Tx, outcome: CalendarOutcome) => Promise<void>,
 ): Promise<CalendarOutcome> {
   const { ngoUid, change, now } = input;
+  // The NGO's row exists, committed, before the change locks it: a sweep reading it with a share
+  // lock then waits for the change to commit (a row still being inserted would not be waited for).
+  await db.insert(ngoCalendars).values({ ngoUid }).onConflictDoNothing();
   return db.transaction(async (tx) => {
     // The lock, and the mark that weeks from now on follow the new calendar (keep-ahead.ts).
-    await tx
-      .insert(ngoCalendars)
-      .values({ ngoUid, changedAt: now })
-      .onConflictDoUpdate({ target: ngoCalendars.ngoUid, set: { changedAt: now } });
+    await tx.update(ngoCalendars).set({ changedAt: now }).where(eq(ngoCalendars.ngoUid, ngoUid));
     const next = checkChange(await entriesOf(tx, ngoUid), change);
     const entry = await writeEntry(tx, ngoUid, change, now);
     const plan = planSessions(await sessionsToPlan(tx, ngoUid, now, true), next);

@@ -19,17 +19,15 @@ export async function ensureDemoCalendar(
   weekly: { day: string; timeSlot: string },
   now = new Date(),
 ): Promise<void> {
+  await db.insert(ngoCalendars).values({ ngoUid }).onConflictDoNothing();
   await db.transaction(async (tx) => {
-    await tx
-      .insert(ngoCalendars)
-      .values({ ngoUid, changedAt: now })
-      .onConflictDoNothing({ target: ngoCalendars.ngoUid });
     await tx
       .select({ ngoUid: ngoCalendars.ngoUid })
       .from(ngoCalendars)
       .where(eq(ngoCalendars.ngoUid, ngoUid))
       .for('update');
     if ((await entriesOf(tx, ngoUid)).length > 0) return;
+    await tx.update(ngoCalendars).set({ changedAt: now }).where(eq(ngoCalendars.ngoUid, ngoUid));
     const at = (weeks: number) => new Date(now.getTime() + weeks * WEEK_MS);
     const holiday = indiaIsoDate(firstOccurrence(at(2), weekly.day, weekly.timeSlot).start);
     const entries = [

@@ -91,14 +91,17 @@ export async function sessionsToPlan(
   return lock ? query.for('update', { of: teachingSessions }) : query;
 }
 
-/** Writes a plan: each cancellation with its reason, each restoration as a scheduled session. */
-export async function applyPlan(tx: Pick<Tx, 'update'>, plan: SessionPlan, now: Date) {
-  // One update per reason: a change closes its days for one reason, or a few.
+/** Cancels sessions for the calendar: one update per reason (a change closes days for one or a few). */
+export async function cancelForCalendar(
+  tx: Pick<Tx, 'update'>,
+  cancel: readonly { id: number; closure: NonNullable<Closure> }[],
+  now: Date,
+) {
   const byReason = new Map<string, { closure: NonNullable<Closure>; ids: number[] }>();
-  for (const { session, closure } of plan.cancel) {
+  for (const { id, closure } of cancel) {
     const key = closure.kind === 'holiday' ? `holiday:${closure.name}` : 'term';
     const group = byReason.get(key) ?? { closure, ids: [] };
-    group.ids.push(session.id);
+    group.ids.push(id);
     byReason.set(key, group);
   }
   for (const { closure, ids } of byReason.values()) {
@@ -110,8 +113,17 @@ export async function applyPlan(tx: Pick<Tx, 'update'>, plan: SessionPlan, now: 
         cancelReason: closure.kind === 'holiday' && closure.name ? closure.name : null,
         updatedAt: now,
       })
-      .where(inArray(teachingSessions.id, ids));
+      .where(and(inArray(teachingSessions.id, ids), eq(teachingSessions.status, 'scheduled')));
   }
+}
+
+/** Writes a plan: each cancellation with its reason, each restoration as a scheduled session. */
+export async function applyPlan(tx: Pick<Tx, 'update'>, plan: SessionPlan, now: Date) {
+  await cancelForCalendar(
+    tx,
+    plan.cancel.map((c) => ({ id: c.session.id, closure: c.closure })),
+    now,
+  );
   if (plan.restore.length > 0) {
     await tx
       .update(teachingSessions)

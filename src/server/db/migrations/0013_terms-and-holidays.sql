@@ -11,7 +11,7 @@ CREATE TABLE "ngo_calendar_entries" (
 --> statement-breakpoint
 CREATE TABLE "ngo_calendars" (
 	"ngo_uid" text PRIMARY KEY NOT NULL,
-	"changed_at" timestamp with time zone NOT NULL
+	"changed_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "ngo_calendar_entries" ADD CONSTRAINT "ngo_calendar_entries_ngo_uid_ngos_uid_fk" FOREIGN KEY ("ngo_uid") REFERENCES "public"."ngos"("uid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
