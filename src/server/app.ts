@@ -41,6 +41,7 @@ import { partnerRoutes } from './ngo-profile/ngo-list-routes';
 import { requestRoutes } from './requests/request-routes';
 import { teachingSessionRoutes } from './teaching-sessions/teaching-session-routes';
 import { sessionNoteRoutes } from './session-notes/session-notes-routes';
+import { termRoutes } from './terms/terms-routes';
 import { certificateRoutes, verifyRoutes } from './certificates/certificate-routes';
 import { volunteerRoutes } from './volunteers/volunteer-routes';
 import { volunteerPreferencesRoutes } from './volunteers/preferences-routes';
@@ -57,6 +58,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/accounts/me', ownDataRoutes(deps))
     .route('/volunteer', volunteerRoutes(deps))
     .route('/ngo/verification', ngoVerificationRoutes(deps))
+    .route('/ngo/terms', termRoutes(deps))
     .route('/ngo', ngoRoutes(deps))
     .route('/matching', matchingRoutes(deps))
     .route('/requests', requestRoutes(deps))

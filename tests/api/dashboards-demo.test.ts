@@ -29,6 +29,8 @@ import { signedInVolunteer, signIn } from '../support/dashboards-factories';
 import { makeDataDir } from '../support/e2e-server';
 import { api, createTestApp, matchingQuery, type TestApp } from '../support/test-app';
 import { nextIp } from '../support/factories';
+import { DEMO_HOLIDAY_NAME, DEMO_TERM_NAME } from '../../src/server/terms/demo-calendar';
+import { indiaIsoDate } from '../../src/shared/time';
 
 describe('demo accounts configuration', () => {
   it('are on by default only on the embedded database', () => {
@@ -173,6 +175,27 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     expect(body.partners.names).toHaveLength(15);
     expect(body.partners.names).toContain(DEMO_VOLUNTEER.fullName);
     expect(new Set(body.partners.names).size).toBe(15);
+  });
+
+  it('gives the demo NGO a current term and a holiday with no session on it', async () => {
+    const cookie = await signIn(t, 'NGO', DEMO_NGO_EMAIL, demoPassword());
+    const { entries, today } = await (await api(t, { cookie }).ngo.terms.$get()).json();
+    expect(entries.map((e) => [e.kind, e.name])).toEqual([
+      ['term', DEMO_TERM_NAME],
+      ['holiday', DEMO_HOLIDAY_NAME],
+    ]);
+    const [term, holiday] = entries;
+    expect(term!.startsOn <= today && today <= term!.endsOn).toBe(true);
+    expect(holiday!.startsOn > today).toBe(true);
+    const { sessions } = await (await api(t, { cookie }).sessions.$get()).json();
+    const onHoliday = sessions.filter(
+      (s) => indiaIsoDate(new Date(s.startsAt)) === holiday!.startsOn && s.status === 'scheduled',
+    );
+    expect(sessions.length).toBeGreaterThan(0);
+    expect(onHoliday).toEqual([]);
+    // Seeding again (a restart) adds nothing.
+    await seedDemoAccounts(t.database.db, demoPassword());
+    expect((await (await api(t, { cookie }).ngo.terms.$get()).json()).entries).toHaveLength(2);
   });
 
   it('lists the demo NGO in matching as a registered (not sample) NGO, labelled demo', async () => {

@@ -196,6 +196,7 @@ describe.each(DB_KINDS)('own data on %s', (kind) => {
     });
     expect(body.listing).toMatchObject({ id: listing, location: 'Ranchi', published: true });
     expect(body.needs).toEqual([{ label: 'Books', addedAt: expect.any(String) }]);
+    expect(body.termsAndHolidays).toEqual([]);
     expect(body.verification).toMatchObject({
       registrationType: 'trust',
       registrationNumber: 'TR-1234',

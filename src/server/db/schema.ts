@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import {
 import type { ListingMode } from '../../shared/listing-place';
 import type { TeachingTime } from '../../shared/teaching-times';
 import { REVOKE_CATEGORIES } from '../../shared/certificates';
+import { CALENDAR_KINDS } from '../../shared/terms';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -544,6 +546,8 @@ export const consents = pgTable(
 
 export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
+export const SESSION_CANCELLERS = ['volunteer', 'ngo', 'ended', 'holiday', 'term'] as const;
+export type SessionCanceller = (typeof SESSION_CANCELLERS)[number];
 export const ATTENDANCE_MARKS = ['held', 'not_held'] as const;
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
 
@@ -563,7 +567,11 @@ export const teachingSessions = pgTable(
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
     status: text('status', { enum: SESSION_STATUSES }).notNull().default('scheduled'),
-    cancelledBy: text('cancelled_by', { enum: ['volunteer', 'ngo', 'ended'] }),
+    /**
+     * Who or what cancelled it: a side, the partnership's end, or the NGO's calendar (a holiday,
+     * or a day outside its terms), which restores it if the day opens again (decision 0032).
+     */
+    cancelledBy: text('cancelled_by', { enum: SESSION_CANCELLERS }),
     cancelReason: text('cancel_reason'),
     /** The NGO's mark once the session is over: held (the volunteer attended) or not held. */
     attendance: text('attendance', { enum: ATTENDANCE_MARKS }),
@@ -577,6 +585,40 @@ export const teachingSessions = pgTable(
     index('teaching_sessions_starts_idx').on(t.startsAt),
   ],
 );
+
+/**
+ * An NGO's terms and holidays (src/server/terms): India's dates, both days included. Terms do not
+ * overlap; holidays may. Sessions are made only on the days they leave open (src/shared/terms.ts).
+ */
+export const ngoCalendarEntries = pgTable(
+  'ngo_calendar_entries',
+  {
+    id: serial('id').primaryKey(),
+    ngoUid: text('ngo_uid')
+      .notNull()
+      .references(() => ngos.uid, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CALENDAR_KINDS }).notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    name: text('name').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ngo_calendar_entries_ngo_idx').on(t.ngoUid, t.startsOn)],
+);
+
+/**
+ * One row per NGO that has set out to change its calendar: its row lock orders two changes at
+ * once, and the sessions sweep waits on it to see a change that is committing. `changedAt` (null
+ * until the first change commits) tells the sweep that weeks before it were decided on the
+ * calendar as it was then, so a change never makes sessions in the past (decision 0032).
+ */
+export const ngoCalendars = pgTable('ngo_calendars', {
+  ngoUid: text('ngo_uid')
+    .primaryKey()
+    .references(() => ngos.uid, { onDelete: 'cascade' }),
+  changedAt: at('changed_at'),
+});
 
 export const REMINDER_KINDS = ['before', 'attendance'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];

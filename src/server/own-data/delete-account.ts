@@ -4,10 +4,11 @@
 // personal with it:
 //   user → session, account (the password hash), volunteers → connection_requests →
 //   paused_partnerships; volunteer_registrations; ngos → ngo_listings → connection_requests,
-//   ngo_needs, ngo_verifications; email_confirmations; account_suspensions; operators; consents;
-//   session_notes the account wrote (all ON DELETE CASCADE); reports keep the concern with
-//   reporter_uid / subject_uid set null. The NGO's notes on a deleted volunteer's sessions stay
-//   with the class, without the session (docs/decisions/0032-session-notes.md).
+//   ngo_needs, ngo_verifications, ngo_calendar_entries, ngo_calendars; email_confirmations;
+//   account_suspensions; operators; consents; session_notes the account wrote (all ON DELETE
+//   CASCADE); reports keep the concern with reporter_uid / subject_uid set null. The NGO's notes
+//   on a deleted volunteer's sessions stay with the class, without the session
+//   (docs/decisions/0032-session-notes.md).
 // Reset links (verification rows valued with the user id) and contact-form messages sent from the
 // account's address are deleted by hand. The audit log holds only opaque ids and is kept.
 // The partners are told after the commit, each in their own language.

@@ -1,8 +1,8 @@
 // Everything Setu holds about one person, as the JSON they download (DPDP Act, 2023): their
-// account, profile, registrations, preferences, listing, needs, requests both ways, their
-// teaching record (sessions, attendance, hours, certificates), the session notes they wrote
-// (src/server/session-notes), consents, reports they made and
-// their verification details. Never a password hash, a session token or a
+// account, profile, registrations, preferences, listing, needs, terms and holidays, requests
+// both ways, their teaching record (sessions, attendance, hours, certificates), the session notes
+// they wrote (src/server/session-notes), consents, reports they made and their verification
+// details. Never a password hash, a session token or a
 // reset link, and of the other party of a request only what that person already sees on their
 // dashboard (contact details only where detailsShared holds: src/server/partnerships/contact-rule.ts).
 import { placeColumns } from '../ngo-profile/listing-place';
@@ -28,6 +28,7 @@ import {
   volunteers,
 } from '../db/schema';
 import { selectRequests, selectRequestsWithVolunteer } from '../db/joins';
+import { entriesOf } from '../terms/calendar-store';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -266,6 +267,7 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
         ? { ...listing, createdAt: iso(listing.createdAt), updatedAt: iso(listing.updatedAt) }
         : null,
       needs: needs.map((n) => ({ ...n, addedAt: iso(n.addedAt) })),
+      termsAndHolidays: (await entriesOf(db, userId)).map(({ id: _, ...entry }) => entry),
       verification: verification
         ? {
             ...verification,

@@ -33,6 +33,8 @@ export interface WeeklySession {
    * updates the series instead of adding a copy.
    */
   exceptions?: readonly SessionException[];
+  /** The last possible start, where the NGO's terms end the series (RRULE's UNTIL, in UTC). */
+  until?: Date;
 }
 
 export interface SessionException {
@@ -138,7 +140,7 @@ export function buildCalendar(
       `DTSTAMP:${utcStamp(now)}`,
       `DTSTART;TZID=${INDIA_TIME_ZONE}:${first.start}`,
       `DTEND;TZID=${INDIA_TIME_ZONE}:${first.end}`,
-      `RRULE:FREQ=WEEKLY;BYDAY=${first.byDay}`,
+      `RRULE:FREQ=WEEKLY;BYDAY=${first.byDay}${s.until ? `;UNTIL=${utcStamp(s.until)}` : ''}`,
       ...cancelled.map((x) => `EXDATE;TZID=${INDIA_TIME_ZONE}:${indiaStamp(x.occurrence)}`),
       ...details,
       'END:VEVENT',

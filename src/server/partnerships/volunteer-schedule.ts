@@ -8,7 +8,7 @@ import { connectionRequests, ngoListings, ngos } from '../db/schema';
 import { selectRequests } from '../db/joins';
 import { mailText, optionText, type MailText } from '../mail/mail-i18n';
 import { placeColumns } from '../ngo-profile/listing-place';
-import { sessionExceptions } from '../teaching-sessions/calendar';
+import { seriesChanges } from '../teaching-sessions/calendar';
 import { detailsShared, running } from './contact-rule';
 import { buildCalendar } from './ics';
 
@@ -19,6 +19,7 @@ export async function volunteerSchedule(db: Db, publicUrl: string, uid: string):
     timeSlot: connectionRequests.timeSlot,
     topic: connectionRequests.topic,
     since: connectionRequests.updatedAt,
+    ngoUid: ngoListings.ownerUid,
     ngoName: ngoListings.name,
     city: ngoListings.location,
     place: placeColumns,
@@ -30,9 +31,11 @@ export async function volunteerSchedule(db: Db, publicUrl: string, uid: string):
     .leftJoin(ngos, eq(ngos.uid, ngoListings.ownerUid))
     .where(and(eq(connectionRequests.volunteerUid, uid), running.sql))
     .orderBy(asc(connectionRequests.id));
-  const exceptions = await sessionExceptions(
+  const now = new Date();
+  const changes = await seriesChanges(
     db,
-    rows.map((r) => r.id),
+    rows.flatMap((r) => (r.day && r.timeSlot ? [{ ...r, day: r.day, timeSlot: r.timeSlot }] : [])),
+    now,
   );
   const host = new URL(publicUrl).hostname;
   // In the volunteer's account language: the file is theirs, whichever browser fetches it.
@@ -67,9 +70,9 @@ export async function volunteerSchedule(db: Db, publicUrl: string, uid: string):
           .filter(Boolean)
           .join('\n'),
         since: r.since,
-        exceptions: exceptions.get(r.id) ?? [],
+        ...changes.get(r.id),
       })),
-    new Date(),
+    now,
     { name: t('ics.name') },
   );
   return ics;

@@ -5,16 +5,23 @@
 // second run, or two at once, add nothing. Each run looks back 8 weeks at most, not to the
 // acceptance: earlier weeks were made by earlier runs (only a server down for longer than the
 // window would miss one), and a long partnership does not re-offer all its weeks every sweep.
+// Only the NGO's open days get a session: none on a holiday, none outside its terms when it has
+// set any (src/shared/terms.ts); and none before the NGO's last calendar change, whose weeks were
+// decided on the calendar as it was (decision 0032).
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hasPgCode, PG_CODES } from '../db/pg-errors';
-import { connectionRequests, teachingSessions } from '../db/schema';
+import { connectionRequests, ngoListings, teachingSessions } from '../db/schema';
 import { selectRequests } from '../db/joins';
 import { running } from '../partnerships/contact-rule';
+import { closureOn } from '../../shared/terms';
+import { indiaIsoDate } from '../../shared/time';
+import { calendarIn, calendarsOf, type NgoCalendar } from '../terms/calendar-store';
+import { cancelForCalendar } from '../terms/reconcile';
 import { WEEK_MS, WEEKS_AHEAD, weeklyOccurrences } from './occurrences';
 
 export async function keepSessionsAhead(
-  db: Pick<Db, 'select' | 'insert'>,
+  db: Pick<Db, 'select' | 'insert' | 'update'>,
   now: Date,
   which?: { requestIds: number[] },
 ): Promise<void> {
@@ -32,7 +39,7 @@ export async function keepSessionsAhead(
 }
 
 async function addWeeks(
-  db: Pick<Db, 'select' | 'insert'>,
+  db: Pick<Db, 'select' | 'insert' | 'update'>,
   now: Date,
   which?: { requestIds: number[] },
 ): Promise<void> {
@@ -43,29 +50,71 @@ async function addWeeks(
     day: connectionRequests.day,
     timeSlot: connectionRequests.timeSlot,
     acceptedAt: connectionRequests.updatedAt,
+    ngoUid: ngoListings.ownerUid,
   }).where(and(...where));
   const until = new Date(now.getTime() + WEEKS_AHEAD * WEEK_MS);
   const lookBack = new Date(now.getTime() - WEEKS_AHEAD * WEEK_MS);
-  const rows = partnerships.flatMap((p) =>
-    p.day && p.timeSlot
-      ? weeklyOccurrences(
-          p.acceptedAt > lookBack ? p.acceptedAt : lookBack,
-          p.day,
-          p.timeSlot,
-          until,
-        ).map((o) => ({
-          requestId: p.id,
-          occurrence: o.start,
-          startsAt: o.start,
-          endsAt: o.end,
-        }))
-      : [],
+  const calendars = await calendarsOf(
+    db,
+    partnerships.flatMap((p) => (p.ngoUid ? [p.ngoUid] : [])),
   );
+  const rows = partnerships.flatMap((p) => {
+    if (!p.day || !p.timeSlot) return [];
+    const { entries, changedAt } = calendarIn(calendars, p.ngoUid);
+    const since = [p.acceptedAt, lookBack, changedAt ?? lookBack].reduce((a, b) => (a > b ? a : b));
+    return weeklyOccurrences(since, p.day, p.timeSlot, until)
+      .filter((o) => closureOn(indiaIsoDate(o.start), entries) === null)
+      .map((o) => ({
+        requestId: p.id,
+        occurrence: o.start,
+        startsAt: o.start,
+        endsAt: o.end,
+      }));
+  });
   // In slices, so a long partnership's many weeks never make one oversized statement.
+  const made: { id: number; requestId: number; startsAt: Date }[] = [];
   for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insert(teachingSessions)
-      .values(rows.slice(i, i + 500))
-      .onConflictDoNothing({ target: [teachingSessions.requestId, teachingSessions.occurrence] });
+    made.push(
+      ...(await db
+        .insert(teachingSessions)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing({ target: [teachingSessions.requestId, teachingSessions.occurrence] })
+        .returning({
+          id: teachingSessions.id,
+          requestId: teachingSessions.requestId,
+          startsAt: teachingSessions.startsAt,
+        })),
+    );
   }
+  await closeMadeLate(db, made, partnerships, calendars, now);
+}
+
+/**
+ * A calendar change that committed between this run's read of the calendars and its insert may
+ * not have seen the sessions just made: read again, after any change still committing (the
+ * calendar row's lock), those on a day it closed are cancelled here, as it would have (no mail:
+ * nobody has heard of them yet).
+ */
+async function closeMadeLate(
+  db: Pick<Db, 'select' | 'update'>,
+  made: readonly { id: number; requestId: number; startsAt: Date }[],
+  partnerships: readonly { id: number; ngoUid: string | null }[],
+  read: Map<string, NgoCalendar>,
+  now: Date,
+) {
+  if (made.length === 0) return;
+  const ngoOf = new Map(partnerships.map((p) => [p.id, p.ngoUid]));
+  const fresh = await calendarsOf(
+    db,
+    made.map((m) => ngoOf.get(m.requestId) ?? ''),
+    { afterChanges: true },
+  );
+  const late = made.flatMap((m) => {
+    const ngoUid = ngoOf.get(m.requestId) ?? null;
+    const current = calendarIn(fresh, ngoUid);
+    if (current.changedAt?.getTime() === calendarIn(read, ngoUid).changedAt?.getTime()) return [];
+    const closure = closureOn(indiaIsoDate(m.startsAt), current.entries);
+    return closure ? [{ id: m.id, closure }] : [];
+  });
+  await cancelForCalendar(db, late, now);
 }

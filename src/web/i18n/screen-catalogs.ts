@@ -47,6 +47,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'components/dashboard-parts',
     'features/teaching-sessions',
     'features/session-notes',
+    'features/terms',
     FORMS,
   ],
   signupVolunteer: ['pages/signup-volunteer', FORMS],

@@ -15,6 +15,7 @@ import {
 } from './api-calls';
 import { CancelForm, MoveForm, smallButton } from './session-actions';
 import { SessionStats } from './session-stats';
+import { CancelledNote } from './cancelled-note';
 import { sessionWhen } from './session-words';
 import { PlaceDetails } from '../matching-loop/place-details';
 import { useBusyAction } from './use-sending';
@@ -252,13 +253,7 @@ function SessionItem({
           · {topic} · {other}
         </span>
       </p>
-      {s.status === 'cancelled' && (
-        <p className="text-sm text-red-800">
-          {s.cancelledBy === 'ended'
-            ? t`Cancelled: the partnership ended.`
-            : t`Cancelled: ${s.cancelReason ?? ''}`}
-        </p>
-      )}
+      {s.status === 'cancelled' && <CancelledNote session={s} />}
       {s.moved && s.status === 'scheduled' && (
         <p className="text-sm text-gray-700">
           <Trans>Moved from its usual time.</Trans>

@@ -12,6 +12,7 @@ import { NgoMatchingProfileForm } from '../../features/matching-loop/ngo-matchin
 import { NeedsCard } from './needs-card';
 import { useNgoDashboard } from './use-ngo-dashboard';
 import { NgoVerificationCard } from '../../features/ngo-verification/ngo-verification-card';
+import { TermsCard } from '../../features/terms/terms-card';
 
 export default function NgoDashboardPage() {
   return (
@@ -74,6 +75,7 @@ function NgoDashboard() {
         />
       </div>
       <SessionsCard className="mt-6" refreshKey={partnershipVersion} />
+      <TermsCard className="mt-6" onChange={() => setPartnershipVersion((n) => n + 1)} />
       <CertificatesCard className="mt-6" refreshKey={partnershipVersion} />
       <div className="mt-6">
         <NgoVerificationCard />
