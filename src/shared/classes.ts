@@ -51,8 +51,7 @@ export const classAttendanceSchema = z.object({
     .array(z.number({ error: CLASS_MESSAGES.notInSession }).int().positive(), {
       error: CLASS_MESSAGES.notInSession,
     })
-    .max(MAX_APART, CLASS_MESSAGES.notInSession)
-    .default([]),
+    .max(MAX_APART, CLASS_MESSAGES.notInSession),
 });
 export type ClassAttendanceInput = z.input<typeof classAttendanceSchema>;
 

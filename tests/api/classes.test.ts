@@ -163,9 +163,9 @@ describe.each(DB_KINDS)('classes on %s', (kind) => {
     const stranger = await mark(past.times[1]!.startsAt, [future.sessions[0]!.id]);
     expect(stranger.status).toBe(400);
     expect((await errorOf(stranger)).error).toBe(CLASS_MESSAGES.notInSession);
-    expect(
-      (await attendanceAt(past.times[1]!.startsAt)).every((r) => r.attendance === null),
-    ).toBe(true);
+    expect((await attendanceAt(past.times[1]!.startsAt)).every((r) => r.attendance === null)).toBe(
+      true,
+    );
 
     const nowhere = await mark(new Date(Date.now() - 3 * 86_400_000).toISOString());
     expect(nowhere.status).toBe(404);

@@ -20,10 +20,7 @@ export async function markClassAttendance(
   return db.transaction(async (tx) => {
     const locked = await lockSessions(
       tx,
-      and(
-        inArray(teachingSessions.requestId, all),
-        eq(teachingSessions.startsAt, input.startsAt),
-      )!,
+      and(inArray(teachingSessions.requestId, all), eq(teachingSessions.startsAt, input.startsAt))!,
       input.uid,
     );
     if (locked.length === 0 || locked.some((s) => s.side !== 'ngo')) {

@@ -1,11 +1,7 @@
 // /api/ngo/classes: the signed-in NGO's classes, one class's roster and sessions, and its
 // attendance for a whole session time (src/server/classes).
 import { Hono } from 'hono';
-import {
-  classAttendanceSchema,
-  classRosterQuery,
-  classSessionsQuery,
-} from '../../shared/classes';
+import { classAttendanceSchema, classRosterQuery, classSessionsQuery } from '../../shared/classes';
 import type { AppDeps, AppEnv } from '../http/env';
 import { requireRole } from '../http/session';
 import { jsonBody, queryParams } from '../http/validate';

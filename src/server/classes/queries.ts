@@ -174,10 +174,7 @@ export async function classOf(db: Db, uid: string, classId: string) {
     .select({ n: count() })
     .from(connectionRequests)
     .where(
-      and(
-        eq(connectionRequests.listingId, listing.id),
-        eq(connectionRequests.status, 'accepted'),
-      ),
+      and(eq(connectionRequests.listingId, listing.id), eq(connectionRequests.status, 'accepted')),
     );
   return {
     ...found,

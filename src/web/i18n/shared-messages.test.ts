@@ -14,6 +14,7 @@ import {
 } from '../../shared/ranking';
 import * as schemas from '../../shared/schemas';
 import * as teachingSessions from '../../shared/teaching-sessions';
+import * as classes from '../../shared/classes';
 import * as certificates from '../../shared/certificates';
 import * as teachingTimes from '../../shared/teaching-times';
 import * as listingPlace from '../../shared/listing-place';
@@ -104,6 +105,7 @@ function schemaErrors(): string[] {
   for (const schema of [
     ...Object.values(schemas),
     ...Object.values(teachingSessions),
+    ...Object.values(classes),
     ...Object.values(certificates),
     ...Object.values(teachingTimes),
     ...Object.values(listingPlace),
@@ -203,6 +205,7 @@ describe('the shared catalogue', () => {
       messages,
       formRules,
       teachingSessions,
+      classes,
       certificates,
       teachingTimes,
       listingPlace,

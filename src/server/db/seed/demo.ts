@@ -21,6 +21,7 @@ import { newCertificateCode, recordCountedSessions } from '../../certificates/ce
 import { WEEK_MS, weeklyOccurrences } from '../../teaching-sessions/occurrences';
 import { DEMO_EMAIL_DOMAIN } from '../../demo/demo-identity';
 import { listingSearchText } from './index';
+import { ensureClassHistory } from './demo-class';
 
 export const DEMO_VOLUNTEER_EMAIL = `volunteer@${DEMO_EMAIL_DOMAIN}`;
 export const DEMO_NGO_EMAIL = `ngo@${DEMO_EMAIL_DOMAIN}`;
@@ -324,6 +325,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
     const uid = await ensureAccount(db, signup.email, () => createVolunteerAccount(db, signup));
     await ensurePartnership(db, uid, listingId);
   }
+  await ensureClassHistory(db, volunteerUid, listingId, DEMO_SESSION);
   // Demo accounts are confirmed from the start, also in a database made before.
   await db
     .update(user)
