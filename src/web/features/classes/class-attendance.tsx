@@ -126,7 +126,8 @@ function SessionTimeAttendance({
   const [apart, setApart] = useState<Set<number>>(
     () => new Set(scheduled.filter((s) => s.attendance === 'not_held').map((s) => s.id)),
   );
-  const [notice, setNotice] = useState<string | null>(null);
+  // Kept as words to say, not said: after a language switch the notice reads in the new one.
+  const [notice, setNotice] = useState<(() => string) | null>(null);
   const { busy, error, send } = useFormSending();
   const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -148,10 +149,16 @@ function SessionTimeAttendance({
     send(async () => {
       const notHeldIds = scheduled.filter((s) => apart.has(s.id)).map((s) => s.id);
       const answer = await markClass(classId, { startsAt: time.startsAt, notHeld: notHeldIds });
-      const n = count(answer.marks.filter((m) => m.attendance === 'held').length);
-      const m = count(answer.marks.filter((m) => m.attendance === 'not_held').length);
+      const heldCount = answer.marks.filter((m) => m.attendance === 'held').length;
+      const notHeldCount = answer.marks.length - heldCount;
       onMarked(time.startsAt, answer.marks);
-      setNotice(t`Attendance saved for ${when}: ${n} held, ${m} not held.`);
+      setNotice(() => () => {
+        const now = i18n.locale as Locale;
+        const on = sessionWhen(time.startsAt, time.endsAt, now);
+        const n = formatNumber(heldCount, now);
+        const m = formatNumber(notHeldCount, now);
+        return t`Attendance saved for ${on}: ${n} held, ${m} not held.`;
+      });
     });
   return (
     <div className="rounded-xl border border-brand-100 p-3" data-testid="past-session">
@@ -171,7 +178,7 @@ function SessionTimeAttendance({
       {notice && (
         <div ref={noticeRef} tabIndex={-1} className="mt-2" data-testid="attendance-notice">
           <Alert tone="success" role="status" onDismiss={() => setNotice(null)}>
-            {notice}
+            {notice()}
           </Alert>
         </div>
       )}
@@ -220,7 +227,7 @@ function SessionTimeAttendance({
                         }}
                       />
                       <Trans>
-                        Not held<span className="sr-only">: {s.volunteerName}</span>
+                        Not held<span className="sr-only"> ({s.volunteerName})</span>
                       </Trans>
                     </label>
                   </>
