@@ -9,7 +9,7 @@ import { LoadMore, usePagedList } from '../../components/paged-list';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { sessionWhen } from '../teaching-sessions/session-words';
-import { useFormSending } from '../teaching-sessions/use-sending';
+import { useBusyAction } from '../teaching-sessions/use-sending';
 import { fetchClassSessions, markClass, type SessionsPage, type SessionTime } from './api-calls';
 
 type Attendance = SessionTime['sessions'][number]['attendance'];
@@ -128,7 +128,9 @@ function SessionTimeAttendance({
   );
   // Kept as words to say, not said: after a language switch the notice reads in the new one.
   const [notice, setNotice] = useState<(() => string) | null>(null);
-  const { busy, error, send } = useFormSending();
+  // The form stays open after a marking: it can be changed and saved again.
+  const { busy: sending, error, run } = useBusyAction<'mark'>();
+  const busy = sending !== null;
   const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -146,7 +148,7 @@ function SessionTimeAttendance({
     .filter(Boolean)
     .join(', ');
   const markAll = () =>
-    send(async () => {
+    run('mark', async () => {
       const notHeldIds = scheduled.filter((s) => apart.has(s.id)).map((s) => s.id);
       const answer = await markClass(classId, { startsAt: time.startsAt, notHeld: notHeldIds });
       const heldCount = answer.marks.filter((m) => m.attendance === 'held').length;
