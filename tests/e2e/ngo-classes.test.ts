@@ -85,7 +85,7 @@ describe("the NGO's classes", () => {
     await loginThroughUi(page, 'NGO', ngo.email, ngo.password);
 
     // The first screen: attendance to mark, then the classes list, within 4 screen heights.
-    const toDo = page.getByRole('region', { name: 'What needs doing' });
+    const toDo = page.getByRole('region', { name: 'To do' });
     const markLink = toDo.getByRole('link', {
       name: `Mark attendance: ${CLASS_NAME} (3 sessions)`,
     });
@@ -168,7 +168,7 @@ describe("the NGO's classes", () => {
     // The back button returns to the dashboard.
     await page.goBack();
     await page.getByRole('region', { name: 'आपकी कक्षाएँ' }).waitFor();
-    await page.getByRole('region', { name: 'क्या करना बाक़ी है' }).waitFor();
+    await page.getByRole('region', { name: 'करने के काम' }).waitFor();
     await checkBothWidths(page, () => page.getByRole('region', { name: 'आपकी कक्षाएँ' }).waitFor());
     // The account keeps its language: English again for the next test.
     await (await languageSwitch(page)).english.click();

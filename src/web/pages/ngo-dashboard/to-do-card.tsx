@@ -83,7 +83,7 @@ export function ToDoCard({
     }
   }
   return (
-    <DashboardCard title={t`What needs doing`} className="mt-6">
+    <DashboardCard title={t`To do`} className="mt-6">
       {items.length === 0 ? (
         <p className="text-gray-700" data-testid="nothing-to-do">
           {classes.status === 'loading' ? t`Checking…` : t`Nothing needs doing right now.`}
