@@ -57,7 +57,7 @@ export type ClassAttendanceInput = z.input<typeof classAttendanceSchema>;
 
 /** Which sessions of a class a page lists: still to end, or ended. */
 export const classSessionsQuery = z.object({
-  when: z.enum(['ahead', 'past'], { error: 'Choose ahead or past.' }),
+  when: z.enum(['ahead', 'past'], { error: 'Choose ahead or past.' }).default('ahead'),
   /** The start (ms since 1970) the previous page ended at. */
   before: z.coerce.number({ error: 'Not a page.' }).int().nonnegative().optional(),
 });

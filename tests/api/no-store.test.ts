@@ -54,6 +54,8 @@ describe.each(DB_KINDS)('no-store on signed-in answers on %s', (kind) => {
       listingId,
     });
     PARAMS.code = 'NOSTORETESTCODE23456';
+    // The listing's one teaching time (the factory's Saturday 11 AM) is the NGO's one class.
+    PARAMS.classId = 'saturday-1100-1200';
     const held = new Date(Date.now() - 7 * 86_400_000);
     await t.database.db.insert(certificates).values({
       code: PARAMS.code,
