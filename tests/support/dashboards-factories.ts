@@ -7,12 +7,7 @@ import {
   createVolunteerAccount,
 } from '../../src/server/accounts/create-accounts';
 import type { Db } from '../../src/server/db/client';
-import {
-  connectionRequests,
-  ngoListings,
-  user,
-  volunteers,
-} from '../../src/server/db/schema';
+import { connectionRequests, ngoListings, user, volunteers } from '../../src/server/db/schema';
 import { listingSearchText } from '../../src/server/db/seed';
 import type { UserType } from '../../src/shared/options';
 import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
