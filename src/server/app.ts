@@ -36,6 +36,7 @@ import { healthRoutes } from './health/health-routes';
 import { matchesRoutes } from './matching/best-matches-routes';
 import { matchingRoutes } from './matching/search-routes';
 import { ngoRoutes } from './ngo-profile/ngo-dashboard-routes';
+import { classRoutes } from './classes/classes-routes';
 import { ngoProfileRoutes } from './ngo-profile/ngo-profile-routes';
 import { partnerRoutes } from './ngo-profile/ngo-list-routes';
 import { requestRoutes } from './requests/request-routes';
@@ -59,6 +60,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/volunteer', volunteerRoutes(deps))
     .route('/ngo/verification', ngoVerificationRoutes(deps))
     .route('/ngo/terms', termRoutes(deps))
+    .route('/ngo/classes', classRoutes(deps))
     .route('/ngo', ngoRoutes(deps))
     .route('/matching', matchingRoutes(deps))
     .route('/requests', requestRoutes(deps))

@@ -8,6 +8,7 @@ import { apiError } from '../http/errors';
 import { requireRole } from '../http/session';
 import { jsonBody, serialIdOr } from '../http/validate';
 import { isUniqueViolation } from '../db/pg-errors';
+import { firstStepsOf } from './first-steps';
 
 /** Volunteer Partners: volunteers with an accepted request on one of the NGO's listings. */
 export async function volunteerPartners(db: Db, ngoUid: string): Promise<string[]> {
@@ -48,6 +49,7 @@ export function ngoRoutes({ database }: AppDeps) {
         userType: 'NGO' as const,
         needs,
         partners: { count: names.length, names },
+        ...(await firstStepsOf(db, uid)),
       });
     })
     .post('/needs', jsonBody(needSchema), async (c) => {

@@ -23,6 +23,7 @@ import { DEMO_EMAIL_DOMAIN } from '../../demo/demo-identity';
 import { ensureDemoNotes } from '../../session-notes/demo-notes';
 import { ensureDemoCalendar } from '../../terms/demo-calendar';
 import { listingSearchText } from './index';
+import { ensureClassHistory } from './demo-class';
 
 export const DEMO_VOLUNTEER_EMAIL = `volunteer@${DEMO_EMAIL_DOMAIN}`;
 export const DEMO_NGO_EMAIL = `ngo@${DEMO_EMAIL_DOMAIN}`;
@@ -327,6 +328,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
     const uid = await ensureAccount(db, signup.email, () => createVolunteerAccount(db, signup));
     await ensurePartnership(db, uid, listingId);
   }
+  await ensureClassHistory(db, volunteerUid, listingId, DEMO_SESSION);
   await ensureDemoCalendar(db, ngoUid, DEMO_SESSION);
   // Demo accounts are confirmed from the start, also in a database made before.
   await db
