@@ -305,9 +305,15 @@ export const connectionRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One open request or partnership per volunteer and NGO.
-    uniqueIndex('connection_requests_open_unique')
-      .on(t.volunteerUid, t.listingId)
+    // One open request or partnership per volunteer, NGO and teaching time (decision 0032); a
+    // request without a time (the NGO chooses it when accepting) is one more "time" of its own.
+    uniqueIndex('connection_requests_open_slot_unique')
+      .on(
+        t.volunteerUid,
+        t.listingId,
+        sql`coalesce(${t.day}, '')`,
+        sql`coalesce(${t.timeSlot}, '')`,
+      )
       .where(sql`${t.status} in ('pending', 'accepted')`),
     index('connection_requests_listing_idx').on(t.listingId, t.status),
   ],
