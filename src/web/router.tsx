@@ -80,6 +80,16 @@ const SCREENS: Screen[] = [
     PATHS.volunteerDashboard,
     () => import('./pages/volunteer-dashboard/volunteer-dashboard-page'),
   ),
+  screen(PATHS.volunteerSessions, () => import('./pages/volunteer-sessions/volunteer-sessions-page')),
+  screen(PATHS.volunteerRequests, () => import('./pages/volunteer-requests/volunteer-requests-page')),
+  screen(
+    PATHS.volunteerPreferences,
+    () => import('./pages/volunteer-preferences/volunteer-preferences-page'),
+  ),
+  screen(
+    PATHS.volunteerCertificates,
+    () => import('./pages/volunteer-certificates/volunteer-certificates-page'),
+  ),
   screen(
     PATHS.volunteerMatching,
     () => import('./pages/volunteer-matching/volunteer-matching-page'),

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { AnotherTime } from '../../features/matching-loop/another-time';
+import { MyRequests } from '../../features/matching-loop/my-requests';
+import { VolunteerSections } from '../../features/volunteer-dashboard/volunteer-sections';
+
+/**
+ * The volunteer's Requests: each request and partnership (withdraw, end, the NGO's contact), and
+ * another teaching time of an NGO they already teach with or asked (one request per time).
+ */
+export default function VolunteerRequestsPage() {
+  // Both read the volunteer's requests: a change in one reloads the other.
+  const [version, setVersion] = useState(0);
+  const changed = () => setVersion((n) => n + 1);
+  return (
+    <VolunteerSections section="volunteerRequests">
+      <div className="mt-6 space-y-6">
+        <MyRequests refreshKey={version} onChange={changed} />
+        <AnotherTime refreshKey={version} onSent={changed} />
+      </div>
+    </VolunteerSections>
+  );
+}
