@@ -44,6 +44,14 @@ function ngosOf(requests: readonly OutgoingRequest[]): NgoTimes[] {
     ngo.free = ngo.free.filter((time) => !(time.day === r.day && rangeOf(time) === r.timeSlot));
     byListing.set(r.listingId, ngo);
   }
+  // The times in the week's order, as the NGO lists them; a request without a time last.
+  const position = (r: OutgoingRequest) => {
+    const at = r.teachingTimes.findIndex(
+      (time) => time.day === r.day && rangeOf(time) === r.timeSlot,
+    );
+    return at < 0 ? Number.MAX_SAFE_INTEGER : at;
+  };
+  for (const ngo of byListing.values()) ngo.open.sort((a, b) => position(a) - position(b));
   return [...byListing.values()];
 }
 
@@ -78,7 +86,13 @@ export function AnotherTime({
           <ul className="space-y-4">
             {ngos.map((ngo) => (
               <li key={ngo.listingId} className="rounded-xl border border-brand-100 p-4">
-                <NgoTimesForm ngo={ngo} onSent={onSent} />
+                <NgoTimesForm
+                  ngo={ngo}
+                  onSent={() => {
+                    void reload();
+                    onSent?.();
+                  }}
+                />
               </li>
             ))}
           </ul>
@@ -96,6 +110,7 @@ function NgoTimesForm({ ngo, onSent }: { ngo: NgoTimes; onSent?: () => void }) {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const noticeBox = useRef<HTMLDivElement>(null);
+  const select = useRef<HTMLSelectElement>(null);
   const name = ngo.ngoName;
   const timeText = (day: string, range: string) =>
     `${sharedText(i18n, day)} ${timeRangeText(range, locale)}`;
@@ -106,10 +121,12 @@ function NgoTimesForm({ ngo, onSent }: { ngo: NgoTimes; onSent?: () => void }) {
     const time = ngo.free[Number(choice)];
     if (choice === '' || !time) {
       setFieldError(t`Choose a teaching time.`);
+      select.current?.focus();
       return;
     }
     setFieldError(undefined);
     setBusy(true);
+    let fieldRefused = false;
     try {
       await createRequest(ngo.listingId, '', { day: time.day, timeSlot: rangeOf(time) });
       const when = `${sharedText(i18n, time.day)} ${teachingRangeText(time, locale)}`;
@@ -119,12 +136,15 @@ function NgoTimesForm({ ngo, onSent }: { ngo: NgoTimes; onSent?: () => void }) {
     } catch (error) {
       const text = sharedText(i18n, (error as Error).message);
       const field = error instanceof ApiError ? error.fields['time.timeSlot'] : undefined;
+      fieldRefused = field !== undefined;
       if (field) setFieldError(field);
       else setNotice({ tone: 'error', text });
     } finally {
       setBusy(false);
-      noticeBox.current?.focus();
     }
+    // What happened is said where focus goes: the field's error, else the notice.
+    if (fieldRefused) select.current?.focus();
+    else noticeBox.current?.focus();
   };
 
   return (
@@ -168,6 +188,7 @@ function NgoTimesForm({ ngo, onSent }: { ngo: NgoTimes; onSent?: () => void }) {
               <Trans>Another teaching time with {name}</Trans>
             </label>
             <select
+              ref={select}
               id={`${id}-time`}
               value={choice}
               onChange={(event) => setChoice(event.target.value)}
