@@ -80,8 +80,14 @@ const SCREENS: Screen[] = [
     PATHS.volunteerDashboard,
     () => import('./pages/volunteer-dashboard/volunteer-dashboard-page'),
   ),
-  screen(PATHS.volunteerSessions, () => import('./pages/volunteer-sessions/volunteer-sessions-page')),
-  screen(PATHS.volunteerRequests, () => import('./pages/volunteer-requests/volunteer-requests-page')),
+  screen(
+    PATHS.volunteerSessions,
+    () => import('./pages/volunteer-sessions/volunteer-sessions-page'),
+  ),
+  screen(
+    PATHS.volunteerRequests,
+    () => import('./pages/volunteer-requests/volunteer-requests-page'),
+  ),
   screen(
     PATHS.volunteerPreferences,
     () => import('./pages/volunteer-preferences/volunteer-preferences-page'),

@@ -16,7 +16,14 @@ import type { NgoSignup, RequestInput, VolunteerSignup } from '../../src/shared/
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { api, createTestApp, errorOf, send, type TestApp } from '../support/test-app';
-import { acceptCode, act, connect, ngoSide, publishProfile, volunteerSide } from './requests-fixtures';
+import {
+  acceptCode,
+  act,
+  connect,
+  ngoSide,
+  publishProfile,
+  volunteerSide,
+} from './requests-fixtures';
 
 type Time = NonNullable<RequestInput['time']>;
 const SATURDAY: Time = { day: 'Saturday', timeSlot: '11:00 AM - 12:00 PM' };
@@ -78,7 +85,9 @@ describe.each(DB_KINDS)('one request per teaching time on %s', (kind) => {
     });
     expect((await acceptInto(saturday, SATURDAY, small.cookie)).status).toBe(200);
     // Still pending, so the other time waits for its own answer.
-    const between = volunteerSide(await (await api(t, { cookie: v.cookie }).requests.$get()).json());
+    const between = volunteerSide(
+      await (await api(t, { cookie: v.cookie }).requests.$get()).json(),
+    );
     expect(between.requests.find((r) => r.id === sunday)?.status).toBe('pending');
     // The listing needed one volunteer and has them; the same volunteer's second time adds no one.
     expect((await acceptInto(sunday, SUNDAY, small.cookie)).status).toBe(200);
@@ -88,8 +97,7 @@ describe.each(DB_KINDS)('one request per teaching time on %s', (kind) => {
     const byRequest = (id: number) => sessions.sessions.filter((s) => s.requestId === id);
     expect(byRequest(saturday).length).toBeGreaterThan(0);
     expect(byRequest(sunday).length).toBeGreaterThan(0);
-    const weekday = (iso: string) =>
-      new Date(new Date(iso).getTime() + 330 * 60_000).getUTCDay();
+    const weekday = (iso: string) => new Date(new Date(iso).getTime() + 330 * 60_000).getUTCDay();
     expect(new Set(byRequest(saturday).map((s) => weekday(s.startsAt)))).toEqual(new Set([6]));
     expect(new Set(byRequest(sunday).map((s) => weekday(s.startsAt)))).toEqual(new Set([0]));
 
@@ -114,9 +122,7 @@ describe.each(DB_KINDS)('one request per teaching time on %s', (kind) => {
     const after = await (await api(t, { cookie: v.cookie }).sessions.$get()).json();
     expect(after.stats).toMatchObject({ sessions: 2, hours: 2 });
     const held = await (await api(t, { cookie: v.cookie }).certificates.$get()).json();
-    expect(
-      held.partnerships.map((p) => [p.requestId, p.day, p.sessions, p.hours]).sort(),
-    ).toEqual(
+    expect(held.partnerships.map((p) => [p.requestId, p.day, p.sessions, p.hours]).sort()).toEqual(
       [
         [saturday, 'Saturday', 1, 1],
         [sunday, 'Sunday', 1, 1],
@@ -128,9 +134,7 @@ describe.each(DB_KINDS)('one request per teaching time on %s', (kind) => {
     }
 
     // The calendar holds one weekly event per time.
-    const ics = await (
-      await api(t, { cookie: v.cookie }).requests['schedule.ics'].$get()
-    ).text();
+    const ics = await (await api(t, { cookie: v.cookie }).requests['schedule.ics'].$get()).text();
     expect(ics.match(/RRULE:FREQ=WEEKLY/g)).toHaveLength(2);
     expect(ics).toContain('BYDAY=SA');
     expect(ics).toContain('BYDAY=SU');

@@ -68,7 +68,9 @@ function repeatRefusal(name: string, status: string, time: AskedTime) {
   }
   return codedError(
     409,
-    time ? slotAcceptedMessage(name, time.day, time.timeSlot) : `You already volunteer with ${name}.`,
+    time
+      ? slotAcceptedMessage(name, time.day, time.timeSlot)
+      : `You already volunteer with ${name}.`,
     REFUSAL_CODES.alreadyAccepted,
   );
 }
