@@ -16,6 +16,7 @@ import {
   DEMO_NEEDS,
   DEMO_NGO,
   DEMO_NGO_EMAIL,
+  DEMO_SECOND_SESSION,
   DEMO_SESSION,
   DEMO_VOLUNTEER,
   DEMO_VOLUNTEER_EMAIL,
@@ -84,9 +85,10 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
   };
 
   it('creates the demo NGO, the demo volunteer and 14 more partners exactly once', async () => {
-    expect(await rowCounts()).toEqual([16, 15, 51, 3, 15]);
+    // 16 partnerships: the demo volunteer teaches two times of the demo NGO.
+    expect(await rowCounts()).toEqual([16, 15, 51, 3, 16]);
     await seedDemoAccounts(t.database.db, demoPassword());
-    expect(await rowCounts()).toEqual([16, 15, 51, 3, 15]);
+    expect(await rowCounts()).toEqual([16, 15, 51, 3, 16]);
   });
 
   it('prints the demo emails with the new password once, and later only where it is kept', async () => {
@@ -127,19 +129,19 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     expect(await startDemo(t.database.db, dataDir)).not.toContain('had another password');
   });
 
-  it("shows the demo volunteer's sample schedule entry", async () => {
+  it("shows the demo volunteer's sample schedule entries: two weekly times of the demo NGO", async () => {
     const cookie = await signIn(t, 'Volunteer', DEMO_VOLUNTEER_EMAIL, demoPassword());
     const body = await (await api(t, { cookie }).volunteer.dashboard.$get()).json();
     expect(body).toMatchObject({ fullName: DEMO_VOLUNTEER.fullName, userType: 'Volunteer' });
-    expect(body.schedule).toEqual([
-      {
+    expect(body.schedule).toEqual(
+      [DEMO_SESSION, DEMO_SECOND_SESSION].map((session) => ({
         id: expect.any(Number),
         ngoName: DEMO_NGO.ngoName,
         city: 'Ranchi',
         paused: false,
-        ...DEMO_SESSION,
-      },
-    ]);
+        ...session,
+      })),
+    );
   });
 
   it('gives the demo volunteer past held sessions and a certificate that verifies', async () => {

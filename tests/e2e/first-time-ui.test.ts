@@ -21,7 +21,7 @@ import {
 import { demoPasswordOf } from '../support/e2e-server';
 import { languageSwitch } from '../support/hindi';
 import { createNgo, createVolunteer, sharedServerAndBrowser } from './accounts-support';
-import { loginThroughUi, signInByApi } from './dashboards-support';
+import { loginThroughUi, openVolunteerSection, signInByApi } from './dashboards-support';
 
 const ctx = sharedServerAndBrowser({ env: { SEED_DEMO: 'true' } });
 let password: string;
@@ -110,6 +110,7 @@ describe('Morning and Evening', () => {
     const tab = await openPage(browser, server.url, VIEWPORTS.desktop);
     const { page } = tab;
     await loginThroughUi(page, 'Volunteer', volunteer.email, volunteer.password);
+    await openVolunteerSection(page, 'Preferences');
     const preferences = page.getByRole('form', { name: 'Matching preferences' });
     await preferences
       .getByText('Morning is 6:00 AM – 2:00 PM. Evening is 2:00 PM – 9:00 PM.')
@@ -185,6 +186,7 @@ describe('the chosen state and each role its own words', () => {
     const tab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
     const { page } = tab;
     await loginThroughUi(page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, password);
+    await openVolunteerSection(page, 'Sessions');
     const card = page.getByRole('region', { name: 'Your sessions', exact: true });
     await card.getByText('You confirmed teaching it.').first().waitFor();
     const text = await card.innerText();

@@ -97,6 +97,16 @@ export const DEMO_SESSION = {
   topic: 'Maths',
 } as const;
 
+/**
+ * The demo volunteer's second weekly time with the demo NGO, accepted on its own (one request
+ * per teaching time, decision 0032): a newcomer sees two times of one NGO, each with its sessions.
+ */
+export const DEMO_SECOND_SESSION = {
+  day: 'Sunday',
+  timeSlot: '3:00 PM - 4:00 PM',
+  topic: 'EVS',
+} as const;
+
 /** With the demo volunteer, the spec's 15 volunteer partners of the demo NGO. */
 export const DEMO_PARTNER_NAMES = [
   'Aarav Sharma',
@@ -180,7 +190,12 @@ async function ensureListing(db: Db, ngoUid: string): Promise<number> {
 }
 
 /** An accepted request (a partnership) unless the volunteer already has an open one there. */
-async function ensurePartnership(db: Db, volunteerUid: string, listingId: number): Promise<void> {
+async function ensurePartnership(
+  db: Db,
+  volunteerUid: string,
+  listingId: number,
+  session: { day: string; timeSlot: string; topic: string } = DEMO_SESSION,
+): Promise<void> {
   const [open] = await db
     .select({ id: connectionRequests.id })
     .from(connectionRequests)
@@ -188,14 +203,16 @@ async function ensurePartnership(db: Db, volunteerUid: string, listingId: number
       and(
         eq(connectionRequests.volunteerUid, volunteerUid),
         eq(connectionRequests.listingId, listingId),
+        eq(connectionRequests.day, session.day),
+        eq(connectionRequests.timeSlot, session.timeSlot),
       ),
     )
     .limit(1);
   if (open) return;
-  // The partial unique index (one open request per volunteer and NGO) settles a race.
+  // The partial unique index (one open request per volunteer, NGO and time) settles a race.
   await db
     .insert(connectionRequests)
-    .values({ volunteerUid, listingId, status: 'accepted', ...DEMO_SESSION })
+    .values({ volunteerUid, listingId, status: 'accepted', ...session })
     .onConflictDoNothing();
 }
 
@@ -242,6 +259,9 @@ async function ensureDemoHistory(db: Db, volunteerUid: string, listingId: number
           eq(connectionRequests.volunteerUid, volunteerUid),
           eq(connectionRequests.listingId, listingId),
           eq(connectionRequests.status, 'accepted'),
+          // The Saturday class's history; the second time has only sessions to come.
+          eq(connectionRequests.day, DEMO_SESSION.day),
+          eq(connectionRequests.timeSlot, DEMO_SESSION.timeSlot),
         ),
       )
       .limit(1)
@@ -313,12 +333,13 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
   const listingId = await ensureListing(db, ngoUid);
   await ensureVerified(db, ngoUid);
 
-  // The demo volunteer is one of the 15 partners: their accepted request is the sample schedule
-  // entry on the volunteer dashboard.
+  // The demo volunteer is one of the 15 partners: their accepted requests are the sample schedule
+  // entries on the volunteer dashboard (two weekly times of the demo NGO).
   const volunteerUid = await ensureAccount(db, DEMO_VOLUNTEER_EMAIL, () =>
     createVolunteerAccount(db, { ...DEMO_VOLUNTEER, password }),
   );
   await ensurePartnership(db, volunteerUid, listingId);
+  await ensurePartnership(db, volunteerUid, listingId, DEMO_SECOND_SESSION);
   await ensureDemoHistory(db, volunteerUid, listingId);
   await ensureDemoNotes(db, volunteerUid, ngoUid);
 

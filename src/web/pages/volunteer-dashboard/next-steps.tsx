@@ -8,6 +8,7 @@ import { LoadState } from '../../components/load-state';
 import { fetchRequests } from '../../features/matching-loop/api-calls';
 import { PlaceDetails } from '../../features/matching-loop/place-details';
 import { fetchSessions } from '../../features/teaching-sessions/api-calls';
+import { PausedSessions } from '../../features/teaching-sessions/sessions-card';
 import { sessionWhen } from '../../features/teaching-sessions/session-words';
 import { sharedText } from '../../i18n/shared-text';
 import { PATHS } from '../../paths';
@@ -43,6 +44,11 @@ function NextSession({ data }: { data: Overview }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
   const next = data.sessions.sessions.find((s) => !s.begun && s.status === 'scheduled');
+  // A paused partnership lists no sessions to come: say why, as the Sessions section does.
+  const paused = data.sessions.paused.map((p) => (
+    <PausedSessions key={p.requestId} name={p.ngoName} />
+  ));
+  if (!next && paused.length) return <div className="space-y-2">{paused}</div>;
   if (!next) {
     return (
       <p className="text-gray-700">
@@ -55,6 +61,7 @@ function NextSession({ data }: { data: Overview }) {
   const ngo = next.ngoName;
   return (
     <div className="space-y-2">
+      {paused}
       <p className="font-semibold text-brand-800" data-testid="overview-next-session">
         {topic ? t`${when}: ${topic} with ${ngo}` : t`${when} with ${ngo}`}
       </p>
