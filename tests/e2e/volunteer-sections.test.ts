@@ -191,6 +191,8 @@ describe('the volunteer dashboard in sections', () => {
       await page.locator('html[lang="hi"]').waitFor();
       for (const path of VOLUNTEER_SECTIONS.map((name) => PATHS[name])) {
         await page.goto(`/#${path}`);
+        // A fresh document: a text whose catalogue the section forgot would log an error.
+        await page.reload();
         await expect.poll(() => hashPath(page)).toBe(path);
         await page.locator('main h1', { hasText: 'स्वयंसेवक डैशबोर्ड' }).waitFor();
         await expect.poll(() => page.title()).toContain('स्वयंसेवक डैशबोर्ड');

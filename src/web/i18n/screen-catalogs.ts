@@ -43,7 +43,10 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'pages/volunteer-sessions',
     'features/volunteer-dashboard',
     'features/teaching-sessions',
+    'features/session-notes',
     'features/matching-loop',
+    // The place of a session and the calendar link (place-details.tsx, my-requests.tsx).
+    'features/matching-loop-dashboards',
     'features/email-confirmation',
     'components/dashboard-parts',
     FORMS,
@@ -71,6 +74,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   volunteerCertificates: [
     'features/volunteer-dashboard',
     'features/teaching-sessions',
+    'features/matching-loop',
     'features/email-confirmation',
     'components/dashboard-parts',
     FORMS,

@@ -98,13 +98,14 @@ export const DEMO_SESSION = {
 } as const;
 
 /**
- * The demo volunteer's second weekly time with the demo NGO, accepted on its own (one request
- * per teaching time, decision 0032): a newcomer sees two times of one NGO, each with its sessions.
+ * The demo volunteer's request for a second weekly time of the demo NGO, waiting for its answer
+ * (one request per teaching time, decision 0033): the volunteer's Requests section shows the
+ * time they teach and the one they asked for, and the demo NGO can accept it on its own. Pending,
+ * so the demo's sessions and its schedule entry stay those of the Saturday class.
  */
-export const DEMO_SECOND_SESSION = {
+export const DEMO_SECOND_TIME = {
   day: 'Sunday',
   timeSlot: '3:00 PM - 4:00 PM',
-  topic: 'EVS',
 } as const;
 
 /** With the demo volunteer, the spec's 15 volunteer partners of the demo NGO. */
@@ -194,7 +195,7 @@ async function ensurePartnership(
   db: Db,
   volunteerUid: string,
   listingId: number,
-  session: { day: string; timeSlot: string; topic: string } = DEMO_SESSION,
+  request: { day: string; timeSlot: string; topic?: string; status?: 'pending' } = DEMO_SESSION,
 ): Promise<void> {
   const [open] = await db
     .select({ id: connectionRequests.id })
@@ -203,8 +204,8 @@ async function ensurePartnership(
       and(
         eq(connectionRequests.volunteerUid, volunteerUid),
         eq(connectionRequests.listingId, listingId),
-        eq(connectionRequests.day, session.day),
-        eq(connectionRequests.timeSlot, session.timeSlot),
+        eq(connectionRequests.day, request.day),
+        eq(connectionRequests.timeSlot, request.timeSlot),
       ),
     )
     .limit(1);
@@ -212,7 +213,7 @@ async function ensurePartnership(
   // The partial unique index (one open request per volunteer, NGO and time) settles a race.
   await db
     .insert(connectionRequests)
-    .values({ volunteerUid, listingId, status: 'accepted', ...session })
+    .values({ volunteerUid, listingId, status: 'accepted', ...request })
     .onConflictDoNothing();
 }
 
@@ -333,13 +334,13 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
   const listingId = await ensureListing(db, ngoUid);
   await ensureVerified(db, ngoUid);
 
-  // The demo volunteer is one of the 15 partners: their accepted requests are the sample schedule
-  // entries on the volunteer dashboard (two weekly times of the demo NGO).
+  // The demo volunteer is one of the 15 partners: their accepted request is the sample schedule
+  // entry on the volunteer dashboard; they have asked the demo NGO for a second time too.
   const volunteerUid = await ensureAccount(db, DEMO_VOLUNTEER_EMAIL, () =>
     createVolunteerAccount(db, { ...DEMO_VOLUNTEER, password }),
   );
   await ensurePartnership(db, volunteerUid, listingId);
-  await ensurePartnership(db, volunteerUid, listingId, DEMO_SECOND_SESSION);
+  await ensurePartnership(db, volunteerUid, listingId, { ...DEMO_SECOND_TIME, status: 'pending' });
   await ensureDemoHistory(db, volunteerUid, listingId);
   await ensureDemoNotes(db, volunteerUid, ngoUid);
 

@@ -8,6 +8,7 @@ import { LoadState } from '../../components/load-state';
 import { fetchRequests } from '../../features/matching-loop/api-calls';
 import { PlaceDetails } from '../../features/matching-loop/place-details';
 import { fetchSessions } from '../../features/teaching-sessions/api-calls';
+import { LastClassNotes } from '../../features/session-notes/last-class-notes';
 import { PausedSessions } from '../../features/teaching-sessions/sessions-card';
 import { sessionWhen } from '../../features/teaching-sessions/session-words';
 import { sharedText } from '../../i18n/shared-text';
@@ -66,6 +67,8 @@ function NextSession({ data }: { data: Overview }) {
         {topic ? t`${when}: ${topic} with ${ngo}` : t`${when} with ${ngo}`}
       </p>
       <PlaceDetails place={next.place} />
+      {/* What the class did last, before teaching it (as the Sessions section shows it). */}
+      <LastClassNotes sessionId={next.id} />
       <p>
         <Link to={PATHS.volunteerSessions} className={linkClass}>
           {t`All your sessions`}
