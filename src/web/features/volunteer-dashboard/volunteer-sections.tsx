@@ -18,6 +18,17 @@ export function VolunteerSections({
   section: VolunteerSection;
   children: ReactNode;
 }) {
+  // The guard outermost, with no hook above it: a re-render of what it guards (a catalogue
+  // loading for the next screen, the page's data) never runs its check again after the stored
+  // user type changed elsewhere, which would send the reader to /login from a page they left.
+  return (
+    <RequireRole role="Volunteer">
+      <Frame section={section}>{children}</Frame>
+    </RequireRole>
+  );
+}
+
+function Frame({ section, children }: { section: VolunteerSection; children: ReactNode }) {
   const { t } = useLingui();
   const labels: Record<VolunteerSection, string> = {
     volunteerDashboard: t`Overview`,
@@ -27,34 +38,32 @@ export function VolunteerSections({
     volunteerCertificates: t`Certificates`,
   };
   return (
-    <RequireRole role="Volunteer">
-      <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10" data-section={section}>
-        <h1 className="text-3xl font-extrabold text-brand-800">{t`Volunteer Dashboard`}</h1>
-        <nav aria-label={t`Dashboard sections`} className="mt-4">
-          <ul className="flex flex-wrap gap-2">
-            {VOLUNTEER_SECTIONS.map((name) => (
-              <li key={name}>
-                <NavLink
-                  to={PATHS[name]}
-                  // The overview's address starts every section's: only its own is "current".
-                  end
-                  className={({ isActive }) =>
-                    `inline-block rounded-full border px-4 py-2 font-semibold underline-offset-4 hover:underline ${
-                      isActive
-                        ? 'border-brand-700 bg-brand-700 text-white'
-                        : 'border-brand-600 bg-white text-brand-800'
-                    }`
-                  }
-                >
-                  {labels[name]}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <EmailConfirmationBanner role="Volunteer" className="mt-6" />
-        {children}
-      </div>
-    </RequireRole>
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10" data-section={section}>
+      <h1 className="text-3xl font-extrabold text-brand-800">{t`Volunteer Dashboard`}</h1>
+      <nav aria-label={t`Dashboard sections`} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {VOLUNTEER_SECTIONS.map((name) => (
+            <li key={name}>
+              <NavLink
+                to={PATHS[name]}
+                // The overview's address starts every section's: only its own is "current".
+                end
+                className={({ isActive }) =>
+                  `inline-block rounded-full border px-4 py-2 font-semibold underline-offset-4 hover:underline ${
+                    isActive
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : 'border-brand-600 bg-white text-brand-800'
+                  }`
+                }
+              >
+                {labels[name]}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <EmailConfirmationBanner role="Volunteer" className="mt-6" />
+      {children}
+    </div>
   );
 }

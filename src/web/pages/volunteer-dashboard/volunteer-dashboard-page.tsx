@@ -22,11 +22,20 @@ import { useVolunteerDashboard } from './use-volunteer-dashboard';
  * The other sections have their own addresses (paths.ts, VOLUNTEER_SECTIONS).
  */
 export default function VolunteerDashboardPage() {
+  return (
+    <VolunteerSections section="volunteerDashboard">
+      <Overview />
+    </VolunteerSections>
+  );
+}
+
+/** Inside the frame's role guard: nothing is fetched for a visitor who is not a volunteer. */
+function Overview() {
   const { i18n, t } = useLingui();
   const label = (text: string) => sharedText(i18n, text);
   const { state, reload, setBio } = useVolunteerDashboard();
   return (
-    <VolunteerSections section="volunteerDashboard">
+    <>
       <LoadState
         state={state}
         reload={reload}
@@ -98,7 +107,7 @@ export default function VolunteerDashboardPage() {
           </DashboardCard>
         </>
       )}
-    </VolunteerSections>
+    </>
   );
 }
 

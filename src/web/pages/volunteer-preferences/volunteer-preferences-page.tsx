@@ -12,6 +12,14 @@ const FOCUS_WAIT_MS = 5_000;
 
 /** The volunteer's Preferences: what matching uses (topics, availability, languages, …). */
 export default function VolunteerPreferencesPage() {
+  return (
+    <VolunteerSections section="volunteerPreferences">
+      <Preferences />
+    </VolunteerSections>
+  );
+}
+
+function Preferences() {
   const location = useLocation();
   const wanted = (location.state as Partial<FocusPreference> | null)?.focusPreference;
   // The Overview's "Add your availability" opens this section on that control, once it exists.
@@ -32,10 +40,8 @@ export default function VolunteerPreferencesPage() {
     return () => cancelAnimationFrame(frame);
   }, [wanted, location.key]);
   return (
-    <VolunteerSections section="volunteerPreferences">
-      <div className="mt-6">
-        <VolunteerPreferencesForm />
-      </div>
-    </VolunteerSections>
+    <div className="mt-6">
+      <VolunteerPreferencesForm />
+    </div>
   );
 }

@@ -8,16 +8,22 @@ import { VolunteerSections } from '../../features/volunteer-dashboard/volunteer-
  * another teaching time of an NGO they already teach with or asked (one request per time).
  */
 export default function VolunteerRequestsPage() {
+  return (
+    <VolunteerSections section="volunteerRequests">
+      <Requests />
+    </VolunteerSections>
+  );
+}
+
+function Requests() {
   // Both read the volunteer's requests: a change in one reloads the other (each keeps its own
   // notice of what was just done).
   const [listVersion, setListVersion] = useState(0);
   const [timesVersion, setTimesVersion] = useState(0);
   return (
-    <VolunteerSections section="volunteerRequests">
-      <div className="mt-6 space-y-6">
-        <MyRequests refreshKey={listVersion} onChange={() => setTimesVersion((n) => n + 1)} />
-        <AnotherTime refreshKey={timesVersion} onSent={() => setListVersion((n) => n + 1)} />
-      </div>
-    </VolunteerSections>
+    <div className="mt-6 space-y-6">
+      <MyRequests refreshKey={listVersion} onChange={() => setTimesVersion((n) => n + 1)} />
+      <AnotherTime refreshKey={timesVersion} onSent={() => setListVersion((n) => n + 1)} />
+    </div>
   );
 }

@@ -8,9 +8,17 @@ import { VolunteerSections } from '../../features/volunteer-dashboard/volunteer-
  * and the calendar file of every weekly time.
  */
 export default function VolunteerSessionsPage() {
-  const { t } = useLingui();
   return (
     <VolunteerSections section="volunteerSessions">
+      <Sessions />
+    </VolunteerSections>
+  );
+}
+
+function Sessions() {
+  const { t } = useLingui();
+  return (
+    <>
       <SessionsCard className="mt-6" />
       <section aria-label={t`Calendar`} className="mt-4">
         <p className="mb-2 text-gray-700">
@@ -18,6 +26,6 @@ export default function VolunteerSessionsPage() {
         </p>
         <ScheduleDownload />
       </section>
-    </VolunteerSections>
+    </>
   );
 }
