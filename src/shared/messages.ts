@@ -121,7 +121,7 @@ export function listingRequestLimitMessage(
   return `You withdrew ${withdrawals} requests to ${ngoName} in the last day. You can send them a new request ${waitWords(retryAfterSeconds)}.`;
 }
 
-// One open request per volunteer, NGO and teaching time (decision 0033): the refusals name the
+// One open request per volunteer, NGO and teaching time (decision 0034): the refusals name the
 // time, so the volunteer sees which one they already have.
 export function slotPendingMessage(ngoName: string, day: string, range: string): string {
   return `Your request to ${ngoName} for ${day} ${range} is already pending.`;

@@ -318,7 +318,7 @@ export const requestSchema = z.object({
     .optional()
     .default(''),
   /**
-   * The teaching time asked for (decision 0033): one open request per volunteer, NGO and time.
+   * The teaching time asked for (decision 0034): one open request per volunteer, NGO and time.
    * Without one, the NGO chooses the time when it accepts, as before.
    */
   time: z

@@ -1,4 +1,4 @@
-// One open request per volunteer, NGO and teaching time (docs/decisions/0033-one-request-per-slot.md):
+// One open request per volunteer, NGO and teaching time (docs/decisions/0034-one-request-per-slot.md):
 // a volunteer teaches two times of one NGO, each asked for and accepted on its own, each with its
 // own sessions, both counted in hours, certificates and the calendar; the same time twice is
 // refused, also when Connect is pressed twice at once.

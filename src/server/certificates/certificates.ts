@@ -43,7 +43,7 @@ export async function heldByPartnership(db: Db, uid: string, role: AccountRole) 
   return selectSessionsWithVolunteer(db, {
     requestId: connectionRequests.id,
     ngoName: ngoListings.name,
-    // A volunteer may teach several times of one NGO, each its own partnership (decision 0033).
+    // A volunteer may teach several times of one NGO, each its own partnership (decision 0034).
     day: connectionRequests.day,
     timeSlot: connectionRequests.timeSlot,
     volunteerName: volunteers.fullName,

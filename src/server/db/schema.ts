@@ -305,7 +305,7 @@ export const connectionRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One open request or partnership per volunteer, NGO and teaching time (decision 0033); a
+    // One open request or partnership per volunteer, NGO and teaching time (decision 0034); a
     // request without a time (the NGO chooses it when accepting) is one more "time" of its own.
     uniqueIndex('connection_requests_open_slot_unique')
       .on(

@@ -135,7 +135,7 @@ export function matchesRoutes({ database }: AppDeps) {
             )
         : [];
       // A volunteer may have several open requests with one NGO, one per teaching time
-      // (decision 0033): a partnership says more than a request waiting.
+      // (decision 0034): a partnership says more than a request waiting.
       const statusOf = new Map<number, string>();
       for (const r of open) {
         if (statusOf.get(r.listingId) !== 'accepted') statusOf.set(r.listingId, r.status);

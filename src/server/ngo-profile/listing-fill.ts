@@ -13,7 +13,7 @@ const qualified = (column: Column) =>
 
 /**
  * Volunteers the listing's NGO works with now (accepted requests): a volunteer who teaches two
- * of its times counts once (decision 0033).
+ * of its times counts once (decision 0034).
  */
 export const acceptedPartners = sql<number>`(select count(distinct ${qualified(connectionRequests.volunteerUid)}) from ${connectionRequests} where ${qualified(connectionRequests.listingId)} = ${qualified(ngoListings.id)} and ${qualified(connectionRequests.status)} = 'accepted')::int`;
 

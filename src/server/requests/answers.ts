@@ -64,7 +64,7 @@ export async function acceptRequest(
       if (!locked.topics.includes(session.topic)) {
         fields.topic = `${session.topic} is not one of your topics.`;
       }
-      // A request for a teaching time is accepted into that time (decision 0033).
+      // A request for a teaching time is accepted into that time (decision 0034).
       if (
         locked.day &&
         locked.timeSlot &&

@@ -45,7 +45,7 @@ export async function listingToConnect(db: Db, listingId: number): Promise<Listi
 type AskedTime = z.infer<typeof requestSchema>['time'];
 
 /**
- * The open requests a new one would repeat (decision 0033): for a teaching time, those for the
+ * The open requests a new one would repeat (decision 0034): for a teaching time, those for the
  * same time; without one (the NGO chooses when it accepts), any open request to that NGO.
  */
 function sameAsk(time: AskedTime): SQL | undefined {

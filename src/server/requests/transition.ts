@@ -37,7 +37,7 @@ async function lockRequest(tx: Tx, id: number, uid: string) {
     status: connectionRequests.status,
     volunteerUid: connectionRequests.volunteerUid,
     listingId: connectionRequests.listingId,
-    // The teaching time the volunteer asked for, if any (decision 0033).
+    // The teaching time the volunteer asked for, if any (decision 0034).
     day: connectionRequests.day,
     timeSlot: connectionRequests.timeSlot,
     ownerUid: ngoListings.ownerUid,

@@ -99,7 +99,7 @@ export const DEMO_SESSION = {
 
 /**
  * The demo volunteer's request for a second weekly time of the demo NGO, waiting for its answer
- * (one request per teaching time, decision 0033): the volunteer's Requests section shows the
+ * (one request per teaching time, decision 0034): the volunteer's Requests section shows the
  * time they teach and the one they asked for, and the demo NGO can accept it on its own. Pending,
  * so the demo's sessions and its schedule entry stay those of the Saturday class.
  */

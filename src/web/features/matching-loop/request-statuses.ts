@@ -44,7 +44,7 @@ export async function loadRequestStatuses(): Promise<void> {
     if (changedDuringLoad !== changed || answer.role !== 'volunteer') return;
     const next = new Map<number, OpenRequestStatus>();
     for (const r of answer.requests) {
-      // One request per teaching time (decision 0033): a partnership says more than a request.
+      // One request per teaching time (decision 0034): a partnership says more than a request.
       if (r.status === 'accepted' || (r.status === 'pending' && !next.has(r.listingId))) {
         next.set(r.listingId, r.status);
       }
