@@ -216,7 +216,16 @@ describe('one Logout per screen', () => {
     async (_, viewport) => {
       const tab = await openPage(ctx.browser, ctx.server.url, viewport);
       const { page } = tab;
+      // The account's language (an earlier test left it Hindi) is read after login and shown when
+      // it arrives (src/web/session.ts): wait for it, or the English chosen below could come first
+      // and be undone by it.
+      const me = page.waitForResponse(
+        (res) =>
+          new URL(res.url()).pathname === '/api/accounts/me' && res.request().method() === 'GET',
+      );
       await loginThroughUi(page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, password);
+      const { language } = (await (await me).json()) as { language: string };
+      await page.waitForFunction((want) => document.documentElement.lang === want, language);
       await chooseLanguage(page, 'English');
       for (const route of [PATHS.volunteerDashboard, PATHS.volunteerMatching, PATHS.ngoList]) {
         await gotoRoute(page, route);
