@@ -14,7 +14,7 @@ import { checkBothWidths, expectNoConsoleErrors, openPage, VIEWPORTS } from '../
 import { demoPasswordOf } from '../support/e2e-server';
 import { languageSwitch } from '../support/hindi';
 import { sharedServerAndBrowser } from './accounts-support';
-import { loginThroughUi } from './dashboards-support';
+import { loginThroughUi, openVolunteerSection } from './dashboards-support';
 
 const ctx = sharedServerAndBrowser({ env: { SEED_DEMO: 'true' } });
 let password: string;
@@ -30,6 +30,7 @@ describe('session notes', () => {
     const tab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
     const { page } = tab;
     await loginThroughUi(page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, password);
+    await openVolunteerSection(page, 'Sessions');
     const card = page.getByRole('region', { name: 'Your sessions', exact: true });
     const last = card.getByRole('region', { name: 'Notes from the last class' });
     await last.getByText(DEMO_NOTES.volunteer.covered).waitFor();
