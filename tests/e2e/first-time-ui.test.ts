@@ -4,7 +4,7 @@
 // screen, and Forgot Password before an email is typed. Axe at 1280 and 390 px, in English and
 // in Hindi, on each changed screen. Sign-ups here: 2.
 import crypto from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_NGO_EMAIL,
@@ -159,7 +159,10 @@ describe('the chosen state and each role its own words', () => {
     // The last Saturday: the demo volunteer's week marked held, the other partners' not yet.
     const latest = past.getByTestId('past-session').first();
     await latest.getByRole('button', { expanded: false }).click();
-    const row = (name: string) => latest.getByRole('listitem').filter({ hasText: name });
+    // A volunteer's attendance row (the notes list beside the form names them too).
+    const attendanceRows = (within: Locator) =>
+      within.getByRole('listitem').filter({ has: page.locator('[data-attendance]') });
+    const row = (name: string) => attendanceRows(latest).filter({ hasText: name });
     const mark = (name: string) => row(name).locator('[data-attendance]');
     const demo = DEMO_VOLUNTEER.fullName;
     await expect.poll(() => mark(demo).getAttribute('data-attendance')).toBe('held');
@@ -189,10 +192,7 @@ describe('the chosen state and each role its own words', () => {
 
     await toHindi(page);
     const hindiPast = page.getByRole('region', { name: 'बीते सत्र और हाज़िरी' });
-    const hindiMark = hindiPast
-      .getByTestId('past-session')
-      .first()
-      .getByRole('listitem')
+    const hindiMark = attendanceRows(hindiPast.getByTestId('past-session').first())
       .filter({ hasText: demo })
       .locator('[data-attendance]');
     await expect.poll(() => hindiMark.innerText()).toContain('हुआ');

@@ -32,6 +32,7 @@ import { latinWords } from '../support/hindi';
 import { createOperator, signInOperator, type TestOperator } from '../support/operators';
 import { pageWithCookie, serverSend } from '../support/operators-e2e';
 import { loginThroughUi } from './dashboards-support';
+import { PATHS } from '../../src/web/paths';
 import { ngoInput, TEST_PASSWORD, volunteerInput } from '../support/factories';
 
 let server: E2EServer;
@@ -124,6 +125,8 @@ describe('reporting a concern', () => {
       const tracked = await openPage(browser, server.url, VIEWPORTS.desktop);
       const { page } = tracked;
       await loginThroughUi(page, 'Volunteer', volunteer.email, TEST_PASSWORD);
+      // The partnership is in the dashboard's Requests section.
+      await gotoRoute(page, PATHS.volunteerRequests);
       const opener = page.getByRole('button', { name: `Report a concern about ${LISTING_NAME}` });
       await opener.click();
       const dialog = page.getByRole('dialog', { name: 'Report a concern' });

@@ -104,6 +104,8 @@ describe('suspending an NGO', () => {
       const op = await operatorPage();
       try {
         await loginThroughUi(vol.page, 'Volunteer', volunteer.email, TEST_PASSWORD);
+        // The partnership, with the NGO's contact details, is in the Requests section.
+        await gotoRoute(vol.page, PATHS.volunteerRequests);
         await vol.page.getByText(ngo.email).first().waitFor();
         await loginThroughUi(org.page, 'NGO', ngo.email, TEST_PASSWORD);
 
