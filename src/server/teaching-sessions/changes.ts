@@ -73,9 +73,20 @@ function requireOver(s: LockedSession, now: Date) {
 /** What a change writes with itself, in its transaction: its emails (the outbox, decision 0030). */
 export type AlongWith<T> = (tx: Tx, change: T) => Promise<void>;
 
+/**
+ * `uid` is the side's (the volunteer's, or the NGO's for its whole team); `actorUid` the person
+ * who acted, kept as the session's changedBy or attendanceBy (decision 0034).
+ */
+interface SessionActor {
+  id: string;
+  uid: string;
+  actorUid: string;
+  now: Date;
+}
+
 export function cancelSession(
   db: Db,
-  input: { id: string; uid: string; reason: string; now: Date },
+  input: SessionActor & { reason: string },
   alongWith?: AlongWith<LockedSession>,
 ) {
   return db.transaction(async (tx) => {
@@ -87,6 +98,7 @@ export function cancelSession(
         status: 'cancelled',
         cancelledBy: s.side,
         cancelReason: input.reason,
+        changedBy: input.actorUid,
         updatedAt: input.now,
       })
       .where(eq(teachingSessions.id, s.id));
@@ -97,7 +109,7 @@ export function cancelSession(
 
 export function moveSession(
   db: Db,
-  input: { id: string; uid: string; now: Date } & MoveSessionInput,
+  input: SessionActor & MoveSessionInput,
   alongWith?: AlongWith<LockedSession & { from: Date; endsAt: Date }>,
 ) {
   return db.transaction(async (tx) => {
@@ -118,7 +130,7 @@ export function moveSession(
     const endsAt = new Date(startsAt.getTime() + (s.endsAt.getTime() - s.startsAt.getTime()));
     await tx
       .update(teachingSessions)
-      .set({ startsAt, endsAt, updatedAt: input.now })
+      .set({ startsAt, endsAt, changedBy: input.actorUid, updatedAt: input.now })
       .where(eq(teachingSessions.id, s.id));
     // A reminder of the old time is no reminder of the new one.
     await tx
@@ -133,10 +145,13 @@ export function moveSession(
 /** One side's mark on a session that is over: the NGO's attendance, the volunteer's "taught". */
 function markOver(
   db: Db,
-  input: { id: string; uid: string; now: Date },
+  input: SessionActor,
   side: AccountRole,
   notThatSide: string,
-  set: Pick<Partial<typeof teachingSessions.$inferInsert>, 'attendance' | 'volunteerConfirmed'>,
+  set: Pick<
+    Partial<typeof teachingSessions.$inferInsert>,
+    'attendance' | 'attendanceBy' | 'volunteerConfirmed'
+  >,
 ) {
   return db.transaction(async (tx) => {
     const s = await lockSession(tx, input.id, input.uid);
@@ -152,12 +167,15 @@ function markOver(
 
 export function markAttendance(
   db: Db,
-  input: { id: string; uid: string; now: Date } & AttendanceInput,
+  input: SessionActor & AttendanceInput,
 ) {
-  return markOver(db, input, 'ngo', SESSION_MESSAGES.ngoOnlyMark, { attendance: input.mark });
+  return markOver(db, input, 'ngo', SESSION_MESSAGES.ngoOnlyMark, {
+    attendance: input.mark,
+    attendanceBy: input.actorUid,
+  });
 }
 
-export function confirmTaught(db: Db, input: { id: string; uid: string; now: Date }) {
+export function confirmTaught(db: Db, input: SessionActor) {
   return markOver(db, input, 'volunteer', SESSION_MESSAGES.volunteerOnlyConfirm, {
     volunteerConfirmed: true,
   });
