@@ -245,3 +245,49 @@ describe.each(DB_KINDS)('an NGO team on %s', (kind) => {
     expect((await errorOf(again)).code).toBe(SUSPENSION_CODES.suspended);
   });
 });
+
+describe.each(DB_KINDS)('a coordinator’s own data on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const client = (cookie?: string) => api(t, { cookie, ip: nextIp() });
+
+  it('exports and deletes a coordinator’s own data, and the NGO stays', async () => {
+    const owner = await signedInNgo(t, { ngoName: 'Own Data Team' });
+    const coordinator = await signedInCoordinator(t, owner.cookie, 'Sita Coordinator');
+    const exported = await client(coordinator.cookie).accounts.me.export.$get();
+    expect(exported.status).toBe(200);
+    const data = JSON.parse(await exported.text()) as {
+      account: { role: string; name: string };
+      team: { ngoName: string; role: string };
+      ngoProfile?: unknown;
+    };
+    expect(data.account).toMatchObject({ role: 'ngo', name: 'Sita Coordinator' });
+    expect(data.team).toMatchObject({ ngoName: 'Own Data Team', role: 'coordinator' });
+    expect(data.ngoProfile).toBeUndefined();
+
+    const deleted = await client(coordinator.cookie).accounts.me.delete.$post({
+      json: { password: TEST_PASSWORD },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await t.database.db.select().from(user).where(eq(user.id, coordinator.uid))).toEqual([]);
+    expect((await client(owner.cookie).ngo.dashboard.$get()).status).toBe(200);
+    const history = await expectJson(client(owner.cookie).ngo.team.history.$get());
+    expect(history.events[0]).toMatchObject({ event: 'left', subjectEmail: '' });
+    expect(history.events.some((e) => e.subjectEmail === coordinator.email)).toBe(false);
+  });
+
+  it('deletes the coordinators’ accounts with the NGO’s', async () => {
+    const owner = await signedInNgo(t, { ngoName: 'Closing Team' });
+    const coordinator = await signedInCoordinator(t, owner.cookie);
+    const deleted = await client(owner.cookie).accounts.me.delete.$post({
+      json: { password: TEST_PASSWORD },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await t.database.db.select().from(user).where(eq(user.id, coordinator.uid))).toEqual([]);
+    expect((await client(coordinator.cookie).ngo.dashboard.$get()).status).toBe(401);
+  });
+});

@@ -31,7 +31,7 @@ const serverAcceptSchema = acceptInvitationSchema.extend({
   }),
 });
 
-export function ngoTeamRoutes({ database, config }: AppDeps) {
+export function ngoTeamRoutes({ database, config, sessions }: AppDeps) {
   const { db } = database;
   const acceptUrl = (token: string) =>
     `${config.publicUrl}/#/team-invitation?token=${encodeURIComponent(token)}`;
@@ -59,9 +59,13 @@ export function ngoTeamRoutes({ database, config }: AppDeps) {
       const id = serialIdOr(c.req.param('id'), () => apiError(404, TEAM_MESSAGES.notInvitation));
       return c.json(await revokeInvitation(db, ngoOf(c), id, new Date()));
     })
-    .delete('/members/:uid', async (c) =>
-      c.json(await removeCoordinator(db, ngoOf(c), c.req.param('uid'))),
-    );
+    .delete('/members/:uid', async (c) => {
+      const removed = await removeCoordinator(db, ngoOf(c), c.req.param('uid'));
+      // Committed: this instance forgets their sessions now, the others at the database's
+      // notice (docs/decisions/0021); and requireNgo reads the membership on every request anyway.
+      sessions.dropUser(removed.uid);
+      return c.json(removed);
+    });
 }
 
 export function teamInvitationRoutes({ database }: AppDeps) {
