@@ -22,7 +22,8 @@ import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { nextIp, TEST_PASSWORD, uniqueEmail } from '../support/factories';
 import { invitedToken, signedInCoordinator } from '../support/ngo-team';
-import { api, createTestApp, errorOf, expectJson, type TestApp } from '../support/test-app';
+import { api, createTestApp, errorOf, expectJson, send, type TestApp } from '../support/test-app';
+import { createOperator, signInOperator, type Send } from '../support/operators';
 import { acceptCode, act, pendingRequest, publishProfile, SESSION } from './requests-fixtures';
 
 describe.each(DB_KINDS)('an NGO team on %s', (kind) => {
@@ -229,6 +230,20 @@ describe.each(DB_KINDS)('an NGO team on %s', (kind) => {
     const mine = history.events.filter((e) => e.subjectEmail === coordinator.email);
     expect(mine.map((e) => e.event)).toEqual(['removed', 'joined', 'invited']);
     expect(mine.map((e) => e.actorName)).toEqual([owner.input.ngoName, null, owner.input.ngoName]);
+  });
+
+  it('shows operators the team of an NGO in the account search', async () => {
+    const ngo = await signedInNgo(t, { ngoName: 'Seen Team Trust' });
+    const coordinator = await signedInCoordinator(t, ngo.cookie, 'Pooja Seen');
+    const operator = await createOperator(t.database.db);
+    const call: Send = (method, path, body, cookie) =>
+      send(t, method, path, body, { cookie, ip: nextIp() });
+    const op = (await signInOperator(call, operator)).cookie;
+    const res = await call('GET', '/api/operator/accounts?q=Seen%20Team', undefined, op);
+    const body = (await res.json()) as { accounts: { uid: string; team: unknown[] }[] };
+    expect(body.accounts.find((a) => a.uid === ngo.uid)?.team).toEqual([
+      { name: 'Pooja Seen', email: coordinator.email },
+    ]);
   });
 
   it('refuses a suspended NGO’s coordinators as suspended', async () => {
