@@ -46,6 +46,8 @@ export function ngoRoutes({ database }: AppDeps) {
       return c.json({
         ...profile,
         userType: 'NGO' as const,
+        // The owner sees the team and the owner-only sections; a coordinator does not (decision 0034).
+        teamRole: ngoOf(c).role,
         needs,
         partners: { count: names.length, names },
       });

@@ -48,6 +48,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/teaching-sessions',
     'features/session-notes',
     'features/terms',
+    'features/ngo-team',
     FORMS,
   ],
   signupVolunteer: ['pages/signup-volunteer', FORMS],
@@ -72,6 +73,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   volunteerMatching: ['pages/volunteer-matching', 'features/matching-loop'],
   confirmEmail: ['pages/confirm-email', 'features/email-confirmation', FORMS],
   stopCityEmails: ['pages/stop-city-emails'],
+  teamInvitation: ['pages/team-invitation', FORMS],
   operatorReports: [
     'pages/operator-reports',
     'features/report-concern',

@@ -15,6 +15,7 @@ import {
 import * as schemas from '../../shared/schemas';
 import * as teachingSessions from '../../shared/teaching-sessions';
 import * as sessionNotes from '../../shared/session-notes';
+import * as ngoTeam from '../../shared/ngo-team';
 import * as certificates from '../../shared/certificates';
 import * as teachingTimes from '../../shared/teaching-times';
 import * as listingPlace from '../../shared/listing-place';
@@ -106,6 +107,7 @@ function schemaErrors(): string[] {
     ...Object.values(schemas),
     ...Object.values(teachingSessions),
     ...Object.values(sessionNotes),
+    ...Object.values(ngoTeam),
     ...Object.values(certificates),
     ...Object.values(teachingTimes),
     ...Object.values(listingPlace),
@@ -206,6 +208,7 @@ describe('the shared catalogue', () => {
       formRules,
       teachingSessions,
       sessionNotes,
+      ngoTeam,
       certificates,
       teachingTimes,
       listingPlace,

@@ -13,6 +13,7 @@ import { NeedsCard } from './needs-card';
 import { useNgoDashboard } from './use-ngo-dashboard';
 import { NgoVerificationCard } from '../../features/ngo-verification/ngo-verification-card';
 import { TermsCard } from '../../features/terms/terms-card';
+import { TeamCard } from '../../features/ngo-team/team-card';
 
 export default function NgoDashboardPage() {
   return (
@@ -28,6 +29,8 @@ function NgoDashboard() {
   // Publishing the profile for the first time gives the requests list a listing to show.
   const [profileVersion, setProfileVersion] = useState(0);
   const [partnershipVersion, setPartnershipVersion] = useState(0);
+  // Until the dashboard has loaded, the owner-only sections wait (a coordinator never sees them).
+  const isOwner = state.status === 'ready' && state.data.teamRole === 'owner';
   return (
     <DashboardFrame title={t`NGO Dashboard`} role="NGO" state={state} reload={reload}>
       {state.status === 'ready' && (
@@ -56,7 +59,7 @@ function NgoDashboard() {
                 </ul>
               )}
             </DashboardCard>
-            <NeedsCard needs={state.data.needs} onChange={setNeeds} />
+            <NeedsCard needs={state.data.needs} onChange={setNeeds} readOnly={!isOwner} />
             <DashboardCard title={t`Description`}>
               <p className="whitespace-pre-line break-words">{state.data.description}</p>
             </DashboardCard>
@@ -65,7 +68,7 @@ function NgoDashboard() {
       )}
       {/* Outside the ready block: a dashboard reload does not reset these forms. */}
       <div className="mt-6 grid gap-5 md:grid-cols-3">
-        <NgoMatchingProfileForm onSaved={() => setProfileVersion((n) => n + 1)} />
+        {isOwner && <NgoMatchingProfileForm onSaved={() => setProfileVersion((n) => n + 1)} />}
         <IncomingRequests
           onChange={() => {
             setPartnershipVersion((n) => n + 1);
@@ -77,9 +80,14 @@ function NgoDashboard() {
       <SessionsCard className="mt-6" refreshKey={partnershipVersion} />
       <TermsCard className="mt-6" onChange={() => setPartnershipVersion((n) => n + 1)} />
       <CertificatesCard className="mt-6" refreshKey={partnershipVersion} />
-      <div className="mt-6">
-        <NgoVerificationCard />
-      </div>
+      {isOwner && (
+        <>
+          <TeamCard className="mt-6" />
+          <div className="mt-6">
+            <NgoVerificationCard />
+          </div>
+        </>
+      )}
     </DashboardFrame>
   );
 }
