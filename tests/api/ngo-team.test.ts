@@ -131,6 +131,12 @@ describe.each(DB_KINDS)('an NGO team on %s', (kind) => {
       ['held', coordinator.uid],
       ['not_held', other.uid],
     ]).toContainEqual([row!.attendance, row!.by]);
+    // The NGO's sessions list says who marked it; the volunteer's does not name the team.
+    const byName = row!.by === coordinator.uid ? 'Meena Coordinator' : 'Vikram Coordinator';
+    const ownerView = await expectJson(client(owner.cookie).sessions.$get());
+    expect(ownerView.sessions.find((s) => s.id === first.id)?.markedBy).toBe(byName);
+    const volunteerView = await expectJson(client(v.cookie).sessions.$get());
+    expect(volunteerView.sessions.find((s) => s.id === first.id)?.markedBy).toBeNull();
   });
 
   it('refuses owner-only routes to a coordinator, with nothing changed', async () => {

@@ -2,7 +2,7 @@
 // counts of all their held sessions. Only the two sides of a partnership see its sessions.
 import { and, asc, count, countDistinct, eq, gte, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
+import { connectionRequests, ngoListings, teachingSessions, user, volunteers } from '../db/schema';
 import {
   selectRequests,
   selectRequestsWithVolunteer,
@@ -41,6 +41,10 @@ export async function sessionsOf(db: Db, uid: string, role: AccountRole, now: Da
     cancelledBy: teachingSessions.cancelledBy,
     cancelReason: teachingSessions.cancelReason,
     attendance: teachingSessions.attendance,
+    // Who of the NGO's team marked it (decision 0034), while their account exists.
+    markedBy: sql<
+      string | null
+    >`(select ${user.name} from ${user} where ${user.id} = ${teachingSessions.attendanceBy})`,
     volunteerConfirmed: teachingSessions.volunteerConfirmed,
     topic: connectionRequests.topic,
     partnership: connectionRequests.status,
@@ -72,12 +76,14 @@ export async function sessionsOf(db: Db, uid: string, role: AccountRole, now: Da
   const shown = rows.filter(
     (s) => !(pausedIds.has(s.requestId) && s.startsAt.getTime() > now.getTime()),
   );
-  const sessions = shown.map(({ occurrence, facts, place, ...s }) => {
+  const sessions = shown.map(({ occurrence, facts, place, markedBy, ...s }) => {
     // The NGO's own place always; the volunteer's as on the requests list.
     const placeShown = role === 'ngo' || detailsShared.holds(facts);
     return {
       ...s,
       place: placeShown ? place : null,
+      // The NGO's team only: the volunteer reads that the NGO marked it.
+      markedBy: role === 'ngo' ? markedBy : null,
       startsAt: s.startsAt.toISOString(),
       endsAt: s.endsAt.toISOString(),
       moved: s.startsAt.getTime() !== occurrence.getTime(),
