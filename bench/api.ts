@@ -13,6 +13,7 @@ import {
 import { round } from './lib/proc';
 import { startBareServer, startBenchServer } from './lib/server';
 import type { PartResult, Row } from './lib/types';
+import { measureNgoReads, ngoReadRows } from './ngo-reads';
 
 /**
  * Goals, on PostgreSQL, as a share of the bare route in the same run: public reads
@@ -136,6 +137,9 @@ export async function api(seconds: number): Promise<PartResult> {
       ok: m.signIn.errors + m.signIn.non2xx === 0 ? undefined : false,
       note: `p50 ${m.signIn.p50} ms, p99 ${m.signIn.p99} ms${m.signIn.errors + m.signIn.non2xx ? `; ${m.signIn.errors} errors, ${m.signIn.non2xx} non-2xx` : ''}`,
     });
+    const ngoReads = await measureNgoReads(kind, seconds);
+    details[`${kind} NGO reads`] = ngoReads;
+    rows.push(...ngoReadRows(kind, ngoReads));
   }
   return { rows, skipped, details };
 }

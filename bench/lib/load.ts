@@ -5,6 +5,8 @@ import { round } from './proc';
 export interface Measured {
   rps: number;
   p50: number;
+  /** autocannon's nearest percentile above 95. */
+  p97_5: number;
   p99: number;
   errors: number;
   non2xx: number;
@@ -16,6 +18,7 @@ export async function measure(options: Options, warmupSeconds = 1): Promise<Meas
   return {
     rps: round(result.requests.average, 0),
     p50: round(result.latency.p50, 1),
+    p97_5: round(result.latency.p97_5 ?? result.latency.p99, 1),
     p99: round(result.latency.p99, 1),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,

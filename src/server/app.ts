@@ -36,6 +36,7 @@ import { healthRoutes } from './health/health-routes';
 import { matchesRoutes } from './matching/best-matches-routes';
 import { matchingRoutes } from './matching/search-routes';
 import { ngoRoutes } from './ngo-profile/ngo-dashboard-routes';
+import { classRoutes } from './classes/classes-routes';
 import { ngoProfileRoutes } from './ngo-profile/ngo-profile-routes';
 import { partnerRoutes } from './ngo-profile/ngo-list-routes';
 import { requestRoutes } from './requests/request-routes';
@@ -62,6 +63,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/ngo/terms', termRoutes(deps))
     .route('/ngo/team', ngoTeamRoutes(deps))
     .route('/team-invitations', teamInvitationRoutes(deps))
+    .route('/ngo/classes', classRoutes(deps))
     .route('/ngo', ngoRoutes(deps))
     .route('/matching', matchingRoutes(deps))
     .route('/requests', requestRoutes(deps))

@@ -18,6 +18,7 @@ export const PAGE_TITLES: Record<RouteName | 'notFound', MessageDescriptor> = {
   volunteerDashboard: msg`Volunteer dashboard`,
   volunteerMatching: msg`Find NGOs`,
   ngoDashboard: msg`NGO dashboard`,
+  ngoClass: msg`Class`,
   resetPassword: msg`Set a new password`,
   privacy: msg`Privacy`,
   account: msg`Your account and data`,

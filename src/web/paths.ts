@@ -15,6 +15,7 @@ export const PATHS = {
   volunteerDashboard: '/volunteer-dashboard',
   volunteerMatching: '/volunteer-matching',
   ngoDashboard: '/ngo-dashboard',
+  ngoClass: '/ngo-dashboard/classes/:classId',
   resetPassword: '/reset-password',
   privacy: '/privacy',
   account: '/account',
@@ -54,6 +55,10 @@ export const BUDGETED_ROUTES: readonly RouteName[] = [
 /** The public page that checks a certificate's code; without one, its form. */
 export const verifyPath = (code?: string) =>
   code ? `/verify/${encodeURIComponent(code)}` : '/verify';
+
+/** One of the NGO's classes (src/shared/classes.ts names them). */
+export const ngoClassPath = (classId: string) =>
+  `/ngo-dashboard/classes/${encodeURIComponent(classId)}`;
 
 export type RouteName = keyof typeof PATHS;
 

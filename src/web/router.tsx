@@ -85,6 +85,7 @@ const SCREENS: Screen[] = [
     () => import('./pages/volunteer-matching/volunteer-matching-page'),
   ),
   screen(PATHS.ngoDashboard, () => import('./pages/ngo-dashboard/ngo-dashboard-page')),
+  screen(PATHS.ngoClass, () => import('./pages/ngo-class/ngo-class-page')),
   screen(PATHS.resetPassword, () => import('./pages/reset-password/reset-password-page')),
   screen(PATHS.operatorSignIn, () => import('./pages/operator-sign-in/operator-sign-in-page')),
   screen(PATHS.operatorWelcome, () => import('./pages/operator-welcome/operator-welcome-page')),

@@ -146,17 +146,50 @@ describe.each(DB_KINDS)('dashboard data on %s', (kind) => {
   });
 
   describe('NGO dashboard', () => {
-    it("returns the NGO's own name, description, needs and partners", async () => {
+    it("returns the NGO's own name, description, needs, partners and first steps", async () => {
       const res = await api(t, { cookie: other.cookie }).ngo.dashboard.$get();
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({
+      const body = await res.json();
+      expect(body).toEqual({
         ngoName: 'Other Trust',
         userType: 'NGO',
         teamRole: 'owner',
         description: 'We run an after-school learning centre.',
         needs: [],
         partners: { count: 0, names: [] },
+        requestsWaiting: 0,
+        firstSteps: {
+          emailConfirmed: body.firstSteps.emailConfirmed,
+          verification: body.firstSteps.verification,
+          timesAndPlace: false,
+          published: false,
+        },
       });
+    });
+
+    it('says which first steps a new NGO has done and how many requests wait', async () => {
+      const fresh = await signedInNgo(t, {}, { emailConfirmed: false, verified: false });
+      const before = await (await api(t, { cookie: fresh.cookie }).ngo.dashboard.$get()).json();
+      expect(before.firstSteps).toEqual({
+        emailConfirmed: false,
+        verification: 'none',
+        timesAndPlace: false,
+        published: false,
+      });
+      const listing = await insertListing(t.database.db, {
+        name: 'Fresh',
+        ownerUid: fresh.uid,
+        teachingTimes: [{ day: 'Saturday', start: '11:00 AM', end: '12:00 PM' }],
+        venueAddress: '1 Main Road',
+      });
+      await insertRequest(t.database.db, {
+        volunteerUid: asha.uid,
+        listingId: listing,
+        status: 'pending',
+      });
+      const after = await (await api(t, { cookie: fresh.cookie }).ngo.dashboard.$get()).json();
+      expect(after.firstSteps).toMatchObject({ timesAndPlace: true, published: true });
+      expect(after.requestsWaiting).toBe(1);
     });
 
     it('counts volunteers with an accepted request on its listing as partners, once each', async () => {

@@ -213,6 +213,37 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     expect((await (await api(t, { cookie }).ngo.terms.$get()).json()).entries).toHaveLength(2);
   });
 
+  it('gives the demo NGO a Saturday class of 15 with weeks marked and the last to mark', async () => {
+    const cookie = await signIn(t, 'NGO', DEMO_NGO_EMAIL, demoPassword());
+    const classes = api(t, { cookie }).ngo.classes;
+    const list = await (await classes.$get()).json();
+    const saturday = list.classes.find((c) => c.timeSlot === DEMO_SESSION.timeSlot)!;
+    expect(saturday).toMatchObject({ day: DEMO_SESSION.day, volunteers: 15 });
+    // The last week waits for the 14 partners' marks (the demo volunteer's is held).
+    expect(saturday.toMark).toMatchObject({ times: 1, sessions: 14 });
+    const past = await (
+      await classes[':classId'].sessions.$get({
+        param: { classId: saturday.id },
+        query: { when: 'past' },
+      })
+    ).json();
+    const marks = past.times.flatMap((time) => time.sessions.map((s) => s.attendance));
+    expect(marks).toContain('held');
+    expect(marks).toContain('not_held');
+    expect(marks).toContain(null);
+    const ahead = await (
+      await classes[':classId'].sessions.$get({
+        param: { classId: saturday.id },
+        query: { when: 'ahead' },
+      })
+    ).json();
+    expect(ahead.times[0]!.sessions).toHaveLength(15);
+    // A restart marks nothing again: the NGO's own marks stay.
+    await seedDemoAccounts(t.database.db, demoPassword());
+    const again = await (await classes.$get()).json();
+    expect(again.classes.find((c) => c.id === saturday.id)!.toMark).toEqual(saturday.toMark);
+  });
+
   it('lists the demo NGO in matching as a registered (not sample) NGO, labelled demo', async () => {
     const body = await (
       await api(t).matching.$get({ query: matchingQuery({ location: 'ranchi' }) })

@@ -137,6 +137,26 @@ describe.each(DB_KINDS)('an NGO team on %s', (kind) => {
     expect(ownerView.sessions.find((s) => s.id === first.id)?.markedBy).toBe(byName);
     const volunteerView = await expectJson(client(v.cookie).sessions.$get());
     expect(volunteerView.sessions.find((s) => s.id === first.id)?.markedBy).toBeNull();
+
+    // The class's whole-session attendance, by a coordinator, records them too.
+    const [moved] = await t.database.db
+      .select({ startsAt: teachingSessions.startsAt })
+      .from(teachingSessions)
+      .where(eq(teachingSessions.id, first.id));
+    const classes = await expectJson(client(other.cookie).ngo.classes.$get());
+    const saturday = classes.classes.find(
+      (k) => k.day === SESSION.day && k.timeSlot === SESSION.timeSlot,
+    )!;
+    const marked = await client(other.cookie).ngo.classes[':classId'].attendance.$post({
+      param: { classId: saturday.id },
+      json: { startsAt: moved!.startsAt.toISOString(), notHeld: [] },
+    });
+    expect(marked.status, await marked.clone().text()).toBe(200);
+    const [again] = await t.database.db
+      .select({ by: teachingSessions.attendanceBy })
+      .from(teachingSessions)
+      .where(eq(teachingSessions.id, first.id));
+    expect(again!.by).toBe(other.uid);
   });
 
   it('refuses owner-only routes to a coordinator, with nothing changed', async () => {

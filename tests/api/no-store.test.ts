@@ -2,7 +2,8 @@
 // from app.routes, so a route added later is covered without editing this file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../support/databases';
-import { certificates } from '../../src/server/db/schema';
+import { certificates, ngoInvitations } from '../../src/server/db/schema';
+import { hashToken } from '../../src/server/email-confirmation/tokens';
 import {
   insertListing,
   insertRequest,
@@ -15,6 +16,10 @@ import { nextIp, TEST_PASSWORD } from '../support/factories';
 
 /** A real object for routes whose parameter must name one (a certificate's code). */
 const PARAMS: Record<string, string> = {};
+/** The query a route needs to answer at all (a class's day and time: the factory's listing's). */
+const QUERIES: Record<string, string> = {
+  '/api/session-notes/classes': `?${new URLSearchParams({ day: 'Saturday', timeSlot: '11:00 AM - 12:00 PM' })}`,
+};
 
 function getRoutes(t: TestApp): string[] {
   const paths = new Set<string>();
@@ -54,6 +59,18 @@ describe.each(DB_KINDS)('no-store on signed-in answers on %s', (kind) => {
       listingId,
     });
     PARAMS.code = 'NOSTORETESTCODE23456';
+    // An open invitation to the NGO's team, for the invitation page's look-up.
+    const token = 'no-store-test-invitation-token-0123456789';
+    await t.database.db.insert(ngoInvitations).values({
+      ngoUid: ngo.uid,
+      email: 'invited@example.org',
+      tokenHash: hashToken(token),
+      invitedBy: ngo.uid,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    QUERIES['/api/team-invitations'] = `?${new URLSearchParams({ token })}`;
+    // The listing's one teaching time (the factory's Saturday 11 AM) is the NGO's one class.
+    PARAMS.classId = 'saturday-1100-1200';
     const held = new Date(Date.now() - 7 * 86_400_000);
     await t.database.db.insert(certificates).values({
       code: PARAMS.code,
@@ -84,7 +101,7 @@ describe.each(DB_KINDS)('no-store on signed-in answers on %s', (kind) => {
     for (const path of getRoutes(t)) {
       const statuses: number[] = [];
       for (const [role, cookie] of Object.entries(sessions)) {
-        const res = await send(t, 'GET', path, undefined, { cookie });
+        const res = await send(t, 'GET', path + (QUERIES[path] ?? ''), undefined, { cookie });
         statuses.push(res.status);
         expect(res.status, `${role} ${path}`).toBeLessThan(500);
         expect(res.headers.get('cache-control'), `${role} ${path}`).toBe('no-store');

@@ -1,12 +1,17 @@
 // What first-time users stumbled on, in a real browser on a server with the demo accounts: what
 // Morning and Evening mean where they are chosen and in a match's explanation, the chosen
-// attendance shown and pressed, each role's own words, the landmark as written, one Logout per
+// attendance shown in a word and a sign, each role's own words, the landmark as written, one Logout per
 // screen, and Forgot Password before an email is typed. Axe at 1280 and 390 px, in English and
 // in Hindi, on each changed screen. Sign-ups here: 2.
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_NGO_EMAIL, DEMO_PLACE, DEMO_VOLUNTEER_EMAIL } from '../../src/server/db/seed/demo';
+import {
+  DEMO_NGO_EMAIL,
+  DEMO_PLACE,
+  DEMO_VOLUNTEER,
+  DEMO_VOLUNTEER_EMAIL,
+} from '../../src/server/db/seed/demo';
 import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS } from '../../src/web/paths';
@@ -139,44 +144,58 @@ describe('Morning and Evening', () => {
 });
 
 describe('the chosen state and each role its own words', () => {
-  it('the NGO sees its Held pressed and ticked, marks Not held, and reads "You marked it"', async () => {
+  it("the NGO sees each volunteer's mark in a word and a sign, sets one apart, and marks them back", async () => {
     const tab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
     const { page } = tab;
     await loginThroughUi(page, 'NGO', DEMO_NGO_EMAIL, password);
-    const card = page.getByRole('region', { name: 'Your sessions', exact: true });
-    // The demo volunteer's held weeks; found by position, which stays as the marks change.
-    await card.getByText('You marked it held.').first().waitFor();
-    const items = card.getByTestId('session');
-    const texts = await items.allInnerTexts();
-    const item = items.nth(texts.findIndex((text) => text.includes('You marked it held.')));
-    // Chromium names it "Held : ‹when›": the when is a visually hidden span of its own.
-    const held = item.getByRole('button', { name: /^Held ?: / });
-    const notHeld = item.getByRole('button', { name: /^Not held ?: / });
-    await expect.poll(() => held.getAttribute('aria-pressed')).toBe('true');
-    await expect(notHeld.getAttribute('aria-pressed')).resolves.toBe('false');
-    // Seen too: the chosen one is filled and ticked, the other is not.
-    const look = (button: typeof held) =>
-      button.evaluate((b) => [getComputedStyle(b).backgroundColor, b.textContent!.startsWith('✓')]);
-    const [heldFill, heldTick] = await look(held);
-    const [otherFill, otherTick] = await look(notHeld);
-    expect([heldTick, otherTick]).toEqual([true, false]);
+    await chooseLanguage(page, 'English');
+    // Attendance is marked on the class's page, for the whole class at once.
+    await page
+      .getByRole('region', { name: 'Your classes' })
+      .getByRole('link', { name: 'Saturday, 11:00 AM – 12:00 PM' })
+      .click();
+    const past = page.getByRole('region', { name: 'Past sessions and attendance' });
+    // The last Saturday: the demo volunteer's week marked held, the other partners' not yet.
+    const latest = past.getByTestId('past-session').first();
+    await latest.getByRole('button', { expanded: false }).click();
+    const row = (name: string) => latest.getByRole('listitem').filter({ hasText: name });
+    const mark = (name: string) => row(name).locator('[data-attendance]');
+    const demo = DEMO_VOLUNTEER.fullName;
+    await expect.poll(() => mark(demo).getAttribute('data-attendance')).toBe('held');
+    await expect(mark('Aarav Sharma').getAttribute('data-attendance')).resolves.toBe('unmarked');
+    // Seen too, and not by colour alone: a word and a sign each, on a different fill.
+    const look = (name: string) =>
+      mark(name).evaluate((el) => [getComputedStyle(el).backgroundColor, el.textContent!]);
+    const [heldFill, heldText] = await look(demo);
+    const [otherFill, otherText] = await look('Aarav Sharma');
+    expect([heldText, otherText]).toEqual(['✓Held', '○Not marked']);
     expect(heldFill).not.toBe(otherFill);
-    await expect(item.innerText()).resolves.toContain('You marked it held.');
-    await expect(item.innerText()).resolves.not.toContain('by the NGO');
-    await checkBothWidths(page, () => held.waitFor());
+    // The NGO's own page: its marks are not said to be "by the NGO".
+    await expect(latest.innerText()).resolves.not.toContain('by the NGO');
+    await expect(row(demo).getByRole('checkbox').isChecked()).resolves.toBe(false);
+    await checkBothWidths(page, () => row(demo).waitFor());
 
-    await notHeld.click();
-    await expect.poll(() => notHeld.getAttribute('aria-pressed')).toBe('true');
-    await expect(held.getAttribute('aria-pressed')).resolves.toBe('false');
-    await expect.poll(() => card.getByRole('status').innerText()).toMatch(/^Marked not held: /);
-    await expect(item.innerText()).resolves.toContain('You marked it not held.');
-    await held.click();
-    await expect.poll(() => held.getAttribute('aria-pressed')).toBe('true');
+    await row(demo).getByRole('checkbox').check();
+    await latest.getByRole('button', { name: 'All held, 1 not held' }).click();
+    await expect.poll(() => mark(demo).getAttribute('data-attendance')).toBe('not_held');
+    await expect
+      .poll(() => latest.getByRole('status').innerText())
+      .toMatch(/^Attendance saved for .*: 14 held, 1 not held\.$/);
+    await expect(look(demo)).resolves.toEqual([expect.any(String), '✗Not held']);
+    await row(demo).getByRole('checkbox').uncheck();
+    await latest.getByRole('button', { name: 'All held', exact: true }).click();
+    await expect.poll(() => mark(demo).getAttribute('data-attendance')).toBe('held');
 
     await toHindi(page);
-    const hindiCard = page.getByRole('region', { name: 'आपके सत्र', exact: true });
-    await hindiCard.getByText('आपने दर्ज किया: सत्र हुआ।').first().waitFor();
-    await checkBothWidths(page, () => hindiCard.waitFor());
+    const hindiPast = page.getByRole('region', { name: 'बीते सत्र और हाज़िरी' });
+    const hindiMark = hindiPast
+      .getByTestId('past-session')
+      .first()
+      .getByRole('listitem')
+      .filter({ hasText: demo })
+      .locator('[data-attendance]');
+    await expect.poll(() => hindiMark.innerText()).toContain('हुआ');
+    await checkBothWidths(page, () => hindiPast.waitFor());
     expectNoConsoleErrors(tab);
     await tab.context.close();
   });

@@ -1,7 +1,8 @@
 // In a real browser: after an NGO accepts, both dashboards show the partnership's
 // sessions for the next 8 weeks. The volunteer cancels one with a reason (an empty reason is
-// refused in place), the NGO sees it cancelled and moves another, and the volunteer's calendar
-// file carries both changes. Axe at 1280 and 390 px on both dashboards, the NGO's in Hindi too.
+// refused in place), the NGO sees it cancelled on the class's page and moves another, and the
+// volunteer's calendar file carries both changes. Axe at 1280 and 390 px on the volunteer's
+// dashboard and the NGO's class page and dashboard, the NGO's in Hindi too.
 // Sign-ups here: 2.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -99,7 +100,12 @@ describe('sessions after the match', () => {
     const ngoTab = await openPage(browser, server.url, VIEWPORTS.desktop);
     const ngoPage = ngoTab.page;
     await loginThroughUi(ngoPage, 'NGO', ngo.email, ngo.password);
-    const ngoCard = ngoPage.getByRole('region', { name: 'Your sessions', exact: true });
+    // The NGO's sessions are on the class's page, from the dashboard's classes list.
+    await ngoPage
+      .getByRole('region', { name: 'Your classes' })
+      .getByRole('link', { name: 'Saturday, 11:00 AM – 12:00 PM' })
+      .click();
+    const ngoCard = ngoPage.getByRole('region', { name: 'Sessions ahead', exact: true });
     const ngoItems = ngoCard.getByTestId('session');
     await ngoItems.first().getByText(`Cancelled: ${REASON}`).waitFor();
     const second = ngoItems.nth(1);
@@ -148,8 +154,23 @@ describe('sessions after the match', () => {
       .getByRole('group', { name: 'Language' })
       .getByRole('button', { name: 'हिन्दी', exact: true })
       .click();
+    const hindiAhead = ngoPage.getByRole('region', { name: 'आने वाले सत्र', exact: true });
+    await hindiAhead.getByText(`रद्द किया गया: ${REASON}`).first().waitFor();
+    const allowed = [
+      volunteer.fullName,
+      'Asha',
+      'Kiran',
+      // The NGO's address, as it wrote it.
+      'Station',
+      'Road',
+      ...REASON.split(' '),
+    ];
+    expect(latinWords(await hindiAhead.innerText(), allowed)).toEqual([]);
+    await checkBothWidths(ngoPage, () => hindiAhead.waitFor());
+    // Back on the dashboard, the counts stay in its sessions card.
+    await ngoPage.goBack();
     const hindiCard = ngoPage.getByRole('region', { name: 'आपके सत्र', exact: true });
-    await hindiCard.getByText('हाज़िरी दर').waitFor();
+    await hindiCard.getByText('हाज़िरी दर', { exact: true }).waitFor();
     expect(
       latinWords(await hindiCard.innerText(), [
         volunteer.fullName,

@@ -1,12 +1,13 @@
 // Accounts and listings for the dashboard and matching tests, made the way Setu makes them:
 // createVolunteerAccount/createNgoAccount, then a real sign-in through POST /api/accounts/login.
+import crypto from 'node:crypto';
 import { expect } from 'vitest';
 import {
   createNgoAccount,
   createVolunteerAccount,
 } from '../../src/server/accounts/create-accounts';
 import type { Db } from '../../src/server/db/client';
-import { connectionRequests, ngoListings } from '../../src/server/db/schema';
+import { connectionRequests, ngoListings, user, volunteers } from '../../src/server/db/schema';
 import { listingSearchText } from '../../src/server/db/seed';
 import type { UserType } from '../../src/shared/options';
 import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
@@ -110,4 +111,37 @@ export async function insertRequest(
     })
     .returning({ id: connectionRequests.id });
   return row!.id;
+}
+
+/**
+ * `count` volunteers accepted into one class of a listing, written straight to the database
+ * (no passwords, no sign-in: nobody signs in as them), named "<prefix> 01", "<prefix> 02", …
+ * Their sessions are made when the class is first read. Returns the requests' ids.
+ */
+export async function seedClassVolunteers(
+  db: Db,
+  listingId: number,
+  count: number,
+  { prefix = 'Class Volunteer', day = 'Saturday', timeSlot = '11:00 AM - 12:00 PM' } = {},
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 1; i <= count; i++) {
+    const uid = crypto.randomUUID();
+    const name = `${prefix} ${String(i).padStart(2, '0')}`;
+    const email = `class-${uid.slice(0, 8)}@example.org`;
+    await db.insert(user).values({ id: uid, name, email, emailVerified: true });
+    await db.insert(volunteers).values({
+      userId: uid,
+      fullName: name,
+      email,
+      phone: `+91 98${String(10_000_000 + i).slice(-8)}`,
+      location: 'Pune',
+      skills: 'Teaching',
+      availability: [`${day} Morning`],
+      ageGroup: 'Children',
+      reason: 'To teach.',
+    });
+    ids.push(await insertRequest(db, { volunteerUid: uid, listingId, day, timeSlot }));
+  }
+  return ids;
 }

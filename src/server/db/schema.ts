@@ -834,7 +834,7 @@ export const sessionNotes = pgTable(
   ],
 );
 
-// ---- An NGO's team (src/server/ngo-team, decision 0034) ----------------------------------------
+// ---- An NGO's team (src/server/ngo-team, decision 0035) ----------------------------------------
 
 export const TEAM_ROLES = ['owner', 'coordinator'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];

@@ -8,6 +8,7 @@ import { apiError } from '../http/errors';
 import { ngoOf, requireNgo, requireNgoOwner } from '../http/session';
 import { jsonBody, serialIdOr } from '../http/validate';
 import { isUniqueViolation } from '../db/pg-errors';
+import { firstStepsOf } from './first-steps';
 
 /** Volunteer Partners: volunteers with an accepted request on one of the NGO's listings. */
 export async function volunteerPartners(db: Db, ngoUid: string): Promise<string[]> {
@@ -46,10 +47,11 @@ export function ngoRoutes({ database }: AppDeps) {
       return c.json({
         ...profile,
         userType: 'NGO' as const,
-        // The owner sees the team and the owner-only sections; a coordinator does not (decision 0034).
+        // The owner sees the team and the owner-only sections; a coordinator does not (decision 0035).
         teamRole: ngoOf(c).role,
         needs,
         partners: { count: names.length, names },
+        ...(await firstStepsOf(db, uid)),
       });
     })
     .post('/needs', requireNgoOwner(db), jsonBody(needSchema), async (c) => {

@@ -2,7 +2,7 @@
 // begins), attendance (the NGO, once it is over) and "I taught this session" (the volunteer, once
 // it is over). Each reads and changes the row in one transaction with it locked, so two changes
 // at once cannot both win; anyone but the two sides gets 404.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import {
   SESSION_MESSAGES,
   type AttendanceInput,
@@ -28,8 +28,13 @@ function sessionId(raw: string): number {
   return serialIdOr(raw, () => apiError(404, SESSION_MESSAGES.notFound));
 }
 
-async function lockSession(tx: Tx, rawId: string, uid: string) {
-  const [row] = await selectSessionsWithVolunteer(tx, {
+/**
+ * The sessions `where` picks, locked for the transaction in id order (so two changes over the
+ * same sessions wait for each other instead of deadlocking), each with the side `uid` is on, or
+ * null when it is neither.
+ */
+export async function lockSessions(tx: Tx, where: SQL, uid: string) {
+  const rows = await selectSessionsWithVolunteer(tx, {
     id: teachingSessions.id,
     requestId: teachingSessions.requestId,
     startsAt: teachingSessions.startsAt,
@@ -43,12 +48,20 @@ async function lockSession(tx: Tx, rawId: string, uid: string) {
     volunteerName: volunteers.fullName,
     facts: partnershipFacts,
   })
-    .where(eq(teachingSessions.id, sessionId(rawId)))
+    .where(where)
+    .orderBy(asc(teachingSessions.id))
     .for('update', { of: teachingSessions });
-  const side: AccountRole | null =
-    row?.volunteerUid === uid ? 'volunteer' : row && row.ownerUid === uid ? 'ngo' : null;
-  if (!row || !side) throw apiError(404, SESSION_MESSAGES.notFound);
-  return { ...row, side };
+  return rows.map((row) => {
+    const side: AccountRole | null =
+      row.volunteerUid === uid ? 'volunteer' : row.ownerUid === uid ? 'ngo' : null;
+    return { ...row, side };
+  });
+}
+
+async function lockSession(tx: Tx, rawId: string, uid: string) {
+  const [row] = await lockSessions(tx, eq(teachingSessions.id, sessionId(rawId)), uid);
+  if (!row?.side) throw apiError(404, SESSION_MESSAGES.notFound);
+  return { ...row, side: row.side };
 }
 
 export type LockedSession = Awaited<ReturnType<typeof lockSession>>;
@@ -65,7 +78,7 @@ function requireUpcoming(s: LockedSession, now: Date) {
 }
 
 /** A session that has ended and was not cancelled: what attendance needs. */
-function requireOver(s: LockedSession, now: Date) {
+export function requireOver(s: Pick<LockedSession, 'status' | 'endsAt'>, now: Date) {
   if (s.status === 'cancelled') throw apiError(409, SESSION_MESSAGES.cancelled);
   if (s.endsAt.getTime() > now.getTime()) throw apiError(409, SESSION_MESSAGES.notOver);
 }
@@ -75,7 +88,7 @@ export type AlongWith<T> = (tx: Tx, change: T) => Promise<void>;
 
 /**
  * `uid` is the side's (the volunteer's, or the NGO's for its whole team); `actorUid` the person
- * who acted, kept as the session's changedBy or attendanceBy (decision 0034).
+ * who acted, kept as the session's changedBy or attendanceBy (decision 0035).
  */
 interface SessionActor {
   id: string;

@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, ngos, teachingSessions, volunteers } from '../db/schema';
 import { selectSessionsWithVolunteer } from '../db/joins';
 
-const disputed = and(
+/** Sessions the volunteer says they taught and the NGO marked not held. */
+export const disputed = and(
   eq(teachingSessions.volunteerConfirmed, true),
   eq(teachingSessions.attendance, 'not_held'),
 );

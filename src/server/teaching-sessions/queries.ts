@@ -23,6 +23,59 @@ export function sideOf(role: AccountRole, uid: string): SQL {
     : eq(ngoListings.ownerUid, uid);
 }
 
+/** What a listed session selects (over selectSessionsWithVolunteer). */
+export const sessionColumns = {
+  id: teachingSessions.id,
+  requestId: teachingSessions.requestId,
+  startsAt: teachingSessions.startsAt,
+  endsAt: teachingSessions.endsAt,
+  occurrence: teachingSessions.occurrence,
+  status: teachingSessions.status,
+  cancelledBy: teachingSessions.cancelledBy,
+  cancelReason: teachingSessions.cancelReason,
+  attendance: teachingSessions.attendance,
+  // Who of the NGO's team marked it (decision 0035), while their account exists.
+  markedBy: sql<
+    string | null
+  >`(select ${user.name} from ${user} where ${user.id} = ${teachingSessions.attendanceBy})`,
+  volunteerConfirmed: teachingSessions.volunteerConfirmed,
+  topic: connectionRequests.topic,
+  partnership: connectionRequests.status,
+  ngoName: ngoListings.name,
+  city: ngoListings.location,
+  volunteerName: volunteers.fullName,
+  place: placeColumns,
+  facts: partnershipFacts,
+};
+
+type SessionRow = Awaited<
+  ReturnType<typeof selectSessionsWithVolunteer<typeof sessionColumns>>
+>[number];
+
+/** A session as a dashboard shows it to one side; the place by the contact rule. */
+export function shownSession(
+  { occurrence, facts, place, markedBy, ...s }: SessionRow,
+  role: AccountRole,
+  now: Date,
+) {
+  // The NGO's own place always; the volunteer's as on the requests list.
+  const placeShown = role === 'ngo' || detailsShared.holds(facts);
+  return {
+    ...s,
+    place: placeShown ? place : null,
+    // The NGO's team only: the volunteer reads that the NGO marked it.
+    markedBy: role === 'ngo' ? markedBy : null,
+    startsAt: s.startsAt.toISOString(),
+    endsAt: s.endsAt.toISOString(),
+    moved: s.startsAt.getTime() !== occurrence.getTime(),
+    begun: s.startsAt.getTime() <= now.getTime(),
+    over: s.endsAt.getTime() <= now.getTime(),
+    /** The volunteer says they taught it and the NGO says it was not held: both see it. */
+    disagreement: s.volunteerConfirmed && s.attendance === 'not_held',
+  };
+}
+export type ShownSession = ReturnType<typeof shownSession>;
+
 export async function sessionsOf(db: Db, uid: string, role: AccountRole, now: Date) {
   const accepted = await selectRequests(db, { id: connectionRequests.id }).where(
     and(sideOf(role, uid), running.sql),
@@ -31,29 +84,7 @@ export async function sessionsOf(db: Db, uid: string, role: AccountRole, now: Da
 
   const from = new Date(now.getTime() - WEEKS_AHEAD * WEEK_MS);
   const until = new Date(now.getTime() + WEEKS_AHEAD * WEEK_MS);
-  const rows = await selectSessionsWithVolunteer(db, {
-    id: teachingSessions.id,
-    requestId: teachingSessions.requestId,
-    startsAt: teachingSessions.startsAt,
-    endsAt: teachingSessions.endsAt,
-    occurrence: teachingSessions.occurrence,
-    status: teachingSessions.status,
-    cancelledBy: teachingSessions.cancelledBy,
-    cancelReason: teachingSessions.cancelReason,
-    attendance: teachingSessions.attendance,
-    // Who of the NGO's team marked it (decision 0034), while their account exists.
-    markedBy: sql<
-      string | null
-    >`(select ${user.name} from ${user} where ${user.id} = ${teachingSessions.attendanceBy})`,
-    volunteerConfirmed: teachingSessions.volunteerConfirmed,
-    topic: connectionRequests.topic,
-    partnership: connectionRequests.status,
-    ngoName: ngoListings.name,
-    city: ngoListings.location,
-    volunteerName: volunteers.fullName,
-    place: placeColumns,
-    facts: partnershipFacts,
-  })
+  const rows = await selectSessionsWithVolunteer(db, sessionColumns)
     .where(
       and(
         sideOf(role, uid),
@@ -76,23 +107,7 @@ export async function sessionsOf(db: Db, uid: string, role: AccountRole, now: Da
   const shown = rows.filter(
     (s) => !(pausedIds.has(s.requestId) && s.startsAt.getTime() > now.getTime()),
   );
-  const sessions = shown.map(({ occurrence, facts, place, markedBy, ...s }) => {
-    // The NGO's own place always; the volunteer's as on the requests list.
-    const placeShown = role === 'ngo' || detailsShared.holds(facts);
-    return {
-      ...s,
-      place: placeShown ? place : null,
-      // The NGO's team only: the volunteer reads that the NGO marked it.
-      markedBy: role === 'ngo' ? markedBy : null,
-      startsAt: s.startsAt.toISOString(),
-      endsAt: s.endsAt.toISOString(),
-      moved: s.startsAt.getTime() !== occurrence.getTime(),
-      begun: s.startsAt.getTime() <= now.getTime(),
-      over: s.endsAt.getTime() <= now.getTime(),
-      /** The volunteer says they taught it and the NGO says it was not held: both see it. */
-      disagreement: s.volunteerConfirmed && s.attendance === 'not_held',
-    };
-  });
+  const sessions = shown.map((row) => shownSession(row, role, now));
   return { sessions, paused, stats: await statsOf(db, uid, role, now) };
 }
 

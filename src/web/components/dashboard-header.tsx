@@ -31,7 +31,10 @@ export function DashboardFrame({
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <h1 className="text-3xl font-extrabold text-brand-800">{title}</h1>
-      <EmailConfirmationBanner role={role} className="mt-6" />
+      {/* The NGO dashboard's first steps link here (pages/ngo-dashboard/section-link.tsx). */}
+      <div id="email-confirmation" tabIndex={-1} className="outline-none">
+        <EmailConfirmationBanner role={role} className="mt-6" />
+      </div>
       <LoadState
         state={state}
         reload={reload}

@@ -94,6 +94,12 @@ export const SHARED_FORM_MESSAGES = [
   msg({ id: 'No such open invitation.' }),
   msg({ id: 'Your name is required.' }),
   msg({ id: 'Your name' }),
+  // Classes (src/shared/classes.ts)
+  msg({ id: 'Class not found.' }),
+  msg({ id: 'No sessions of this class start at that time.' }),
+  msg({ id: 'Set apart only volunteers of this session.' }),
+  msg({ id: 'Choose ahead or past.' }),
+  msg({ id: 'Not a page.' }),
   // Certificates (src/shared/certificates.ts)
   msg({ id: 'A certificate needs at least one session the NGO marked as held.' }),
   msg({ id: 'Certificate not found.' }),

@@ -16,6 +16,7 @@ import * as schemas from '../../shared/schemas';
 import * as teachingSessions from '../../shared/teaching-sessions';
 import * as sessionNotes from '../../shared/session-notes';
 import * as ngoTeam from '../../shared/ngo-team';
+import * as classes from '../../shared/classes';
 import * as certificates from '../../shared/certificates';
 import * as teachingTimes from '../../shared/teaching-times';
 import * as listingPlace from '../../shared/listing-place';
@@ -108,6 +109,7 @@ function schemaErrors(): string[] {
     ...Object.values(teachingSessions),
     ...Object.values(sessionNotes),
     ...Object.values(ngoTeam),
+    ...Object.values(classes),
     ...Object.values(certificates),
     ...Object.values(teachingTimes),
     ...Object.values(listingPlace),
@@ -209,6 +211,7 @@ describe('the shared catalogue', () => {
       teachingSessions,
       sessionNotes,
       ngoTeam,
+      classes,
       certificates,
       teachingTimes,
       listingPlace,

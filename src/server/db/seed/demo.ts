@@ -24,6 +24,7 @@ import { ensureDemoNotes } from '../../session-notes/demo-notes';
 import { ensureDemoCalendar } from '../../terms/demo-calendar';
 import { DEMO_COORDINATOR_EMAIL, ensureDemoCoordinator } from '../../ngo-team/demo-coordinator';
 import { listingSearchText } from './index';
+import { ensureClassHistory } from './demo-class';
 
 export const DEMO_VOLUNTEER_EMAIL = `volunteer@${DEMO_EMAIL_DOMAIN}`;
 export const DEMO_NGO_EMAIL = `ngo@${DEMO_EMAIL_DOMAIN}`;
@@ -335,6 +336,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
     const uid = await ensureAccount(db, signup.email, () => createVolunteerAccount(db, signup));
     await ensurePartnership(db, uid, listingId);
   }
+  await ensureClassHistory(db, volunteerUid, listingId, DEMO_SESSION);
   await ensureDemoCalendar(db, ngoUid, DEMO_SESSION);
   await ensureDemoCoordinator(db, ngoUid, password);
   // Demo accounts are confirmed from the start, also in a database made before.

@@ -35,6 +35,7 @@ import { PausedNote } from './paused-note';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import { ReportConcern } from '../../components/report-concern-button';
+import { ShowMore, useShownPart } from '../../components/paged-list';
 
 type Listing = NonNullable<NgoRequestsAnswer['listing']>;
 
@@ -190,6 +191,12 @@ function RequestLists({
   /** An accepted volunteer's weekly session: "Maths, every Monday, 11:00 - 12:00". */
   const session = (topic: string, day: string, slot: string) => t`${topic}, every ${day}, ${slot}`;
   const { listing, requests } = answer;
+  const pending = requests.filter((r) => r.status === 'pending');
+  const accepted = requests.filter((r) => r.status === 'accepted');
+  const earlier = requests.filter((r) => r.status !== 'pending' && r.status !== 'accepted');
+  const pendingPart = useShownPart(pending);
+  const acceptedPart = useShownPart(accepted);
+  const earlierPart = useShownPart(earlier);
   if (!listing) {
     return (
       <p>
@@ -197,9 +204,6 @@ function RequestLists({
       </p>
     );
   }
-  const pending = requests.filter((r) => r.status === 'pending');
-  const accepted = requests.filter((r) => r.status === 'accepted');
-  const earlier = requests.filter((r) => r.status !== 'pending' && r.status !== 'accepted');
   const waiting = formatNumber(pending.length, locale);
   const partners = formatNumber(accepted.length, locale);
   const answered = formatNumber(earlier.length, locale);
@@ -218,18 +222,21 @@ function RequestLists({
             <Trans>No requests are waiting.</Trans>
           </p>
         ) : (
-          <ul className="space-y-4">
-            {pending.map((r) => (
-              <li key={r.id}>
-                <PendingRequest
-                  request={r}
-                  listing={listing}
-                  onAccept={(s, confirmFull) => onAccept(r, s, confirmFull)}
-                  onDecline={() => onDecline(r)}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="space-y-4">
+              {pendingPart.shown.map((r) => (
+                <li key={r.id}>
+                  <PendingRequest
+                    request={r}
+                    listing={listing}
+                    onAccept={(s, confirmFull) => onAccept(r, s, confirmFull)}
+                    onDecline={() => onDecline(r)}
+                  />
+                </li>
+              ))}
+            </ul>
+            <ShowMore left={pendingPart.left} onMore={pendingPart.showMore} />
+          </>
         )}
       </section>
       <section aria-label={t`Partnerships`}>
@@ -241,36 +248,39 @@ function RequestLists({
             <Trans>Accepted volunteers appear here with their contact details.</Trans>
           </p>
         ) : (
-          <ul className="space-y-3">
-            {accepted.map((r) => (
-              <li key={r.id} className="rounded-xl border border-green-200 bg-green-50/50 p-4">
-                <p className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold">{r.fullName}</span>
-                  <StatusBadge status={r.status} />
-                </p>
-                {r.paused && <PausedNote />}
-                <p>
-                  {session(
-                    label(r.topic ?? ''),
-                    label(r.day ?? ''),
-                    timeRangeText(r.timeSlot ?? '', locale),
-                  )}
-                </p>
-                {r.contact && (
-                  <p className="break-words">
-                    <a className="underline" href={`mailto:${r.contact.email}`}>
-                      {r.contact.email}
-                    </a>{' '}
-                    · <PhoneLink phone={r.contact.phone} />
+          <>
+            <ul className="space-y-3">
+              {acceptedPart.shown.map((r) => (
+                <li key={r.id} className="rounded-xl border border-green-200 bg-green-50/50 p-4">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold">{r.fullName}</span>
+                    <StatusBadge status={r.status} />
                   </p>
-                )}
-                <EndButton name={r.fullName} onEnd={() => onEnd(r)} />
-                <div className="mt-2">
-                  <ReportConcern targetKind="request" targetId={r.id} name={r.fullName} />
-                </div>
-              </li>
-            ))}
-          </ul>
+                  {r.paused && <PausedNote />}
+                  <p>
+                    {session(
+                      label(r.topic ?? ''),
+                      label(r.day ?? ''),
+                      timeRangeText(r.timeSlot ?? '', locale),
+                    )}
+                  </p>
+                  {r.contact && (
+                    <p className="break-words">
+                      <a className="underline" href={`mailto:${r.contact.email}`}>
+                        {r.contact.email}
+                      </a>{' '}
+                      · <PhoneLink phone={r.contact.phone} />
+                    </p>
+                  )}
+                  <EndButton name={r.fullName} onEnd={() => onEnd(r)} />
+                  <div className="mt-2">
+                    <ReportConcern targetKind="request" targetId={r.id} name={r.fullName} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <ShowMore left={acceptedPart.left} onMore={acceptedPart.showMore} />
+          </>
         )}
       </section>
       {earlier.length > 0 && (
@@ -279,7 +289,7 @@ function RequestLists({
             <Trans>Earlier requests ({answered})</Trans>
           </h3>
           <ul className="divide-y divide-brand-100">
-            {earlier.map((r) => (
+            {earlierPart.shown.map((r) => (
               <li key={r.id} className="flex flex-wrap items-center gap-2 py-2">
                 <span className="font-semibold">{r.fullName}</span>
                 <StatusBadge status={r.status} />
@@ -288,6 +298,7 @@ function RequestLists({
               </li>
             ))}
           </ul>
+          <ShowMore left={earlierPart.left} onMore={earlierPart.showMore} />
         </section>
       )}
     </div>

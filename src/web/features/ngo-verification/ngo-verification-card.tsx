@@ -47,7 +47,7 @@ type Load =
 const sentOn = (iso: string | null, locale: Locale) =>
   iso ? formatDate(new Date(iso), locale) : '';
 
-export function NgoVerificationCard() {
+export function NgoVerificationCard({ onSent }: { onSent?: () => void } = {}) {
   const { i18n, t } = useLingui();
   const headingId = useId();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -128,6 +128,7 @@ export function NgoVerificationCard() {
               onSent={(answer) => {
                 setLoad({ status: 'ready', data: answer });
                 setEditing(false);
+                onSent?.();
               }}
             />
           ) : (

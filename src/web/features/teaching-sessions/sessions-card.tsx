@@ -32,10 +32,13 @@ type Role = SessionsData['role'];
 export function SessionsCard({
   className = '',
   refreshKey = 0,
+  summaryOnly = false,
 }: {
   className?: string;
   /** Changes when a partnership starts or ends elsewhere on the dashboard. */
   refreshKey?: number;
+  /** The counts and the next session only: the NGO's sessions are listed on each class's page. */
+  summaryOnly?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const locale = i18n.locale as Locale;
@@ -56,6 +59,7 @@ export function SessionsCard({
           notice={notice}
           onNotice={done}
           onDismiss={() => setNotice(null)}
+          summaryOnly={summaryOnly}
         />
       )}
     </DashboardCard>
@@ -68,12 +72,14 @@ function Sessions({
   notice,
   onNotice,
   onDismiss,
+  summaryOnly,
 }: {
   data: SessionsData;
   locale: Locale;
   notice: (() => string) | null;
   onNotice: (text: () => string) => void;
   onDismiss: () => void;
+  summaryOnly: boolean;
 }) {
   const { t, i18n } = useLingui();
   const topicOf = (s: TeachingSession) => (s.topic ? sharedText(i18n, s.topic) : '');
@@ -120,7 +126,14 @@ function Sessions({
               {data.role === 'volunteer' && <LastClassNotes sessionId={next.id} />}
             </div>
           )}
-          {upcoming.length > 0 && (
+          {summaryOnly && (
+            <p className="text-gray-700">
+              <Trans>
+                Each class&apos;s page lists its sessions, to change them and mark attendance.
+              </Trans>
+            </p>
+          )}
+          {!summaryOnly && upcoming.length > 0 && (
             <SessionList
               title={t`Coming up`}
               sessions={upcoming}
@@ -130,7 +143,7 @@ function Sessions({
               onNotice={onNotice}
             />
           )}
-          {ended.length > 0 && (
+          {!summaryOnly && ended.length > 0 && (
             <SessionList
               title={data.role === 'ngo' ? t`Mark attendance` : t`Sessions that have ended`}
               sessions={ended}
@@ -216,7 +229,7 @@ function useAttendanceWords() {
 /** Held and Not held: the chosen one is filled and ticked, and pressed for screen readers. */
 const choiceButton = `${smallButton} aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white`;
 
-function SessionItem({
+export function SessionItem({
   session: s,
   role,
   locale,

@@ -13,7 +13,7 @@ import { LoadState } from '../../components/load-state';
 import { controlClass, labelClass } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
 import { operatorPage } from '../../features/operator/operator-layout';
-import { LoadMore, usePagedList } from '../../features/operator/paged-list';
+import { LoadMore, usePagedList } from '../../components/paged-list';
 import { REPORT_OUTCOME_LABELS, REPORT_STATUS_LABELS } from '../../features/operator/report-labels';
 
 type Answer = InferResponseType<typeof api.operator.audit.$get, 200>;

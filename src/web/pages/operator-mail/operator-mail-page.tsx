@@ -14,7 +14,7 @@ import { Alert } from '../../components/alert';
 import { LoadState } from '../../components/load-state';
 import { secondaryButtonClass } from '../../components/submit-button';
 import { operatorPage } from '../../features/operator/operator-layout';
-import { LoadMore, usePagedList } from '../../features/operator/paged-list';
+import { LoadMore, usePagedList } from '../../components/paged-list';
 import { sharedText } from '../../i18n/shared-text';
 
 type Answer = InferResponseType<typeof api.operator.mail.$get, 200>;

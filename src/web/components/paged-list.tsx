@@ -1,10 +1,10 @@
-// The operator lists that load older rows a page at a time (?before=…): the audit log and the
-// undelivered mail. An answer that comes after the list was reloaded is dropped.
+// Lists that load a page at a time: the operators' audit log and undelivered mail (?before=…), and
+// a class's roster and sessions. An answer that comes after the list was reloaded is dropped.
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { secondaryButtonClass } from '../../components/submit-button';
-import { sharedText } from '../../i18n/shared-text';
-import type { Loaded } from '../../use-loader';
+import { secondaryButtonClass } from './submit-button';
+import { sharedText } from '../i18n/shared-text';
+import type { Loaded } from '../use-loader';
 
 /** A page of a list: its rows, and where the next (older) page starts, null at the end. */
 interface Page {
@@ -95,5 +95,29 @@ export function LoadMore({
         </button>
       )}
     </>
+  );
+}
+
+/**
+ * A list loaded whole but shown a page at a time (the requests an NGO received): the first
+ * `size`, then `size` more on each Show more.
+ */
+export function useShownPart<T>(items: readonly T[], size = 10) {
+  const [count, setCount] = useState(size);
+  return {
+    shown: items.slice(0, count),
+    left: Math.max(0, items.length - count),
+    showMore: () => setCount((c) => c + size),
+  };
+}
+
+/** Under a list shown in part: Show more while some are left. */
+export function ShowMore({ left, onMore }: { left: number; onMore: () => void }) {
+  const { t } = useLingui();
+  if (left === 0) return null;
+  return (
+    <button type="button" onClick={onMore} className={`${secondaryButtonClass} mt-3`}>
+      {t`Show more (${left} more)`}
+    </button>
   );
 }
