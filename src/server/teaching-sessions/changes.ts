@@ -178,10 +178,7 @@ function markOver(
   });
 }
 
-export function markAttendance(
-  db: Db,
-  input: SessionActor & AttendanceInput,
-) {
+export function markAttendance(db: Db, input: SessionActor & AttendanceInput) {
   return markOver(db, input, 'ngo', SESSION_MESSAGES.ngoOnlyMark, {
     attendance: input.mark,
     attendanceBy: input.actorUid,
