@@ -11,6 +11,7 @@ const sharedTexts = 'src/web/i18n/shared-*messages.ts';
 const dashboardLoop = [
   'incoming-requests.tsx',
   'my-requests.tsx',
+  'another-time.tsx',
   'ngo-matching-profile-form.tsx',
   'teaching-times-field.tsx',
   'listing-place-fields.tsx',

@@ -33,6 +33,8 @@ export const REFUSAL_CODES = {
   codeOfConduct: 'CODE_OF_CONDUCT',
   alreadyPending: 'ALREADY_PENDING',
   alreadyAccepted: 'ALREADY_ACCEPTED',
+  /** The NGO accepts a request into a teaching time the volunteer already has with it. */
+  slotTaken: 'SLOT_TAKEN',
 } as const;
 
 export const SUPPORT_EMAIL = 'support@setu.org.in';
@@ -117,6 +119,31 @@ export function listingRequestLimitMessage(
   retryAfterSeconds: number,
 ): string {
   return `You withdrew ${withdrawals} requests to ${ngoName} in the last day. You can send them a new request ${waitWords(retryAfterSeconds)}.`;
+}
+
+// One open request per volunteer, NGO and teaching time (docs/decisions/0035-one-request-per-slot.md): the refusals name the
+// time, so the volunteer sees which one they already have.
+export function slotPendingMessage(ngoName: string, day: string, range: string): string {
+  return `Your request to ${ngoName} for ${day} ${range} is already pending.`;
+}
+
+export function slotAcceptedMessage(ngoName: string, day: string, range: string): string {
+  return `You already teach ${day} ${range} with ${ngoName}.`;
+}
+
+/** A time the listing does not offer (any more): the volunteer chooses again. */
+export function notATeachingTimeMessage(ngoName: string): string {
+  return `${ngoName} does not teach at that time. Choose one of its teaching times.`;
+}
+
+/** The NGO accepting a volunteer's open request into a time that volunteer already has. */
+export function slotTakenMessage(day: string, range: string): string {
+  return `This volunteer already has ${day} ${range} with you. Choose another time.`;
+}
+
+/** A request for one time accepted into another. */
+export function askedForMessage(day: string, range: string): string {
+  return `The volunteer asked for ${day} ${range}.`;
 }
 
 /** A listing whose accepted partners reach its "volunteers needed". */

@@ -1,6 +1,6 @@
 // An NGO's team: its owner (the account that signed the NGO up) and the coordinators the owner
 // invites. What the team card, the invitation page and the API agree on (src/server/ngo-team,
-// docs/decisions/0035-ngo-team.md).
+// docs/decisions/0036-ngo-team.md).
 import { z } from 'zod';
 import { LIMITS } from './form-rules';
 import { emailSchema, languageSchema, passwordSchema } from './schemas';

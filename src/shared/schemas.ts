@@ -317,6 +317,22 @@ export const requestSchema = z.object({
     )
     .optional()
     .default(''),
+  /**
+   * The teaching time asked for (docs/decisions/0035-one-request-per-slot.md): one open request per volunteer, NGO and time.
+   * Without one, the NGO chooses the time when it accepts, as before.
+   */
+  time: z
+    .object(
+      {
+        day: optionOf(WEEKDAYS, 'day'),
+        // One of the listing's teaching times on that day, as stored: "6:30 PM - 8:00 PM".
+        timeSlot: z
+          .string({ error: 'Choose a teaching time from the list.' })
+          .refine(isTeachingRange, 'Choose a teaching time from the list.'),
+      },
+      { error: 'Choose a teaching time from the list.' },
+    )
+    .optional(),
 });
 export type RequestInput = z.input<typeof requestSchema>;
 

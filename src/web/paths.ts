@@ -12,7 +12,12 @@ export const PATHS = {
   contact: '/ContactUs',
   successStories: '/SuccessStories',
   faq: '/Faq',
+  // The volunteer's dashboard, one section per address: the spec's route is its Overview.
   volunteerDashboard: '/volunteer-dashboard',
+  volunteerSessions: '/volunteer-dashboard/sessions',
+  volunteerRequests: '/volunteer-dashboard/requests',
+  volunteerPreferences: '/volunteer-dashboard/preferences',
+  volunteerCertificates: '/volunteer-dashboard/certificates',
   volunteerMatching: '/volunteer-matching',
   ngoDashboard: '/ngo-dashboard',
   ngoClass: '/ngo-dashboard/classes/:classId',
@@ -84,6 +89,22 @@ export function routeNameOf(pathname: string): RouteName | null {
     matchPath({ path: PATHS[key], caseSensitive: false, end: true }, pathname),
   );
   return name ?? null;
+}
+
+/** The volunteer dashboard's sections, in the order its navigation lists them. */
+export const VOLUNTEER_SECTIONS = [
+  'volunteerDashboard',
+  'volunteerSessions',
+  'volunteerRequests',
+  'volunteerPreferences',
+  'volunteerCertificates',
+] as const satisfies readonly RouteName[];
+
+export type VolunteerSection = (typeof VOLUNTEER_SECTIONS)[number];
+
+/** Navigation state the preferences section reads to focus the field a notice asked for. */
+export interface FocusPreference {
+  focusPreference: 'availability' | 'languages';
 }
 
 /** Navigation state the home page reads to scroll to its success stories (spec §2; README → The specification). */

@@ -81,6 +81,22 @@ const SCREENS: Screen[] = [
     () => import('./pages/volunteer-dashboard/volunteer-dashboard-page'),
   ),
   screen(
+    PATHS.volunteerSessions,
+    () => import('./pages/volunteer-sessions/volunteer-sessions-page'),
+  ),
+  screen(
+    PATHS.volunteerRequests,
+    () => import('./pages/volunteer-requests/volunteer-requests-page'),
+  ),
+  screen(
+    PATHS.volunteerPreferences,
+    () => import('./pages/volunteer-preferences/volunteer-preferences-page'),
+  ),
+  screen(
+    PATHS.volunteerCertificates,
+    () => import('./pages/volunteer-certificates/volunteer-certificates-page'),
+  ),
+  screen(
     PATHS.volunteerMatching,
     () => import('./pages/volunteer-matching/volunteer-matching-page'),
   ),

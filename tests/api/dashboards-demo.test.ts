@@ -16,6 +16,7 @@ import {
   DEMO_NEEDS,
   DEMO_NGO,
   DEMO_NGO_EMAIL,
+  DEMO_SECOND_TIME,
   DEMO_SESSION,
   DEMO_VOLUNTEER,
   DEMO_VOLUNTEER_EMAIL,
@@ -25,6 +26,7 @@ import { DEMO_PASSWORD_FILE } from '../../src/server/demo/demo-password';
 import { startDemo } from '../../src/server/demo/start-demo';
 import { DEMO_COORDINATOR_EMAIL } from '../../src/server/ngo-team/demo-coordinator';
 import { hashPassword } from '../../src/server/accounts/password';
+import { volunteerSide } from './requests-fixtures';
 import { DB_KINDS } from '../support/databases';
 import { signedInVolunteer, signIn } from '../support/dashboards-factories';
 import { makeDataDir } from '../support/e2e-server';
@@ -85,9 +87,10 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
   };
 
   it('creates the demo NGO, its coordinator, the demo volunteer and 14 more partners exactly once', async () => {
-    expect(await rowCounts()).toEqual([17, 15, 51, 3, 15]);
+    // 15 partnerships and the demo volunteer's request for a second time.
+    expect(await rowCounts()).toEqual([17, 15, 51, 3, 16]);
     await seedDemoAccounts(t.database.db, demoPassword());
-    expect(await rowCounts()).toEqual([17, 15, 51, 3, 15]);
+    expect(await rowCounts()).toEqual([17, 15, 51, 3, 16]);
   });
 
   it('lets the demo coordinator sign in as the demo NGO with the demo password', async () => {
@@ -154,6 +157,15 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
         paused: false,
         ...DEMO_SESSION,
       },
+    ]);
+  });
+
+  it('gives the demo volunteer a request for a second time of the demo NGO, waiting for its answer', async () => {
+    const cookie = await signIn(t, 'Volunteer', DEMO_VOLUNTEER_EMAIL, demoPassword());
+    const answer = volunteerSide(await (await api(t, { cookie }).requests.$get()).json());
+    expect(answer.requests.map((r) => [r.ngoName, r.status, r.day, r.timeSlot]).sort()).toEqual([
+      [DEMO_NGO.ngoName, 'accepted', DEMO_SESSION.day, DEMO_SESSION.timeSlot],
+      [DEMO_NGO.ngoName, 'pending', DEMO_SECOND_TIME.day, DEMO_SECOND_TIME.timeSlot],
     ]);
   });
 

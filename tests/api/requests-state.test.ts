@@ -63,7 +63,9 @@ describe.each(DB_KINDS)('request state machine on %s', (kind) => {
     expect(mail[0]!.text).not.toContain(v.input.phone);
   });
 
-  it('refuses a second Connect while pending, and while accepted', async () => {
+  // A Connect that names no teaching time (the NGO chooses it when accepting). One naming a time
+  // is refused only for that time: tests/api/requests-slots.test.ts.
+  it('refuses a second Connect without a time while pending, and while accepted', async () => {
     const v = await volunteer();
     const id = await pendingRequest(t, v.cookie, listingA);
     const again = await connect(t, v.cookie, listingA);

@@ -16,6 +16,7 @@ import {
   createVolunteer,
   fillVolunteerForm,
   sharedServerAndBrowser,
+  routeOf,
   volunteerData,
   volunteerSubmit,
   waitForAlert,
@@ -69,23 +70,27 @@ describe('a volunteer without availability and languages', () => {
       expect(await hasHorizontalScroll(page)).toBe(false);
       await expectAccessible(page);
 
-      // The call's button brings focus to the preferences form, where the volunteer adds a time.
-      await call.getByRole('button', { name: 'Add your availability' }).click();
-      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(
-        'preferences-availability',
-      );
+      // The call's link opens the Preferences section with focus on the control, where the
+      // volunteer adds a time; back on the Overview, the call asks only for what is missing.
+      await call.getByRole('link', { name: 'Add your availability' }).click();
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.id))
+        .toBe('preferences-availability');
+      expect(routeOf(page)).toBe(PATHS.volunteerPreferences);
       await page.keyboard.press('Enter');
       const preferences = page.getByRole('form', { name: 'Matching preferences' });
       await preferences.getByRole('checkbox', { name: 'Saturday Morning' }).check();
       await page.keyboard.press('Escape');
       await preferences.getByRole('button', { name: 'Save preferences' }).click();
+      await preferences
+        .getByText('Your preferences are saved. Your best matches now use them.')
+        .waitFor();
+      await page.goBack();
       await page
         .getByTestId('matching-gaps')
         .filter({ hasText: matchingGapMessage(['languages']) })
         .waitFor();
-      await expect(call.getByRole('button').allInnerTexts()).resolves.toEqual([
-        'Add your languages',
-      ]);
+      await expect(call.getByRole('link').allInnerTexts()).resolves.toEqual(['Add your languages']);
 
       await gotoRoute(page, PATHS.volunteerMatching);
       const best = page.getByRole('region', { name: 'Best matches for you' });

@@ -9,6 +9,7 @@ import {
   DEMO_HELD_WEEKS,
   DEMO_NGO,
   DEMO_NGO_EMAIL,
+  DEMO_SESSION,
   DEMO_VOLUNTEER,
   DEMO_VOLUNTEER_EMAIL,
 } from '../../src/server/db/seed/demo';
@@ -22,7 +23,7 @@ import {
 import { demoPasswordOf } from '../support/e2e-server';
 import { sharedServerAndBrowser } from './accounts-support';
 import { latinWords } from '../support/hindi';
-import { loginThroughUi } from './dashboards-support';
+import { loginThroughUi, openVolunteerSection } from './dashboards-support';
 
 const ctx = sharedServerAndBrowser({ env: { SEED_DEMO: 'true' } });
 let password: string;
@@ -37,15 +38,20 @@ describe('certificates', () => {
     const tab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
     const { page } = tab;
     await loginThroughUi(page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, password);
+    await openVolunteerSection(page, 'Sessions');
     const sessions = page.getByRole('region', { name: 'Your sessions', exact: true });
     await expect
       .poll(() => sessions.getByRole('definition').first().innerText())
       .toBe(String(DEMO_HELD_WEEKS));
+    await openVolunteerSection(page, 'Certificates');
     const card = page.getByRole('region', { name: 'Certificates', exact: true });
     const item = card.getByTestId('certificate');
+    // Each weekly time is its own partnership: the certificate names the Saturday class.
     await expect
       .poll(() => item.first().innerText())
-      .toContain(`${DEMO_NGO.ngoName}: ${DEMO_HELD_WEEKS} hours in ${DEMO_HELD_WEEKS} sessions`);
+      .toContain(
+        `${DEMO_NGO.ngoName} (${DEMO_SESSION.day} ${DEMO_SESSION.timeSlot}): ${DEMO_HELD_WEEKS} hours in ${DEMO_HELD_WEEKS} sessions`,
+      );
     await checkBothWidths(page, () => card.waitFor());
 
     // The PDF, as the link downloads it (the browser's cookies).
@@ -112,6 +118,7 @@ describe('certificates', () => {
     // The volunteer cannot get a certificate for these hours again: only the NGO can.
     const volunteerTab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
     await loginThroughUi(volunteerTab.page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, password);
+    await openVolunteerSection(volunteerTab.page, 'Certificates');
     const volunteerCard = volunteerTab.page.getByRole('region', {
       name: 'Certificates',
       exact: true,

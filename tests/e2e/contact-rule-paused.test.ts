@@ -99,12 +99,41 @@ async function expectPausedEverywhere(page: Page, texts: { paused: RegExp; cance
   expect(await sessions.innerText()).toMatch(texts.paused);
   expect(await sessions.innerText()).toContain(NGO_NAME);
   expect(await page.getByTestId('next-session').count()).toBe(0);
+  expect(await page.getByTestId('overview-next-session').count()).toBe(0);
   expect(await page.getByTestId('session').count()).toBe(0);
   expect(await page.getByRole('button', { name: texts.cancel }).count()).toBe(0);
   expect(await page.getByTestId('verified-label').count()).toBe(0);
   const main = await page.locator('main').innerText();
   expect(main).not.toContain(ngo.email);
   expect(main).not.toContain(VENUE);
+}
+
+/**
+ * The dashboard's sections that show the partnership: the Overview (its schedule's badge and the
+ * next session), Sessions, and Requests (the note); each axe-clean at both widths.
+ */
+async function expectPausedInEverySection(
+  page: Page,
+  texts: { paused: RegExp; cancel: RegExp; badge: string; note: string },
+) {
+  const ready = () => page.getByTestId('paused-sessions').waitFor();
+  await gotoRoute(page, PATHS.volunteerDashboard);
+  await page.getByText(texts.badge, { exact: true }).waitFor();
+  await expectPausedEverywhere(page, texts);
+  await checkBothWidths(page, ready);
+
+  await gotoRoute(page, PATHS.volunteerSessions);
+  await expectPausedEverywhere(page, texts);
+  await checkBothWidths(page, ready);
+
+  await gotoRoute(page, PATHS.volunteerRequests);
+  const note = page.getByText(texts.note, { exact: false }).first();
+  await note.waitFor();
+  expect(await page.getByTestId('verified-label').count()).toBe(0);
+  const main = await page.locator('main').innerText();
+  expect(main).not.toContain(ngo.email);
+  expect(main).not.toContain(VENUE);
+  await checkBothWidths(page, () => note.waitFor());
 }
 
 describe("a suspended NGO's volunteer", () => {
@@ -117,24 +146,21 @@ describe("a suspended NGO's volunteer", () => {
       page.setDefaultTimeout(40_000);
       try {
         await loginThroughUi(page, 'Volunteer', volunteer.email, TEST_PASSWORD);
-        await gotoRoute(page, PATHS.volunteerDashboard);
-        // The requests card's note, the sessions card and the schedule all say paused.
-        await page.getByText('This partnership is paused', { exact: false }).first().waitFor();
-        await page.getByText('Paused', { exact: true }).waitFor();
-        const ready = () => page.getByTestId('paused-sessions').waitFor();
-        await expectPausedEverywhere(page, {
+        const english = {
           paused: /Sessions with .+ are paused while Setu's team reviews an account/,
           cancel: /^Cancel/,
-        });
-        await checkBothWidths(page, ready);
+          badge: 'Paused',
+          note: 'This partnership is paused',
+        };
+        await expectPausedInEverySection(page, english);
 
         await choose(page, 'हिन्दी');
-        await page.getByText('रुकी हुई', { exact: true }).waitFor();
-        await expectPausedEverywhere(page, {
+        await expectPausedInEverySection(page, {
           paused: /के साथ सत्र रुके हुए हैं/,
           cancel: /^रद्द/,
+          badge: 'रुकी हुई',
+          note: 'यह साझेदारी रुकी हुई है',
         });
-        await checkBothWidths(page, ready);
         expectNoConsoleErrors(tracked);
       } finally {
         await tracked.context.close();

@@ -107,3 +107,18 @@ export async function signInByApi(
     return (await answer.json()) as T;
   };
 }
+
+/** The volunteer dashboard's sections, as its navigation names them in English. */
+export type VolunteerSectionName =
+  'Overview' | 'Sessions' | 'Requests' | 'Preferences' | 'Certificates';
+
+/**
+ * Opens a section of the volunteer dashboard through its navigation and waits until it shows:
+ * the link pressed is the current one once the section's page has rendered (src/web/router.tsx
+ * keeps the page before on screen until then).
+ */
+export async function openVolunteerSection(page: Page, name: VolunteerSectionName) {
+  const nav = () => page.getByRole('navigation', { name: 'Dashboard sections' });
+  await nav().getByRole('link', { name, exact: true }).click();
+  await nav().locator('a[aria-current="page"]', { hasText: name }).waitFor();
+}

@@ -26,7 +26,7 @@ import {
 import { demoPasswordOf } from '../support/e2e-server';
 import { languageSwitch } from '../support/hindi';
 import { createNgo, createVolunteer, sharedServerAndBrowser } from './accounts-support';
-import { loginThroughUi, signInByApi } from './dashboards-support';
+import { loginThroughUi, openVolunteerSection, signInByApi } from './dashboards-support';
 
 const ctx = sharedServerAndBrowser({ env: { SEED_DEMO: 'true' } });
 let password: string;
@@ -115,6 +115,7 @@ describe('Morning and Evening', () => {
     const tab = await openPage(browser, server.url, VIEWPORTS.desktop);
     const { page } = tab;
     await loginThroughUi(page, 'Volunteer', volunteer.email, volunteer.password);
+    await openVolunteerSection(page, 'Preferences');
     const preferences = page.getByRole('form', { name: 'Matching preferences' });
     await preferences
       .getByText('Morning is 6:00 AM – 2:00 PM. Evening is 2:00 PM – 9:00 PM.')
@@ -204,6 +205,7 @@ describe('the chosen state and each role its own words', () => {
     const tab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
     const { page } = tab;
     await loginThroughUi(page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, password);
+    await openVolunteerSection(page, 'Sessions');
     const card = page.getByRole('region', { name: 'Your sessions', exact: true });
     await card.getByText('You confirmed teaching it.').first().waitFor();
     const text = await card.innerText();
@@ -233,7 +235,16 @@ describe('one Logout per screen', () => {
     async (_, viewport) => {
       const tab = await openPage(ctx.browser, ctx.server.url, viewport);
       const { page } = tab;
+      // The account's language (an earlier test left it Hindi) is read after login and shown when
+      // it arrives (src/web/session.ts): wait for it, or the English chosen below could come first
+      // and be undone by it.
+      const me = page.waitForResponse(
+        (res) =>
+          new URL(res.url()).pathname === '/api/accounts/me' && res.request().method() === 'GET',
+      );
       await loginThroughUi(page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, password);
+      const { language } = (await (await me).json()) as { language: string };
+      await page.waitForFunction((want) => document.documentElement.lang === want, language);
       await chooseLanguage(page, 'English');
       for (const route of [PATHS.volunteerDashboard, PATHS.volunteerMatching, PATHS.ngoList]) {
         await gotoRoute(page, route);

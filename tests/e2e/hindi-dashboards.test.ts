@@ -7,9 +7,11 @@ import type { Page } from 'playwright-core';
 import { latinWords } from '../support/hindi';
 import { describe, expect, it } from 'vitest';
 import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
+import { PATHS } from '../../src/web/paths';
 import {
   checkBothWidths,
   expectNoConsoleErrors,
+  gotoRoute,
   openPage,
   type TrackedPage,
   VIEWPORTS,
@@ -76,7 +78,9 @@ describe('the dashboards in Hindi', () => {
     );
     await page.getByLabel('प्रोफ़ाइल फ़ोटो अपलोड करें').waitFor({ state: 'attached' });
 
-    // The preferences card in Hindi, and saving it.
+    // The preferences card in Hindi, in its section, and saving it.
+    await gotoRoute(page, PATHS.volunteerPreferences);
+    expect(await page.title()).toBe('आपकी पसंद · स्वयंसेवक डैशबोर्ड · Setu');
     const preferences = page.getByRole('form', { name: 'मिलान के लिए आपकी पसंद' });
     await preferences.getByRole('button', { name: 'पसंद सहेजें' }).waitFor();
     await expect(
@@ -89,8 +93,11 @@ describe('the dashboards in Hindi', () => {
     await expect(
       region('मिलान के लिए आपकी पसंद').getByTestId('my-code-of-conduct').innerText(),
     ).resolves.toBe('किसी संस्था को पहला अनुरोध भेजने से पहले इसे पढ़ें और स्वीकार करें।');
+    expect(englishWords(await page.locator('main').innerText(), [volunteer.fullName])).toEqual([]);
+    await checkBothWidths(page, () => preferences.waitFor());
 
-    // Adding the experience, in Hindi, with its hint's number as Hindi writes it.
+    // Back on the Overview: adding the experience, in Hindi, with its hint's number as Hindi writes it.
+    await page.goBack();
     await region('अनुभव').getByRole('button', { name: 'अपना अनुभव जोड़ें' }).click();
     await expect(
       region('अनुभव')

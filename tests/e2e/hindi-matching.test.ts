@@ -148,8 +148,8 @@ describe('matching in Hindi', () => {
     await expect(sent.getAttribute('aria-disabled')).resolves.toBe('true');
     expect(englishWords(await page.locator('main').innerText(), names)).toEqual([]);
 
-    // Withdraw on the dashboard, asked first, in Hindi.
-    await gotoRoute(page, PATHS.volunteerDashboard);
+    // Withdraw on the dashboard's Requests section, asked first, in Hindi.
+    await gotoRoute(page, PATHS.volunteerRequests);
     const requests = page.getByRole('region', { name: 'मेरे अनुरोध' });
     await requests.getByRole('button', { name: `${NGO_NAME} को भेजा अपना अनुरोध वापस लें` }).click();
     await requests.getByRole('group', { name: /^अनुरोध वापस लें\?/ }).waitFor();

@@ -29,7 +29,7 @@ import {
   sharedServerAndBrowser,
   waitForAlert,
 } from './accounts-support';
-import { loginThroughUi, signInByApi } from './dashboards-support';
+import { loginThroughUi, openVolunteerSection, signInByApi } from './dashboards-support';
 import { verifyNgoOnServer } from '../support/ngo-verification-e2e';
 
 const ctx = sharedServerAndBrowser();
@@ -216,6 +216,7 @@ describe('the NGO journey', () => {
         const volPage = volunteerTab.page;
         await loginThroughUi(volPage, 'Volunteer', volunteer.email, volunteer.password);
         expect(await volPage.title()).toBe('Volunteer dashboard · Setu');
+        await openVolunteerSection(volPage, 'Requests');
         const mine = volPage
           .getByRole('region', { name: 'My requests' })
           .getByRole('listitem')

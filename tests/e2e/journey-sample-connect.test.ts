@@ -149,7 +149,7 @@ describe('first-time journeys: Connect on the matching page', () => {
       await expectAccessible(page);
 
       // Withdrawing asks first; Cancel gives focus back to Withdraw.
-      await gotoRoute(page, PATHS.volunteerDashboard);
+      await gotoRoute(page, PATHS.volunteerRequests);
       const requests = page.getByRole('region', { name: 'My requests' });
       const withdraw = requests.getByRole('button', {
         name: `Withdraw your request to ${NGO_NAME}`,

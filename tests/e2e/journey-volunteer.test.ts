@@ -27,7 +27,7 @@ import {
   volunteerSubmit,
   waitForAlert,
 } from './accounts-support';
-import { loginThroughUi, signInByApi } from './dashboards-support';
+import { loginThroughUi, openVolunteerSection, signInByApi } from './dashboards-support';
 
 // The built server, as `npm start` runs it: sign-up, login and writes through compiled code.
 const ctx = sharedServerAndBrowser({ server: 'built' });
@@ -101,9 +101,11 @@ describe('the volunteer journey', () => {
         // The confirmation link from the mail, so Connect works below.
         await confirmEmailFromOutbox(ctx.server, volunteer.email, since);
 
-        // 2. Log in, 3. set preferences on the dashboard.
+        // 2. Log in, 3. set preferences in the dashboard's Preferences section.
         await loginThroughUi(page, 'Volunteer', volunteer.email, volunteer.password);
         expect(await page.title()).toBe('Volunteer dashboard · Setu');
+        await openVolunteerSection(page, 'Preferences');
+        expect(await page.title()).toBe('Your preferences · Volunteer dashboard · Setu');
         const preferences = page.getByRole('form', { name: 'Matching preferences' });
         await page.getByRole('button', { name: /^Preferred topics/ }).click();
         await page
@@ -113,6 +115,7 @@ describe('the volunteer journey', () => {
         await page.keyboard.press('Escape');
         await preferences.getByRole('button', { name: 'Save preferences' }).click();
         await waitForAlert(page, 'Your preferences are saved.');
+        await openVolunteerSection(page, 'Overview');
 
         // 4. Search. On a phone the whole form fits the first screen.
         await page.getByRole('link', { name: 'Start Volunteering' }).click();
@@ -178,9 +181,9 @@ describe('the volunteer journey', () => {
         await dialog.waitFor({ state: 'hidden' });
         await waitForAlert(page, connectMessage(NGO_NAME));
 
-        // 6. The request waits on the dashboard.
-        await gotoRoute(page, PATHS.volunteerDashboard);
-        expect(await page.title()).toBe('Volunteer dashboard · Setu');
+        // 6. The request waits on the dashboard, in its Requests section.
+        await gotoRoute(page, PATHS.volunteerRequests);
+        expect(await page.title()).toBe('Your requests · Volunteer dashboard · Setu');
         const request = page
           .getByRole('region', { name: 'My requests' })
           .getByRole('listitem')

@@ -27,7 +27,7 @@ import {
   sharedServerAndBrowser,
   waitForAlert,
 } from './accounts-support';
-import { loginThroughUi } from './dashboards-support';
+import { loginThroughUi, openVolunteerSection } from './dashboards-support';
 
 const ctx = sharedServerAndBrowser();
 
@@ -173,6 +173,7 @@ describe('the matching loop', () => {
     });
     const volPage = volTab.page;
     await loginThroughUi(volPage, 'Volunteer', volunteer.email, volunteer.password);
+    await openVolunteerSection(volPage, 'Preferences');
     const preferences = volPage.getByRole('form', { name: 'Matching preferences' });
     await preferences.waitFor();
     await pickOptions(volPage, 'Preferred topics', ['EVS']);
@@ -182,6 +183,7 @@ describe('the matching loop', () => {
       await volPage.getByRole('form', { name: 'Matching preferences' }).waitFor();
     });
 
+    await openVolunteerSection(volPage, 'Overview');
     await volPage.getByRole('link', { name: 'Start Volunteering' }).click();
     const best = volPage.getByRole('region', { name: 'Best matches for you' });
     const first = best.getByRole('listitem').first();
@@ -265,8 +267,6 @@ describe('the matching loop', () => {
       expect(await entry.innerText()).toContain(part);
     }
     await expect(schedule.getByText(MESSAGES.noSchedule).count()).resolves.toBe(0);
-    const mine = volPage.getByRole('region', { name: 'My requests' });
-    await mine.getByText(ngo.email).waitFor();
 
     // 6. The calendar downloads and parses.
     const [download] = await Promise.all([
@@ -284,6 +284,10 @@ describe('the matching loop', () => {
     // The venue the NGO gave, then its town (a comma escaped, as iCalendar writes it).
     expect(events[0]!.LOCATION).toBe(`12 Station Road\\, ${TOWN}`);
 
+    // The Requests section shows the NGO's contact details.
+    await openVolunteerSection(volPage, 'Requests');
+    const mine = volPage.getByRole('region', { name: 'My requests' });
+    await mine.getByText(ngo.email).waitFor();
     await checkBothWidths(volTab, async () => {
       await volPage.getByRole('region', { name: 'My requests' }).waitFor();
     });

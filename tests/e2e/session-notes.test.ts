@@ -14,7 +14,7 @@ import { checkBothWidths, expectNoConsoleErrors, openPage, VIEWPORTS } from '../
 import { demoPasswordOf } from '../support/e2e-server';
 import { languageSwitch } from '../support/hindi';
 import { sharedServerAndBrowser } from './accounts-support';
-import { loginThroughUi } from './dashboards-support';
+import { loginThroughUi, openVolunteerSection } from './dashboards-support';
 
 const ctx = sharedServerAndBrowser({ env: { SEED_DEMO: 'true' } });
 let password: string;
@@ -30,6 +30,7 @@ describe('session notes', () => {
     const tab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
     const { page } = tab;
     await loginThroughUi(page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, password);
+    await openVolunteerSection(page, 'Sessions');
     const card = page.getByRole('region', { name: 'Your sessions', exact: true });
     const last = card.getByRole('region', { name: 'Notes from the last class' });
     await last.getByText(DEMO_NOTES.volunteer.covered).waitFor();
@@ -100,20 +101,24 @@ describe('session notes', () => {
     expectNoConsoleErrors(tab);
     await tab.context.close();
 
-    // The NGO reads them under that session, by role, and can write its own.
+    // The NGO reads them under that session on the class's page, and can write its own.
     const ngoTab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
     const ngoPage = ngoTab.page;
     await loginThroughUi(ngoPage, 'NGO', DEMO_NGO_EMAIL, password);
-    const ngoCard = ngoPage.getByRole('region', { name: 'Your sessions', exact: true });
-    const ngoItem = ngoCard
-      .getByRole('heading', { name: 'Mark attendance' })
-      .locator('..')
-      .getByTestId('session')
-      .filter({ hasText: DEMO_VOLUNTEER.fullName })
-      .first();
-    await ngoItem.getByRole('button', { name: `Session notes for ${when}` }).click();
-    const note = ngoItem.getByTestId('session-note');
-    await note.getByText(COVERED).waitFor();
+    await ngoPage.getByRole('region', { name: 'Your classes' }).getByRole('link').first().click();
+    const classNotes = ngoPage.getByRole('region', { name: 'Notes from this class' });
+    await classNotes.getByText(COVERED).waitFor();
+    const past = ngoPage.getByRole('region', { name: 'Past sessions and attendance' });
+    await past.getByRole('button', { name: new RegExp(`^${when}`) }).click();
+    const ngoItem = past
+      .getByRole('list', { name: `Session notes of ${when}` })
+      .getByRole('listitem')
+      .filter({ hasText: DEMO_VOLUNTEER.fullName });
+    await ngoItem
+      .getByRole('button', { name: `Session notes for ${when}, ${DEMO_VOLUNTEER.fullName}` })
+      .click();
+    const note = ngoItem.getByTestId('session-note').filter({ hasText: COVERED });
+    await note.waitFor();
     await expect(note.innerText()).resolves.toMatch(/Written by the volunteer on /);
     await ngoItem.getByRole('form', { name: 'Write your notes' }).waitFor();
     await checkBothWidths(ngoPage, () => note.waitFor());

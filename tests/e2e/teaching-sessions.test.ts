@@ -10,7 +10,7 @@ import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
 import { checkBothWidths, expectNoConsoleErrors, openPage, VIEWPORTS } from '../support/browser';
 import { latinWords } from '../support/hindi';
 import { createNgo, createVolunteer, sharedServerAndBrowser } from './accounts-support';
-import { loginThroughUi, signInByApi } from './dashboards-support';
+import { loginThroughUi, openVolunteerSection, signInByApi } from './dashboards-support';
 
 const ctx = sharedServerAndBrowser();
 const suffix = crypto.randomBytes(3).toString('hex');
@@ -59,6 +59,7 @@ describe('sessions after the match', () => {
     const tab = await openPage(browser, server.url, VIEWPORTS.desktop);
     const { page } = tab;
     await loginThroughUi(page, 'Volunteer', volunteer.email, volunteer.password);
+    await openVolunteerSection(page, 'Sessions');
     const card = page.getByRole('region', { name: 'Your sessions', exact: true });
     await expect
       .poll(() => card.getByTestId('next-session').innerText())

@@ -16,7 +16,7 @@ import {
   sharedServerAndBrowser,
   waitForAlert,
 } from './accounts-support';
-import { loginThroughUi, signInByApi } from './dashboards-support';
+import { loginThroughUi, openVolunteerSection, signInByApi } from './dashboards-support';
 
 const ctx = sharedServerAndBrowser();
 const suffix = crypto.randomBytes(3).toString('hex');
@@ -103,6 +103,7 @@ describe('teaching times and places', () => {
     const volTab = await openPage(browser, server.url, VIEWPORTS.desktop);
     const volPage = volTab.page;
     await loginThroughUi(volPage, 'Volunteer', volunteer.email, volunteer.password);
+    await openVolunteerSection(volPage, 'Requests');
     const mine = volPage.getByRole('region', { name: 'My requests' });
     await mine.getByText(ngo.ngoName, { exact: true }).waitFor();
     await expect(volPage.locator(`a[href="${MEETING}"]`).count()).resolves.toBe(0);
@@ -128,6 +129,8 @@ describe('teaching times and places', () => {
     await expect(join.getAttribute('href')).resolves.toBe(MEETING);
     await expect(join.getAttribute('target')).resolves.toBe('_blank');
     await expect(join.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    await checkBothWidths(volPage, () => join.waitFor());
+    await openVolunteerSection(volPage, 'Sessions');
     const sessions = volPage.getByRole('region', { name: 'Your sessions', exact: true });
     await expect
       .poll(() => sessions.getByTestId('next-session').innerText())
@@ -135,7 +138,7 @@ describe('teaching times and places', () => {
     await expect(
       sessions.getByRole('link', { name: /^Join the class/ }).getAttribute('href'),
     ).resolves.toBe(MEETING);
-    await checkBothWidths(volPage, () => join.waitFor());
+    await openVolunteerSection(volPage, 'Requests');
 
     await switchTo(volPage, 'hindi');
     const hindiJoin = volPage

@@ -8,7 +8,7 @@ import type { TeamRole } from '../../shared/ngo-team';
 export interface Profile {
   displayName: string;
   userType: UserType;
-  /** For an NGO account: its owner, or a coordinator of its team (decision 0035). */
+  /** For an NGO account: its owner, or a coordinator of its team (decision 0036). */
   teamRole: TeamRole | null;
 }
 

@@ -122,6 +122,8 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
         partnerships: held.map((p) => ({
           requestId: p.requestId,
           ngoName: p.ngoName,
+          day: p.day,
+          timeSlot: p.timeSlot,
           volunteerName: p.volunteerName,
           sessions: p.sessions,
           hours: Math.round(p.minutes / 6) / 10,

@@ -43,6 +43,9 @@ export async function heldByPartnership(db: Db, uid: string, role: AccountRole) 
   return selectSessionsWithVolunteer(db, {
     requestId: connectionRequests.id,
     ngoName: ngoListings.name,
+    // A volunteer may teach several times of one NGO, each its own partnership (docs/decisions/0035-one-request-per-slot.md).
+    day: connectionRequests.day,
+    timeSlot: connectionRequests.timeSlot,
     volunteerName: volunteers.fullName,
     sessions: sql<number>`count(*)::int`,
     minutes: sql<number>`(sum(extract(epoch from ${teachingSessions.endsAt} - ${teachingSessions.startsAt})) / 60)::int`,

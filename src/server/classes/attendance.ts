@@ -15,7 +15,7 @@ export async function markClassAttendance(
   db: Db,
   input: {
     uid: string;
-    /** Who of the NGO's team marked it (decision 0035). */
+    /** Who of the NGO's team marked it (decision 0036). */
     actorUid: string;
     classId: string;
     startsAt: Date;

@@ -307,9 +307,15 @@ export const connectionRequests = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One open request or partnership per volunteer and NGO.
-    uniqueIndex('connection_requests_open_unique')
-      .on(t.volunteerUid, t.listingId)
+    // One open request or partnership per volunteer, NGO and teaching time (docs/decisions/0035-one-request-per-slot.md); a
+    // request without a time (the NGO chooses it when accepting) is one more "time" of its own.
+    uniqueIndex('connection_requests_open_slot_unique')
+      .on(
+        t.volunteerUid,
+        t.listingId,
+        sql`coalesce(${t.day}, '')`,
+        sql`coalesce(${t.timeSlot}, '')`,
+      )
       .where(sql`${t.status} in ('pending', 'accepted')`),
     index('connection_requests_listing_idx').on(t.listingId, t.status),
   ],
@@ -571,7 +577,7 @@ export const teachingSessions = pgTable(
     status: text('status', { enum: SESSION_STATUSES }).notNull().default('scheduled'),
     /**
      * Who or what cancelled it: a side, the partnership's end, or the NGO's calendar (a holiday,
-     * or a day outside its terms), which restores it if the day opens again (decision 0032).
+     * or a day outside its terms), which restores it if the day opens again (docs/decisions/0033-terms-and-holidays.md).
      */
     cancelledBy: text('cancelled_by', { enum: SESSION_CANCELLERS }),
     cancelReason: text('cancel_reason'),
@@ -619,7 +625,7 @@ export const ngoCalendarEntries = pgTable(
  * One row per NGO that has set out to change its calendar: its row lock orders two changes at
  * once, and the sessions sweep waits on it to see a change that is committing. `changedAt` (null
  * until the first change commits) tells the sweep that weeks before it were decided on the
- * calendar as it was then, so a change never makes sessions in the past (decision 0032).
+ * calendar as it was then, so a change never makes sessions in the past (docs/decisions/0033-terms-and-holidays.md).
  */
 export const ngoCalendars = pgTable('ngo_calendars', {
   ngoUid: text('ngo_uid')
@@ -834,7 +840,7 @@ export const sessionNotes = pgTable(
   ],
 );
 
-// ---- An NGO's team (src/server/ngo-team, decision 0035) ----------------------------------------
+// ---- An NGO's team (src/server/ngo-team, decision 0036) ----------------------------------------
 
 export const TEAM_ROLES = ['owner', 'coordinator'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];

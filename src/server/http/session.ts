@@ -83,7 +83,7 @@ export function signedInUser(c: UserCarrier) {
 
 /**
  * The NGO this user acts for and how: the owner (the ngos row is theirs) or a coordinator (a row
- * in ngo_members). The one place that answers it (docs/decisions/0035-ngo-team.md): NGO routes
+ * in ngo_members). The one place that answers it (docs/decisions/0036-ngo-team.md): NGO routes
  * read c.var.ngo (requireNgo) or signedInAccount, never the user's id as the NGO's. A
  * coordinator's membership is read on every request, never kept: removal must end it at once. A
  * coordinator of a suspended NGO is refused as suspended (the owner's sessions are gone already).

@@ -134,7 +134,12 @@ export function matchesRoutes({ database }: AppDeps) {
               ),
             )
         : [];
-      const statusOf = new Map(open.map((r) => [r.listingId, r.status]));
+      // A volunteer may have several open requests with one NGO, one per teaching time
+      // (docs/decisions/0035-one-request-per-slot.md): a partnership says more than a request waiting.
+      const statusOf = new Map<number, string>();
+      for (const r of open) {
+        if (statusOf.get(r.listingId) !== 'accepted') statusOf.set(r.listingId, r.status);
+      }
       const card = (m: (typeof ranked)[number]) => ({
         ...m.listing,
         teachingTimes: teachingTimesOf(m.listing),

@@ -11,8 +11,11 @@ import { connectionRequests, ngoListings } from '../db/schema';
 const qualified = (column: Column) =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
-/** Volunteers the listing's NGO works with now (accepted requests). */
-export const acceptedPartners = sql<number>`(select count(*) from ${connectionRequests} where ${qualified(connectionRequests.listingId)} = ${qualified(ngoListings.id)} and ${qualified(connectionRequests.status)} = 'accepted')::int`;
+/**
+ * Volunteers the listing's NGO works with now (accepted requests): a volunteer who teaches two
+ * of its times counts once (docs/decisions/0035-one-request-per-slot.md).
+ */
+export const acceptedPartners = sql<number>`(select count(distinct ${qualified(connectionRequests.volunteerUid)}) from ${connectionRequests} where ${qualified(connectionRequests.listingId)} = ${qualified(ngoListings.id)} and ${qualified(connectionRequests.status)} = 'accepted')::int`;
 
 /** True when the accepted partners reach the listing's "volunteers needed". */
 export const listingFull = sql<boolean>`(${acceptedPartners} >= ${qualified(ngoListings.volunteersNeeded)})`;

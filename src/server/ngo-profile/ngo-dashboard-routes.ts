@@ -47,7 +47,7 @@ export function ngoRoutes({ database }: AppDeps) {
       return c.json({
         ...profile,
         userType: 'NGO' as const,
-        // The owner sees the team and the owner-only sections; a coordinator does not (decision 0035).
+        // The owner sees the team and the owner-only sections; a coordinator does not (decision 0036).
         teamRole: ngoOf(c).role,
         needs,
         partners: { count: names.length, names },

@@ -1,4 +1,4 @@
-// The demo NGO's coordinator (decision 0035): a newcomer signs in as them with the demo password
+// The demo NGO's coordinator (decision 0036): a newcomer signs in as them with the demo password
 // and sees the NGO's dashboard as a coordinator sees it. Idempotent, and safe when several
 // instances seed at once (the email's unique index settles a race).
 import crypto from 'node:crypto';

@@ -1,4 +1,4 @@
-// Invitations to an NGO's team (decision 0035): the owner invites an email, the link works for
+// Invitations to an NGO's team (decision 0036): the owner invites an email, the link works for
 // INVITATION_DAYS and once. Only the token's SHA-256 is stored, as for confirmation links.
 // Accepting makes a new account (role NGO, through its membership) in one transaction with the
 // invitation's row locked, so two acceptances at once make one account; a lost race on the email

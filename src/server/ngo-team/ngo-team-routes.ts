@@ -1,5 +1,5 @@
 // /api/ngo/team: the owner's team card (members, open invitations, history) and its changes, all
-// owner-only; /api/team-invitations: the invitation page, which needs no sign-in (decision 0035).
+// owner-only; /api/team-invitations: the invitation page, which needs no sign-in (decision 0036).
 import { Hono } from 'hono';
 import {
   acceptInvitationSchema,

@@ -1,5 +1,5 @@
 // The team as its owner sees and changes it: the owner and coordinators, the open invitations,
-// the removal of a coordinator, and the team's history (decision 0035).
+// the removal of a coordinator, and the team's history (decision 0036).
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { TEAM_MESSAGES, type TeamEventRow, type TeamMember } from '../../shared/ngo-team';
 import type { Db } from '../db/client';

@@ -6,7 +6,7 @@
 //   paused_partnerships; volunteer_registrations; ngos → ngo_listings → connection_requests,
 //   ngo_needs, ngo_verifications, ngo_calendar_entries, ngo_calendars, ngo_members,
 //   ngo_invitations, ngo_team_events (an NGO's coordinators' accounts are deleted with it, by
-//   hand; a coordinator's own deletion leaves the NGO, decision 0035); email_confirmations;
+//   hand; a coordinator's own deletion leaves the NGO, decision 0036); email_confirmations;
 //   account_suspensions; operators; consents; session_notes the account wrote (all ON DELETE
 //   CASCADE); reports keep the concern with reporter_uid / subject_uid set null. The NGO's notes
 //   on a deleted volunteer's sessions stay with the class, without the session
@@ -84,7 +84,7 @@ export async function deleteOwnAccount(
           .where(eq(ngos.uid, userId))
           .for('update');
     if (!volunteer && !ngo) {
-      // A coordinator (decision 0035): their account and membership go, the NGO stays; the
+      // A coordinator (decision 0036): their account and membership go, the NGO stays; the
       // team's history keeps that they left, without their address.
       const [member] = await tx
         .select({ ngoUid: ngoMembers.ngoUid })

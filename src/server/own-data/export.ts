@@ -64,7 +64,7 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
 
   const [volunteer] = await db.select().from(volunteers).where(eq(volunteers.userId, userId));
   const [ngo] = await db.select().from(ngos).where(eq(ngos.uid, userId));
-  // A coordinator of an NGO's team (decision 0035): their membership is theirs; the NGO's data
+  // A coordinator of an NGO's team (decision 0036): their membership is theirs; the NGO's data
   // is the NGO's, exported by its owner.
   const [membership] = await db
     .select({ ngoName: ngos.ngoName, joinedAt: ngoMembers.joinedAt })

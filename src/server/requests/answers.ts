@@ -2,14 +2,19 @@
 // either side ends a partnership. Each is one move of the state machine (transition.ts), its
 // emails written in the same transaction (the outbox, decision 0030).
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { listingFullMessage } from '../../shared/messages';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import {
+  askedForMessage,
+  listingFullMessage,
+  REFUSAL_CODES,
+  slotTakenMessage,
+} from '../../shared/messages';
 import { isFull } from '../../shared/ranking';
 import { LISTING_FULL_CODE, type acceptRequestSchema } from '../../shared/schemas';
 import { rangeOf, teachingTimesOf } from '../../shared/teaching-times';
 import { asLocale } from '../accounts/account-language';
-import type { Db } from '../db/client';
-import { ngoListings } from '../db/schema';
+import type { Db, Tx } from '../db/client';
+import { connectionRequests, ngoListings } from '../db/schema';
 import { requireConfirmedEmail } from '../email-confirmation/require-confirmed-email';
 import type { AppDeps } from '../http/env';
 import { apiError, codedError } from '../http/errors';
@@ -20,7 +25,7 @@ import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
 import { requireVerifiedNgo } from '../verification/verified';
 import { detailsSharedIn, ngoContact, volunteerContact } from './contacts';
 import { acceptedEmail, declinedEmail } from './emails';
-import { transition } from './transition';
+import { transition, type Locked } from './transition';
 
 export interface AnswerDeps extends Pick<AppDeps, 'publicReads'> {
   db: Db;
@@ -43,9 +48,12 @@ export async function acceptRequest(
   const transitionDeps = { db, publicReads };
   await requireConfirmedEmail(db, uid, 'accept');
   const { confirmFull, ...session } = input;
+  const taken = () =>
+    codedError(409, slotTakenMessage(session.day, session.timeSlot), REFUSAL_CODES.slotTaken);
   const done = await transition(transitionDeps, {
     id,
-    uid: uid,
+    uid,
+    onConflict: taken,
     allowed: ['ngo'],
     from: 'pending',
     to: 'accepted',
@@ -62,11 +70,22 @@ export async function acceptRequest(
       if (!locked.topics.includes(session.topic)) {
         fields.topic = `${session.topic} is not one of your topics.`;
       }
+      // A request for a teaching time is accepted into that time (docs/decisions/0035-one-request-per-slot.md).
+      if (
+        locked.day &&
+        locked.timeSlot &&
+        (locked.day !== session.day || locked.timeSlot !== session.timeSlot)
+      ) {
+        fields.timeSlot = askedForMessage(locked.day, locked.timeSlot);
+      }
       if (Object.keys(fields).length) {
         throw apiError(400, 'Choose a day, time slot and topic from your profile.', fields);
       }
+      const others = await openAsks(tx, locked, session);
+      if (others.length) throw taken();
       // A full listing asks the NGO to confirm first. The listing's lock makes two accepts
-      // for its last place count one at a time.
+      // for its last place count one at a time. Another time for a volunteer it already works
+      // with adds no volunteer, so it never makes the listing full.
       if (confirmFull) return;
       const [listing] = await tx
         .select({ volunteersNeeded: ngoListings.volunteersNeeded })
@@ -81,7 +100,7 @@ export async function acceptRequest(
         volunteersNeeded: listing!.volunteersNeeded,
         partners: fill!.partners,
       };
-      if (isFull(counts)) {
+      if (isFull(counts) && !(await alreadyPartner(tx, locked))) {
         throw codedError(
           409,
           listingFullMessage(counts.volunteersNeeded, counts.partners),
@@ -114,6 +133,39 @@ export async function acceptRequest(
   // The partnership's next 8 weeks of sessions exist from now on.
   await keepSessionsAhead(db, new Date(), { requestIds: [done.id] });
   return { id: done.id, status: done.status, ...session };
+}
+
+/** The volunteer's other open requests with this NGO for the same teaching time. */
+function openAsks(tx: Tx, locked: Locked, time: { day: string; timeSlot: string }) {
+  return tx
+    .select({ id: connectionRequests.id })
+    .from(connectionRequests)
+    .where(
+      and(
+        eq(connectionRequests.volunteerUid, locked.volunteerUid),
+        eq(connectionRequests.listingId, locked.listingId),
+        ne(connectionRequests.id, locked.id),
+        eq(connectionRequests.day, time.day),
+        eq(connectionRequests.timeSlot, time.timeSlot),
+        inArray(connectionRequests.status, ['pending', 'accepted']),
+      ),
+    );
+}
+
+/** Whether the volunteer already teaches another time of this listing (counted once). */
+async function alreadyPartner(tx: Tx, locked: Locked) {
+  const [row] = await tx
+    .select({ id: connectionRequests.id })
+    .from(connectionRequests)
+    .where(
+      and(
+        eq(connectionRequests.volunteerUid, locked.volunteerUid),
+        eq(connectionRequests.listingId, locked.listingId),
+        eq(connectionRequests.status, 'accepted'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A change whose answer is the request's id and its new status. */

@@ -1,10 +1,17 @@
 // Connect: a volunteer's request to an NGO's listing. A sample listing (no account behind it)
 // keeps the spec's behaviour: the message with the NGO id only (saying no request was sent), for
 // anyone, and nothing is written.
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { CODE_OF_CONDUCT_VERSION } from '../../shared/code-of-conduct';
-import { REFUSAL_CODES } from '../../shared/messages';
-import { MATCHING_LIMITS } from '../../shared/schemas';
+import {
+  notATeachingTimeMessage,
+  REFUSAL_CODES,
+  slotAcceptedMessage,
+  slotPendingMessage,
+} from '../../shared/messages';
+import { MATCHING_LIMITS, type requestSchema } from '../../shared/schemas';
+import { rangeOf, teachingTimesOf } from '../../shared/teaching-times';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension';
 import { isUniqueViolation } from '../db/pg-errors';
 import { asLocale } from '../accounts/account-language';
@@ -35,16 +42,51 @@ export async function listingToConnect(db: Db, listingId: number): Promise<Listi
   return listing;
 }
 
+type AskedTime = z.infer<typeof requestSchema>['time'];
+
+/**
+ * The open requests a new one would repeat (docs/decisions/0035-one-request-per-slot.md): for a teaching time, those for the
+ * same time; without one (the NGO chooses when it accepts), any open request to that NGO.
+ */
+function sameAsk(time: AskedTime): SQL | undefined {
+  if (!time) return undefined;
+  // A pending request without a time may still become this one when the NGO accepts it; it is
+  // no repeat yet, and the unique index refuses that accept if it would be one (answers.ts).
+  return and(eq(connectionRequests.day, time.day), eq(connectionRequests.timeSlot, time.timeSlot));
+}
+
+/** The refusal of a repeated request, naming the time when there is one. */
+function repeatRefusal(name: string, status: string, time: AskedTime) {
+  if (status === 'pending') {
+    return codedError(
+      409,
+      time
+        ? slotPendingMessage(name, time.day, time.timeSlot)
+        : `Your request to ${name} is already pending.`,
+      REFUSAL_CODES.alreadyPending,
+    );
+  }
+  return codedError(
+    409,
+    time
+      ? slotAcceptedMessage(name, time.day, time.timeSlot)
+      : `You already volunteer with ${name}.`,
+    REFUSAL_CODES.alreadyAccepted,
+  );
+}
+
 /**
  * Writes the volunteer's pending request and the NGO's email in one transaction, after every
  * rule a request must pass: a volunteer with a confirmed email, not suspended, who accepted the
- * code of conduct, to a published listing, with no open request there, within the limits.
+ * code of conduct, to a published listing and one of its teaching times, with no open request
+ * for that time, within the limits.
  */
 export async function sendRequest(
   { db, dashboard }: { db: Db; dashboard: (path: string) => string },
   uid: string,
   listing: ListingToConnect,
   message: string,
+  time?: AskedTime,
 ) {
   const listingId = listing.id;
   if (!(await hasRole(db, uid, 'volunteer'))) {
@@ -72,14 +114,28 @@ export async function sendRequest(
       }
       // FOR SHARE waits for an NGO's unpublishing in flight and blocks it until we commit.
       const [current] = await tx
-        .select({ published: ngoListings.published, ownerUid: ngoListings.ownerUid })
+        .select({
+          published: ngoListings.published,
+          ownerUid: ngoListings.ownerUid,
+          availability: ngoListings.availability,
+          availabilityTimes: ngoListings.availabilityTimes,
+          teachingTimes: ngoListings.teachingTimes,
+        })
         .from(ngoListings)
         .where(eq(ngoListings.id, listingId))
         .for('share');
       if (!current?.published) {
         throw apiError(409, `${listing.name} is not taking requests at the moment.`);
       }
-      const [open] = await tx
+      if (
+        time &&
+        !teachingTimesOf(current).some((t) => t.day === time.day && rangeOf(t) === time.timeSlot)
+      ) {
+        const words = notATeachingTimeMessage(listing.name);
+        throw apiError(400, words, { 'time.timeSlot': words });
+      }
+      // Pending first: a pending request is what the volunteer can still withdraw.
+      const open = await tx
         .select({ status: connectionRequests.status })
         .from(connectionRequests)
         .where(
@@ -87,22 +143,11 @@ export async function sendRequest(
             eq(connectionRequests.volunteerUid, uid),
             eq(connectionRequests.listingId, listingId),
             inArray(connectionRequests.status, ['pending', 'accepted']),
+            sameAsk(time),
           ),
         );
-      if (open?.status === 'pending') {
-        throw codedError(
-          409,
-          `Your request to ${listing.name} is already pending.`,
-          REFUSAL_CODES.alreadyPending,
-        );
-      }
-      if (open?.status === 'accepted') {
-        throw codedError(
-          409,
-          `You already volunteer with ${listing.name}.`,
-          REFUSAL_CODES.alreadyAccepted,
-        );
-      }
+      const repeated = open.find((r) => r.status === 'pending') ?? open[0];
+      if (repeated) throw repeatRefusal(listing.name, repeated.status, time);
       const [pending] = await tx
         .select({ n: count() })
         .from(connectionRequests)
@@ -124,7 +169,7 @@ export async function sendRequest(
       }
       const [row] = await tx
         .insert(connectionRequests)
-        .values({ volunteerUid: uid, listingId, message })
+        .values({ volunteerUid: uid, listingId, message, day: time?.day, timeSlot: time?.timeSlot })
         .returning({
           id: connectionRequests.id,
           status: connectionRequests.status,
@@ -151,13 +196,7 @@ export async function sendRequest(
     });
   } catch (error) {
     // The partial unique index is the last guard against a duplicate open request.
-    if (isUniqueViolation(error)) {
-      throw codedError(
-        409,
-        `Your request to ${listing.name} is already pending.`,
-        'ALREADY_PENDING',
-      );
-    }
+    if (isUniqueViolation(error)) throw repeatRefusal(listing.name, 'pending', time);
     throw error;
   }
 }

@@ -33,15 +33,25 @@ export async function volunteerRequests(db: Db, uid: string) {
     ...requestColumns,
     facts: partnershipFacts,
     place: placeColumns,
+    // The NGO's teaching times (public on its card), so the volunteer can ask for another.
+    published: ngoListings.published,
+    availability: ngoListings.availability,
+    availabilityTimes: ngoListings.availabilityTimes,
+    teachingTimes: ngoListings.teachingTimes,
   })
     .where(eq(connectionRequests.volunteerUid, uid))
     .orderBy(desc(connectionRequests.updatedAt), desc(connectionRequests.id));
   const requests = await Promise.all(
-    rows.map(async ({ ownerUid, place, facts, ...r }) => {
+    rows.map(async ({ ownerUid, place, facts, availability, availabilityTimes, ...r }) => {
       const shared = detailsShared.holds(facts);
       const ngo = shared ? await ngoContact(db, ownerUid) : undefined;
       return {
         ...r,
+        teachingTimes: teachingTimesOf({
+          availability,
+          availabilityTimes,
+          teachingTimes: r.teachingTimes,
+        }),
         verified: facts.verified,
         paused: r.status === 'accepted' && !running.holds(facts),
         contact: ngo

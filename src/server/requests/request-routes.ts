@@ -21,7 +21,7 @@ export function requestRoutes({ database, config, publicReads }: AppDeps) {
 
   return new Hono<AppEnv>()
     .post('/', jsonBody(requestSchema), async (c) => {
-      const { listingId, message } = c.req.valid('json');
+      const { listingId, message, time } = c.req.valid('json');
       const listing = await listingToConnect(db, listingId);
       if (listing.ownerUid === null) {
         return c.json(
@@ -33,7 +33,13 @@ export function requestRoutes({ database, config, publicReads }: AppDeps) {
           200,
         );
       }
-      const request = await sendRequest({ db, dashboard }, signedInUser(c).id, listing, message);
+      const request = await sendRequest(
+        { db, dashboard },
+        signedInUser(c).id,
+        listing,
+        message,
+        time,
+      );
       return c.json(
         { sample: false as const, message: connectMessage(listing.name), request },
         201,

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { connectionRequests, ngoListings, type RequestStatus } from '../db/schema';
 import { selectRequests } from '../db/joins';
+import { isUniqueViolation } from '../db/pg-errors';
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { placeColumns } from '../ngo-profile/listing-place';
@@ -36,6 +37,9 @@ async function lockRequest(tx: Tx, id: number, uid: string) {
     status: connectionRequests.status,
     volunteerUid: connectionRequests.volunteerUid,
     listingId: connectionRequests.listingId,
+    // The teaching time the volunteer asked for, if any (docs/decisions/0035-one-request-per-slot.md).
+    day: connectionRequests.day,
+    timeSlot: connectionRequests.timeSlot,
     ownerUid: ngoListings.ownerUid,
     listingName: ngoListings.name,
     city: ngoListings.location,
@@ -67,6 +71,8 @@ export async function transition(
     verb: string;
     check?: (locked: Locked, tx: Tx) => void | Promise<void>;
     set?: Partial<typeof connectionRequests.$inferInsert>;
+    /** The refusal when the change breaks a unique index (a repeated open request). */
+    onConflict?: () => Error;
     /** Written in the change's transaction: its emails (the outbox, decision 0030). */
     alongWith?: (done: Locked & { status: RequestStatus }, tx: Tx) => Promise<void>;
   },
@@ -75,7 +81,7 @@ export async function transition(
   // /ngoList and in matching: those transitions go through publicReads.write.
   const fillChanges = input.from === 'accepted' || input.to === 'accepted';
   const inTransaction = fillChanges ? publicReads.write : db.transaction.bind(db);
-  return inTransaction(async (tx) => {
+  const run = inTransaction(async (tx) => {
     const locked = await lockRequest(tx, input.id, input.uid);
     if (!input.allowed.includes(locked.party)) {
       throw apiError(
@@ -104,4 +110,9 @@ export async function transition(
     await input.alongWith?.(done, tx);
     return done;
   });
+  return input.onConflict
+    ? run.catch((error: unknown) => {
+        throw isUniqueViolation(error) ? input.onConflict!() : error;
+      })
+    : run;
 }

@@ -4,7 +4,7 @@ import { accountSuspensions, ngoMembers } from '../db/schema';
 
 /**
  * Whether the account is suspended now (login and Connect ask): its own suspension, or that of
- * the NGO it coordinates, since a suspended NGO's team acts for it no more (decision 0035).
+ * the NGO it coordinates, since a suspended NGO's team acts for it no more (decision 0036).
  */
 export async function isSuspended(db: Pick<Db, 'select'>, userId: string): Promise<boolean> {
   const [row] = await db

@@ -101,7 +101,7 @@ export async function searchAccounts(db: Db, q: string): Promise<OperatorAccount
   });
 }
 
-/** The coordinators of these NGOs (decision 0035), by NGO, in the order they joined. */
+/** The coordinators of these NGOs (decision 0036), by NGO, in the order they joined. */
 async function coordinatorsOf(db: Db, ngoUids: string[]) {
   const teams = new Map<string, { name: string; email: string }[]>();
   if (ngoUids.length === 0) return teams;

@@ -2,7 +2,7 @@
 // cancelled ones (EXDATE) and moved ones (RECURRENCE-ID), by their original start. Where the NGO
 // keeps terms and holidays (src/server/terms), the weeks they close that have no session are left
 // out too, and a series with terms ends with the last of them (UNTIL), so the file shows what
-// Setu makes; a later term lengthens the same series, under the same UID (decision 0032).
+// Setu makes; a later term lengthens the same series, under the same UID (docs/decisions/0033-terms-and-holidays.md).
 import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import { closureOn, lastTermDay, type CalendarEntry } from '../../shared/terms';
 import { indiaIsoDate, instantInIndia, MINUTES_PER_DAY } from '../../shared/time';

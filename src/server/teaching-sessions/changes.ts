@@ -88,7 +88,7 @@ export type AlongWith<T> = (tx: Tx, change: T) => Promise<void>;
 
 /**
  * `uid` is the side's (the volunteer's, or the NGO's for its whole team); `actorUid` the person
- * who acted, kept as the session's changedBy or attendanceBy (decision 0035).
+ * who acted, kept as the session's changedBy or attendanceBy (decision 0036).
  */
 interface SessionActor {
   id: string;

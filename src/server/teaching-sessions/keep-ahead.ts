@@ -7,7 +7,7 @@
 // window would miss one), and a long partnership does not re-offer all its weeks every sweep.
 // Only the NGO's open days get a session: none on a holiday, none outside its terms when it has
 // set any (src/shared/terms.ts); and none before the NGO's last calendar change, whose weeks were
-// decided on the calendar as it was (decision 0032).
+// decided on the calendar as it was (docs/decisions/0033-terms-and-holidays.md).
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hasPgCode, PG_CODES } from '../db/pg-errors';

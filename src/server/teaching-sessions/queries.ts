@@ -34,7 +34,7 @@ export const sessionColumns = {
   cancelledBy: teachingSessions.cancelledBy,
   cancelReason: teachingSessions.cancelReason,
   attendance: teachingSessions.attendance,
-  // Who of the NGO's team marked it (decision 0035), while their account exists.
+  // Who of the NGO's team marked it (decision 0036), while their account exists.
   markedBy: sql<
     string | null
   >`(select ${user.name} from ${user} where ${user.id} = ${teachingSessions.attendanceBy})`,

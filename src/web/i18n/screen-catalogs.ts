@@ -25,6 +25,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   notFound: ['pages/not-found'],
   volunteerDashboard: [
     'pages/volunteer-dashboard',
+    'features/volunteer-dashboard',
     'features/matching-loop',
     'features/matching-loop-dashboards',
     'shared-matching',
@@ -34,6 +35,48 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'components/dashboard-parts',
     'features/teaching-sessions',
     'features/session-notes',
+    FORMS,
+  ],
+  // The volunteer dashboard's other sections: the frame's texts and the cards each shows (the
+  // pages of Requests, Preferences and Certificates have no texts of their own).
+  volunteerSessions: [
+    'pages/volunteer-sessions',
+    'features/volunteer-dashboard',
+    'features/teaching-sessions',
+    'features/session-notes',
+    'features/matching-loop',
+    // The place of a session and the calendar link (place-details.tsx, my-requests.tsx).
+    'features/matching-loop-dashboards',
+    'features/email-confirmation',
+    'components/dashboard-parts',
+    FORMS,
+  ],
+  volunteerRequests: [
+    'features/volunteer-dashboard',
+    'features/matching-loop',
+    'features/matching-loop-dashboards',
+    'shared-matching',
+    'features/email-confirmation',
+    'features/report-concern',
+    'components/dashboard-parts',
+    FORMS,
+  ],
+  volunteerPreferences: [
+    'features/volunteer-dashboard',
+    'features/matching-loop',
+    'features/matching-loop-dashboards',
+    'shared-matching',
+    'shared-conduct',
+    'features/email-confirmation',
+    'components/dashboard-parts',
+    FORMS,
+  ],
+  volunteerCertificates: [
+    'features/volunteer-dashboard',
+    'features/teaching-sessions',
+    'features/matching-loop',
+    'features/email-confirmation',
+    'components/dashboard-parts',
     FORMS,
   ],
   ngoDashboard: [

@@ -31,6 +31,11 @@ export const SHARED_MATCHING_MESSAGES = [
   msg({
     id: 'Your listing is full: you asked for {needed} volunteers and already work with {partners}.',
   }),
+  msg({ id: 'Your request to {name} for {day} {range} is already pending.' }),
+  msg({ id: 'You already teach {day} {range} with {name}.' }),
+  msg({ id: '{name} does not teach at that time. Choose one of its teaching times.' }),
+  msg({ id: 'This volunteer already has {day} {range} with you. Choose another time.' }),
+  msg({ id: 'The volunteer asked for {day} {range}.' }),
   msg({ id: 'Why they want to volunteer' }),
   msg({ id: 'This need is already on your list.' }),
   // Validation messages (src/shared/schemas.ts)

@@ -79,6 +79,15 @@ const BUILT: Record<string, () => string[]> = {
   dailyRequestLimitMessage: () => [messages.dailyRequestLimitMessage(10, 300)],
   listingRequestLimitMessage: () => [messages.listingRequestLimitMessage('Asha Trust', 2, 7200)],
   listingFullMessage: () => [messages.listingFullMessage(1, 1), messages.listingFullMessage(3, 3)],
+  slotPendingMessage: () => [
+    messages.slotPendingMessage('Asha Trust', 'Monday', '6:30 PM - 8:00 PM'),
+  ],
+  slotAcceptedMessage: () => [
+    messages.slotAcceptedMessage('Asha Trust', 'Monday', '6:30 PM - 8:00 PM'),
+  ],
+  notATeachingTimeMessage: () => [messages.notATeachingTimeMessage('Asha Trust')],
+  slotTakenMessage: () => [messages.slotTakenMessage('Monday', '6:30 PM - 8:00 PM')],
+  askedForMessage: () => [messages.askedForMessage('Monday', '6:30 PM - 8:00 PM')],
 };
 
 /** Inputs that make every rule of a schema speak: missing, wrong type, too long, bad characters. */

@@ -106,6 +106,17 @@ export const DEMO_SESSION = {
   topic: 'Maths',
 } as const;
 
+/**
+ * The demo volunteer's request for a second weekly time of the demo NGO, waiting for its answer
+ * (one request per teaching time, docs/decisions/0035-one-request-per-slot.md): the volunteer's Requests section shows the
+ * time they teach and the one they asked for, and the demo NGO can accept it on its own. Pending,
+ * so the demo's sessions and its schedule entry stay those of the Saturday class.
+ */
+export const DEMO_SECOND_TIME = {
+  day: 'Sunday',
+  timeSlot: '3:00 PM - 4:00 PM',
+} as const;
+
 /** With the demo volunteer, the spec's 15 volunteer partners of the demo NGO. */
 export const DEMO_PARTNER_NAMES = [
   'Aarav Sharma',
@@ -189,7 +200,12 @@ async function ensureListing(db: Db, ngoUid: string): Promise<number> {
 }
 
 /** An accepted request (a partnership) unless the volunteer already has an open one there. */
-async function ensurePartnership(db: Db, volunteerUid: string, listingId: number): Promise<void> {
+async function ensurePartnership(
+  db: Db,
+  volunteerUid: string,
+  listingId: number,
+  request: { day: string; timeSlot: string; topic?: string; status?: 'pending' } = DEMO_SESSION,
+): Promise<void> {
   const [open] = await db
     .select({ id: connectionRequests.id })
     .from(connectionRequests)
@@ -197,14 +213,16 @@ async function ensurePartnership(db: Db, volunteerUid: string, listingId: number
       and(
         eq(connectionRequests.volunteerUid, volunteerUid),
         eq(connectionRequests.listingId, listingId),
+        eq(connectionRequests.day, request.day),
+        eq(connectionRequests.timeSlot, request.timeSlot),
       ),
     )
     .limit(1);
   if (open) return;
-  // The partial unique index (one open request per volunteer and NGO) settles a race.
+  // The partial unique index (one open request per volunteer, NGO and time) settles a race.
   await db
     .insert(connectionRequests)
-    .values({ volunteerUid, listingId, status: 'accepted', ...DEMO_SESSION })
+    .values({ volunteerUid, listingId, status: 'accepted', ...request })
     .onConflictDoNothing();
 }
 
@@ -251,6 +269,9 @@ async function ensureDemoHistory(db: Db, volunteerUid: string, listingId: number
           eq(connectionRequests.volunteerUid, volunteerUid),
           eq(connectionRequests.listingId, listingId),
           eq(connectionRequests.status, 'accepted'),
+          // The Saturday class's history; the second time has only sessions to come.
+          eq(connectionRequests.day, DEMO_SESSION.day),
+          eq(connectionRequests.timeSlot, DEMO_SESSION.timeSlot),
         ),
       )
       .limit(1)
@@ -323,11 +344,12 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
   await ensureVerified(db, ngoUid);
 
   // The demo volunteer is one of the 15 partners: their accepted request is the sample schedule
-  // entry on the volunteer dashboard.
+  // entry on the volunteer dashboard; they have asked the demo NGO for a second time too.
   const volunteerUid = await ensureAccount(db, DEMO_VOLUNTEER_EMAIL, () =>
     createVolunteerAccount(db, { ...DEMO_VOLUNTEER, password }),
   );
   await ensurePartnership(db, volunteerUid, listingId);
+  await ensurePartnership(db, volunteerUid, listingId, { ...DEMO_SECOND_TIME, status: 'pending' });
   await ensureDemoHistory(db, volunteerUid, listingId);
   await ensureDemoNotes(db, volunteerUid, ngoUid);
 

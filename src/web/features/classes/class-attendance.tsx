@@ -10,6 +10,7 @@ import { primaryButtonClass, secondaryButtonClass } from '../../components/submi
 import { sharedText } from '../../i18n/shared-text';
 import { sessionWhen } from '../teaching-sessions/session-words';
 import { useBusyAction } from '../teaching-sessions/use-sending';
+import { SessionNotesToggle } from '../session-notes/session-notes-panel';
 import { fetchClassSessions, markClass, type SessionsPage, type SessionTime } from './api-calls';
 
 type Attendance = SessionTime['sessions'][number]['attendance'];
@@ -258,6 +259,17 @@ function SessionTimeAttendance({
             </button>
           )}
         </form>
+      )}
+      {open && scheduled.length > 0 && (
+        // Beside the attendance form, not in it: each note has a form of its own.
+        <ul aria-label={t`Session notes of ${when}`} className="mt-3 divide-y divide-brand-100">
+          {scheduled.map((s) => (
+            <li key={s.id} className="py-2">
+              <span className="font-semibold break-words">{s.volunteerName}</span>
+              <SessionNotesToggle sessionId={s.id} when={`${when}, ${s.volunteerName}`} />
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import type {
   AcceptRequestInput,
   MatchingFilterInput,
   NgoMatchingProfile,
+  RequestInput,
   VolunteerPreferences,
 } from '../../../shared/schemas';
 import { api, unwrap } from '../../api';
@@ -18,8 +19,8 @@ export const acceptCodeOfConduct = (version: string) =>
   unwrap(api['volunteer-preferences']['code-of-conduct'].$post({ json: { version } }));
 
 export const fetchRequests = () => unwrap(api.requests.$get());
-export const createRequest = (listingId: number, message = '') =>
-  unwrap(api.requests.$post({ json: { listingId, message } }));
+export const createRequest = (listingId: number, message = '', time?: RequestInput['time']) =>
+  unwrap(api.requests.$post({ json: { listingId, message, ...(time ? { time } : {}) } }));
 
 type Action = 'decline' | 'withdraw' | 'end';
 export const changeRequest = (id: number, action: Action) =>

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { Link } from '../../components/link';
 import { MATCHING_LIMITS } from '../../../shared/form-rules';
 import { formatNumber } from '../../../shared/intl-format';
 import { describedBy, labelClass, controlClass } from '../../components/field';
+import { PATHS } from '../../paths';
 import { shownLocale } from './listing-words';
 import { connectNoteProblem, setConnectNote, useConnectNote } from './connect-notes';
 import { useRequestStatus } from './request-statuses';
@@ -31,15 +33,26 @@ export function ConnectButton({
   onConnect: (listing: Connectable) => void;
 }) {
   const status = useRequestStatus(listing.id) ?? requestStatus;
+  const name = listing.name;
   if (status === 'accepted') {
+    // Each teaching time is its own request: the others are asked for on the dashboard.
     return (
-      <p className="font-semibold text-green-800">
-        <Trans>You volunteer here</Trans>
-      </p>
+      <div>
+        <p className="font-semibold text-green-800">
+          <Trans>You volunteer here</Trans>
+        </p>
+        <Link
+          to={PATHS.volunteerRequests}
+          className="text-sm font-semibold text-brand-800 underline underline-offset-4"
+        >
+          <Trans>
+            Teach another time<span className="sr-only"> with {name}</span>
+          </Trans>
+        </Link>
+      </div>
     );
   }
   const sent = status === 'pending';
-  const name = listing.name;
   // aria-disabled, not disabled: the button keeps focus (it had it when Connect was pressed) and
   // is still found when tabbing, saying why it does nothing.
   return (

@@ -59,15 +59,20 @@ async function fetchIncoming() {
 }
 
 /**
- * A weekly session proposed from the NGO's teaching times: the first the volunteer can make
- * wholly, else the first they can make in part, else the first; and a topic they prefer.
+ * A weekly session proposed from the NGO's teaching times: the one the volunteer asked for (a
+ * request names its time, one request per time), else the first they can make wholly, else the
+ * first they can make in part, else the first; and a topic they prefer.
  */
 export function proposeSession(
-  request: Pick<IncomingRequest, 'availability' | 'preferredTopics'>,
+  request: Pick<IncomingRequest, 'availability' | 'preferredTopics'> &
+    Partial<Pick<IncomingRequest, 'day' | 'timeSlot'>>,
   listing: { teachingTimes: readonly TeachingTime[]; topics: readonly string[] },
 ) {
   const { whole, partial } = timeFits(request.availability, listing.teachingTimes);
-  const time = whole[0]?.time ?? partial[0]?.time ?? listing.teachingTimes[0];
+  const asked = listing.teachingTimes.find(
+    (time) => time.day === request.day && rangeOf(time) === request.timeSlot,
+  );
+  const time = asked ?? whole[0]?.time ?? partial[0]?.time ?? listing.teachingTimes[0];
   return {
     day: time?.day ?? '',
     timeSlot: time ? rangeOf(time) : '',

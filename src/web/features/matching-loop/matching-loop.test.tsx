@@ -49,6 +49,17 @@ describe('proposeSession', () => {
     expect(proposeSession(request, listing).timeSlot).toBe('12:00 PM - 3:00 PM');
   });
 
+  it('proposes the time the volunteer asked for, even one they can make only in part', () => {
+    const request = {
+      availability: ['Sunday Evening'],
+      preferredTopics: [],
+      day: 'Saturday',
+      timeSlot: '11:00 AM - 12:00 PM',
+    };
+    expect(proposeSession(request, listing).timeSlot).toBe('11:00 AM - 12:00 PM');
+    expect(proposeSession(request, listing).day).toBe('Saturday');
+  });
+
   it('falls back to the NGO first time and topic without an overlap', () => {
     const request = { availability: ['Friday Morning'], preferredTopics: [] };
     expect(proposeSession(request, listing)).toEqual({

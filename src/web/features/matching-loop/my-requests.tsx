@@ -40,9 +40,16 @@ export function ScheduleDownload() {
  * The volunteer's requests: pending ones can be withdrawn; accepted ones show the NGO's contact
  * and can be ended. `onChange` lets the dashboard refresh its schedule.
  */
-export function MyRequests({ onChange }: { onChange?: () => void }) {
+export function MyRequests({
+  onChange,
+  refreshKey = 0,
+}: {
+  onChange?: () => void;
+  /** Changes when a request is sent elsewhere on the page. */
+  refreshKey?: number;
+}) {
   const { t, i18n } = useLingui();
-  const { state, reload } = useLoader(fetchOutgoing);
+  const { state, reload } = useLoader(fetchOutgoing, refreshKey);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const act = async (id: number, action: 'withdraw' | 'end', text: string) => {
@@ -110,6 +117,14 @@ export function MyRequests({ onChange }: { onChange?: () => void }) {
                     />
                   </>
                 )}
+                {r.status === 'pending' && r.day && r.timeSlot && (
+                  <p>
+                    <AskedTime
+                      day={sharedText(i18n, r.day)}
+                      time={timeRangeText(r.timeSlot, shownLocale(i18n))}
+                    />
+                  </p>
+                )}
                 {r.status === 'pending' && (
                   <WithdrawButton
                     name={ngoName}
@@ -134,6 +149,15 @@ function Session({ topic, day, time }: { topic: string; day: string; time: strin
   return (
     <Trans>
       {topic}, every {day}, {time}
+    </Trans>
+  );
+}
+
+/** The teaching time a pending request asks for (one request per time). */
+function AskedTime({ day, time }: { day: string; time: string }) {
+  return (
+    <Trans>
+      You asked for every {day}, {time}
     </Trans>
   );
 }

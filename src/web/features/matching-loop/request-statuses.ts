@@ -44,7 +44,10 @@ export async function loadRequestStatuses(): Promise<void> {
     if (changedDuringLoad !== changed || answer.role !== 'volunteer') return;
     const next = new Map<number, OpenRequestStatus>();
     for (const r of answer.requests) {
-      if (r.status === 'pending' || r.status === 'accepted') next.set(r.listingId, r.status);
+      // One request per teaching time (docs/decisions/0035-one-request-per-slot.md): a partnership says more than a request.
+      if (r.status === 'accepted' || (r.status === 'pending' && !next.has(r.listingId))) {
+        next.set(r.listingId, r.status);
+      }
     }
     for (const id of changed) {
       const local = statuses.get(id);

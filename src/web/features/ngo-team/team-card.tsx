@@ -1,6 +1,6 @@
 // The NGO dashboard's "Your team" card, for the NGO's owner only: the owner and the coordinators,
 // each coordinator with Remove (after a yes), the open invitations with Withdraw, a form to invite
-// one by email, and the team's history (docs/features.md, decision 0035).
+// one by email, and the team's history (docs/features.md, decision 0036).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '../../../shared/intl-format';

@@ -15,6 +15,7 @@ import { controlClass, Field, TextAreaField } from '../../components/field';
 import { LoadState } from '../../components/load-state';
 import { primaryButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
+import { timeRangeText } from '../matching-loop/listing-words';
 import { verifyPath } from '../../paths';
 import { useLoader } from '../../use-loader';
 import { InlineForm, smallButton } from './session-actions';
@@ -112,7 +113,12 @@ function VolunteerCertificates({ data, reload }: { data: Data; reload: () => Pro
           return (
             <li key={p.requestId} className="py-3" data-testid="certificate">
               <p className="font-semibold">
-                {p.ngoName}: {words.hours(p.hours, p.sessions)}
+                {/* Each weekly time is its own partnership: the time tells two of one NGO apart. */}
+                {p.ngoName}
+                {p.day && p.timeSlot
+                  ? ` (${sharedText(i18n, p.day)} ${timeRangeText(p.timeSlot, words.locale)})`
+                  : ''}
+                : {words.hours(p.hours, p.sessions)}
               </p>
               {latest ? (
                 <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">

@@ -163,7 +163,7 @@ function Sessions({
  * A partnership a suspension pauses: the server lists none of its sessions to come, so there is
  * nothing to cancel or move; this says why, in general words.
  */
-function PausedSessions({ name }: { name: string }) {
+export function PausedSessions({ name }: { name: string }) {
   return (
     <p
       data-testid="paused-sessions"

@@ -26,7 +26,7 @@ export function NeedsCard({
 }: {
   needs: Need[];
   onChange: (update: (needs: Need[]) => Need[]) => void;
-  /** A coordinator sees the needs; only the owner changes them (decision 0035). */
+  /** A coordinator sees the needs; only the owner changes them (decision 0036). */
   readOnly?: boolean;
 }) {
   const { i18n, t } = useLingui();

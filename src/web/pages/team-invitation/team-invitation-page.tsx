@@ -1,6 +1,6 @@
 // /team-invitation?token=…: the link of an NGO's invitation to its team. It shows the NGO and
 // the address invited, then asks for the coordinator's name and a password; the new account
-// signs in as the NGO on the login page (decision 0035). A link used, expired or unknown says so.
+// signs in as the NGO on the login page (decision 0036). A link used, expired or unknown says so.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Locale } from '../../../shared/locales';

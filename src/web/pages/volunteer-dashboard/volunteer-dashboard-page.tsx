@@ -1,41 +1,47 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { MESSAGES } from '../../../shared/messages';
 import { matchingGaps, type MatchingGap } from '../../../shared/ranking';
 import { DashboardCard } from '../../components/dashboard-card';
-import { DashboardFrame, ProfileHeader } from '../../components/dashboard-header';
-import { RequireRole } from '../../components/require-role';
+import { ProfileHeader } from '../../components/dashboard-header';
+import { Link } from '../../components/link';
+import { LoadState } from '../../components/load-state';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import { MatchingGapsNotice } from '../../features/matching-loop/matching-gaps-notice';
-import { MyRequests, ScheduleDownload } from '../../features/matching-loop/my-requests';
-import { CertificatesCard } from '../../features/teaching-sessions/certificates-card';
-import { SessionsCard } from '../../features/teaching-sessions/sessions-card';
-import {
-  preferenceFieldId,
-  VolunteerPreferencesForm,
-} from '../../features/matching-loop/volunteer-preferences-form';
+import { ScheduleDownload } from '../../features/matching-loop/my-requests';
+import { VolunteerSections } from '../../features/volunteer-dashboard/volunteer-sections';
 import { sharedText } from '../../i18n/shared-text';
-import { PATHS } from '../../paths';
+import { PATHS, type FocusPreference } from '../../paths';
 import { ExperienceCard } from './experience-card';
+import { NextSteps } from './next-steps';
 import { ScheduleList } from './schedule-list';
 import { useVolunteerDashboard } from './use-volunteer-dashboard';
-import { Link } from '../../components/link';
 
+/**
+ * The volunteer dashboard's Overview (the spec's /volunteer-dashboard): the profile, the next
+ * session and what to do next, and the spec's cards (skills, availability, experience, schedule).
+ * The other sections have their own addresses (paths.ts, VOLUNTEER_SECTIONS).
+ */
 export default function VolunteerDashboardPage() {
   return (
-    <RequireRole role="Volunteer">
-      <VolunteerDashboard />
-    </RequireRole>
+    <VolunteerSections section="volunteerDashboard">
+      <Overview />
+    </VolunteerSections>
   );
 }
 
-function VolunteerDashboard() {
+/** Inside the frame's role guard: nothing is fetched for a visitor who is not a volunteer. */
+function Overview() {
   const { i18n, t } = useLingui();
   const label = (text: string) => sharedText(i18n, text);
   const { state, reload, setBio } = useVolunteerDashboard();
-  const [partnershipVersion, setPartnershipVersion] = useState(0);
   return (
-    <DashboardFrame title={t`Volunteer Dashboard`} role="Volunteer" state={state} reload={reload}>
+    <>
+      <LoadState
+        state={state}
+        reload={reload}
+        loading={t`Loading your dashboard…`}
+        className="mt-6"
+      />
       {state.status === 'ready' && (
         <>
           <ProfileHeader
@@ -56,9 +62,11 @@ function VolunteerDashboard() {
 
           <MatchingGapsNotice gaps={matchingGaps(state.data)} className="mt-6">
             {matchingGaps(state.data).map((gap) => (
-              <AddPreferenceButton key={gap} gap={gap} />
+              <AddPreferenceLink key={gap} gap={gap} />
             ))}
           </MatchingGapsNotice>
+
+          <NextSteps className="mt-6" />
 
           <div className="mt-6 grid gap-5 md:grid-cols-3">
             <DashboardCard title={t`Skills`}>
@@ -99,36 +107,17 @@ function VolunteerDashboard() {
           </DashboardCard>
         </>
       )}
-      {/* Outside the ready block: a dashboard reload does not reset these forms. */}
-      <div className="mt-6 grid gap-5 md:grid-cols-3">
-        <VolunteerPreferencesForm onSaved={() => void reload()} />
-        <MyRequests
-          onChange={() => {
-            setPartnershipVersion((n) => n + 1);
-            void reload();
-          }}
-        />
-      </div>
-      <SessionsCard className="mt-6" refreshKey={partnershipVersion} />
-      <CertificatesCard className="mt-6" refreshKey={partnershipVersion} />
-    </DashboardFrame>
+    </>
   );
 }
 
-/** Brings the preferences form's control for `gap` into view and focus (it sits further down). */
-function AddPreferenceButton({ gap }: { gap: MatchingGap }) {
+/** Opens the Preferences section with the control for `gap` in focus. */
+function AddPreferenceLink({ gap }: { gap: MatchingGap }) {
   const { t } = useLingui();
+  const state: FocusPreference = { focusPreference: gap };
   return (
-    <button
-      type="button"
-      className={secondaryButtonClass}
-      onClick={() => {
-        const control = document.getElementById(preferenceFieldId(gap));
-        control?.scrollIntoView({ block: 'center' });
-        control?.focus({ preventScroll: true });
-      }}
-    >
+    <Link to={PATHS.volunteerPreferences} state={state} className={secondaryButtonClass}>
       {gap === 'availability' ? t`Add your availability` : t`Add your languages`}
-    </button>
+    </Link>
   );
 }

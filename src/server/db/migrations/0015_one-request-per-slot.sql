@@ -1,0 +1,2 @@
+DROP INDEX "connection_requests_open_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "connection_requests_open_slot_unique" ON "connection_requests" USING btree ("volunteer_uid","listing_id",coalesce("day", ''),coalesce("time_slot", '')) WHERE "connection_requests"."status" in ('pending', 'accepted');
