@@ -105,6 +105,9 @@ describe('an NGO team', () => {
     await page.getByRole('region', { name: 'Your sessions', exact: true }).waitFor();
     expect(await page.getByRole('region', { name: 'Your team' }).count()).toBe(0);
     expect(await page.getByText('Invite a coordinator').count()).toBe(0);
+    // The new NGO's first steps are the owner's: not on the coordinator's To do.
+    await page.getByRole('region', { name: 'To do', exact: true }).waitFor();
+    expect(await page.getByText('Send your verification details').count()).toBe(0);
 
     // The owner sees them, and removes them after a yes.
     await owner.page.reload();
