@@ -43,6 +43,7 @@ import { requestRoutes } from './requests/request-routes';
 import { teachingSessionRoutes } from './teaching-sessions/teaching-session-routes';
 import { sessionNoteRoutes } from './session-notes/session-notes-routes';
 import { termRoutes } from './terms/terms-routes';
+import { ngoTeamRoutes, teamInvitationRoutes } from './ngo-team/ngo-team-routes';
 import { certificateRoutes, verifyRoutes } from './certificates/certificate-routes';
 import { volunteerRoutes } from './volunteers/volunteer-routes';
 import { volunteerPreferencesRoutes } from './volunteers/preferences-routes';
@@ -60,6 +61,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/volunteer', volunteerRoutes(deps))
     .route('/ngo/verification', ngoVerificationRoutes(deps))
     .route('/ngo/terms', termRoutes(deps))
+    .route('/ngo/team', ngoTeamRoutes(deps))
+    .route('/team-invitations', teamInvitationRoutes(deps))
     .route('/ngo/classes', classRoutes(deps))
     .route('/ngo', ngoRoutes(deps))
     .route('/matching', matchingRoutes(deps))

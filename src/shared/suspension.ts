@@ -34,4 +34,6 @@ export interface OperatorAccountRow {
   name: string;
   email: string;
   suspended: { reason: string; at: string } | null;
+  /** An NGO's coordinators (suspending the NGO stops them too); none for a volunteer. */
+  team: { name: string; email: string }[];
 }

@@ -37,6 +37,7 @@ export const PAGE_TITLES: Record<RouteName | 'notFound', MessageDescriptor> = {
   operatorMail: msg`Undelivered mail`,
   confirmEmail: msg`Confirm your email address`,
   stopCityEmails: msg`Emails about NGOs joining Setu`,
+  teamInvitation: msg`Join an NGO's team`,
   verify: msg`Check a certificate`,
   notFound: msg`Page not found`,
 };

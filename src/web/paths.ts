@@ -35,6 +35,7 @@ export const PATHS = {
   operatorMail: '/operator/mail',
   confirmEmail: '/confirm-email',
   stopCityEmails: '/stop-city-emails',
+  teamInvitation: '/team-invitation',
   // Without a code: the form to type one (the footer's "Check a certificate").
   verify: '/verify/:code?',
 } as const;

@@ -112,6 +112,7 @@ const SCREENS: Screen[] = [
   screen(PATHS.account, () => import('./pages/account/account-page')),
   screen(PATHS.confirmEmail, () => import('./pages/confirm-email/confirm-email-page')),
   screen(PATHS.stopCityEmails, () => import('./pages/stop-city-emails/stop-city-emails-page')),
+  screen(PATHS.teamInvitation, () => import('./pages/team-invitation/team-invitation-page')),
   screen(PATHS.verify, () => import('./pages/verify/verify-page')),
   screen(PATHS.operatorMetrics, () => import('./pages/operator-metrics/operator-metrics-page')),
   screen(PATHS.operatorAccounts, () => import('./pages/operator-accounts/operator-accounts-page')),

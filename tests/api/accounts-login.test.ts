@@ -39,21 +39,41 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
       password: volunteer.password,
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ user: 'Meera Nair', userType: 'Volunteer', language: 'en' });
+    expect(await res.json()).toEqual({
+      user: 'Meera Nair',
+      userType: 'Volunteer',
+      teamRole: null,
+      language: 'en',
+    });
     const cookie = cookiesFrom(res);
     expect(cookie).toMatch(/better-auth\.session_token=/);
 
     const me = await api(t, { cookie }).accounts.me.$get();
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ user: 'Meera Nair', userType: 'Volunteer', language: 'en' });
+    expect(await me.json()).toEqual({
+      user: 'Meera Nair',
+      userType: 'Volunteer',
+      teamRole: null,
+      language: 'en',
+    });
   });
 
   it('logs an NGO in with its NGO name', async () => {
     const res = await login(t, { userType: 'NGO', email: ngo.email, password: ngo.password });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ user: 'Bal Vikas Trust', userType: 'NGO', language: 'en' });
+    expect(await res.json()).toEqual({
+      user: 'Bal Vikas Trust',
+      userType: 'NGO',
+      teamRole: 'owner',
+      language: 'en',
+    });
     const me = await api(t, { cookie: cookiesFrom(res) }).accounts.me.$get();
-    expect(await me.json()).toEqual({ user: 'Bal Vikas Trust', userType: 'NGO', language: 'en' });
+    expect(await me.json()).toEqual({
+      user: 'Bal Vikas Trust',
+      userType: 'NGO',
+      teamRole: 'owner',
+      language: 'en',
+    });
   });
 
   it('answers a wrong password, an unknown email and a malformed one alike: 401, no cookie', async () => {

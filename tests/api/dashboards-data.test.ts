@@ -153,6 +153,7 @@ describe.each(DB_KINDS)('dashboard data on %s', (kind) => {
       expect(body).toEqual({
         ngoName: 'Other Trust',
         userType: 'NGO',
+        teamRole: 'owner',
         description: 'We run an after-school learning centre.',
         needs: [],
         partners: { count: 0, names: [] },

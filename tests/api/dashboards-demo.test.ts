@@ -24,6 +24,7 @@ import {
 } from '../../src/server/db/seed/demo';
 import { DEMO_PASSWORD_FILE } from '../../src/server/demo/demo-password';
 import { startDemo } from '../../src/server/demo/start-demo';
+import { DEMO_COORDINATOR_EMAIL } from '../../src/server/ngo-team/demo-coordinator';
 import { hashPassword } from '../../src/server/accounts/password';
 import { volunteerSide } from './requests-fixtures';
 import { DB_KINDS } from '../support/databases';
@@ -85,11 +86,25 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     return row!.id;
   };
 
-  it('creates the demo NGO, the demo volunteer and 14 more partners exactly once', async () => {
+  it('creates the demo NGO, its coordinator, the demo volunteer and 14 more partners exactly once', async () => {
     // 15 partnerships and the demo volunteer's request for a second time.
-    expect(await rowCounts()).toEqual([16, 15, 51, 3, 16]);
+    expect(await rowCounts()).toEqual([17, 15, 51, 3, 16]);
     await seedDemoAccounts(t.database.db, demoPassword());
-    expect(await rowCounts()).toEqual([16, 15, 51, 3, 16]);
+    expect(await rowCounts()).toEqual([17, 15, 51, 3, 16]);
+  });
+
+  it('lets the demo coordinator sign in as the demo NGO with the demo password', async () => {
+    const res = await api(t, { ip: nextIp() }).accounts.login.$post({
+      json: { userType: 'NGO', email: DEMO_COORDINATOR_EMAIL, password: demoPassword() },
+    });
+    expect(await res.json()).toMatchObject({ user: DEMO_NGO.ngoName, teamRole: 'coordinator' });
+    const ngoCookie = await signIn(t, 'NGO', DEMO_NGO_EMAIL, demoPassword());
+    const team = await api(t, { cookie: ngoCookie }).ngo.team.$get();
+    const body = await team.json();
+    expect(body.members.map((m) => [m.role, m.email])).toEqual([
+      ['owner', DEMO_NGO_EMAIL],
+      ['coordinator', DEMO_COORDINATOR_EMAIL],
+    ]);
   });
 
   it('prints the demo emails with the new password once, and later only where it is kept', async () => {

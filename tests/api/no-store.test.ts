@@ -2,7 +2,8 @@
 // from app.routes, so a route added later is covered without editing this file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../support/databases';
-import { certificates } from '../../src/server/db/schema';
+import { certificates, ngoInvitations } from '../../src/server/db/schema';
+import { hashToken } from '../../src/server/email-confirmation/tokens';
 import {
   insertListing,
   insertRequest,
@@ -58,6 +59,16 @@ describe.each(DB_KINDS)('no-store on signed-in answers on %s', (kind) => {
       listingId,
     });
     PARAMS.code = 'NOSTORETESTCODE23456';
+    // An open invitation to the NGO's team, for the invitation page's look-up.
+    const token = 'no-store-test-invitation-token-0123456789';
+    await t.database.db.insert(ngoInvitations).values({
+      ngoUid: ngo.uid,
+      email: 'invited@example.org',
+      tokenHash: hashToken(token),
+      invitedBy: ngo.uid,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    QUERIES['/api/team-invitations'] = `?${new URLSearchParams({ token })}`;
     // The listing's one teaching time (the factory's Saturday 11 AM) is the NGO's one class.
     PARAMS.classId = 'saturday-1100-1200';
     const held = new Date(Date.now() - 7 * 86_400_000);

@@ -213,7 +213,15 @@ export function accountRoutes(deps: AppDeps) {
       await devices.issue(c, email);
       // The account's language, so a new device shows the language chosen on another.
       const language = await accountLanguage(db, response.user.id);
-      return c.json({ user: profile.displayName, userType: profile.userType, language }, 200);
+      return c.json(
+        {
+          user: profile.displayName,
+          userType: profile.userType,
+          teamRole: profile.teamRole,
+          language,
+        },
+        200,
+      );
     })
     .get('/me', async (c) => {
       const user = c.get('user');
@@ -222,7 +230,12 @@ export function accountRoutes(deps: AppDeps) {
         : [null, null];
       if (!profile || !language) throw apiError(401, 'Please log in to continue.');
       return c.json(
-        { user: profile.displayName, userType: profile.userType as UserType, language },
+        {
+          user: profile.displayName,
+          userType: profile.userType as UserType,
+          teamRole: profile.teamRole,
+          language,
+        },
         200,
       );
     })

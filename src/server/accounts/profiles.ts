@@ -2,11 +2,14 @@
 import { eq } from 'drizzle-orm';
 import type { UserType } from '../../shared/options';
 import type { Db } from '../db/client';
-import { ngos, volunteers } from '../db/schema';
+import { ngoMembers, ngos, volunteers } from '../db/schema';
+import type { TeamRole } from '../../shared/ngo-team';
 
 export interface Profile {
   displayName: string;
   userType: UserType;
+  /** For an NGO account: its owner, or a coordinator of its team (decision 0036). */
+  teamRole: TeamRole | null;
 }
 
 export async function findProfile(
@@ -20,14 +23,22 @@ export async function findProfile(
       .from(volunteers)
       .where(eq(volunteers.userId, userId))
       .limit(1);
-    return row ? { displayName: row.name, userType } : null;
+    return row ? { displayName: row.name, userType, teamRole: null } : null;
   }
   const [row] = await db
     .select({ name: ngos.ngoName })
     .from(ngos)
     .where(eq(ngos.uid, userId))
     .limit(1);
-  return row ? { displayName: row.name, userType } : null;
+  if (row) return { displayName: row.name, userType, teamRole: 'owner' };
+  // A coordinator signs in as the NGO they act for, under its name.
+  const [member] = await db
+    .select({ name: ngos.ngoName })
+    .from(ngoMembers)
+    .innerJoin(ngos, eq(ngos.uid, ngoMembers.ngoUid))
+    .where(eq(ngoMembers.userId, userId))
+    .limit(1);
+  return member ? { displayName: member.name, userType, teamRole: 'coordinator' } : null;
 }
 
 /** Whichever profile the account has (an email holds one account, so at most one of each). */

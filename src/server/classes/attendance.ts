@@ -13,7 +13,15 @@ import { classRequestIds } from './queries';
 
 export async function markClassAttendance(
   db: Db,
-  input: { uid: string; classId: string; startsAt: Date; notHeld: number[]; now: Date },
+  input: {
+    uid: string;
+    /** Who of the NGO's team marked it (decision 0036). */
+    actorUid: string;
+    classId: string;
+    startsAt: Date;
+    notHeld: number[];
+    now: Date;
+  },
 ) {
   const { all } = await classRequestIds(db, input.uid, input.classId);
   if (all.length === 0) throw apiError(404, CLASS_MESSAGES.noSessions);
@@ -44,7 +52,7 @@ export async function markClassAttendance(
       if (these.length === 0) continue;
       await tx
         .update(teachingSessions)
-        .set({ attendance: mark, updatedAt: input.now })
+        .set({ attendance: mark, attendanceBy: input.actorUid, updatedAt: input.now })
         .where(inArray(teachingSessions.id, these));
     }
     return marks;

@@ -301,6 +301,8 @@ export const connectionRequests = pgTable(
     day: text('day'),
     timeSlot: text('time_slot'),
     topic: text('topic'),
+    /** Who of the NGO's team accepted or declined it (a user id, no foreign key, as above). */
+    decidedBy: text('decided_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -583,6 +585,12 @@ export const teachingSessions = pgTable(
     attendance: text('attendance', { enum: ATTENDANCE_MARKS }),
     /** The volunteer's "I taught this session". */
     volunteerConfirmed: boolean('volunteer_confirmed').notNull().default(false),
+    /**
+     * Who of the NGO's team marked the attendance, cancelled or moved it last (the owner's or a
+     * coordinator's user id); no foreign key, so a departed coordinator's mark keeps its author.
+     */
+    attendanceBy: text('attendance_by'),
+    changedBy: text('changed_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -830,4 +838,77 @@ export const sessionNotes = pgTable(
     index('session_notes_class_idx').on(t.listingId, t.day, t.timeSlot, t.sessionStartsAt),
     index('session_notes_author_idx').on(t.authorUid),
   ],
+);
+
+// ---- An NGO's team (src/server/ngo-team, decision 0036) ----------------------------------------
+
+export const TEAM_ROLES = ['owner', 'coordinator'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+/**
+ * The coordinators of an NGO: accounts that act for the NGO (its one ngos row) without owning it.
+ * The owner is the account of the ngos row itself and has no row here. A user coordinates at most
+ * one NGO (the primary key); removing them deletes the row and their login sessions.
+ */
+export const ngoMembers = pgTable(
+  'ngo_members',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    ngoUid: text('ngo_uid')
+      .notNull()
+      .references(() => ngos.uid, { onDelete: 'cascade' }),
+    invitedBy: text('invited_by').notNull(),
+    joinedAt: at('joined_at').notNull().defaultNow(),
+  },
+  (t) => [index('ngo_members_ngo_idx').on(t.ngoUid)],
+);
+
+/**
+ * An owner's invitation to coordinate: a link valid for INVITATION_DAYS, usable once. Only the
+ * token's SHA-256 is stored. usedAt is set by the acceptance that wins the row's lock.
+ */
+export const ngoInvitations = pgTable(
+  'ngo_invitations',
+  {
+    id: serial('id').primaryKey(),
+    ngoUid: text('ngo_uid')
+      .notNull()
+      .references(() => ngos.uid, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ngo_invitations_ngo_idx').on(t.ngoUid, t.createdAt)],
+);
+
+export const TEAM_EVENTS = ['invited', 'joined', 'removed', 'left'] as const;
+export type TeamEvent = (typeof TEAM_EVENTS)[number];
+
+/**
+ * The history of an NGO's team, shown to its owner: who invited, joined, was removed or left, and
+ * who did it. The person's email is kept as it was (a coordinator deleting their own data blanks
+ * it, src/server/own-data).
+ */
+export const ngoTeamEvents = pgTable(
+  'ngo_team_events',
+  {
+    id: serial('id').primaryKey(),
+    ngoUid: text('ngo_uid')
+      .notNull()
+      .references(() => ngos.uid, { onDelete: 'cascade' }),
+    at: at('at').notNull().defaultNow(),
+    event: text('event', { enum: TEAM_EVENTS }).notNull(),
+    /** Who did it: the owner's or a coordinator's user id. */
+    actorUid: text('actor_uid').notNull(),
+    /** Whom it concerns: the coordinator's user id (null for an invitation not yet accepted). */
+    subjectUid: text('subject_uid'),
+    subjectEmail: text('subject_email').notNull(),
+  },
+  (t) => [index('ngo_team_events_ngo_idx').on(t.ngoUid, t.at)],
 );

@@ -34,12 +34,24 @@ export interface SessionUser {
   name: string;
 }
 
+/**
+ * The NGO a signed-in NGO account acts for: its own (the owner) or the one it coordinates.
+ * `uid` is the NGO's (ngos.uid), `actorUid` the signed-in person's, recorded as who acted.
+ */
+export interface ActingNgo {
+  uid: string;
+  role: 'owner' | 'coordinator';
+  actorUid: string;
+}
+
 export interface AppEnv {
   Variables: {
     requestId: string;
     clientIp: string;
     user?: SessionUser;
     sessionId?: string;
+    /** Set by requireNgo (http/session.ts) on NGO routes. */
+    ngo?: ActingNgo;
     /** Set by static serving for a hashed file it answered: lean headers (http/security.ts). */
     immutableAsset?: true;
   };

@@ -1,11 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client';
-import { ngos, volunteers } from '../db/schema';
+import { accountSuspensions, ngoMembers, ngos, volunteers } from '../db/schema';
 import type { SessionCache } from '../auth-sessions/session-cache';
-import { apiError } from './errors';
-import type { AppEnv } from './env';
+import { apiError, codedError } from './errors';
+import type { ActingNgo, AppEnv } from './env';
+import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension-messages';
+import { TEAM_CODES, TEAM_MESSAGES } from '../../shared/ngo-team';
 import type { AccountRole } from '../../shared/roles';
 
 /**
@@ -79,13 +81,80 @@ export function signedInUser(c: UserCarrier) {
   return user;
 }
 
-/** The signed-in user and their role, for routes both sides of a partnership use; 403 otherwise. */
-export async function signedInAccount(
-  db: Db,
-  c: UserCarrier,
-): Promise<{ uid: string; role: AccountRole }> {
+/**
+ * The NGO this user acts for and how: the owner (the ngos row is theirs) or a coordinator (a row
+ * in ngo_members). The one place that answers it (docs/decisions/0036-ngo-team.md): NGO routes
+ * read c.var.ngo (requireNgo) or signedInAccount, never the user's id as the NGO's. A
+ * coordinator's membership is read on every request, never kept: removal must end it at once. A
+ * coordinator of a suspended NGO is refused as suspended (the owner's sessions are gone already).
+ */
+export async function ngoActedFor(db: Db, userId: string): Promise<ActingNgo | null> {
+  if (await hasRole(db, userId, 'ngo')) return { uid: userId, role: 'owner', actorUid: userId };
+  const [member] = await db
+    .select({
+      ngoUid: ngoMembers.ngoUid,
+      suspended: sql<boolean>`exists (select 1 from ${accountSuspensions} where ${accountSuspensions.userId} = ${ngoMembers.ngoUid})`,
+    })
+    .from(ngoMembers)
+    .where(eq(ngoMembers.userId, userId))
+    .limit(1);
+  if (!member) return null;
+  if (member.suspended) {
+    throw codedError(403, SUSPENSION_MESSAGES.suspended, SUSPENSION_CODES.suspended);
+  }
+  return { uid: member.ngoUid, role: 'coordinator', actorUid: userId };
+}
+
+type NgoEnv = AppEnv & {
+  Variables: { user: NonNullable<AppEnv['Variables']['user']>; ngo: ActingNgo };
+};
+
+/**
+ * NGO routes: 401 without a session, 403 unless the user is the NGO's owner or one of its
+ * coordinators; sets c.var.ngo. `ownerOnly` refuses coordinators (the team, verification, the
+ * NGO's deletion).
+ */
+export function requireNgo(db: Db, options: { ownerOnly?: boolean } = {}) {
+  return createMiddleware<NgoEnv>(async (c, next) => {
+    const user = c.get('user');
+    if (!user) throw apiError(401, 'Please log in to continue.');
+    const ngo = await ngoActedFor(db, user.id);
+    if (!ngo) throw apiError(403, 'This page is for NGOs.');
+    if (options.ownerOnly && ngo.role !== 'owner') {
+      throw codedError(403, TEAM_MESSAGES.ownerOnly, TEAM_CODES.ownerOnly);
+    }
+    c.set('ngo', ngo);
+    await next();
+  });
+}
+
+/** Owner-only NGO routes (see requireNgo). */
+export const requireNgoOwner = (db: Db) => requireNgo(db, { ownerOnly: true });
+
+export interface SignedInAccount {
+  /** The volunteer's uid, or the NGO's uid (for its owner and its coordinators alike). */
+  uid: string;
+  role: AccountRole;
+  /** Who is signed in: the one to record as having acted. */
+  actorUid: string;
+  /** For an NGO: the owner or a coordinator. */
+  teamRole: ActingNgo['role'] | null;
+}
+
+/** The signed-in account and its side, for routes both sides of a partnership use; 403 otherwise. */
+export async function signedInAccount(db: Db, c: UserCarrier): Promise<SignedInAccount> {
   const user = signedInUser(c);
-  if (await hasRole(db, user.id, 'volunteer')) return { uid: user.id, role: 'volunteer' };
-  if (await hasRole(db, user.id, 'ngo')) return { uid: user.id, role: 'ngo' };
+  if (await hasRole(db, user.id, 'volunteer')) {
+    return { uid: user.id, role: 'volunteer', actorUid: user.id, teamRole: null };
+  }
+  const ngo = await ngoActedFor(db, user.id);
+  if (ngo) return { uid: ngo.uid, role: 'ngo', actorUid: ngo.actorUid, teamRole: ngo.role };
   throw apiError(403, 'Please log in as a volunteer or an NGO.');
+}
+
+/** The NGO requireNgo resolved for this request (a route without requireNgo has none: 500). */
+export function ngoOf(c: { get(key: 'ngo'): AppEnv['Variables']['ngo'] }): ActingNgo {
+  const ngo = c.get('ngo');
+  if (!ngo) throw new Error('ngoOf() on a route without requireNgo');
+  return ngo;
 }

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, ngoNeeds, ngos, volunteers } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { requireRole } from '../http/session';
+import { ngoOf, requireNgo, requireNgoOwner } from '../http/session';
 import { jsonBody, serialIdOr } from '../http/validate';
 import { isUniqueViolation } from '../db/pg-errors';
 import { firstStepsOf } from './first-steps';
@@ -29,9 +29,9 @@ const needLimit = `You can list at most ${LIMITS.needsPerNgo} needs. Remove one 
 export function ngoRoutes({ database }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
-    .use(requireRole(db, 'ngo'))
+    .use(requireNgo(db))
     .get('/dashboard', async (c) => {
-      const uid = c.get('user')!.id;
+      const uid = ngoOf(c).uid;
       const [profile] = await db
         .select({ ngoName: ngos.ngoName, description: ngos.description })
         .from(ngos)
@@ -47,13 +47,15 @@ export function ngoRoutes({ database }: AppDeps) {
       return c.json({
         ...profile,
         userType: 'NGO' as const,
+        // The owner sees the team and the owner-only sections; a coordinator does not (decision 0036).
+        teamRole: ngoOf(c).role,
         needs,
         partners: { count: names.length, names },
         ...(await firstStepsOf(db, uid)),
       });
     })
-    .post('/needs', jsonBody(needSchema), async (c) => {
-      const uid = c.get('user')!.id;
+    .post('/needs', requireNgoOwner(db), jsonBody(needSchema), async (c) => {
+      const uid = ngoOf(c).uid;
       const { label } = c.req.valid('json');
       try {
         const need = await db.transaction(async (tx) => {
@@ -76,11 +78,11 @@ export function ngoRoutes({ database }: AppDeps) {
         throw error;
       }
     })
-    .delete('/needs/:id', async (c) => {
+    .delete('/needs/:id', requireNgoOwner(db), async (c) => {
       const id = serialIdOr(c.req.param('id'), () => apiError(404, 'Need not found.'));
       const removed = await db
         .delete(ngoNeeds)
-        .where(and(eq(ngoNeeds.id, id), eq(ngoNeeds.ngoUid, c.get('user')!.id)))
+        .where(and(eq(ngoNeeds.id, id), eq(ngoNeeds.ngoUid, ngoOf(c).uid)))
         .returning({ id: ngoNeeds.id });
       if (removed.length === 0) throw apiError(404, 'Need not found.');
       return c.json({ ok: true as const, id });

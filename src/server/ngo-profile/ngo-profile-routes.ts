@@ -8,7 +8,7 @@ import { listingSearchText } from '../db/seed';
 import { draftFromSignup } from './signup-prefill';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { requireRole } from '../http/session';
+import { ngoOf, requireNgo, requireNgoOwner } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { requireConfirmedEmail } from '../email-confirmation/require-confirmed-email';
 
@@ -48,9 +48,9 @@ const selectProfile = (db: Pick<Db, 'select'>, uid: string) =>
 export function ngoProfileRoutes({ database, publicReads }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
-    .use(requireRole(db, 'ngo'))
+    .use(requireNgo(db))
     .get('/', async (c) => {
-      const uid = c.get('user')!.id;
+      const uid = ngoOf(c).uid;
       const [ngo] = await db
         .select({
           ngoName: ngos.ngoName,
@@ -70,8 +70,8 @@ export function ngoProfileRoutes({ database, publicReads }: AppDeps) {
         defaults: { ...ngo, ...draftFromSignup(ngo) },
       });
     })
-    .put('/', jsonBody(ngoMatchingProfileSchema), async (c) => {
-      const uid = c.get('user')!.id;
+    .put('/', requireNgoOwner(db), jsonBody(ngoMatchingProfileSchema), async (c) => {
+      const uid = ngoOf(c).uid;
       const input = c.req.valid('json');
       if (input.published) await requireConfirmedEmail(db, uid, 'publish');
       // Every save may change the NGO list and matching: publicReads.write tells every instance.

@@ -4,7 +4,9 @@
 // personal with it:
 //   user → session, account (the password hash), volunteers → connection_requests →
 //   paused_partnerships; volunteer_registrations; ngos → ngo_listings → connection_requests,
-//   ngo_needs, ngo_verifications, ngo_calendar_entries, ngo_calendars; email_confirmations;
+//   ngo_needs, ngo_verifications, ngo_calendar_entries, ngo_calendars, ngo_members,
+//   ngo_invitations, ngo_team_events (an NGO's coordinators' accounts are deleted with it, by
+//   hand; a coordinator's own deletion leaves the NGO, decision 0036); email_confirmations;
 //   account_suspensions; operators; consents; session_notes the account wrote (all ON DELETE
 //   CASCADE); reports keep the concern with reporter_uid / subject_uid set null. The NGO's notes
 //   on a deleted volunteer's sessions stay with the class, without the session
@@ -12,14 +14,16 @@
 // Reset links (verification rows valued with the user id) and contact-form messages sent from the
 // account's address are deleted by hand. The audit log holds only opaque ids and is kept.
 // The partners are told after the commit, each in their own language.
-import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, not, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   account,
   connectionRequests,
   feedback,
   ngoListings,
+  ngoMembers,
   ngos,
+  ngoTeamEvents,
   user,
   verification,
   volunteers,
@@ -79,12 +83,57 @@ export async function deleteOwnAccount(
           .from(ngos)
           .where(eq(ngos.uid, userId))
           .for('update');
-    if (!volunteer && !ngo) return { kind: 'not-a-person' };
+    if (!volunteer && !ngo) {
+      // A coordinator (decision 0036): their account and membership go, the NGO stays; the
+      // team's history keeps that they left, without their address.
+      const [member] = await tx
+        .select({ ngoUid: ngoMembers.ngoUid })
+        .from(ngoMembers)
+        .where(eq(ngoMembers.userId, userId))
+        .for('update');
+      if (!member) return { kind: 'not-a-person' };
+      await tx
+        .update(ngoTeamEvents)
+        .set({ subjectEmail: '' })
+        .where(
+          or(
+            eq(ngoTeamEvents.subjectUid, userId),
+            and(eq(ngoTeamEvents.ngoUid, member.ngoUid), eq(ngoTeamEvents.subjectEmail, me.email)),
+          ),
+        );
+      await tx.insert(ngoTeamEvents).values({
+        ngoUid: member.ngoUid,
+        event: 'left',
+        actorUid: userId,
+        subjectUid: userId,
+        subjectEmail: '',
+      });
+      await tx.delete(verification).where(eq(verification.value, userId));
+      await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, me.email));
+      const gone = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
+      if (gone.length === 0) return { kind: 'gone' };
+      await alongWith?.(tx, []);
+      return { kind: 'deleted', notices: [], role: 'ngo' };
+    }
 
     const notices = volunteer
       ? await closeVolunteerRequests(tx, userId, volunteer.name)
       : await closeNgoRequests(tx, userId, ngo!.name);
 
+    if (ngo) {
+      // The NGO's coordinators act for it alone: their accounts go with it (and their sessions).
+      await tx
+        .delete(user)
+        .where(
+          inArray(
+            user.id,
+            tx
+              .select({ id: ngoMembers.userId })
+              .from(ngoMembers)
+              .where(eq(ngoMembers.ngoUid, userId)),
+          ),
+        );
+    }
     await tx.delete(verification).where(eq(verification.value, userId));
     await tx.delete(feedback).where(sql`lower(${feedback.email}) = ${me.email.toLowerCase()}`);
     // Mails to the person, sent or waiting, name them: they go with the account.

@@ -18,8 +18,10 @@ import {
   consents,
   feedback,
   ngoListings,
+  ngoMembers,
   ngoNeeds,
   ngos,
+  ngoTeamEvents,
   ngoVerifications,
   reports,
   session,
@@ -62,6 +64,13 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
 
   const [volunteer] = await db.select().from(volunteers).where(eq(volunteers.userId, userId));
   const [ngo] = await db.select().from(ngos).where(eq(ngos.uid, userId));
+  // A coordinator of an NGO's team (decision 0036): their membership is theirs; the NGO's data
+  // is the NGO's, exported by its owner.
+  const [membership] = await db
+    .select({ ngoName: ngos.ngoName, joinedAt: ngoMembers.joinedAt })
+    .from(ngoMembers)
+    .innerJoin(ngos, eq(ngos.uid, ngoMembers.ngoUid))
+    .where(eq(ngoMembers.userId, userId));
 
   const sessions = await db
     .select({
@@ -116,7 +125,7 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       emailConfirmed: account.emailConfirmed,
       language: account.language,
       createdAt: iso(account.createdAt),
-      role: volunteer ? ('volunteer' as const) : ngo ? ('ngo' as const) : null,
+      role: volunteer ? ('volunteer' as const) : ngo || membership ? ('ngo' as const) : null,
     },
     sessions: sessions.map((s) => ({
       createdAt: iso(s.createdAt),
@@ -286,6 +295,27 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       ),
       teachingRecord: await teachingRecord(db, userId, 'ngo'),
       sessionNotes: await notesWrittenBy(db, userId),
+    };
+  }
+
+  if (membership) {
+    const actions = await db
+      .select({
+        at: ngoTeamEvents.at,
+        event: ngoTeamEvents.event,
+        email: ngoTeamEvents.subjectEmail,
+      })
+      .from(ngoTeamEvents)
+      .where(eq(ngoTeamEvents.actorUid, userId))
+      .orderBy(asc(ngoTeamEvents.at));
+    return {
+      ...base,
+      team: {
+        ngoName: membership.ngoName,
+        role: 'coordinator' as const,
+        joinedAt: iso(membership.joinedAt),
+        teamChanges: actions.map((a) => ({ ...a, at: iso(a.at) })),
+      },
     };
   }
 

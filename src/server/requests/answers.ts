@@ -33,9 +33,15 @@ export interface AnswerDeps extends Pick<AppDeps, 'publicReads'> {
   dashboard: (path: string) => string;
 }
 
+/** Who answers: the NGO's uid, and the person of its team who acted (recorded as decidedBy). */
+export interface Answerer {
+  uid: string;
+  actorUid: string;
+}
+
 export async function acceptRequest(
   { db, publicReads, dashboard }: AnswerDeps,
-  uid: string,
+  { uid, actorUid }: Answerer,
   id: number,
   input: z.infer<typeof acceptRequestSchema>,
 ) {
@@ -52,7 +58,7 @@ export async function acceptRequest(
     from: 'pending',
     to: 'accepted',
     verb: 'accept',
-    set: session,
+    set: { ...session, decidedBy: actorUid },
     check: async (locked, tx) => {
       await requireVerifiedNgo(tx, uid);
       const fields: Record<string, string> = {};
@@ -171,7 +177,7 @@ async function statusAfter(
   return { id: done.id, status: done.status };
 }
 
-export function declineRequest(deps: AnswerDeps, uid: string, id: number) {
+export function declineRequest(deps: AnswerDeps, { uid, actorUid }: Answerer, id: number) {
   const { dashboard } = deps;
   return statusAfter(deps, {
     id,
@@ -180,6 +186,7 @@ export function declineRequest(deps: AnswerDeps, uid: string, id: number) {
     from: 'pending',
     to: 'declined',
     verb: 'decline',
+    set: { decidedBy: actorUid },
     alongWith: async (done, tx) => {
       const volunteer = await volunteerContact(tx, done.volunteerUid);
       if (!volunteer) return;

@@ -6,7 +6,7 @@ import { connectMessage, sampleConnectMessage } from '../../shared/messages';
 import { acceptRequestSchema, requestSchema } from '../../shared/schemas';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { hasRole, signedInUser } from '../http/session';
+import { hasRole, ngoActedFor, signedInAccount, signedInUser } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { volunteerSchedule } from '../partnerships/volunteer-schedule';
 import { acceptRequest, declineRequest, endPartnership, withdrawRequest } from './answers';
@@ -50,7 +50,8 @@ export function requestRoutes({ database, config, publicReads }: AppDeps) {
       c.header('Cache-Control', 'no-store');
       if (await hasRole(db, user.id, 'volunteer'))
         return c.json(await volunteerRequests(db, user.id));
-      if (await hasRole(db, user.id, 'ngo')) return c.json(await ngoRequests(db, user.id));
+      const ngo = await ngoActedFor(db, user.id);
+      if (ngo) return c.json(await ngoRequests(db, ngo.uid));
       throw apiError(403, 'Please log in as a volunteer or an NGO.');
     })
     .get('/schedule.ics', async (c) => {
@@ -68,19 +69,31 @@ export function requestRoutes({ database, config, publicReads }: AppDeps) {
       c.json(
         await acceptRequest(
           answerDeps,
-          signedInUser(c).id,
+          await signedInAccount(db, c),
           requestId(c.req.param('id')),
           c.req.valid('json'),
         ),
       ),
     )
     .post('/:id/decline', async (c) =>
-      c.json(await declineRequest(answerDeps, signedInUser(c).id, requestId(c.req.param('id')))),
+      c.json(
+        await declineRequest(
+          answerDeps,
+          await signedInAccount(db, c),
+          requestId(c.req.param('id')),
+        ),
+      ),
     )
     .post('/:id/withdraw', async (c) =>
       c.json(await withdrawRequest(answerDeps, signedInUser(c).id, requestId(c.req.param('id')))),
     )
     .post('/:id/end', async (c) =>
-      c.json(await endPartnership(answerDeps, signedInUser(c).id, requestId(c.req.param('id')))),
+      c.json(
+        await endPartnership(
+          answerDeps,
+          (await signedInAccount(db, c)).uid,
+          requestId(c.req.param('id')),
+        ),
+      ),
     );
 }

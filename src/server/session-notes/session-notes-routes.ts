@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { classNotesQuerySchema, sessionNoteSchema } from '../../shared/session-notes';
 import type { AppDeps, AppEnv } from '../http/env';
-import { requireRole, signedInUser } from '../http/session';
+import { ngoOf, requireNgo, signedInAccount } from '../http/session';
 import { jsonBody, queryParams } from '../http/validate';
 import { classNotes, lastNotesBefore, notesOfSession } from './queries';
 import { writeSessionNote } from './write-note';
@@ -12,15 +12,15 @@ export function sessionNoteRoutes({ database }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
     .get('/sessions/:id', async (c) => {
-      const user = signedInUser(c);
-      return c.json(await notesOfSession(db, c.req.param('id'), user.id, new Date()));
+      const { uid } = await signedInAccount(db, c);
+      return c.json(await notesOfSession(db, c.req.param('id'), uid, new Date()));
     })
     .put('/sessions/:id', jsonBody(sessionNoteSchema), async (c) => {
-      const user = signedInUser(c);
+      const { uid } = await signedInAccount(db, c);
       const { covered, next } = c.req.valid('json');
       const note = await writeSessionNote(db, {
         id: c.req.param('id'),
-        uid: user.id,
+        uid,
         now: new Date(),
         covered,
         next,
@@ -28,10 +28,10 @@ export function sessionNoteRoutes({ database }: AppDeps) {
       return c.json({ note });
     })
     .get('/sessions/:id/before', async (c) => {
-      const user = signedInUser(c);
-      return c.json(await lastNotesBefore(db, c.req.param('id'), user.id));
+      const { uid } = await signedInAccount(db, c);
+      return c.json(await lastNotesBefore(db, c.req.param('id'), uid));
     })
-    .get('/classes', requireRole(db, 'ngo'), queryParams(classNotesQuerySchema), async (c) => {
-      return c.json(await classNotes(db, c.var.user.id, c.req.valid('query')));
+    .get('/classes', requireNgo(db), queryParams(classNotesQuerySchema), async (c) => {
+      return c.json(await classNotes(db, ngoOf(c).uid, c.req.valid('query')));
     });
 }

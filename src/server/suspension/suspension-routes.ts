@@ -9,7 +9,7 @@ import {
   type OperatorAccountRow,
 } from '../../shared/suspension';
 import type { Db } from '../db/client';
-import { accountSuspensions, ngos, operators, volunteers } from '../db/schema';
+import { accountSuspensions, ngoMembers, ngos, operators, user, volunteers } from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { jsonBody, queryParams } from '../http/validate';
 import { writeMail } from '../mail/outbox';
@@ -87,10 +87,34 @@ export async function searchAccounts(db: Db, q: string): Promise<OperatorAccount
         .where(inArray(accountSuspensions.userId, uids))
     : [];
   const byUid = new Map(suspensions.map((s) => [s.userId, s]));
+  const teams = await coordinatorsOf(
+    db,
+    rows.filter((r) => r.kind === 'ngo').map((r) => r.uid),
+  );
   return rows.map((r) => {
     const s = byUid.get(r.uid);
-    return { ...r, suspended: s ? { reason: s.reason, at: s.at.toISOString() } : null };
+    return {
+      ...r,
+      suspended: s ? { reason: s.reason, at: s.at.toISOString() } : null,
+      team: teams.get(r.uid) ?? [],
+    };
   });
+}
+
+/** The coordinators of these NGOs (decision 0036), by NGO, in the order they joined. */
+async function coordinatorsOf(db: Db, ngoUids: string[]) {
+  const teams = new Map<string, { name: string; email: string }[]>();
+  if (ngoUids.length === 0) return teams;
+  const rows = await db
+    .select({ ngoUid: ngoMembers.ngoUid, name: user.name, email: user.email })
+    .from(ngoMembers)
+    .innerJoin(user, eq(user.id, ngoMembers.userId))
+    .where(inArray(ngoMembers.ngoUid, ngoUids))
+    .orderBy(asc(ngoMembers.joinedAt), asc(ngoMembers.userId));
+  for (const r of rows) {
+    teams.set(r.ngoUid, [...(teams.get(r.ngoUid) ?? []), { name: r.name, email: r.email }]);
+  }
+  return teams;
 }
 
 async function accountRow(db: Db, uid: string): Promise<OperatorAccountRow | null> {
@@ -114,7 +138,12 @@ async function accountRow(db: Db, uid: string): Promise<OperatorAccountRow | nul
     .select({ reason: accountSuspensions.reason, at: accountSuspensions.suspendedAt })
     .from(accountSuspensions)
     .where(eq(accountSuspensions.userId, uid));
-  return { ...found, suspended: s ? { reason: s.reason, at: s.at.toISOString() } : null };
+  const teams = await coordinatorsOf(db, found.kind === 'ngo' ? [uid] : []);
+  return {
+    ...found,
+    suspended: s ? { reason: s.reason, at: s.at.toISOString() } : null,
+    team: teams.get(uid) ?? [],
+  };
 }
 
 const STATUS_OF: Record<SuspensionError['code'], 404 | 409> = {

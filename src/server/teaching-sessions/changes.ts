@@ -86,9 +86,20 @@ export function requireOver(s: Pick<LockedSession, 'status' | 'endsAt'>, now: Da
 /** What a change writes with itself, in its transaction: its emails (the outbox, decision 0030). */
 export type AlongWith<T> = (tx: Tx, change: T) => Promise<void>;
 
+/**
+ * `uid` is the side's (the volunteer's, or the NGO's for its whole team); `actorUid` the person
+ * who acted, kept as the session's changedBy or attendanceBy (decision 0036).
+ */
+interface SessionActor {
+  id: string;
+  uid: string;
+  actorUid: string;
+  now: Date;
+}
+
 export function cancelSession(
   db: Db,
-  input: { id: string; uid: string; reason: string; now: Date },
+  input: SessionActor & { reason: string },
   alongWith?: AlongWith<LockedSession>,
 ) {
   return db.transaction(async (tx) => {
@@ -100,6 +111,7 @@ export function cancelSession(
         status: 'cancelled',
         cancelledBy: s.side,
         cancelReason: input.reason,
+        changedBy: input.actorUid,
         updatedAt: input.now,
       })
       .where(eq(teachingSessions.id, s.id));
@@ -110,7 +122,7 @@ export function cancelSession(
 
 export function moveSession(
   db: Db,
-  input: { id: string; uid: string; now: Date } & MoveSessionInput,
+  input: SessionActor & MoveSessionInput,
   alongWith?: AlongWith<LockedSession & { from: Date; endsAt: Date }>,
 ) {
   return db.transaction(async (tx) => {
@@ -131,7 +143,7 @@ export function moveSession(
     const endsAt = new Date(startsAt.getTime() + (s.endsAt.getTime() - s.startsAt.getTime()));
     await tx
       .update(teachingSessions)
-      .set({ startsAt, endsAt, updatedAt: input.now })
+      .set({ startsAt, endsAt, changedBy: input.actorUid, updatedAt: input.now })
       .where(eq(teachingSessions.id, s.id));
     // A reminder of the old time is no reminder of the new one.
     await tx
@@ -146,10 +158,13 @@ export function moveSession(
 /** One side's mark on a session that is over: the NGO's attendance, the volunteer's "taught". */
 function markOver(
   db: Db,
-  input: { id: string; uid: string; now: Date },
+  input: SessionActor,
   side: AccountRole,
   notThatSide: string,
-  set: Pick<Partial<typeof teachingSessions.$inferInsert>, 'attendance' | 'volunteerConfirmed'>,
+  set: Pick<
+    Partial<typeof teachingSessions.$inferInsert>,
+    'attendance' | 'attendanceBy' | 'volunteerConfirmed'
+  >,
 ) {
   return db.transaction(async (tx) => {
     const s = await lockSession(tx, input.id, input.uid);
@@ -163,14 +178,14 @@ function markOver(
   });
 }
 
-export function markAttendance(
-  db: Db,
-  input: { id: string; uid: string; now: Date } & AttendanceInput,
-) {
-  return markOver(db, input, 'ngo', SESSION_MESSAGES.ngoOnlyMark, { attendance: input.mark });
+export function markAttendance(db: Db, input: SessionActor & AttendanceInput) {
+  return markOver(db, input, 'ngo', SESSION_MESSAGES.ngoOnlyMark, {
+    attendance: input.mark,
+    attendanceBy: input.actorUid,
+  });
 }
 
-export function confirmTaught(db: Db, input: { id: string; uid: string; now: Date }) {
+export function confirmTaught(db: Db, input: SessionActor) {
   return markOver(db, input, 'volunteer', SESSION_MESSAGES.volunteerOnlyConfirm, {
     volunteerConfirmed: true,
   });

@@ -2,7 +2,7 @@
 // counts of all their held sessions. Only the two sides of a partnership see its sessions.
 import { and, asc, count, countDistinct, eq, gte, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
+import { connectionRequests, ngoListings, teachingSessions, user, volunteers } from '../db/schema';
 import {
   selectRequests,
   selectRequestsWithVolunteer,
@@ -34,6 +34,10 @@ export const sessionColumns = {
   cancelledBy: teachingSessions.cancelledBy,
   cancelReason: teachingSessions.cancelReason,
   attendance: teachingSessions.attendance,
+  // Who of the NGO's team marked it (decision 0036), while their account exists.
+  markedBy: sql<
+    string | null
+  >`(select ${user.name} from ${user} where ${user.id} = ${teachingSessions.attendanceBy})`,
   volunteerConfirmed: teachingSessions.volunteerConfirmed,
   topic: connectionRequests.topic,
   partnership: connectionRequests.status,
@@ -50,7 +54,7 @@ type SessionRow = Awaited<
 
 /** A session as a dashboard shows it to one side; the place by the contact rule. */
 export function shownSession(
-  { occurrence, facts, place, ...s }: SessionRow,
+  { occurrence, facts, place, markedBy, ...s }: SessionRow,
   role: AccountRole,
   now: Date,
 ) {
@@ -59,6 +63,8 @@ export function shownSession(
   return {
     ...s,
     place: placeShown ? place : null,
+    // The NGO's team only: the volunteer reads that the NGO marked it.
+    markedBy: role === 'ngo' ? markedBy : null,
     startsAt: s.startsAt.toISOString(),
     endsAt: s.endsAt.toISOString(),
     moved: s.startsAt.getTime() !== occurrence.getTime(),

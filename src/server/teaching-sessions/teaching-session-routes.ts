@@ -7,7 +7,7 @@ import {
   moveSessionSchema,
 } from '../../shared/teaching-sessions';
 import type { AppDeps, AppEnv } from '../http/env';
-import { signedInAccount, signedInUser } from '../http/session';
+import { signedInAccount } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { writeSessionMail } from '../mail/outbox';
 import { cancelSession, confirmTaught, markAttendance, moveSession } from './changes';
@@ -29,12 +29,12 @@ export function teachingSessionRoutes({ database, config }: AppDeps) {
       return c.json({ role, sessions, paused, stats });
     })
     .post('/:id/cancel', jsonBody(cancelSessionSchema), async (c) => {
-      const user = signedInUser(c);
+      const { uid, actorUid } = await signedInAccount(db, c);
       const { reason } = c.req.valid('json');
       const now = new Date();
       const s = await cancelSession(
         db,
-        { id: c.req.param('id'), uid: user.id, reason, now },
+        { id: c.req.param('id'), uid, actorUid, reason, now },
         async (tx, s) => {
           // The other side hears of it, in their own language, with the change (decision 0030).
           const other =
@@ -68,9 +68,9 @@ export function teachingSessionRoutes({ database, config }: AppDeps) {
       return c.json({ id: s.id, status: 'cancelled' as const });
     })
     .post('/:id/move', jsonBody(moveSessionSchema), async (c) => {
-      const user = signedInUser(c);
+      const { uid, actorUid } = await signedInAccount(db, c);
       const now = new Date();
-      const input = { id: c.req.param('id'), uid: user.id, now, ...c.req.valid('json') };
+      const input = { id: c.req.param('id'), uid, actorUid, now, ...c.req.valid('json') };
       const s = await moveSession(db, input, async (tx, s) => {
         const volunteer = await volunteerAddress(tx, s.volunteerUid);
         if (!volunteer) return;
@@ -104,19 +104,20 @@ export function teachingSessionRoutes({ database, config }: AppDeps) {
       });
     })
     .post('/:id/attendance', jsonBody(attendanceSchema), async (c) => {
-      const user = signedInUser(c);
+      const { uid, actorUid } = await signedInAccount(db, c);
       const { mark } = c.req.valid('json');
       const s = await markAttendance(db, {
         id: c.req.param('id'),
-        uid: user.id,
+        uid,
+        actorUid,
         now: new Date(),
         mark,
       });
       return c.json({ id: s.id, attendance: mark });
     })
     .post('/:id/taught', async (c) => {
-      const user = signedInUser(c);
-      const s = await confirmTaught(db, { id: c.req.param('id'), uid: user.id, now: new Date() });
+      const { uid, actorUid } = await signedInAccount(db, c);
+      const s = await confirmTaught(db, { id: c.req.param('id'), uid, actorUid, now: new Date() });
       return c.json({ id: s.id, volunteerConfirmed: true });
     });
 }

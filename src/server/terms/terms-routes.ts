@@ -11,7 +11,7 @@ import {
 import { indiaIsoDate } from '../../shared/time';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { requireRole } from '../http/session';
+import { ngoOf, requireNgo } from '../http/session';
 import { jsonBody, queryParams, serialIdOr } from '../http/validate';
 import { writeMail } from '../mail/outbox';
 import { ngoAddress, volunteerAddress } from '../teaching-sessions/parties';
@@ -79,9 +79,9 @@ export function termRoutes({ database, config }: AppDeps) {
   }
 
   return new Hono<AppEnv>()
-    .use(requireRole(db, 'ngo'))
+    .use(requireNgo(db))
     .get('/', async (c) => {
-      const entries = await entriesOf(db, c.get('user')!.id);
+      const entries = await entriesOf(db, ngoOf(c).uid);
       c.header('Cache-Control', 'no-store');
       return c.json({ entries, today: indiaIsoDate(new Date()) });
     })
@@ -91,7 +91,7 @@ export function termRoutes({ database, config }: AppDeps) {
       jsonBody(calendarEntrySchema),
       async (c) => {
         const answer = await change(
-          c.get('user')!.id,
+          ngoOf(c).uid,
           { id: null, entry: entryOf(c.req.valid('json')) },
           c.req.valid('query').preview === '1',
         );
@@ -106,13 +106,13 @@ export function termRoutes({ database, config }: AppDeps) {
         const id = entryId(c.req.param('id'));
         const preview = c.req.valid('query').preview === '1';
         return c.json(
-          await change(c.get('user')!.id, { id, entry: entryOf(c.req.valid('json')) }, preview),
+          await change(ngoOf(c).uid, { id, entry: entryOf(c.req.valid('json')) }, preview),
         );
       },
     )
     .delete('/entries/:id', queryParams(calendarPreviewSchema), async (c) => {
       const id = entryId(c.req.param('id'));
       const preview = c.req.valid('query').preview === '1';
-      return c.json(await change(c.get('user')!.id, { id, entry: null }, preview));
+      return c.json(await change(ngoOf(c).uid, { id, entry: null }, preview));
     });
 }

@@ -8,7 +8,7 @@ import {
   type VerificationDecision,
 } from '../../shared/ngo-verification';
 import type { AppDeps, AppEnv } from '../http/env';
-import { requireRole } from '../http/session';
+import { ngoOf, requireNgo, requireNgoOwner } from '../http/session';
 import { jsonBody, queryParams } from '../http/validate';
 import { requireOperator } from '../operators/require-operator';
 import { decideVerification, verificationQueue } from './decide';
@@ -17,13 +17,13 @@ import { readVerification, submitVerification } from './store';
 export function ngoVerificationRoutes({ database }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
-    .use(requireRole(db, 'ngo'))
+    .use(requireNgo(db))
     .get('/', async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await readVerification(db, c.get('user')!.id), 200);
+      return c.json(await readVerification(db, ngoOf(c).uid), 200);
     })
-    .put('/', jsonBody(ngoVerificationSchema), async (c) => {
-      const answer = await submitVerification(db, c.get('user')!.id, c.req.valid('json'));
+    .put('/', requireNgoOwner(db), jsonBody(ngoVerificationSchema), async (c) => {
+      const answer = await submitVerification(db, ngoOf(c).uid, c.req.valid('json'));
       return c.json(answer, 200);
     });
 }

@@ -91,6 +91,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/teaching-sessions',
     'features/session-notes',
     'features/terms',
+    'features/ngo-team',
     'features/classes',
     FORMS,
   ],
@@ -125,6 +126,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   volunteerMatching: ['pages/volunteer-matching', 'features/matching-loop'],
   confirmEmail: ['pages/confirm-email', 'features/email-confirmation', FORMS],
   stopCityEmails: ['pages/stop-city-emails'],
+  teamInvitation: ['pages/team-invitation', FORMS],
   operatorReports: [
     'pages/operator-reports',
     'features/report-concern',

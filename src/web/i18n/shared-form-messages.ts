@@ -79,6 +79,21 @@ export const SHARED_FORM_MESSAGES = [
   msg({ id: 'Choose a page number.' }),
   msg({ id: 'What was covered' }),
   msg({ id: 'What comes next' }),
+  // An NGO's team (src/shared/ngo-team.ts)
+  msg({ id: 'Only the NGO’s owner can do this.' }),
+  msg({ id: 'No such coordinator in your team.' }),
+  msg({ id: 'A team has at most {max} coordinators and open invitations.' }),
+  msg({ id: 'This email already has an open invitation.' }),
+  msg({ id: 'This is your own email.' }),
+  msg({ id: 'This invitation link is not valid. Please ask the NGO for a new one.' }),
+  msg({ id: 'This invitation link has expired. Please ask the NGO for a new one.' }),
+  msg({ id: 'This invitation has already been accepted. Please log in.' }),
+  msg({
+    id: 'This email already has a Setu account. Please ask the NGO to invite another email address.',
+  }),
+  msg({ id: 'No such open invitation.' }),
+  msg({ id: 'Your name is required.' }),
+  msg({ id: 'Your name' }),
   // Classes (src/shared/classes.ts)
   msg({ id: 'Class not found.' }),
   msg({ id: 'No sessions of this class start at that time.' }),

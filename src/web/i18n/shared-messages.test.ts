@@ -15,6 +15,7 @@ import {
 import * as schemas from '../../shared/schemas';
 import * as teachingSessions from '../../shared/teaching-sessions';
 import * as sessionNotes from '../../shared/session-notes';
+import * as ngoTeam from '../../shared/ngo-team';
 import * as classes from '../../shared/classes';
 import * as certificates from '../../shared/certificates';
 import * as teachingTimes from '../../shared/teaching-times';
@@ -116,6 +117,7 @@ function schemaErrors(): string[] {
     ...Object.values(schemas),
     ...Object.values(teachingSessions),
     ...Object.values(sessionNotes),
+    ...Object.values(ngoTeam),
     ...Object.values(classes),
     ...Object.values(certificates),
     ...Object.values(teachingTimes),
@@ -217,6 +219,7 @@ describe('the shared catalogue', () => {
       formRules,
       teachingSessions,
       sessionNotes,
+      ngoTeam,
       classes,
       certificates,
       teachingTimes,

@@ -22,13 +22,21 @@ import { WEEK_MS, weeklyOccurrences } from '../../teaching-sessions/occurrences'
 import { DEMO_EMAIL_DOMAIN } from '../../demo/demo-identity';
 import { ensureDemoNotes } from '../../session-notes/demo-notes';
 import { ensureDemoCalendar } from '../../terms/demo-calendar';
+import { DEMO_COORDINATOR_EMAIL, ensureDemoCoordinator } from '../../ngo-team/demo-coordinator';
 import { listingSearchText } from './index';
 import { ensureClassHistory } from './demo-class';
 
 export const DEMO_VOLUNTEER_EMAIL = `volunteer@${DEMO_EMAIL_DOMAIN}`;
 export const DEMO_NGO_EMAIL = `ngo@${DEMO_EMAIL_DOMAIN}`;
-/** The two demo accounts a person signs in to; they share the password in DATA_DIR. */
-export const DEMO_SIGN_IN_EMAILS = [DEMO_VOLUNTEER_EMAIL, DEMO_NGO_EMAIL] as const;
+/**
+ * The demo accounts a person signs in to, the NGO's coordinator among them (signing in as the
+ * NGO); they share the password in DATA_DIR.
+ */
+export const DEMO_SIGN_IN_EMAILS = [
+  DEMO_VOLUNTEER_EMAIL,
+  DEMO_NGO_EMAIL,
+  DEMO_COORDINATOR_EMAIL,
+] as const;
 export const DEMO_NEEDS = ['Books', 'Volunteers', 'Funds'] as const;
 
 // No password here: it is made at random on the first start (src/server/demo/demo-password.ts).
@@ -352,6 +360,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
   }
   await ensureClassHistory(db, volunteerUid, listingId, DEMO_SESSION);
   await ensureDemoCalendar(db, ngoUid, DEMO_SESSION);
+  await ensureDemoCoordinator(db, ngoUid, password);
   // Demo accounts are confirmed from the start, also in a database made before.
   await db
     .update(user)

@@ -280,6 +280,7 @@ export function SessionItem({
               ? t`You confirmed teaching it.`
               : t`The volunteer confirmed teaching it.`
             : ''}
+          {s.markedBy && s.attendance && <> {t`Marked by ${s.markedBy}.`}</>}
         </p>
       )}
       {s.disagreement && (

@@ -22,9 +22,12 @@ import type { Need } from './use-ngo-dashboard';
 export function NeedsCard({
   needs,
   onChange,
+  readOnly = false,
 }: {
   needs: Need[];
   onChange: (update: (needs: Need[]) => Need[]) => void;
+  /** A coordinator sees the needs; only the owner changes them (decision 0036). */
+  readOnly?: boolean;
 }) {
   const { i18n, t } = useLingui();
   const most = formatNumber(LIMITS.needsPerNgo, i18n.locale as Locale);
@@ -93,15 +96,17 @@ export function NeedsCard({
               className="flex items-center justify-between gap-3 rounded-lg bg-brand-50 px-3 py-2"
             >
               <span className="min-w-0 break-words font-medium">{need.label}</span>
-              <button
-                type="button"
-                onClick={() => void onRemove(need)}
-                disabled={removing === need.id}
-                aria-label={removeLabel(need.label)}
-                className="shrink-0 rounded-md border border-red-800 px-2 py-1 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
-              >
-                <Trans>Remove</Trans>
-              </button>
+              {!readOnly && (
+                <button
+                  type="button"
+                  onClick={() => void onRemove(need)}
+                  disabled={removing === need.id}
+                  aria-label={removeLabel(need.label)}
+                  className="shrink-0 rounded-md border border-red-800 px-2 py-1 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+                >
+                  <Trans>Remove</Trans>
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -115,7 +120,7 @@ export function NeedsCard({
           {sharedText(i18n, failure)}
         </p>
       )}
-      {needs.length < LIMITS.needsPerNgo ? (
+      {readOnly ? null : needs.length < LIMITS.needsPerNgo ? (
         <form noValidate onSubmit={onAdd} className="flex flex-col gap-2">
           <Field
             label={t`Add a need`}

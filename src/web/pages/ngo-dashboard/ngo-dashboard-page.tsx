@@ -18,6 +18,7 @@ import { ToDoCard } from './to-do-card';
 import { useNgoDashboard } from './use-ngo-dashboard';
 import { NgoVerificationCard } from '../../features/ngo-verification/ngo-verification-card';
 import { TermsCard } from '../../features/terms/terms-card';
+import { TeamCard } from '../../features/ngo-team/team-card';
 
 export default function NgoDashboardPage() {
   return (
@@ -42,6 +43,8 @@ function NgoDashboard() {
   const [profileVersion, setProfileVersion] = useState(0);
   const [partnershipVersion, setPartnershipVersion] = useState(0);
   const classes = useLoader(fetchClasses, `${profileVersion}-${partnershipVersion}`);
+  // Until the dashboard has loaded, the owner-only sections wait (a coordinator never sees them).
+  const isOwner = state.status === 'ready' && state.data.teamRole === 'owner';
   return (
     <DashboardFrame title={t`NGO Dashboard`} role="NGO" state={state} reload={reload}>
       {state.status === 'ready' && (
@@ -67,14 +70,19 @@ function NgoDashboard() {
             refreshKey={profileVersion}
           />
         </div>
-        <div {...sectionProps(SECTIONS.profile)} className="scroll-mt-4 outline-none md:col-span-3">
-          <NgoMatchingProfileForm
-            onSaved={() => {
-              setProfileVersion((n) => n + 1);
-              void reload();
-            }}
-          />
-        </div>
+        {isOwner && (
+          <div
+            {...sectionProps(SECTIONS.profile)}
+            className="scroll-mt-4 outline-none md:col-span-3"
+          >
+            <NgoMatchingProfileForm
+              onSaved={() => {
+                setProfileVersion((n) => n + 1);
+                void reload();
+              }}
+            />
+          </div>
+        )}
       </div>
       {state.status === 'ready' && (
         <div className="mt-6 grid gap-5 md:grid-cols-3">
@@ -99,16 +107,21 @@ function NgoDashboard() {
               </ul>
             )}
           </DashboardCard>
-          <NeedsCard needs={state.data.needs} onChange={setNeeds} />
+          <NeedsCard needs={state.data.needs} onChange={setNeeds} readOnly={!isOwner} />
           <DashboardCard title={t`Description`}>
             <p className="whitespace-pre-line break-words">{state.data.description}</p>
           </DashboardCard>
         </div>
       )}
       <CertificatesCard className="mt-6" refreshKey={partnershipVersion} />
-      <div {...sectionProps(SECTIONS.verification)} className="mt-6 scroll-mt-4 outline-none">
-        <NgoVerificationCard onSent={() => void reload()} />
-      </div>
+      {isOwner && (
+        <>
+          <TeamCard className="mt-6" />
+          <div {...sectionProps(SECTIONS.verification)} className="mt-6 scroll-mt-4 outline-none">
+            <NgoVerificationCard onSent={() => void reload()} />
+          </div>
+        </>
+      )}
     </DashboardFrame>
   );
 }

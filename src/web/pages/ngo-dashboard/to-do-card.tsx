@@ -95,7 +95,8 @@ export function ToDoCard({
           ))}
         </ul>
       )}
-      <FirstSteps steps={dashboard.firstSteps} />
+      {/* The first steps are the owner's: their sections are not shown to a coordinator. */}
+      {dashboard.teamRole === 'owner' && <FirstSteps steps={dashboard.firstSteps} />}
     </DashboardCard>
   );
 }

@@ -177,6 +177,20 @@ function AccountCard({
         )}
       </h3>
       <p className="break-words text-gray-800">{account.email}</p>
+      {account.team.length > 0 && (
+        <>
+          <h4 className="mt-2 font-semibold">
+            <Trans>Coordinators</Trans>
+          </h4>
+          <ul className="list-disc ps-5 text-gray-800">
+            {account.team.map((member) => (
+              <li key={member.email} className="break-words">
+                {member.name} ({member.email})
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {suspended && <SuspendedSince at={suspended.at} reason={suspended.reason} locale={locale} />}
       <AccountActionForm
         action={action}

@@ -1,0 +1,182 @@
+// /team-invitation?token=…: the link of an NGO's invitation to its team. It shows the NGO and
+// the address invited, then asks for the coordinator's name and a password; the new account
+// signs in as the NGO on the login page (decision 0036). A link used, expired or unknown says so.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { Locale } from '../../../shared/locales';
+import { acceptInvitationSchema, TEAM_CODES } from '../../../shared/ngo-team';
+import { ApiError } from '../../api';
+import { Alert } from '../../components/alert';
+import { TextField } from '../../components/field';
+import { Link } from '../../components/link';
+import { LinkPage } from '../../components/link-page';
+import { PasswordField } from '../../components/password-field';
+import { primaryButtonClass, SubmitButton } from '../../components/submit-button';
+import { acceptInvitation, lookUpInvitation } from '../../features/ngo-team/api-calls';
+import { sharedText } from '../../i18n/shared-text';
+import { useLinkToken } from '../../link-token';
+import { PATHS } from '../../paths';
+
+type Invitation = Awaited<ReturnType<typeof lookUpInvitation>>;
+
+type View =
+  | { name: 'checking' }
+  | { name: 'open'; invitation: Invitation }
+  | { name: 'joined'; email: string }
+  | { name: 'refused'; message: string; code: string }
+  | { name: 'failed'; message: string };
+
+export default function TeamInvitationPage() {
+  const { t, i18n } = useLingui();
+  const token = useLinkToken();
+  const [view, setView] = useState<View>({ name: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    setView({ name: 'checking' });
+    lookUpInvitation(token).then(
+      (invitation) => current && setView({ name: 'open', invitation }),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
+          setView({ name: 'refused', message: error.message, code: error.code ?? '' });
+        } else setView({ name: 'failed', message: (error as Error).message });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, attempt]);
+
+  const loginLink = (
+    <Link to={PATHS.login} className={primaryButtonClass}>
+      <Trans>Go to login</Trans>
+    </Link>
+  );
+
+  return (
+    <LinkPage title={t`Join an NGO's team`} narrow>
+      {!token && (
+        <Alert tone="error">
+          {sharedText(i18n, 'This invitation link is not valid. Please ask the NGO for a new one.')}
+        </Alert>
+      )}
+      {token && view.name === 'checking' && (
+        <p role="status">
+          <Trans>Checking your invitation…</Trans>
+        </p>
+      )}
+      {view.name === 'refused' && (
+        <>
+          <Alert tone="error">{sharedText(i18n, view.message)}</Alert>
+          {view.code === TEAM_CODES.usedLink && loginLink}
+        </>
+      )}
+      {view.name === 'failed' && (
+        <>
+          <Alert tone="error">{sharedText(i18n, view.message)}</Alert>
+          <button
+            type="button"
+            className={primaryButtonClass}
+            onClick={() => setAttempt((n) => n + 1)}
+          >
+            <Trans>Try again</Trans>
+          </button>
+        </>
+      )}
+      {view.name === 'open' && token && (
+        <AcceptForm
+          token={token}
+          invitation={view.invitation}
+          onJoined={(email) => setView({ name: 'joined', email })}
+        />
+      )}
+      {view.name === 'joined' && (
+        <>
+          <Alert tone="success" role="status">
+            <Trans>
+              You joined the team. Log in as an NGO with {view.email} and your new password.
+            </Trans>
+          </Alert>
+          {loginLink}
+        </>
+      )}
+    </LinkPage>
+  );
+}
+
+function AcceptForm({
+  token,
+  invitation,
+  onJoined,
+}: {
+  token: string;
+  invitation: Invitation;
+  onJoined: (email: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ngo = invitation.ngoName;
+  const email = invitation.email;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = { token, name, password, language: i18n.locale as Locale };
+    const parsed = acceptInvitationSchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0]);
+        found[key] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setBusy(true);
+    try {
+      const done = await acceptInvitation(parsed.data);
+      onJoined(done.email);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
+      else setFailure((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+      <p>
+        <Trans>
+          {ngo} invites you to coordinate its volunteers on Setu. Your account will be {email}.
+        </Trans>
+      </p>
+      <TextField
+        label={t`Your name`}
+        autoComplete="name"
+        value={name}
+        error={errors.name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <PasswordField
+        label={t`Choose a password`}
+        autoComplete="new-password"
+        value={password}
+        error={errors.password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      {failure && <Alert tone="error">{sharedText(i18n, failure)}</Alert>}
+      <SubmitButton busy={busy} busyText={t`Joining…`}>
+        <Trans>Join the team</Trans>
+      </SubmitButton>
+    </form>
+  );
+}
