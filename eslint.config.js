@@ -216,7 +216,7 @@ export default tseslint.config(
             'lang',
             'role',
           ],
-          ignoreFunctions: ['console.*', 'Error', 'RangeError', 'TypeError'],
+          ignoreFunctions: ['console.*', 'Error', 'RangeError', 'TypeError', 'screenFor'],
         },
       ],
       'no-restricted-syntax': [

@@ -1,13 +1,49 @@
 // The operators' console of the outbox (docs/decisions/0030-mail-outbox.md): the mails given up
 // after the last retry, newest first, how many still wait, and sending one again, recorded in
 // the audit log in the same transaction.
-import { and, count, desc, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { requeueGivenUp, type RequeueOutcome } from './outbox';
+import { countMailWrite, mayMail, type MailWriter } from './outbox';
 
 const givenUp = and(isNotNull(mailOutbox.failedAt), isNull(mailOutbox.sentAt));
+
+/** What became of an operator's "send again" (requeueGivenUp). */
+export type RequeueOutcome = 'requeued' | 'not-found' | 'not-given-up' | 'recipient-suspended';
+
+/**
+ * Puts a given-up mail back in the queue, in the caller's transaction: due now, with a new round
+ * of attempts and retries, as a mail just written gets. Only a mail still given up (its row is
+ * locked, so two operators pressing at once put it back once), and only when its recipient may
+ * receive it now: the rule of writeMail (mayMail) holds for a mail written again, so an account
+ * suspended since it was first written still gets nothing.
+ */
+export async function requeueGivenUp(
+  tx: MailWriter,
+  id: number,
+  now = new Date(),
+): Promise<RequeueOutcome> {
+  const [row] = await tx
+    .select({
+      kind: mailOutbox.kind,
+      recipient: mailOutbox.recipient,
+      sentAt: mailOutbox.sentAt,
+      failedAt: mailOutbox.failedAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, id))
+    .for('update');
+  if (!row) return 'not-found';
+  if (row.sentAt || !row.failedAt) return 'not-given-up';
+  if (!(await mayMail(tx, row.kind, row.recipient))) return 'recipient-suspended';
+  await tx
+    .update(mailOutbox)
+    .set({ failedAt: null, attempts: 0, nextAttemptAt: now, claimedUntil: null })
+    .where(eq(mailOutbox.id, id));
+  countMailWrite();
+  return 'requeued';
+}
 
 /**
  * One page of given-up mails, newest first (by id: the order they were written). `next` is the

@@ -14,7 +14,7 @@ import { codedError } from '../http/errors';
 import { queryParams, serialId } from '../http/validate';
 import { requireOperator } from '../operators/require-operator';
 import { countWaiting, listGivenUp, retryGivenUp } from './given-up-mail';
-import type { RequeueOutcome } from './outbox';
+import type { RequeueOutcome } from './given-up-mail';
 
 const REFUSAL: Record<Exclude<RequeueOutcome, 'requeued'>, [404 | 409, MailRetryCode]> = {
   'not-found': [404, MAIL_RETRY_CODES.notFound],

@@ -55,6 +55,10 @@ const BATCH = 20;
 let writes = 0;
 /** How many mails this process has written: a request that saw it change kicks the delivery. */
 export const mailWrites = () => writes;
+/** Counts a mail put (back) in the queue outside writeMail: given-up-mail.ts's retry. */
+export const countMailWrite = () => {
+  writes++;
+};
 
 const contentOf = (kind: string, message: MailMessage) => ({
   kind,
@@ -72,7 +76,7 @@ export const SUSPENDED_ACCOUNT_MAIL_KINDS: readonly string[] = ['suspension', 'r
  * its suspension and reinstatement (docs/decisions/0026-one-contact-rule.md). Checked here, where
  * every mail is written, so no sender can forget it.
  */
-async function mayMail(tx: MailWriter, kind: string, to: string): Promise<boolean> {
+export async function mayMail(tx: MailWriter, kind: string, to: string): Promise<boolean> {
   if (SUSPENDED_ACCOUNT_MAIL_KINDS.includes(kind)) return true;
   const [suspended] = await tx
     .select({ id: accountSuspensions.userId })
@@ -191,42 +195,6 @@ export async function writeSessionMail(
     .returning({ id: mailOutbox.id });
   writes++;
   return row!.id;
-}
-
-/** What became of an operator's "send again" (requeueGivenUp). */
-export type RequeueOutcome = 'requeued' | 'not-found' | 'not-given-up' | 'recipient-suspended';
-
-/**
- * Puts a given-up mail back in the queue, in the caller's transaction: due now, with a new round
- * of attempts and retries, as a mail just written gets. Only a mail still given up (its row is
- * locked, so two operators pressing at once put it back once), and only when its recipient may
- * receive it now: the rule of writeMail (mayMail) holds for a mail written again, so an account
- * suspended since it was first written still gets nothing.
- */
-export async function requeueGivenUp(
-  tx: MailWriter,
-  id: number,
-  now = new Date(),
-): Promise<RequeueOutcome> {
-  const [row] = await tx
-    .select({
-      kind: mailOutbox.kind,
-      recipient: mailOutbox.recipient,
-      sentAt: mailOutbox.sentAt,
-      failedAt: mailOutbox.failedAt,
-    })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.id, id))
-    .for('update');
-  if (!row) return 'not-found';
-  if (row.sentAt || !row.failedAt) return 'not-given-up';
-  if (!(await mayMail(tx, row.kind, row.recipient))) return 'recipient-suspended';
-  await tx
-    .update(mailOutbox)
-    .set({ failedAt: null, attempts: 0, nextAttemptAt: now, claimedUntil: null })
-    .where(eq(mailOutbox.id, id));
-  writes++;
-  return 'requeued';
 }
 
 export interface MailDelivery {

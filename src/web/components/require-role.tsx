@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { UserType } from '../../shared/options';
 import { loginState } from '../login-return';
@@ -17,4 +17,15 @@ export function RequireRole({ role, children }: { role: UserType; children: Reac
     return <Navigate to={PATHS.login} replace state={loginState(location)} />;
   }
   return <>{children}</>;
+}
+
+/** A screen only `role` sees: `Screen` inside RequireRole, so nothing of it runs for others. */
+export function screenFor(role: UserType, Screen: ComponentType) {
+  return function RoleScreen() {
+    return (
+      <RequireRole role={role}>
+        <Screen />
+      </RequireRole>
+    );
+  };
 }

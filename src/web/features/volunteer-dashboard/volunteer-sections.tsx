@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { NavLink } from '../../components/link';
 import { EmailConfirmationBanner } from '../email-confirmation/email-confirmation-banner';
 import { RequireRole } from '../../components/require-role';
@@ -26,6 +26,17 @@ export function VolunteerSections({
       <Frame section={section}>{children}</Frame>
     </RequireRole>
   );
+}
+
+/** A section's screen: the frame around `Content`, which renders only for a volunteer. */
+export function volunteerSection(section: VolunteerSection, Content: ComponentType) {
+  return function VolunteerSectionPage() {
+    return (
+      <VolunteerSections section={section}>
+        <Content />
+      </VolunteerSections>
+    );
+  };
 }
 
 function Frame({ section, children }: { section: VolunteerSection; children: ReactNode }) {

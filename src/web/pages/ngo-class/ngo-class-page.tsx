@@ -7,7 +7,7 @@ import type { Locale } from '../../../shared/locales';
 import { DashboardCard } from '../../components/dashboard-card';
 import { Link } from '../../components/link';
 import { LoadState } from '../../components/load-state';
-import { RequireRole } from '../../components/require-role';
+import { screenFor } from '../../components/require-role';
 import { fetchClass } from '../../features/classes/api-calls';
 import { PastSessions } from '../../features/classes/class-attendance';
 import { className } from '../../features/classes/class-words';
@@ -16,14 +16,6 @@ import { SessionsAhead } from '../../features/classes/sessions-ahead';
 import { ClassNotes } from '../../features/session-notes/class-notes';
 import { PATHS } from '../../paths';
 import { useLoader } from '../../use-loader';
-
-export default function NgoClassPage() {
-  return (
-    <RequireRole role="NGO">
-      <NgoClass />
-    </RequireRole>
-  );
-}
 
 /**
  * One class of the NGO: its time and capacity, its volunteers, its sessions ahead (cancel, move),
@@ -88,3 +80,5 @@ function NgoClass() {
     </div>
   );
 }
+
+export default screenFor('NGO', NgoClass);

@@ -4,7 +4,7 @@ import { formatNumber } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { DashboardCard } from '../../components/dashboard-card';
 import { DashboardFrame, ProfileHeader } from '../../components/dashboard-header';
-import { RequireRole } from '../../components/require-role';
+import { screenFor } from '../../components/require-role';
 import { fetchClasses } from '../../features/classes/api-calls';
 import { ClassesCard } from '../../features/classes/classes-card';
 import { IncomingRequests } from '../../features/matching-loop/incoming-requests';
@@ -19,14 +19,6 @@ import { useNgoDashboard } from './use-ngo-dashboard';
 import { NgoVerificationCard } from '../../features/ngo-verification/ngo-verification-card';
 import { TermsCard } from '../../features/terms/terms-card';
 import { TeamCard } from '../../features/ngo-team/team-card';
-
-export default function NgoDashboardPage() {
-  return (
-    <RequireRole role="NGO">
-      <NgoDashboard />
-    </RequireRole>
-  );
-}
 
 /** A section a first-screen link leads to: focusable, so the keyboard lands there too. */
 const sectionProps = (id: string) => ({ id, tabIndex: -1 });
@@ -125,3 +117,5 @@ function NgoDashboard() {
     </DashboardFrame>
   );
 }
+
+export default screenFor('NGO', NgoDashboard);

@@ -8,7 +8,7 @@ import { LoadState } from '../../components/load-state';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import { MatchingGapsNotice } from '../../features/matching-loop/matching-gaps-notice';
 import { ScheduleDownload } from '../../features/matching-loop/my-requests';
-import { VolunteerSections } from '../../features/volunteer-dashboard/volunteer-sections';
+import { volunteerSection } from '../../features/volunteer-dashboard/volunteer-sections';
 import { sharedText } from '../../i18n/shared-text';
 import { PATHS, type FocusPreference } from '../../paths';
 import { ExperienceCard } from './experience-card';
@@ -20,16 +20,9 @@ import { useVolunteerDashboard } from './use-volunteer-dashboard';
  * The volunteer dashboard's Overview (the spec's /volunteer-dashboard): the profile, the next
  * session and what to do next, and the spec's cards (skills, availability, experience, schedule).
  * The other sections have their own addresses (paths.ts, VOLUNTEER_SECTIONS).
+ *
+ * Inside the frame's role guard: nothing is fetched for a visitor who is not a volunteer.
  */
-export default function VolunteerDashboardPage() {
-  return (
-    <VolunteerSections section="volunteerDashboard">
-      <Overview />
-    </VolunteerSections>
-  );
-}
-
-/** Inside the frame's role guard: nothing is fetched for a visitor who is not a volunteer. */
 function Overview() {
   const { i18n, t } = useLingui();
   const label = (text: string) => sharedText(i18n, text);
@@ -121,3 +114,5 @@ function AddPreferenceLink({ gap }: { gap: MatchingGap }) {
     </Link>
   );
 }
+
+export default volunteerSection('volunteerDashboard', Overview);

@@ -4,21 +4,13 @@ import {
   preferenceFieldId,
   VolunteerPreferencesForm,
 } from '../../features/matching-loop/volunteer-preferences-form';
-import { VolunteerSections } from '../../features/volunteer-dashboard/volunteer-sections';
+import { volunteerSection } from '../../features/volunteer-dashboard/volunteer-sections';
 import type { FocusPreference } from '../../paths';
 
 /** How long the section waits for the form's control a notice asked for (the form loads first). */
 const FOCUS_WAIT_MS = 5_000;
 
 /** The volunteer's Preferences: what matching uses (topics, availability, languages, …). */
-export default function VolunteerPreferencesPage() {
-  return (
-    <VolunteerSections section="volunteerPreferences">
-      <Preferences />
-    </VolunteerSections>
-  );
-}
-
 function Preferences() {
   const location = useLocation();
   const wanted = (location.state as Partial<FocusPreference> | null)?.focusPreference;
@@ -45,3 +37,5 @@ function Preferences() {
     </div>
   );
 }
+
+export default volunteerSection('volunteerPreferences', Preferences);

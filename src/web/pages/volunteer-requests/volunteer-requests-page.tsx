@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import { AnotherTime } from '../../features/matching-loop/another-time';
 import { MyRequests } from '../../features/matching-loop/my-requests';
-import { VolunteerSections } from '../../features/volunteer-dashboard/volunteer-sections';
+import { volunteerSection } from '../../features/volunteer-dashboard/volunteer-sections';
 
 /**
  * The volunteer's Requests: each request and partnership (withdraw, end, the NGO's contact), and
  * another teaching time of an NGO they already teach with or asked (one request per time).
  */
-export default function VolunteerRequestsPage() {
-  return (
-    <VolunteerSections section="volunteerRequests">
-      <Requests />
-    </VolunteerSections>
-  );
-}
-
 function Requests() {
   // Both read the volunteer's requests: a change in one reloads the other (each keeps its own
   // notice of what was just done).
@@ -27,3 +19,5 @@ function Requests() {
     </div>
   );
 }
+
+export default volunteerSection('volunteerRequests', Requests);

@@ -1,20 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { ScheduleDownload } from '../../features/matching-loop/my-requests';
 import { SessionsCard } from '../../features/teaching-sessions/sessions-card';
-import { VolunteerSections } from '../../features/volunteer-dashboard/volunteer-sections';
+import { volunteerSection } from '../../features/volunteer-dashboard/volunteer-sections';
 
 /**
  * The volunteer's Sessions: the weeks ahead and those that have ended (cancel, "I taught this"),
  * and the calendar file of every weekly time.
  */
-export default function VolunteerSessionsPage() {
-  return (
-    <VolunteerSections section="volunteerSessions">
-      <Sessions />
-    </VolunteerSections>
-  );
-}
-
 function Sessions() {
   const { t } = useLingui();
   return (
@@ -29,3 +21,5 @@ function Sessions() {
     </>
   );
 }
+
+export default volunteerSection('volunteerSessions', Sessions);
