@@ -42,7 +42,6 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
     expect(await res.json()).toEqual({
       user: 'Meera Nair',
       userType: 'Volunteer',
-      teamRole: null,
       language: 'en',
     });
     const cookie = cookiesFrom(res);
@@ -53,7 +52,6 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
     expect(await me.json()).toEqual({
       user: 'Meera Nair',
       userType: 'Volunteer',
-      teamRole: null,
       language: 'en',
     });
   });
@@ -64,14 +62,12 @@ describe.each(DB_KINDS)('accounts login on %s', (kind) => {
     expect(await res.json()).toEqual({
       user: 'Bal Vikas Trust',
       userType: 'NGO',
-      teamRole: 'owner',
       language: 'en',
     });
     const me = await api(t, { cookie: cookiesFrom(res) }).accounts.me.$get();
     expect(await me.json()).toEqual({
       user: 'Bal Vikas Trust',
       userType: 'NGO',
-      teamRole: 'owner',
       language: 'en',
     });
   });

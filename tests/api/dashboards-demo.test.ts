@@ -97,7 +97,10 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     const res = await api(t, { ip: nextIp() }).accounts.login.$post({
       json: { userType: 'NGO', email: DEMO_COORDINATOR_EMAIL, password: demoPassword() },
     });
-    expect(await res.json()).toMatchObject({ user: DEMO_NGO.ngoName, teamRole: 'coordinator' });
+    expect(await res.json()).toMatchObject({ user: DEMO_NGO.ngoName, userType: 'NGO' });
+    const coordinatorCookie = await signIn(t, 'NGO', DEMO_COORDINATOR_EMAIL, demoPassword());
+    const dashboard = await api(t, { cookie: coordinatorCookie }).ngo.dashboard.$get();
+    expect(await dashboard.json()).toMatchObject({ teamRole: 'coordinator' });
     const ngoCookie = await signIn(t, 'NGO', DEMO_NGO_EMAIL, demoPassword());
     const team = await api(t, { cookie: ngoCookie }).ngo.team.$get();
     const body = await team.json();

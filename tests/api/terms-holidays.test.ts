@@ -4,7 +4,12 @@
 // same UIDs; bad input, another NGO and two saves at once change nothing they should not.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, ngoCalendarEntries, teachingSessions } from '../../src/server/db/schema';
+import {
+  mailOutbox,
+  ngoCalendarEntries,
+  ngoCalendars,
+  teachingSessions,
+} from '../../src/server/db/schema';
 import { TERMS_MESSAGES, type CalendarEntryInput } from '../../src/shared/terms';
 import { indiaIsoDate, instantInIndia } from '../../src/shared/time';
 import { DB_KINDS } from '../support/databases';
@@ -223,6 +228,12 @@ describe.each(DB_KINDS)('terms and holidays on %s', (kind) => {
     });
     expect(edit.status).toBe(404);
     expect((await remove(other.cookie, saved.entry!.id!)).status).toBe(404);
+    // Refused as it stands, the change wrote nothing: not even the other NGO's calendar row.
+    const otherRows = await t.database.db
+      .select()
+      .from(ngoCalendars)
+      .where(eq(ngoCalendars.ngoUid, other.uid));
+    expect(otherRows).toEqual([]);
     expect((await remove(volunteers[0]!.cookie, saved.entry!.id!)).status).toBe(403);
     expect((await send(t, 'DELETE', `/api/ngo/terms/entries/${id}`)).status).toBe(401);
     expect(

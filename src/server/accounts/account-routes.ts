@@ -217,7 +217,6 @@ export function accountRoutes(deps: AppDeps) {
         {
           user: profile.displayName,
           userType: profile.userType,
-          teamRole: profile.teamRole,
           language,
         },
         200,
@@ -233,7 +232,6 @@ export function accountRoutes(deps: AppDeps) {
         {
           user: profile.displayName,
           userType: profile.userType as UserType,
-          teamRole: profile.teamRole,
           language,
         },
         200,

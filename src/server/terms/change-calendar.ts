@@ -76,6 +76,9 @@ export async function changeCalendar(
   alongWith?: (tx: Tx, outcome: CalendarOutcome) => Promise<void>,
 ): Promise<CalendarOutcome> {
   const { ngoUid, change, now } = input;
+  // A change refused as it stands writes nothing, not even the row below; it is checked again
+  // under the lock, against what another change may have committed meanwhile.
+  checkChange(await entriesOf(db, ngoUid), change);
   // The NGO's row exists, committed, before the change locks it: a sweep reading it with a share
   // lock then waits for the change to commit (a row still being inserted would not be waited for).
   await db.insert(ngoCalendars).values({ ngoUid }).onConflictDoNothing();
