@@ -79,6 +79,11 @@ export default defineConfig({
     { path: `${locales}/shared`, include: ['src/web/i18n/shared-messages.ts'] },
     // Its validation errors, loaded where a form can show them (in Hindi only).
     { path: `${locales}/shared-forms`, include: ['src/web/i18n/shared-form-messages.ts'] },
+    // Those only signed-in screens show (sessions, notes, the team, classes, certificates).
+    {
+      path: `${locales}/shared-dashboards`,
+      include: ['src/web/i18n/shared-dashboard-messages.ts'],
+    },
     // The matching loop's: reasons, differences, request limits and refusals.
     {
       path: `${locales}/shared-matching`,

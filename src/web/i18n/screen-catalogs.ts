@@ -18,6 +18,11 @@ export const START_CATALOGS: readonly CatalogName[] = ['common', 'shared'];
  * dialog of /ngoList and /volunteer-matching loads them when it opens (report-concern-button.tsx).
  */
 const FORMS = 'shared-forms';
+/**
+ * src/shared's messages only signed-in screens show (sessions, notes, the team, classes,
+ * certificates), so the public forms' first loads stay within budget (decision 0029).
+ */
+const DASHBOARDS = 'shared-dashboards';
 
 export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly CatalogName[]>> = {
   home: ['pages/home'],
@@ -36,6 +41,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/teaching-sessions',
     'features/session-notes',
     FORMS,
+    DASHBOARDS,
   ],
   // The volunteer dashboard's other sections: the frame's texts and the cards each shows (the
   // pages of Requests, Preferences and Certificates have no texts of their own).
@@ -50,6 +56,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/email-confirmation',
     'components/dashboard-parts',
     FORMS,
+    DASHBOARDS,
   ],
   volunteerRequests: [
     'features/volunteer-dashboard',
@@ -60,6 +67,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/report-concern',
     'components/dashboard-parts',
     FORMS,
+    DASHBOARDS,
   ],
   volunteerPreferences: [
     'features/volunteer-dashboard',
@@ -70,6 +78,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/email-confirmation',
     'components/dashboard-parts',
     FORMS,
+    DASHBOARDS,
   ],
   volunteerCertificates: [
     'features/volunteer-dashboard',
@@ -78,6 +87,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/email-confirmation',
     'components/dashboard-parts',
     FORMS,
+    DASHBOARDS,
   ],
   ngoDashboard: [
     'pages/ngo-dashboard',
@@ -94,6 +104,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/ngo-team',
     'features/classes',
     FORMS,
+    DASHBOARDS,
   ],
   ngoClass: [
     'pages/ngo-class',
@@ -103,6 +114,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/matching-loop-dashboards',
     'components/dashboard-parts',
     FORMS,
+    DASHBOARDS,
   ],
   signupVolunteer: ['pages/signup-volunteer', FORMS],
   signupNgo: ['pages/signup-ngo', FORMS],
@@ -112,29 +124,36 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   // features/report-concern loads with the report dialog (components/report-concern-button.tsx).
   ngoList: ['pages/ngo-list'],
   login: ['pages/login', FORMS],
-  operatorMetrics: ['pages/operator-metrics', 'features/operator', FORMS],
+  operatorMetrics: ['pages/operator-metrics', 'features/operator', FORMS, DASHBOARDS],
   resetPassword: ['pages/reset-password', FORMS],
   operatorSignIn: ['pages/operator-sign-in', FORMS],
-  operator: ['pages/operator', 'features/operator', FORMS],
-  operatorAudit: ['pages/operator-audit', 'features/operator', FORMS],
+  operator: ['pages/operator', 'features/operator', FORMS, DASHBOARDS],
+  operatorAudit: ['pages/operator-audit', 'features/operator', FORMS, DASHBOARDS],
   privacy: ['pages/privacy'],
   verify: ['pages/verify'],
-  account: ['pages/account', FORMS],
+  account: ['pages/account', FORMS, DASHBOARDS],
   // shared-conduct loads on Connect (features/matching-loop/use-connect.tsx), shared-matching
   // with the first reason, difference or refusal shown (features/matching-loop/matching-texts.ts).
   // features/email-confirmation loads with its banner, for signed-in volunteers only.
   volunteerMatching: ['pages/volunteer-matching', 'features/matching-loop'],
   confirmEmail: ['pages/confirm-email', 'features/email-confirmation', FORMS],
   stopCityEmails: ['pages/stop-city-emails'],
-  teamInvitation: ['pages/team-invitation', FORMS],
+  teamInvitation: ['pages/team-invitation', FORMS, DASHBOARDS],
   operatorReports: [
     'pages/operator-reports',
     'features/report-concern',
     'components/dashboard-parts',
     'features/operator',
     FORMS,
+    DASHBOARDS,
   ],
-  operatorAccounts: ['pages/operator-accounts', 'features/operator', FORMS],
-  operatorNgos: ['pages/operator-ngos', 'features/ngo-verification', 'features/operator', FORMS],
+  operatorAccounts: ['pages/operator-accounts', 'features/operator', FORMS, DASHBOARDS],
+  operatorNgos: [
+    'pages/operator-ngos',
+    'features/ngo-verification',
+    'features/operator',
+    FORMS,
+    DASHBOARDS,
+  ],
   operatorMail: ['pages/operator-mail', 'features/operator'],
 };

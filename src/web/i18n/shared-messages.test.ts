@@ -27,11 +27,17 @@ import { messages as conduct } from '../locales/en/shared-conduct.po';
 import { messages as matching } from '../locales/en/shared-matching.po';
 import { messages as shared } from '../locales/en/shared.po';
 import { messages as forms } from '../locales/en/shared-forms.po';
+import { messages as dashboards } from '../locales/en/shared-dashboards.po';
 import { messages as faq } from '../locales/en/shared-faq.po';
 import { messages as hindi } from '../locales/hi/shared.po';
 import { topicSearchTerms } from '../../shared/matching';
 
-const ENTRIES = [...Object.keys(shared), ...Object.keys(forms), ...Object.keys(matching)];
+const ENTRIES = [
+  ...Object.keys(shared),
+  ...Object.keys(forms),
+  ...Object.keys(dashboards),
+  ...Object.keys(matching),
+];
 const PATTERNS = ENTRIES.filter((id) => id.includes('{')).map(
   (id) =>
     new RegExp(
