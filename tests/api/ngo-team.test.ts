@@ -269,8 +269,7 @@ describe.each(DB_KINDS)('an NGO team on %s', (kind) => {
     const call: Send = (method, path, body, cookie) =>
       send(t, method, path, body, { cookie, ip: nextIp() });
     const op = (await signInOperator(call, operator)).cookie;
-    const res = await call('GET', '/api/operator/accounts?q=Seen%20Team', undefined, op);
-    const body = (await res.json()) as { accounts: { uid: string; team: unknown[] }[] };
+    const body = await expectJson(client(op).operator.accounts.$get({ query: { q: 'Seen Team' } }));
     expect(body.accounts.find((a) => a.uid === ngo.uid)?.team).toEqual([
       { name: 'Pooja Seen', email: coordinator.email },
     ]);

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REASON_LABEL } from '../../src/shared/messages';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
-import { createTestApp, send, type TestApp } from '../support/test-app';
-import { acceptCode, act, pendingRequest, publishProfile } from './requests-fixtures';
+import { api, createTestApp, expectJson, type TestApp } from '../support/test-app';
+import { acceptCode, act, ngoSide, pendingRequest, publishProfile } from './requests-fixtures';
 
 describe.each(DB_KINDS)('a new NGO on %s', (kind) => {
   let t: TestApp;
@@ -22,9 +22,8 @@ describe.each(DB_KINDS)('a new NGO on %s', (kind) => {
       volunteerReqs: 'Three maths and English tutors for teenagers, Hindi speakers.',
       description: 'Evening classes in Doranda.',
     });
-    const res = await send(t, 'GET', '/api/ngo-profile', undefined, { cookie: ngo.cookie });
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    const answer = await expectJson(api(t, { cookie: ngo.cookie })['ngo-profile'].$get());
+    expect(answer).toEqual({
       profile: null,
       defaults: {
         ngoName: ngo.input.ngoName,
@@ -46,8 +45,8 @@ describe.each(DB_KINDS)('a new NGO on %s', (kind) => {
 
   it('leaves out what the sign-up does not say, and a saved profile wins over the draft', async () => {
     const ngo = await signedInNgo(t, { schedule: 'Flexible', volunteerReqs: 'Patient people.' });
-    const draft = await send(t, 'GET', '/api/ngo-profile', undefined, { cookie: ngo.cookie });
-    expect(((await draft.json()) as { defaults: unknown }).defaults).toMatchObject({
+    const profileOf = () => expectJson(api(t, { cookie: ngo.cookie })['ngo-profile'].$get());
+    expect((await profileOf()).defaults).toMatchObject({
       topics: [],
       teachingTimes: [],
       languages: [],
@@ -56,10 +55,7 @@ describe.each(DB_KINDS)('a new NGO on %s', (kind) => {
     });
     const monday = [{ day: 'Monday' as const, start: '6:30 PM', end: '8:00 PM' }];
     await publishProfile(t, ngo.cookie, { teachingTimes: monday });
-    const saved = await send(t, 'GET', '/api/ngo-profile', undefined, { cookie: ngo.cookie });
-    expect(
-      ((await saved.json()) as { profile: { teachingTimes: unknown } }).profile.teachingTimes,
-    ).toEqual(monday);
+    expect((await profileOf()).profile?.teachingTimes).toEqual(monday);
   });
 
   it("sees the volunteer's reason on the request and in the new-request email", async () => {
@@ -72,10 +68,9 @@ describe.each(DB_KINDS)('a new NGO on %s', (kind) => {
     const mailsBefore = t.outbox.length;
     const id = await pendingRequest(t, volunteer.cookie, listingId);
 
-    const res = await send(t, 'GET', '/api/requests', undefined, { cookie: ngo.cookie });
-    const { requests } = (await res.json()) as {
-      requests: { id: number; reason: string; contact: unknown }[];
-    };
+    const ngoRequests = async () =>
+      ngoSide(await expectJson(api(t, { cookie: ngo.cookie }).requests.$get())).requests;
+    const requests = await ngoRequests();
     expect(requests.find((r) => r.id === id)).toMatchObject({
       reason: volunteer.input.reason,
       contact: null,
@@ -86,12 +81,7 @@ describe.each(DB_KINDS)('a new NGO on %s', (kind) => {
 
     // Accepted, the reason stays and the phone number comes with it.
     expect((await act(t, ngo.cookie, id, 'accept')).status).toBe(200);
-    const after = await send(t, 'GET', '/api/requests', undefined, { cookie: ngo.cookie });
-    const accepted = (
-      (await after.json()) as {
-        requests: { id: number; reason: string; contact: { phone: string } | null }[];
-      }
-    ).requests.find((r) => r.id === id);
+    const accepted = (await ngoRequests()).find((r) => r.id === id);
     expect(accepted?.reason).toBe(volunteer.input.reason);
     expect(accepted?.contact?.phone).toBe(volunteer.input.phone);
   });

@@ -5,7 +5,7 @@ import { connectionRequests } from '../../src/server/db/schema';
 import { MATCHING_LIMITS, type NgoSignup, type VolunteerSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { api, createTestApp, expectJson, send, type TestApp } from '../support/test-app';
 import {
   aDayLater,
   acceptCode,
@@ -188,10 +188,8 @@ describe.each(DB_KINDS)('racing request changes on %s', (kind) => {
   }, 120_000);
 
   async function profileOf(cookie: string) {
-    const res = await send(t, 'GET', '/api/ngo-profile', undefined, { cookie });
-    const { profile } = (await res.json()) as {
-      profile: Record<string, unknown> & { published: boolean };
-    };
+    const { profile } = await expectJson(api(t, { cookie })['ngo-profile'].$get());
+    if (!profile) throw new Error('the NGO has no profile');
     const { id: _id, name: _name, updatedAt: _u, ...rest } = profile;
     return rest;
   }

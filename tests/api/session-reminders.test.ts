@@ -16,19 +16,19 @@ import { createMailDelivery } from '../../src/server/mail/outbox';
 import { sendDueReminders } from '../../src/server/teaching-sessions/reminders';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
-import { createTestApp, send, TEST_ORIGIN, type TestApp } from '../support/test-app';
+import {
+  api,
+  createTestApp,
+  expectJson,
+  send,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../support/test-app';
 import type { NgoSignup } from '../../src/shared/schemas';
 import { acceptCode, act, pendingRequest, publishProfile } from './requests-fixtures';
 
 const HOUR = 3_600_000;
 const logger = createLogger('silent');
-
-interface Session {
-  id: number;
-  requestId: number;
-  startsAt: string;
-  endsAt: string;
-}
 
 const mailsFor = (sent: MailMessage[], email: string) => sent.filter((m) => m.to === email);
 
@@ -61,8 +61,7 @@ describe.each(DB_KINDS)('session reminders on %s', (kind) => {
     await acceptCode(t, v.cookie);
     const requestId = await pendingRequest(t, v.cookie, listing);
     expect((await act(t, ngo.cookie, requestId, 'accept')).status).toBe(200);
-    const res = await send(t, 'GET', '/api/sessions', undefined, { cookie: v.cookie });
-    const { sessions } = (await res.json()) as { sessions: Session[] };
+    const { sessions } = await expectJson(api(t, { cookie: v.cookie }).sessions.$get());
     return { v, sessions: sessions.filter((s) => s.requestId === requestId) };
   }
 

@@ -13,7 +13,7 @@ import { SESSION_MESSAGES } from '../../src/shared/teaching-sessions';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { createOperator, signInOperator, type Send } from '../support/operators';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { api, createTestApp, errorOf, expectJson, send, type TestApp } from '../support/test-app';
 import type { NgoSignup } from '../../src/shared/schemas';
 import { acceptCode, act, pendingRequest, publishProfile, SESSION } from './requests-fixtures';
 
@@ -168,7 +168,7 @@ describe.each(DB_KINDS)('sessions after the match on %s', (kind) => {
 
     const again = await send(t, 'POST', path(first!), { reason: 'Twice' }, { cookie: ngo.cookie });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: string }).error).toBe(SESSION_MESSAGES.cancelled);
+    expect((await errorOf(again)).error).toBe(SESSION_MESSAGES.cancelled);
 
     // The NGO cancels the next; the volunteer hears of it.
     const byNgo = await send(
@@ -278,7 +278,7 @@ describe.each(DB_KINDS)('sessions after the match on %s', (kind) => {
 
     const early = await mark(a!, 'held');
     expect(early.status).toBe(409);
-    expect(((await early.json()) as { error: string }).error).toBe(SESSION_MESSAGES.notOver);
+    expect((await errorOf(early)).error).toBe(SESSION_MESSAGES.notOver);
     expect((await taught(a!)).status).toBe(409);
 
     await weeksAgo(a!.id, 3);
@@ -312,9 +312,8 @@ describe.each(DB_KINDS)('sessions after the match on %s', (kind) => {
     const call: Send = (method, path, body, cookie) =>
       send(t, method, path, body, { cookie, ip: `203.0.113.${(ip++ % 250) + 1}` });
     const { cookie: operatorCookie } = await signInOperator(call, operator);
-    const flagged = (await (
-      await call('GET', '/api/operator/overview/disagreements', undefined, operatorCookie)
-    ).json()) as { sessions: { id: number; volunteerName: string; ngoEmail: string }[] };
+    const asOperator = api(t, { cookie: operatorCookie, ip: '203.0.113.251' }).operator.overview;
+    const flagged = await expectJson(asOperator.disagreements.$get());
     expect(flagged.sessions).toContainEqual(
       expect.objectContaining({
         id: b!.id,
@@ -323,9 +322,7 @@ describe.each(DB_KINDS)('sessions after the match on %s', (kind) => {
       }),
     );
     expect(flagged.sessions.map((s) => s.id)).not.toContain(a!.id);
-    const overview = (await (
-      await call('GET', '/api/operator/overview', undefined, operatorCookie)
-    ).json()) as { sessionDisagreements: number };
+    const overview = await expectJson(asOperator.$get());
     expect(overview.sessionDisagreements).toBeGreaterThanOrEqual(1);
     // Nobody else reads the list.
     expect(
