@@ -140,6 +140,12 @@ describe.each(DB_KINDS)('classes on %s', (kind) => {
     expect(res.status, await res.clone().text()).toBe(200);
     const body = await res.json();
     expect(body.marks).toHaveLength(15);
+    // Who marked is named in the answer, as the class's page names it once read again.
+    const markedBy = body.marks[0]!.markedBy;
+    expect(markedBy).toEqual(expect.any(String));
+    expect(body.marks.every((m) => m.markedBy === markedBy)).toBe(true);
+    const reread = (await sessionsPage('past')).times[0]!.sessions;
+    expect(reread.every((s) => s.status !== 'scheduled' || s.markedBy === markedBy)).toBe(true);
     const rows = await attendanceAt(time.startsAt);
     expect(rows.filter((r) => r.attendance === 'held')).toHaveLength(14);
     expect(rows.find((r) => r.id === apart)?.attendance).toBe('not_held');

@@ -146,6 +146,11 @@ describe("the NGO's classes", () => {
       .poll(() => last.getByTestId('attendance-notice').getByRole('status').innerText())
       .toMatch(/: 14 held, 1 not held\.$/);
     expect(taps).toBeLessThanOrEqual(3);
+    // The class's history says who of the team marked it.
+    await form
+      .getByText(/^Marked by .+\.$/)
+      .first()
+      .waitFor();
     // Held, not held and unmarked each read in words and a sign, not colour alone.
     await expect(form.locator('[data-attendance="held"]').count()).resolves.toBe(14);
     await expect(
@@ -160,9 +165,10 @@ describe("the NGO's classes", () => {
     const hindiHeading = page.getByRole('heading', { level: 1, name: /^कक्षा: शनिवार/ });
     await hindiHeading.waitFor();
     await page.getByRole('region', { name: 'बीते सत्र और हाज़िरी' }).waitFor();
-    // The volunteers' names and email addresses stay as they wrote them.
+    // The volunteers' names, the marker's (the NGO's) and email addresses stay as they wrote them.
     const main = ((await page.locator('main').innerText()) ?? '').replace(/\S+@\S+/g, '');
-    expect(latinWords(main, ['Class', 'Volunteer', ...'0123456789'])).toEqual([]);
+    const written = ['Class', 'Volunteer', ...ngo.ngoName.split(' '), ...'0123456789'];
+    expect(latinWords(main, written)).toEqual([]);
     await checkBothWidths(page, () => hindiHeading.waitFor());
 
     // The back button returns to the dashboard.

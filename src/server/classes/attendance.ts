@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { CLASS_MESSAGES } from '../../shared/classes';
 import { SESSION_MESSAGES } from '../../shared/teaching-sessions';
 import type { Db } from '../db/client';
-import { teachingSessions } from '../db/schema';
+import { teachingSessions, user } from '../db/schema';
 import { apiError } from '../http/errors';
 import { lockSessions, requireOver } from '../teaching-sessions/changes';
 import { classRequestIds } from './queries';
@@ -43,9 +43,15 @@ export async function markClassAttendance(
     if ([...apart].some((id) => !ids.has(id))) {
       throw apiError(400, CLASS_MESSAGES.notInSession, { notHeld: CLASS_MESSAGES.notInSession });
     }
+    // Named in the answer as the class page names every mark (teaching-sessions/queries.ts).
+    const [actor] = await tx
+      .select({ name: user.name })
+      .from(user)
+      .where(eq(user.id, input.actorUid));
     const marks = open.map((s) => ({
       id: s.id,
       attendance: apart.has(s.id) ? ('not_held' as const) : ('held' as const),
+      markedBy: actor?.name ?? null,
     }));
     for (const mark of ['held', 'not_held'] as const) {
       const these = marks.filter((m) => m.attendance === mark).map((m) => m.id);

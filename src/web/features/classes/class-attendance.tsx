@@ -14,6 +14,8 @@ import { SessionNotesToggle } from '../session-notes/session-notes-panel';
 import { fetchClassSessions, markClass, type SessionsPage, type SessionTime } from './api-calls';
 
 type Attendance = SessionTime['sessions'][number]['attendance'];
+/** One volunteer's mark as the server answers it: who of the NGO's team made it, by name. */
+type Mark = Awaited<ReturnType<typeof markClass>>['marks'][number];
 
 const joinTimes = (shown: SessionsPage, older: SessionsPage): SessionsPage => ({
   ...older,
@@ -38,8 +40,9 @@ export function PastSessions({
     [classId],
   );
   const { state, setState, reload, more, loadMore } = usePagedList<SessionsPage>(load, joinTimes);
-  const marked = (startsAt: string, marks: { id: number; attendance: Attendance }[]) => {
+  const marked = (startsAt: string, marks: Mark[]) => {
     const byId = new Map(marks.map((m) => [m.id, m.attendance]));
+    const markers = new Map(marks.map((m) => [m.id, m.markedBy]));
     setState((s) =>
       s.status !== 'ready'
         ? s
@@ -55,6 +58,7 @@ export function PastSessions({
                       sessions: time.sessions.map((session) => ({
                         ...session,
                         attendance: byId.get(session.id) ?? session.attendance,
+                        markedBy: markers.get(session.id) ?? session.markedBy,
                         disagreement:
                           session.volunteerConfirmed &&
                           (byId.get(session.id) ?? session.attendance) === 'not_held',
@@ -117,7 +121,7 @@ function SessionTimeAttendance({
 }: {
   classId: string;
   time: SessionTime;
-  onMarked: (startsAt: string, marks: { id: number; attendance: Attendance }[]) => void;
+  onMarked: (startsAt: string, marks: Mark[]) => void;
 }) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
@@ -213,6 +217,9 @@ function SessionTimeAttendance({
                 ) : (
                   <>
                     <AttendanceMark attendance={s.attendance} />
+                    {s.markedBy && s.attendance && (
+                      <span className="text-sm text-gray-700">{t`Marked by ${s.markedBy}.`}</span>
+                    )}
                     <label className="flex items-center gap-2 text-sm">
                       <input
                         type="checkbox"
