@@ -13,7 +13,8 @@
 //   (docs/decisions/0032-session-notes.md).
 // Reset links (verification rows valued with the user id) and contact-form messages sent from the
 // account's address are deleted by hand. The audit log holds only opaque ids and is kept.
-// The partners are told after the commit, each in their own language.
+// The partners are told in the same transaction (the caller writes their mails to the outbox),
+// each in their own language.
 import { and, asc, eq, inArray, not, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
