@@ -11,6 +11,7 @@ import {
   ngoInvitations,
   ngoMembers,
   session,
+  sessionNotes,
   teachingSessions,
   user,
 } from '../../src/server/db/schema';
@@ -156,6 +157,19 @@ describe.each(DB_KINDS)('an NGO team on %s', (kind) => {
       .from(teachingSessions)
       .where(eq(teachingSessions.id, first.id));
     expect(again!.by).toBe(other.uid);
+
+    // Notes on that session: the NGO's side is the author, and the coordinator who wrote it last
+    // is recorded beside it.
+    const note = await client(coordinator.cookie)['session-notes'].sessions[':id'].$put({
+      param: { id: String(first.id) },
+      json: { covered: 'Fractions with paper strips.', next: 'Adding fractions.' },
+    });
+    expect(note.status, await note.clone().text()).toBe(200);
+    const [written] = await t.database.db
+      .select({ author: sessionNotes.authorUid, by: sessionNotes.writtenBy })
+      .from(sessionNotes)
+      .where(eq(sessionNotes.sessionId, first.id));
+    expect(written).toEqual({ author: owner.uid, by: coordinator.uid });
   });
 
   it('refuses owner-only routes to a coordinator, with nothing changed', async () => {

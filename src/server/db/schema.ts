@@ -828,6 +828,12 @@ export const sessionNotes = pgTable(
     authorUid: text('author_uid')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    /**
+     * Who wrote it last: the volunteer, or the NGO's owner or one of its coordinators. A user id
+     * without a foreign key, as every "who acted" (docs/decisions/0036-ngo-team.md): a departed
+     * coordinator's note keeps its writer.
+     */
+    writtenBy: text('written_by'),
     covered: text('covered').notNull(),
     next: text('next').notNull().default(''),
     createdAt: createdAt(),

@@ -62,6 +62,7 @@ export async function ensureDemoNotes(
     sessionStartsAt: s.startsAt,
     authorRole,
     authorUid,
+    writtenBy: authorUid,
     ...DEMO_NOTES[authorRole],
   });
   const rows = [note(last, 'volunteer', volunteerUid)];

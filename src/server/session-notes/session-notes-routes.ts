@@ -16,11 +16,12 @@ export function sessionNoteRoutes({ database }: AppDeps) {
       return c.json(await notesOfSession(db, c.req.param('id'), uid, new Date()));
     })
     .put('/sessions/:id', jsonBody(sessionNoteSchema), async (c) => {
-      const { uid } = await signedInAccount(db, c);
+      const { uid, actorUid } = await signedInAccount(db, c);
       const { covered, next } = c.req.valid('json');
       const note = await writeSessionNote(db, {
         id: c.req.param('id'),
         uid,
+        actorUid,
         now: new Date(),
         covered,
         next,
