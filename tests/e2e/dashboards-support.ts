@@ -3,10 +3,12 @@
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
 import type { UserType } from '../../src/shared/options';
 import { PATHS } from '../../src/web/paths';
 import { gotoRoute } from '../support/browser';
-import { routeOf } from './accounts-support';
+import type { E2EServer } from '../support/e2e-server';
+import { createNgo, createVolunteer, routeOf } from './accounts-support';
 
 /** Logs in through the login page's UI and waits for that type's dashboard to show its data. */
 export async function loginThroughUi(
@@ -106,6 +108,47 @@ export async function signInByApi(
     expect(answer.status, await answer.clone().text()).toBe(status);
     return (await answer.json()) as T;
   };
+}
+
+/**
+ * An NGO in `town` with one published Saturday 11 AM class, and a volunteer it accepted into that
+ * class through the API (sign-ups: 2), each signed in for the set-up steps that follow.
+ */
+export async function saturdayPartnership(server: E2EServer, suffix: string, town: string) {
+  const ngo = await createNgo(server, { ngoName: `Prerna Shiksha ${suffix}`, location: town });
+  const asNgo = await signInByApi(server, 'NGO', ngo.email, ngo.password);
+  const { profile } = await asNgo<{ profile: { id: number } }>('PUT', '/api/ngo-profile', {
+    topics: ['Maths'],
+    teachingTimes: [{ day: 'Saturday', start: '11:00 AM', end: '12:00 PM' }],
+    mode: 'in-person',
+    venueAddress: '12 Station Road',
+    languages: ['Hindi'],
+    ageGroup: 'Children',
+    location: town,
+    volunteersNeeded: 2,
+    published: true,
+  });
+  const volunteer = await createVolunteer(server, {
+    fullName: `Asha Kiran ${suffix}`,
+    location: town,
+    availability: ['Saturday Morning'],
+  });
+  const asVolunteer = await signInByApi(server, 'Volunteer', volunteer.email, volunteer.password);
+  await asVolunteer('POST', '/api/volunteer-preferences/code-of-conduct', {
+    version: CODE_OF_CONDUCT_VERSION,
+  });
+  const { request } = await asVolunteer<{ request: { id: number } }>(
+    'POST',
+    '/api/requests',
+    { listingId: profile.id, message: '' },
+    201,
+  );
+  await asNgo('POST', `/api/requests/${request.id}/accept`, {
+    day: 'Saturday',
+    timeSlot: '11:00 AM - 12:00 PM',
+    topic: 'Maths',
+  });
+  return { ngo, volunteer, asNgo, asVolunteer, profile, request };
 }
 
 /** The volunteer dashboard's sections, as its navigation names them in English. */

@@ -4,16 +4,10 @@
 // removes them after a yes. Axe at 1280 and 390 px in English and Hindi on the card and the
 // invitation page. Sign-ups here: 1.
 import crypto from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../../src/web/paths';
-import {
-  expectAccessible,
-  expectNoConsoleErrors,
-  hasHorizontalScroll,
-  openPage,
-  VIEWPORTS,
-} from '../support/browser';
+import { expectAccessible, expectNoConsoleErrors, openPage, VIEWPORTS } from '../support/browser';
+import { checkBothLanguagesAndWidths } from '../support/hindi';
 import {
   createNgo,
   sharedServerAndBrowser,
@@ -24,36 +18,6 @@ import { loginThroughUi } from './dashboards-support';
 
 const ctx = sharedServerAndBrowser();
 const suffix = crypto.randomBytes(3).toString('hex');
-
-/** Switches the language with the top bar's switch, as a reader would. */
-async function choose(page: Page, language: 'English' | 'हिन्दी') {
-  await page
-    .getByRole('navigation')
-    .first()
-    .getByRole('group', { name: /^(Language|भाषा)$/ })
-    .getByRole('button', { name: language, exact: true })
-    .click();
-  const lang = language === 'English' ? 'en' : 'hi';
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 })
-    .toBe(lang);
-}
-
-/** axe and no sideways scroll at 1280 and 390 px, in English and in Hindi; ends in English. */
-async function checkBothLanguagesAndWidths(page: Page, ready: () => Promise<unknown>) {
-  for (const language of ['English', 'हिन्दी'] as const) {
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await choose(page, language);
-    await ready();
-    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-      await page.setViewportSize(viewport);
-      await expectAccessible(page);
-      expect(await hasHorizontalScroll(page), `sideways scroll at ${viewport.width}`).toBe(false);
-    }
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await choose(page, 'English');
-}
 
 describe('an NGO team', () => {
   it('invites a coordinator, who joins from the link and signs in as the NGO; the owner removes them', async () => {

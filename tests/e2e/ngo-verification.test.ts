@@ -2,50 +2,14 @@
 // dashboard (inline errors first), an operator verifies it on #/operator/ngos, and visitors see
 // "Verified" on /ngoList where it said "Not verified yet". Both new screens pass axe at 1280 and
 // 390 px in English and Hindi.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  expectAccessible,
-  expectNoConsoleErrors,
-  hasHorizontalScroll,
-  openPage,
-  VIEWPORTS,
-} from '../support/browser';
+import { expectNoConsoleErrors, openPage, VIEWPORTS } from '../support/browser';
+import { checkBothLanguagesAndWidths } from '../support/hindi';
 import { addOperatorToServer, signInOperatorInBrowser } from '../support/operators-e2e';
 import { createNgo, sharedServerAndBrowser } from './accounts-support';
 import { loginThroughUi, signInByApi } from './dashboards-support';
 
 const ctx = sharedServerAndBrowser();
-
-/** Switches the language with the top bar's switch, as a reader would. */
-async function choose(page: Page, language: 'English' | 'हिन्दी') {
-  await page
-    .getByRole('navigation')
-    .first()
-    .getByRole('group', { name: /^(Language|भाषा)$/ })
-    .getByRole('button', { name: language, exact: true })
-    .click();
-  const lang = language === 'English' ? 'en' : 'hi';
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 })
-    .toBe(lang);
-}
-
-/** axe and no sideways scroll at 1280 and 390 px, in English and in Hindi; ends in English. */
-async function checkBothLanguagesAndWidths(page: Page, ready: () => Promise<unknown>) {
-  for (const language of ['English', 'हिन्दी'] as const) {
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await choose(page, language);
-    await ready();
-    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-      await page.setViewportSize(viewport);
-      await expectAccessible(page);
-      expect(await hasHorizontalScroll(page)).toBe(false);
-    }
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await choose(page, 'English');
-}
 
 describe('NGO verification', () => {
   it('NGO sends its details → an operator verifies → visitors see Verified', async () => {

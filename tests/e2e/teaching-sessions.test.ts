@@ -6,11 +6,10 @@
 // Sign-ups here: 2.
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
 import { checkBothWidths, expectNoConsoleErrors, openPage, VIEWPORTS } from '../support/browser';
 import { latinWords } from '../support/hindi';
-import { createNgo, createVolunteer, sharedServerAndBrowser } from './accounts-support';
-import { loginThroughUi, openVolunteerSection, signInByApi } from './dashboards-support';
+import { sharedServerAndBrowser } from './accounts-support';
+import { loginThroughUi, openVolunteerSection, saturdayPartnership } from './dashboards-support';
 
 const ctx = sharedServerAndBrowser();
 const suffix = crypto.randomBytes(3).toString('hex');
@@ -21,39 +20,7 @@ const REASON = 'School exams this week';
 describe('sessions after the match', () => {
   it('shows 8 weeks on both dashboards; cancel, move, and the calendar follows', async () => {
     const { server, browser } = ctx;
-    const ngo = await createNgo(server, { ngoName: `Prerna Shiksha ${suffix}`, location: TOWN });
-    const asNgo = await signInByApi(server, 'NGO', ngo.email, ngo.password);
-    const { profile } = await asNgo<{ profile: { id: number } }>('PUT', '/api/ngo-profile', {
-      topics: ['Maths'],
-      teachingTimes: [{ day: 'Saturday', start: '11:00 AM', end: '12:00 PM' }],
-      mode: 'in-person',
-      venueAddress: '12 Station Road',
-      languages: ['Hindi'],
-      ageGroup: 'Children',
-      location: TOWN,
-      volunteersNeeded: 2,
-      published: true,
-    });
-    const volunteer = await createVolunteer(server, {
-      fullName: `Asha Kiran ${suffix}`,
-      location: TOWN,
-      availability: ['Saturday Morning'],
-    });
-    const asVolunteer = await signInByApi(server, 'Volunteer', volunteer.email, volunteer.password);
-    await asVolunteer('POST', '/api/volunteer-preferences/code-of-conduct', {
-      version: CODE_OF_CONDUCT_VERSION,
-    });
-    const { request } = await asVolunteer<{ request: { id: number } }>(
-      'POST',
-      '/api/requests',
-      { listingId: profile.id, message: '' },
-      201,
-    );
-    await asNgo('POST', `/api/requests/${request.id}/accept`, {
-      day: 'Saturday',
-      timeSlot: '11:00 AM - 12:00 PM',
-      topic: 'Maths',
-    });
+    const { ngo, volunteer } = await saturdayPartnership(server, suffix, TOWN);
 
     // The volunteer: the next session in words, eight weeks, and a cancellation.
     const tab = await openPage(browser, server.url, VIEWPORTS.desktop);

@@ -3,20 +3,12 @@
 // cancel 1 session and waits for a second yes; after it, the sessions list shows the session
 // cancelled for the holiday. Axe at 1280 and 390 px in English and Hindi. Sign-ups here: 2.
 import crypto from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
 import { indiaIsoDate } from '../../src/shared/time';
-import {
-  expectAccessible,
-  expectNoConsoleErrors,
-  hasHorizontalScroll,
-  openPage,
-  VIEWPORTS,
-} from '../support/browser';
-import { latinWords } from '../support/hindi';
-import { createNgo, createVolunteer, sharedServerAndBrowser } from './accounts-support';
-import { loginThroughUi, signInByApi } from './dashboards-support';
+import { expectAccessible, expectNoConsoleErrors, openPage, VIEWPORTS } from '../support/browser';
+import { checkBothLanguagesAndWidths, chooseLanguage, latinWords } from '../support/hindi';
+import { sharedServerAndBrowser } from './accounts-support';
+import { loginThroughUi, saturdayPartnership } from './dashboards-support';
 
 const ctx = sharedServerAndBrowser();
 const suffix = crypto.randomBytes(3).toString('hex');
@@ -24,72 +16,10 @@ const TOWN = 'Dumka';
 const DAY_MS = 86_400_000;
 const inDays = (days: number) => indiaIsoDate(new Date(Date.now() + days * DAY_MS));
 
-/** Switches the language with the top bar's switch, as a reader would. */
-async function choose(page: Page, language: 'English' | 'हिन्दी') {
-  await page
-    .getByRole('navigation')
-    .first()
-    .getByRole('group', { name: /^(Language|भाषा)$/ })
-    .getByRole('button', { name: language, exact: true })
-    .click();
-  const lang = language === 'English' ? 'en' : 'hi';
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 })
-    .toBe(lang);
-}
-
-/** axe and no sideways scroll at 1280 and 390 px, in English and in Hindi; ends in English. */
-async function checkBothLanguagesAndWidths(page: Page, ready: () => Promise<unknown>) {
-  for (const language of ['English', 'हिन्दी'] as const) {
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await choose(page, language);
-    await ready();
-    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-      await page.setViewportSize(viewport);
-      await expectAccessible(page);
-      expect(await hasHorizontalScroll(page), `sideways scroll at ${viewport.width}`).toBe(false);
-    }
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-  await choose(page, 'English');
-}
-
 describe('terms and holidays', () => {
   it('sets a term, then a holiday that cancels a planned session after a second yes', async () => {
     const { server, browser } = ctx;
-    const ngo = await createNgo(server, { ngoName: `Prerna Shiksha ${suffix}`, location: TOWN });
-    const asNgo = await signInByApi(server, 'NGO', ngo.email, ngo.password);
-    const { profile } = await asNgo<{ profile: { id: number } }>('PUT', '/api/ngo-profile', {
-      topics: ['Maths'],
-      teachingTimes: [{ day: 'Saturday', start: '11:00 AM', end: '12:00 PM' }],
-      mode: 'in-person',
-      venueAddress: '12 Station Road',
-      languages: ['Hindi'],
-      ageGroup: 'Children',
-      location: TOWN,
-      volunteersNeeded: 2,
-      published: true,
-    });
-    const volunteer = await createVolunteer(server, {
-      fullName: `Asha Kiran ${suffix}`,
-      location: TOWN,
-      availability: ['Saturday Morning'],
-    });
-    const asVolunteer = await signInByApi(server, 'Volunteer', volunteer.email, volunteer.password);
-    await asVolunteer('POST', '/api/volunteer-preferences/code-of-conduct', {
-      version: CODE_OF_CONDUCT_VERSION,
-    });
-    const { request } = await asVolunteer<{ request: { id: number } }>(
-      'POST',
-      '/api/requests',
-      { listingId: profile.id, message: '' },
-      201,
-    );
-    await asNgo('POST', `/api/requests/${request.id}/accept`, {
-      day: 'Saturday',
-      timeSlot: '11:00 AM - 12:00 PM',
-      topic: 'Maths',
-    });
+    const { ngo, asNgo } = await saturdayPartnership(server, suffix, TOWN);
     const { sessions } = await asNgo<{ sessions: { startsAt: string }[] }>('GET', '/api/sessions');
     const saturday = indiaIsoDate(new Date(sessions[1]!.startsAt));
 
@@ -149,12 +79,12 @@ describe('terms and holidays', () => {
         .first()
         .waitFor(),
     );
-    await choose(page, 'हिन्दी');
+    await chooseLanguage(page, 'हिन्दी');
     const hindiCard = page.getByRole('region', { name: 'टर्म और छुट्टियाँ', exact: true });
     await hindiCard.getByText('छुट्टी जोड़ें').waitFor();
     // Only what the NGO typed stays in Latin letters.
     expect(latinWords(await hindiCard.innerText(), ['Term', 'Diwali'])).toEqual([]);
-    await choose(page, 'English');
+    await chooseLanguage(page, 'English');
 
     // The class's page lists the session as cancelled for the holiday.
     await page.getByRole('region', { name: 'Your classes' }).getByRole('link').first().click();

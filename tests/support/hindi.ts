@@ -1,7 +1,8 @@
 // What the Hindi browser tests share: finding English left on a Hindi page, and the scripts a
 // page fetched (to tell which language's catalogues reached it).
 import type { Page, Response } from 'playwright-core';
-import { openPhoneMenu } from './browser';
+import { expect } from 'vitest';
+import { expectAccessible, hasHorizontalScroll, openPhoneMenu, VIEWPORTS } from './browser';
 
 /**
  * The Latin-script words left in a Hindi text, each once: the brand and every word of the given
@@ -41,4 +42,34 @@ export async function languageSwitch(page: Page) {
     english: group.getByRole('button', { name: 'English', exact: true }),
     hindi: group.getByRole('button', { name: 'हिन्दी', exact: true }),
   };
+}
+
+/** Switches the language with the top bar's switch, as a reader would, and waits for it. */
+export async function chooseLanguage(page: Page, language: 'English' | 'हिन्दी') {
+  await page
+    .getByRole('navigation')
+    .first()
+    .getByRole('group', { name: /^(Language|भाषा)$/ })
+    .getByRole('button', { name: language, exact: true })
+    .click();
+  const lang = language === 'English' ? 'en' : 'hi';
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 })
+    .toBe(lang);
+}
+
+/** axe and no sideways scroll at 1280 and 390 px, in English and in Hindi; ends in English. */
+export async function checkBothLanguagesAndWidths(page: Page, ready: () => Promise<unknown>) {
+  for (const language of ['English', 'हिन्दी'] as const) {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await chooseLanguage(page, language);
+    await ready();
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+      await page.setViewportSize(viewport);
+      await expectAccessible(page);
+      expect(await hasHorizontalScroll(page), `sideways scroll at ${viewport.width}`).toBe(false);
+    }
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await chooseLanguage(page, 'English');
 }
