@@ -19,6 +19,7 @@ import type { ListingMode } from '../../shared/listing-place';
 import type { TeachingTime } from '../../shared/teaching-times';
 import { REVOKE_CATEGORIES } from '../../shared/certificates';
 import { CALENDAR_KINDS } from '../../shared/terms';
+import { CHECK_KINDS, CHECK_OUTCOMES } from '../../shared/vetting';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -249,6 +250,14 @@ export const ngoListings = pgTable(
     meetingLink: text('meeting_link').notNull().default(''),
     volunteersNeeded: integer('volunteers_needed').notNull().default(1),
     description: text('description').notNull().default(''),
+    /**
+     * The checks the NGO adds to Setu's minimum for its volunteers ('police_clearance',
+     * 'references'; src/shared/vetting.ts). Empty for the sample listings.
+     */
+    requiredChecks: text('required_checks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** lower-cased topics joined by '|', kept by listingSearchText() for the trigram index. */
     topicsSearch: text('topics_search').notNull(),
     published: boolean('published').notNull().default(true),
@@ -917,4 +926,58 @@ export const ngoTeamEvents = pgTable(
     subjectEmail: text('subject_email').notNull(),
   },
   (t) => [index('ngo_team_events_ngo_idx').on(t.ngoUid, t.at)],
+);
+
+// ---- Vetting and continuity ------------------------------------------------------------
+
+/**
+ * Each vetting check's outcome for a volunteer (docs/decisions/0037-vetting-checks.md): one row
+ * per volunteer and kind, written only through src/server/vetting/check-states.ts. The details
+ * (quiz attempts, documents, referees) live in each check's own tables; the gate, the checklist,
+ * the NGO's view and the substitute search read only this one.
+ */
+export const volunteerChecks = pgTable(
+  'volunteer_checks',
+  {
+    volunteerUid: text('volunteer_uid')
+      .notNull()
+      .references(() => volunteers.userId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CHECK_KINDS }).notNull(),
+    outcome: text('outcome', { enum: CHECK_OUTCOMES }).notNull(),
+    /** When a valid check stops being valid; null when it does not expire. */
+    validUntil: at('valid_until'),
+    /** Who decided it: an operator's user id, 'setu' for the quiz and the referees' answers. */
+    decidedBy: text('decided_by'),
+    decidedAt: at('decided_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.volunteerUid, t.kind] }),
+    // The expiry sweeps and reminders walk valid checks by their end.
+    index('volunteer_checks_expiry_idx')
+      .on(t.kind, t.validUntil)
+      .where(sql`${t.outcome} = 'valid' and ${t.validUntil} is not null`),
+  ],
+);
+
+/**
+ * A volunteer's exact hours on a day, besides the spec's Morning/Evening availability: Monday
+ * 18:00–21:00 is (Monday, 1080, 1260). Minutes from midnight, India's time. Matching and the
+ * substitute search use these when a volunteer has given any, and Morning/Evening otherwise.
+ */
+export const volunteerHours = pgTable(
+  'volunteer_hours',
+  {
+    id: serial('id').primaryKey(),
+    volunteerUid: text('volunteer_uid')
+      .notNull()
+      .references(() => volunteers.userId, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+  },
+  (t) => [
+    index('volunteer_hours_volunteer_idx').on(t.volunteerUid),
+    index('volunteer_hours_day_idx').on(t.day, t.startMinute, t.endMinute),
+  ],
 );
