@@ -25,6 +25,7 @@ import { markEmailConfirmedInDb } from '../support/email-confirmation';
 import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
 import { markNgoVerifiedInDb } from '../support/ngo-verification';
 import { createOperator } from '../support/operators';
+import { chooseLanguage } from '../support/hindi';
 import { loginThroughUi } from './dashboards-support';
 import { ngoInput, TEST_PASSWORD, volunteerInput } from '../support/factories';
 
@@ -80,17 +81,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.discard();
 });
-
-async function choose(page: Page, language: 'English' | 'हिन्दी') {
-  await page
-    .getByRole('navigation')
-    .first()
-    .getByRole('group', { name: /^(Language|भाषा)$/ })
-    .getByRole('button', { name: language, exact: true })
-    .click();
-  const lang = language === 'English' ? 'en' : 'hi';
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
-}
 
 /** What must hold on the dashboard, in either language. */
 async function expectPausedEverywhere(page: Page, texts: { paused: RegExp; cancel: RegExp }) {
@@ -154,7 +144,7 @@ describe("a suspended NGO's volunteer", () => {
         };
         await expectPausedInEverySection(page, english);
 
-        await choose(page, 'हिन्दी');
+        await chooseLanguage(page, 'हिन्दी', { timeout: 1_000 });
         await expectPausedInEverySection(page, {
           paused: /के साथ सत्र रुके हुए हैं/,
           cancel: /^रद्द/,

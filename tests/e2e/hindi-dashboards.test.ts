@@ -3,8 +3,7 @@
 // a volunteer's request card in Hindi and accepts it. Axe at 1280 and 390 px in Hindi and in
 // English, and no sideways scroll in Hindi. Sign-ups here: 3.
 import crypto from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { latinWords } from '../support/hindi';
+import { chooseLanguage, latinWords } from '../support/hindi';
 import { describe, expect, it } from 'vitest';
 import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
 import { PATHS } from '../../src/web/paths';
@@ -29,23 +28,11 @@ const TOWN = 'Dumka';
 const englishWords = (text: string, names: string[]) =>
   latinWords(text, [...names, ...names.map((n) => n.charAt(0))]);
 
-/** Chooses a language with the top bar's switch (at 1280 px), as a reader would. */
-async function choose(page: Page, language: 'English' | 'हिन्दी') {
-  await page
-    .getByRole('navigation')
-    .first()
-    .getByRole('group', { name: /^(Language|भाषा)$/ })
-    .getByRole('button', { name: language, exact: true })
-    .click();
-  const lang = language === 'English' ? 'en' : 'hi';
-  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(lang);
-}
-
 /** Logs in through the (English) login page, then switches to Hindi. */
 async function loginInHindi(tracked: TrackedPage, type: 'Volunteer' | 'NGO', who: Credentials) {
   const { page } = tracked;
   await loginThroughUi(page, type, who.email, who.password);
-  await choose(page, 'हिन्दी');
+  await chooseLanguage(page, 'हिन्दी', { timeout: 1_000 });
 }
 
 interface Credentials {
@@ -115,7 +102,7 @@ describe('the dashboards in Hindi', () => {
     });
 
     // The same dashboard in English: still axe-clean at both widths.
-    await choose(page, 'English');
+    await chooseLanguage(page, 'English', { timeout: 1_000 });
     await page.getByRole('heading', { level: 1, name: 'Volunteer Dashboard' }).waitFor();
     await page.getByText('Account type: Volunteer').waitFor();
     await checkBothWidths(page, async () => {
@@ -216,7 +203,7 @@ describe('the dashboards in Hindi', () => {
     await page.getByText('स्वयंसेवक आपके साथ काम करता है').waitFor();
 
     // The same dashboard in English: axe-clean at both widths.
-    await choose(page, 'English');
+    await chooseLanguage(page, 'English', { timeout: 1_000 });
     await page.getByRole('heading', { level: 1, name: 'NGO Dashboard' }).waitFor();
     await page
       .getByRole('region', { name: 'Partnerships' })

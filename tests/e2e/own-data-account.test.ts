@@ -19,7 +19,7 @@ import {
   openPage,
   VIEWPORTS,
 } from '../support/browser';
-import { latinWords } from '../support/hindi';
+import { chooseLanguage, latinWords } from '../support/hindi';
 import { demoPasswordOf } from '../support/e2e-server';
 import {
   createVolunteer,
@@ -47,20 +47,6 @@ async function checkBothWidths(page: Page) {
     expect(await hasHorizontalScroll(page), `horizontal scroll at ${viewport.width}`).toBe(false);
   }
   await page.setViewportSize(VIEWPORTS.desktop);
-}
-
-/** Chooses a language with the top bar's switch (at 1280 px), as a reader would. */
-async function choose(page: Page, language: 'English' | 'हिन्दी') {
-  await page
-    .getByRole('navigation')
-    .first()
-    .getByRole('group', { name: /^(Language|भाषा)$/ })
-    .getByRole('button', { name: language, exact: true })
-    .click();
-  const lang = language === 'English' ? 'en' : 'hi';
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 })
-    .toBe(lang);
 }
 
 /** Every mail in the server's outbox to `to`, decoded. */
@@ -108,7 +94,7 @@ describe('own data', () => {
         expect(await page.title()).toBe('Privacy · Setu');
         await checkBothWidths(page);
 
-        await choose(page, 'हिन्दी');
+        await chooseLanguage(page, 'हिन्दी', { timeout: 15_000 });
         await page.getByRole('heading', { level: 1, name: 'निजता' }).waitFor();
         expect(await page.title()).toBe('निजता · Setu');
         expect(latinWords(await main.innerText(), [SUPPORT_EMAIL])).toEqual([]);
@@ -266,7 +252,7 @@ describe('own data', () => {
       const { page } = tracked;
       try {
         await loginThroughUi(page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, password);
-        await choose(page, 'हिन्दी');
+        await chooseLanguage(page, 'हिन्दी', { timeout: 15_000 });
         await page.locator('main').getByRole('link', { name: 'आपका खाता और आपकी जानकारी' }).click();
         await page.getByRole('heading', { level: 1, name: 'आपका खाता और आपकी जानकारी' }).waitFor();
         expect(await page.title()).toBe('आपका खाता और आपकी जानकारी · Setu');

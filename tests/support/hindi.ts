@@ -44,8 +44,15 @@ export async function languageSwitch(page: Page) {
   };
 }
 
-/** Switches the language with the top bar's switch, as a reader would, and waits for it. */
-export async function chooseLanguage(page: Page, language: 'English' | 'हिन्दी') {
+/**
+ * Switches the language with the top bar's switch, as a reader would, and waits for it (30 s
+ * unless `timeout` says otherwise).
+ */
+export async function chooseLanguage(
+  page: Page,
+  language: 'English' | 'हिन्दी',
+  { timeout = 30_000 }: { timeout?: number } = {},
+) {
   await page
     .getByRole('navigation')
     .first()
@@ -54,7 +61,7 @@ export async function chooseLanguage(page: Page, language: 'English' | 'हि�
     .click();
   const lang = language === 'English' ? 'en' : 'hi';
   await expect
-    .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 })
+    .poll(() => page.evaluate(() => document.documentElement.lang), { timeout })
     .toBe(lang);
 }
 
