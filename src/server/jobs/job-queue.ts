@@ -1,35 +1,21 @@
 // Setu's scheduled work runs on pg-boss, a job queue kept in the database itself: PGlite or
 // PostgreSQL, whichever Setu runs on, so nothing scheduled is forgotten on a restart, and two
 // instances on one PostgreSQL share one queue (pg-boss's cron sends each tick's job once).
-// The reminder sweep (teaching-sessions/reminders.ts) runs every 5 minutes and once at start; its
-// own claims make each reminder go once even if two sweeps overlap (decision 0023).
-// Expired rate-limit rows are deleted every hour and once at start (decision 0025).
+// The sweeps (reminders, notices, purges) are listed in sweeps.ts; their own claims make each
+// mail go once even if two sweeps overlap (decision 0023).
 // Mail delivery (src/server/mail/outbox.ts, decision 0030) runs every minute, at start, and at
 // each retry's time; its claims keep each mail to one delivery across instances.
-import { purgeExpiredLimits } from '../http/rate-limit';
 import { PgBoss, type Clock } from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { MailDelivery } from '../mail/outbox';
-import { sendDueReminders } from '../teaching-sessions/reminders';
-import { sendCityWatchNotices } from '../city-watch/notices';
 import { INDIA_TIME_ZONE } from '../../shared/time';
+import { SWEEPS } from './sweeps';
 
-export const REMINDER_QUEUE = 'session-reminders';
-/** Every 5 minutes: a reminder goes out between 24 h and 23 h 55 min before its session. */
-export const REMINDER_CRON = '*/5 * * * *';
 export const MAIL_QUEUE = 'mail-delivery';
 /** Every minute: the backstop for mails whose kick was lost (a crash) and for retries. */
 export const MAIL_CRON = '* * * * *';
 const MAIL_POLL_SECONDS = 30;
-
-export const LIMIT_PURGE_QUEUE = 'rate-limit-purge';
-/** Hourly: no bucket outlives its window by more than an hour. */
-export const LIMIT_PURGE_CRON = '7 * * * *';
-
-/** "An NGO joined your city" notices (city-watch/notices.ts): every minute, and once at start. */
-export const CITY_WATCH_QUEUE = 'city-watch-notices';
-export const CITY_WATCH_CRON = '* * * * *';
 
 export interface JobQueue {
   stop(): Promise<void>;
@@ -55,26 +41,17 @@ export async function startJobQueue(
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(REMINDER_QUEUE);
-  // 'once': after downtime the sweep runs one time for the ticks it missed, not for each.
-  await boss.schedule(REMINDER_QUEUE, REMINDER_CRON, null, { tz: INDIA_TIME_ZONE, missed: 'once' });
-  await boss.work(REMINDER_QUEUE, async () => {
-    const now = new Date(clock ? clock.now() : Date.now());
-    const sent = await sendDueReminders({ db: database.db, logger, publicUrl }, now);
-    logger.info(sent, 'reminder sweep done');
-    mail.kick();
-  });
-  await boss.createQueue(CITY_WATCH_QUEUE);
-  await boss.schedule(CITY_WATCH_QUEUE, CITY_WATCH_CRON, null, {
-    tz: INDIA_TIME_ZONE,
-    missed: 'once',
-  });
-  await boss.work(CITY_WATCH_QUEUE, async () => {
-    const now = new Date(clock ? clock.now() : Date.now());
-    const sent = await sendCityWatchNotices({ db: database.db, logger, publicUrl, secret }, now);
-    if (sent) logger.info({ sent }, 'city notices sent');
-    mail.kick();
-  });
+  const now = () => new Date(clock ? clock.now() : Date.now());
+  const sweepDeps = { db: database.db, logger, publicUrl, secret };
+  for (const sweep of SWEEPS) {
+    await boss.createQueue(sweep.queue);
+    // 'once': after downtime a sweep runs one time for the ticks it missed, not for each.
+    await boss.schedule(sweep.queue, sweep.cron, null, { tz: INDIA_TIME_ZONE, missed: 'once' });
+    await boss.work(sweep.queue, async () => {
+      await sweep.run(sweepDeps, now());
+      if (sweep.mails) mail.kick();
+    });
+  }
   // On PGlite this process alone owns DATA_DIR: claims left by a killed one are nobody's, so
   // their mails go now rather than when the lease runs out.
   if (database.kind === 'pglite') await mail.releaseClaims();
@@ -95,16 +72,7 @@ export async function startJobQueue(
   mail.kick();
   // A (re)started server catches up at once rather than at the next tick; should two instances
   // start together, the claims keep each reminder and notice to one mail.
-  await boss.send(REMINDER_QUEUE, null);
-  await boss.send(CITY_WATCH_QUEUE, null);
-
-  await boss.createQueue(LIMIT_PURGE_QUEUE);
-  await boss.schedule(LIMIT_PURGE_QUEUE, LIMIT_PURGE_CRON, null, { missed: 'once' });
-  await boss.work(LIMIT_PURGE_QUEUE, async () => {
-    const purged = await purgeExpiredLimits(database.db);
-    logger.debug({ purged }, 'expired rate limits purged');
-  });
-  await boss.send(LIMIT_PURGE_QUEUE, null);
+  for (const sweep of SWEEPS) await boss.send(sweep.queue, null);
   return {
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000 });

@@ -1,0 +1,59 @@
+// The work Setu does on a clock, one entry each: adding a sweep is one entry here, in its own
+// capability's words (docs/decisions/0023-sessions-and-reminders.md explains why a sweep's own
+// claims, not the queue, keep each mail to one). Every sweep runs on its schedule and once when
+// an instance starts, and takes the time as an argument so tests can set the clock.
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+import { purgeExpiredLimits } from '../http/rate-limit';
+import { sendDueReminders } from '../teaching-sessions/reminders';
+import { sendCityWatchNotices } from '../city-watch/notices';
+
+export interface SweepDeps {
+  db: Db;
+  logger: Logger;
+  publicUrl: string;
+  /** The server's secret: it signs links such as the city notices' stop links. */
+  secret: string;
+}
+
+export interface Sweep {
+  /** The pg-boss queue's name. */
+  queue: string;
+  /** When it runs, in India's time zone. */
+  cron: string;
+  /** Whether it may write mail: the outbox is kicked after it. */
+  mails: boolean;
+  run(deps: SweepDeps, now: Date): Promise<unknown>;
+}
+
+export const SWEEPS: readonly Sweep[] = [
+  {
+    // Every 5 minutes: a reminder goes out between 24 h and 23 h 55 min before its session.
+    queue: 'session-reminders',
+    cron: '*/5 * * * *',
+    mails: true,
+    run: async (deps, now) =>
+      deps.logger.info(await sendDueReminders(deps, now), 'reminder sweep done'),
+  },
+  {
+    // "An NGO joined your city" (city-watch/notices.ts): every minute.
+    queue: 'city-watch-notices',
+    cron: '* * * * *',
+    mails: true,
+    run: async (deps, now) => {
+      const sent = await sendCityWatchNotices(deps, now);
+      if (sent) deps.logger.info({ sent }, 'city notices sent');
+    },
+  },
+  {
+    // Hourly: no rate-limit bucket outlives its window by more than an hour (decision 0025).
+    queue: 'rate-limit-purge',
+    cron: '7 * * * *',
+    mails: false,
+    run: async (deps) =>
+      deps.logger.debug(
+        { purged: await purgeExpiredLimits(deps.db) },
+        'expired rate limits purged',
+      ),
+  },
+];
