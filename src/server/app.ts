@@ -2,6 +2,7 @@
 // calls better-auth in-process), then the built SPA. ApiType is what the browser's typed client
 // (hc) is built on.
 import { cityWatchRoutes } from './city-watch/city-watch-routes';
+import { vettingRoutes } from './vetting/vetting-routes';
 import { mailWrites } from './mail/outbox';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -75,6 +76,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/volunteer-preferences', volunteerPreferencesRoutes(deps))
     .route('/matches', matchesRoutes(deps))
     .route('/city-watch', cityWatchRoutes(deps))
+    .route('/vetting', vettingRoutes(deps))
     .route('/reports', reportRoutes(deps))
     .route('/operator/reports', operatorReportRoutes(deps))
     .route('/operator/auth', operatorAuthRoutes(deps))

@@ -20,6 +20,7 @@ export const PAGE_TITLES: Record<RouteName | 'notFound', MessageDescriptor> = {
   volunteerRequests: msg`Your requests · Volunteer dashboard`,
   volunteerPreferences: msg`Your preferences · Volunteer dashboard`,
   volunteerCertificates: msg`Your certificates · Volunteer dashboard`,
+  volunteerChecks: msg`Your checks · Volunteer dashboard`,
   volunteerMatching: msg`Find NGOs`,
   ngoDashboard: msg`NGO dashboard`,
   ngoClass: msg`Class`,

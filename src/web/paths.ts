@@ -18,6 +18,7 @@ export const PATHS = {
   volunteerRequests: '/volunteer-dashboard/requests',
   volunteerPreferences: '/volunteer-dashboard/preferences',
   volunteerCertificates: '/volunteer-dashboard/certificates',
+  volunteerChecks: '/volunteer-dashboard/checks',
   volunteerMatching: '/volunteer-matching',
   ngoDashboard: '/ngo-dashboard',
   ngoClass: '/ngo-dashboard/classes/:classId',
@@ -98,6 +99,7 @@ export const VOLUNTEER_SECTIONS = [
   'volunteerRequests',
   'volunteerPreferences',
   'volunteerCertificates',
+  'volunteerChecks',
 ] as const satisfies readonly RouteName[];
 
 export type VolunteerSection = (typeof VOLUNTEER_SECTIONS)[number];

@@ -96,6 +96,7 @@ const SCREENS: Screen[] = [
     PATHS.volunteerCertificates,
     () => import('./pages/volunteer-certificates/volunteer-certificates-page'),
   ),
+  screen(PATHS.volunteerChecks, () => import('./pages/volunteer-checks/volunteer-checks-page')),
   screen(
     PATHS.volunteerMatching,
     () => import('./pages/volunteer-matching/volunteer-matching-page'),

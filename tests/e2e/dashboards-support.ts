@@ -153,7 +153,7 @@ export async function saturdayPartnership(server: E2EServer, suffix: string, tow
 
 /** The volunteer dashboard's sections, as its navigation names them in English. */
 export type VolunteerSectionName =
-  'Overview' | 'Sessions' | 'Requests' | 'Preferences' | 'Certificates';
+  'Overview' | 'Sessions' | 'Requests' | 'Preferences' | 'Certificates' | 'Checks';
 
 /**
  * Opens a section of the volunteer dashboard through its navigation and waits until it shows:

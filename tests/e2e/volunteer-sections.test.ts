@@ -23,7 +23,13 @@ const suffix = crypto.randomBytes(3).toString('hex');
 const TOWN = 'Giridih';
 
 /** Each section: its name in the navigation, its address, and its title before " · Setu". */
-const SECTIONS: { name: VolunteerSectionName; path: string; title: string; region: string }[] = [
+interface Section {
+  name: VolunteerSectionName;
+  path: string;
+  title: string;
+  region: string;
+}
+const SECTIONS: Section[] = [
   {
     name: 'Overview',
     path: PATHS.volunteerDashboard,
@@ -53,6 +59,12 @@ const SECTIONS: { name: VolunteerSectionName; path: string; title: string; regio
     path: PATHS.volunteerCertificates,
     title: 'Your certificates · Volunteer dashboard',
     region: 'Certificates',
+  },
+  {
+    name: 'Checks',
+    path: PATHS.volunteerChecks,
+    title: 'Your checks · Volunteer dashboard',
+    region: 'Checks before you teach',
   },
 ];
 
@@ -132,15 +144,33 @@ describe('the volunteer dashboard in sections', () => {
         await checkBothWidths(page, () => card.waitFor());
       }
 
-      // The back button returns to the section before, and forward again.
+      // The checklist: Setu's minimum, nothing done yet, in words and not by colour alone.
+      const checks = page.getByRole('region', { name: 'Checks before you teach' });
+      await checks.getByText('2 of 2 checks still to do.').waitFor();
+      await expect(
+        checks
+          .locator('[data-check]')
+          .evaluateAll((items) =>
+            items.map((item) => [
+              item.querySelector('h3')?.textContent,
+              item.querySelector('[data-testid="check-state"]')?.textContent,
+            ]),
+          ),
+      ).resolves.toEqual([
+        ['Safeguarding course', 'Not started'],
+        ['Identity check', 'Not started'],
+      ]);
+
+      // The back button returns to the sections before, and forward again.
+      const [twoBack, oneBack] = SECTIONS.slice(-3, -1) as [Section, Section];
       await page.goBack();
-      await expect.poll(() => hashPath(page)).toBe(PATHS.volunteerPreferences);
-      await expect.poll(() => currentLink(page).innerText()).toBe('Preferences');
+      await expect.poll(() => hashPath(page)).toBe(oneBack.path);
+      await expect.poll(() => currentLink(page).innerText()).toBe(oneBack.name);
       await page.goBack();
-      await expect.poll(() => hashPath(page)).toBe(PATHS.volunteerRequests);
-      await expect.poll(() => page.title()).toBe('Your requests · Volunteer dashboard · Setu');
+      await expect.poll(() => hashPath(page)).toBe(twoBack.path);
+      await expect.poll(() => page.title()).toBe(`${twoBack.title} · Setu`);
       await page.goForward();
-      await expect.poll(() => hashPath(page)).toBe(PATHS.volunteerPreferences);
+      await expect.poll(() => hashPath(page)).toBe(oneBack.path);
 
       // From the keyboard: a section's link is reached with Tab and followed with Enter.
       const nav = page.getByRole('navigation', { name: 'Dashboard sections' });

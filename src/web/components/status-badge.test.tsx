@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { I18nTestProvider, showAllCatalogs } from '../i18n/test-i18n';
 import { i18n } from '@lingui/core';
 import { REQUEST_STATUSES, StatusBadge, type RequestStatus } from './status-badge';
+import { CHECK_STATE_BADGES } from '../pages/volunteer-checks/check-words';
 
 beforeAll(() => showAllCatalogs('en'));
 afterEach(cleanup);
@@ -45,5 +46,11 @@ describe('StatusBadge', () => {
     const texts = statuses.map((s) => REQUEST_STATUSES[s].text);
     expect(new Set(backgrounds).size).toBe(statuses.length);
     expect(new Set(texts).size).toBe(statuses.length);
+  });
+});
+
+describe("the checklist's state badges", () => {
+  it.each(Object.entries(CHECK_STATE_BADGES))('%s keeps at least 4.5:1', (_state, badge) => {
+    expect(contrast(badge.text, badge.background)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -89,6 +89,13 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     FORMS,
     DASHBOARDS,
   ],
+  volunteerChecks: [
+    'pages/volunteer-checks',
+    'features/volunteer-dashboard',
+    'features/email-confirmation',
+    'components/dashboard-parts',
+    DASHBOARDS,
+  ],
   ngoDashboard: [
     'pages/ngo-dashboard',
     'features/matching-loop',

@@ -47,6 +47,7 @@ function Frame({ section, children }: { section: VolunteerSection; children: Rea
     volunteerRequests: t`Requests`,
     volunteerPreferences: t`Preferences`,
     volunteerCertificates: t`Certificates`,
+    volunteerChecks: t`Checks`,
   };
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10" data-section={section}>

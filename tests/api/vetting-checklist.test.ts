@@ -1,0 +1,103 @@
+// The volunteer's checklist (src/server/vetting/checklist.ts) on each database: Setu's minimum
+// for everyone, the checks an NGO adds once the volunteer has an open request or a partnership
+// with it, each check's state now, and the route's guard.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ngoListings } from '../../src/server/db/schema';
+import { recordCheckOutcome } from '../../src/server/vetting/check-states';
+import { DB_KINDS } from '../support/databases';
+import {
+  insertListing,
+  insertRequest,
+  signedInNgo,
+  signedInVolunteer,
+} from '../support/dashboards-factories';
+import { api, createTestApp, expectJson, type TestApp } from '../support/test-app';
+
+describe.each(DB_KINDS)('the volunteer checklist on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it("lists Setu's minimum, adds what the NGOs of open requests ask for, and reads states now", async () => {
+    const v = await signedInVolunteer(t, { fullName: 'Checklist Volunteer' });
+    const client = api(t, { cookie: v.cookie });
+    const fresh = await expectJson(client.vetting.checklist.$get());
+    expect(fresh.required).toEqual(['course', 'identity']);
+    expect(fresh.stillNeeded).toEqual(['course', 'identity']);
+    expect(fresh.checks.course).toEqual({ state: 'missing', validUntil: null });
+    expect(fresh.askedBy).toEqual({ police_clearance: [], references: [] });
+
+    const asking = await insertListing(t.database.db, {
+      name: 'Asks For Clearance',
+      requiredChecks: ['police_clearance'],
+    });
+    const alsoAsking = await insertListing(t.database.db, {
+      name: 'Also Asks',
+      requiredChecks: ['police_clearance', 'references'],
+    });
+    await insertRequest(t.database.db, {
+      volunteerUid: v.uid,
+      listingId: asking,
+      status: 'pending',
+    });
+    await insertRequest(t.database.db, { volunteerUid: v.uid, listingId: alsoAsking });
+    // A declined request asks for nothing any more.
+    const declined = await insertListing(t.database.db, {
+      name: 'Declined One',
+      requiredChecks: ['references'],
+    });
+    await insertRequest(t.database.db, {
+      volunteerUid: v.uid,
+      listingId: declined,
+      status: 'declined',
+    });
+
+    const now = new Date();
+    await recordCheckOutcome(t.database.db, {
+      volunteerUid: v.uid,
+      kind: 'course',
+      outcome: 'valid',
+      validUntil: new Date(now.getTime() + 86_400_000),
+      decidedBy: 'setu',
+      now,
+    });
+    await recordCheckOutcome(t.database.db, {
+      volunteerUid: v.uid,
+      kind: 'police_clearance',
+      outcome: 'valid',
+      // Ended a minute ago: expired, so still needed.
+      validUntil: new Date(now.getTime() - 60_000),
+      decidedBy: 'operator-x',
+      now,
+    });
+    const list = await expectJson(client.vetting.checklist.$get());
+    expect(list.required).toEqual(['course', 'identity', 'police_clearance', 'references']);
+    expect(list.askedBy).toEqual({
+      police_clearance: ['Also Asks', 'Asks For Clearance'],
+      references: ['Also Asks'],
+    });
+    expect(list.checks.course.state).toBe('valid');
+    expect(list.checks.police_clearance.state).toBe('expired');
+    expect(list.stillNeeded).toEqual(['identity', 'police_clearance', 'references']);
+
+    // The NGO drops the requirement: it is no longer asked for.
+    await t.database.db
+      .update(ngoListings)
+      .set({ requiredChecks: [] })
+      .where(eq(ngoListings.id, alsoAsking));
+    const after = await expectJson(client.vetting.checklist.$get());
+    expect(after.askedBy.references).toEqual([]);
+    expect(after.required).toEqual(['course', 'identity', 'police_clearance']);
+  });
+
+  it('is for volunteers only: 401 without a session, 403 for an NGO', async () => {
+    const anonymous = await api(t).vetting.checklist.$get();
+    expect(anonymous.status).toBe(401);
+    const ngo = await signedInNgo(t, { ngoName: 'Checklist NGO' });
+    const res = await api(t, { cookie: ngo.cookie }).vetting.checklist.$get();
+    expect(res.status).toBe(403);
+  });
+});
