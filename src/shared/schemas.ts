@@ -1,5 +1,6 @@
 // One zod schema per form: the form's resolver and the API's validator import the same one.
 import { z } from 'zod';
+import { NGO_OPTIONAL_CHECKS } from './vetting';
 import {
   AGE_GROUPS,
   AREAS_OF_WORK,
@@ -290,6 +291,11 @@ export const ngoMatchingProfileSchema = z
       .optional()
       .default(''),
     published: z.boolean({ error: 'Choose whether to publish.' }),
+    /** What the NGO adds to Setu's minimum checks (src/shared/vetting.ts), in the list's order. */
+    requiredChecks: listOf(NGO_OPTIONAL_CHECKS, 'Required checks', 'check')
+      .transform((chosen) => NGO_OPTIONAL_CHECKS.filter((kind) => chosen.includes(kind)))
+      .optional()
+      .default([]),
     ...listingPlaceShape,
   })
   .superRefine(checkPlace)

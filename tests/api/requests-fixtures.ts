@@ -28,6 +28,7 @@ export const PROFILE: NgoMatchingProfile = {
   volunteersNeeded: 4,
   description: 'Weekend maths and English classes.',
   published: true,
+  requiredChecks: [],
 };
 
 export async function publishProfile(

@@ -12,7 +12,8 @@ import {
   signedInNgo,
   signedInVolunteer,
 } from '../support/dashboards-factories';
-import { api, createTestApp, expectJson, type TestApp } from '../support/test-app';
+import { api, createTestApp, errorOf, expectJson, send, type TestApp } from '../support/test-app';
+import { acceptCode, pendingRequest, PROFILE, publishProfile } from './requests-fixtures';
 
 describe.each(DB_KINDS)('the volunteer checklist on %s', (kind) => {
   let t: TestApp;
@@ -91,6 +92,45 @@ describe.each(DB_KINDS)('the volunteer checklist on %s', (kind) => {
     const after = await expectJson(client.vetting.checklist.$get());
     expect(after.askedBy.references).toEqual([]);
     expect(after.required).toEqual(['course', 'identity', 'police_clearance']);
+  });
+
+  it("an NGO adds checks through its listing; bad values change nothing; its volunteers' lists show them", async () => {
+    const ngo = await signedInNgo(t, { ngoName: 'Listing Asks NGO' });
+    const listingId = await publishProfile(t, ngo.cookie, { requiredChecks: ['references'] });
+    const profile = api(t, { cookie: ngo.cookie })['ngo-profile'];
+    expect((await expectJson(profile.$get())).profile?.requiredChecks).toEqual(['references']);
+
+    const bad = await send(
+      t,
+      'PUT',
+      '/api/ngo-profile',
+      { ...PROFILE, requiredChecks: ['horoscope'] },
+      { cookie: ngo.cookie },
+    );
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).error).toContain('Choose each check from the list.');
+    expect((await expectJson(profile.$get())).profile?.requiredChecks).toEqual(['references']);
+
+    const v = await signedInVolunteer(t, {
+      fullName: 'Asked Volunteer',
+      location: PROFILE.location,
+    });
+    await acceptCode(t, v.cookie);
+    await pendingRequest(t, v.cookie, listingId);
+    const list = await expectJson(api(t, { cookie: v.cookie }).vetting.checklist.$get());
+    expect(list.askedBy.references).toEqual(['Listing Asks NGO']);
+    expect(list.required).toEqual(['course', 'identity', 'references']);
+
+    // Asking for both, then for none: the profile keeps exactly what was last saved.
+    await publishProfile(t, ngo.cookie, {
+      requiredChecks: ['references', 'police_clearance'],
+    });
+    expect((await expectJson(profile.$get())).profile?.requiredChecks).toEqual([
+      'police_clearance',
+      'references',
+    ]);
+    await publishProfile(t, ngo.cookie, { requiredChecks: [] });
+    expect((await expectJson(profile.$get())).profile?.requiredChecks).toEqual([]);
   });
 
   it('is for volunteers only: 401 without a session, 403 for an NGO', async () => {

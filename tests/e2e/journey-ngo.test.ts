@@ -134,6 +134,9 @@ describe('the NGO journey', () => {
           profile.getByRole('radio', { name: 'In person at our centre' }).isChecked(),
         ).resolves.toBe(true);
         await profile.getByLabel('Address', { exact: true }).fill('12 Station Road, Ranchi');
+        // Beyond Setu's minimum, this NGO asks its volunteers for two references.
+        const extraChecks = profile.getByRole('group', { name: 'Checks you ask volunteers for' });
+        await extraChecks.getByRole('checkbox', { name: /Two references/ }).check();
 
         // 4. "Publish my profile", the status line and the button agree, both ways.
         const publish = profile.getByRole('checkbox', { name: /Publish my profile/ });
@@ -176,8 +179,18 @@ describe('the NGO journey', () => {
         const listingId = found.results.find((r) => r.name === ngo.ngoName)!.id;
         await asVolunteer('POST', '/api/requests', { listingId, message: '' }, 201);
 
+        // The volunteer's checklist names the NGO as asking for references.
+        const checklist = await asVolunteer<{ askedBy: { references: string[] } }>(
+          'GET',
+          '/api/vetting/checklist',
+        );
+        expect(checklist.askedBy.references).toEqual([ngo.ngoName]);
+
         // 6. The NGO sees the request with the volunteer's reason, marked Pending.
         await page.reload();
+        await expect(
+          extraChecks.getByRole('checkbox', { name: /Two references/ }).isChecked(),
+        ).resolves.toBe(true);
         const card = page.getByRole('article', { name: volunteer.fullName });
         await card.waitFor();
         expect(await card.getByTestId('request-reason').innerText()).toBe(volunteer.reason);

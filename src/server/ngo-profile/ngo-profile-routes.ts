@@ -30,6 +30,7 @@ const profileColumns = {
   venueLandmark: ngoListings.venueLandmark,
   mapLink: ngoListings.mapLink,
   meetingLink: ngoListings.meetingLink,
+  requiredChecks: ngoListings.requiredChecks,
   updatedAt: ngoListings.updatedAt,
 };
 
@@ -98,6 +99,7 @@ export function ngoProfileRoutes({ database, publicReads }: AppDeps) {
           venueLandmark: input.venueLandmark,
           mapLink: input.mapLink,
           meetingLink: input.meetingLink,
+          requiredChecks: input.requiredChecks,
           updatedAt: new Date(),
         };
         // One listing per NGO (unique owner): the upsert takes the row lock a concurrent

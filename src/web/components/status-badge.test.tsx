@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { I18nTestProvider, showAllCatalogs } from '../i18n/test-i18n';
 import { i18n } from '@lingui/core';
 import { REQUEST_STATUSES, StatusBadge, type RequestStatus } from './status-badge';
-import { CHECK_STATE_BADGES } from '../pages/volunteer-checks/check-words';
+import { CHECK_STATE_BADGES } from '../features/vetting/check-words';
 
 beforeAll(() => showAllCatalogs('en'));
 afterEach(cleanup);

@@ -91,6 +91,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   ],
   volunteerChecks: [
     'pages/volunteer-checks',
+    'features/vetting',
     'features/volunteer-dashboard',
     'features/email-confirmation',
     'components/dashboard-parts',
@@ -110,6 +111,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/terms',
     'features/ngo-team',
     'features/classes',
+    'features/vetting',
     FORMS,
     DASHBOARDS,
   ],

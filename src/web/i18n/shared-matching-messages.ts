@@ -43,6 +43,8 @@ export const SHARED_MATCHING_MESSAGES = [
   msg({ id: 'Choose a time slot from the list.' }),
   msg({ id: 'Choose a topic from the list.' }),
   msg({ id: 'Choose each topic from the list.' }),
+  msg({ id: 'Choose each check from the list.' }),
+  msg({ id: 'Required checks' }),
   msg({ id: 'Choose at least one topic.' }),
   msg({ id: 'Choose at least one language.' }),
   msg({ id: 'A need must be at most 60 characters.' }),

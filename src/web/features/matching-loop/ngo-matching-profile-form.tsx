@@ -23,6 +23,7 @@ import { sharedError, sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import { ListingPlaceFields } from './listing-place-fields';
 import { AgeGroupField, CityField, MultiSelectField } from './preference-fields';
+import { RequiredChecksField } from '../vetting/required-checks-field';
 import { EMPTY_TIME, TeachingTimesField, type TeachingTimeValue } from './teaching-times-field';
 
 export interface ProfileValues {
@@ -39,6 +40,7 @@ export interface ProfileValues {
   venueLandmark: string;
   mapLink: string;
   meetingLink: string;
+  requiredChecks: string[];
 }
 type Values = ProfileValues;
 
@@ -62,6 +64,7 @@ const FIELDS: (keyof Values)[] = [
   'venueLandmark',
   'mapLink',
   'meetingLink',
+  'requiredChecks',
 ];
 
 function initialValues({ profile, defaults }: NgoProfileAnswer): Values {
@@ -74,6 +77,7 @@ function initialValues({ profile, defaults }: NgoProfileAnswer): Values {
     venueLandmark: '',
     mapLink: '',
     meetingLink: '',
+    requiredChecks: [],
   };
   return {
     topics: from.topics,
@@ -89,6 +93,7 @@ function initialValues({ profile, defaults }: NgoProfileAnswer): Values {
     venueLandmark: from.venueLandmark,
     mapLink: from.mapLink,
     meetingLink: from.meetingLink,
+    requiredChecks: from.requiredChecks,
   };
 }
 
@@ -192,6 +197,7 @@ function ProfileForm({ answer, onSaved }: { answer: NgoProfileAnswer; onSaved?: 
           {...register('description')}
           rows={3}
         />
+        <RequiredChecksField registered={register('requiredChecks')} className="sm:col-span-2" />
       </div>
       <label className="flex items-start gap-3">
         <input

@@ -8,7 +8,7 @@ import { LoadState } from '../../components/load-state';
 import { ColourBadge } from '../../components/status-badge';
 import { volunteerSection } from '../../features/volunteer-dashboard/volunteer-sections';
 import { useLoader } from '../../use-loader';
-import { CHECK_ASKS, CHECK_NAMES, CHECK_STATE_BADGES } from './check-words';
+import { CHECK_ASKS, CHECK_NAMES, CHECK_STATE_BADGES } from '../../features/vetting/check-words';
 
 const fetchChecklist = () => unwrap(api.vetting.checklist.$get());
 type Checklist = InferResponseType<typeof api.vetting.checklist.$get, 200>;

@@ -1,7 +1,7 @@
 // The words of the volunteer's checklist: each check's name and what it asks, and each state.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { CheckKind, CheckState } from '../../../shared/vetting';
+import type { CheckKind, CheckState, NgoOptionalCheck } from '../../../shared/vetting';
 
 export const CHECK_NAMES: Record<CheckKind, MessageDescriptor> = {
   course: msg`Safeguarding course`,
@@ -27,4 +27,10 @@ export const CHECK_STATE_BADGES: Record<
   valid: { label: msg`Done`, text: '#14532d', background: '#dcfce7' },
   rejected: { label: msg`Not accepted`, text: '#7f1d1d', background: '#fee2e2' },
   expired: { label: msg`Expired`, text: '#7f1d1d', background: '#fee2e2' },
+};
+
+/** What an NGO may ask for beyond Setu's minimum, as its listing form offers it. */
+export const OPTIONAL_CHECK_CHOICES: Record<NgoOptionalCheck, MessageDescriptor> = {
+  police_clearance: msg`A police clearance certificate, issued in the last 12 months`,
+  references: msg`Two references, who answer Setu by email`,
 };
