@@ -21,6 +21,7 @@ export const PAGE_TITLES: Record<RouteName | 'notFound', MessageDescriptor> = {
   volunteerPreferences: msg`Your preferences · Volunteer dashboard`,
   volunteerCertificates: msg`Your certificates · Volunteer dashboard`,
   volunteerMatching: msg`Find NGOs`,
+  safeguardingCourse: msg`Safeguarding course`,
   ngoDashboard: msg`NGO dashboard`,
   ngoClass: msg`Class`,
   resetPassword: msg`Set a new password`,

@@ -19,6 +19,8 @@ export const PATHS = {
   volunteerPreferences: '/volunteer-dashboard/preferences',
   volunteerCertificates: '/volunteer-dashboard/certificates',
   volunteerMatching: '/volunteer-matching',
+  // Setu's safeguarding course and its quiz (docs/decisions/0038-safeguarding-course.md).
+  safeguardingCourse: '/safeguarding',
   ngoDashboard: '/ngo-dashboard',
   ngoClass: '/ngo-dashboard/classes/:classId',
   resetPassword: '/reset-password',
