@@ -5,7 +5,7 @@
 // is moved by dating the failed attempt back, as other tests date invitations back.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseAttempts, volunteers } from '../../src/server/db/schema';
+import { courseAttempts, volunteerChecks } from '../../src/server/db/schema';
 import { exportOwnData } from '../../src/server/own-data/export';
 import { QUESTION_BANK } from '../../src/server/safeguarding-course/question-bank';
 import { courseValidUntil } from '../../src/server/safeguarding-course/quiz';
@@ -13,6 +13,7 @@ import { checkStatesOf } from '../../src/server/vetting/check-states';
 import { COURSE_CODES, COURSE_MESSAGES, QUIZ_SIZE } from '../../src/shared/safeguarding-course';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
 import { DB_KINDS } from '../support/databases';
+import { nextIp } from '../support/factories';
 import { api, createTestApp, errorOf, expectJson, send, type TestApp } from '../support/test-app';
 
 const HOUR_MS = 3_600_000;
@@ -239,14 +240,36 @@ describe.each(DB_KINDS)('the safeguarding course on %s', (kind) => {
     }
   });
 
-  it('deletes a volunteer’s attempts with the volunteer', async () => {
+  it('deletes a volunteer’s attempts and course check with their account', async () => {
     const v = await signedInVolunteer(t);
-    await expectJson(start(v.cookie));
-    await t.database.db.delete(volunteers).where(eq(volunteers.userId, v.uid));
+    const drawn = await expectJson(start(v.cookie));
+    await expectJson(
+      submit(
+        v.cookie,
+        drawn.attemptId,
+        answersFor(
+          drawn.questions.map((q) => q.id),
+          10,
+        ),
+      ),
+    );
+    const deleted = await send(
+      t,
+      'POST',
+      '/api/accounts/me/delete',
+      { password: v.input.password },
+      { cookie: v.cookie, ip: nextIp() },
+    );
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
     const left = await t.database.db
       .select()
       .from(courseAttempts)
       .where(eq(courseAttempts.volunteerUid, v.uid));
     expect(left).toEqual([]);
+    const checks = await t.database.db
+      .select()
+      .from(volunteerChecks)
+      .where(eq(volunteerChecks.volunteerUid, v.uid));
+    expect(checks).toEqual([]);
   });
 });
