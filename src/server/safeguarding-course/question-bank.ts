@@ -68,7 +68,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     answer: 'b',
     explanation: {
       en: 'Under POCSO anyone who knows of, or suspects, sexual abuse of a child must report it; failing to report is an offence. You report through the NGO’s designated person, who informs the police or the Special Juvenile Police Unit.',
-      hi: 'पॉक्सो के तहत जिसे भी किसी बच्चे के यौन शोषण की जानकारी या शक हो, उसे सूचना देनी ही होती है; सूचना न देना अपराध है। आप एनजीओ के नामित व्यक्ति के ज़रिए सूचना देते हैं, जो पुलिस या विशेष किशोर पुलिस इकाई को बताते हैं।',
+      hi: 'पॉक्सो के तहत जिसे भी किसी बच्चे के यौन शोषण की जानकारी या शक हो, उसे सूचना देनी ही होती है; सूचना न देना अपराध है। आप संस्था के नामित व्यक्ति के ज़रिए सूचना देते हैं, जो पुलिस या विशेष किशोर पुलिस इकाई को बताते हैं।',
     },
   },
   {
@@ -146,7 +146,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     answer: 'c',
     explanation: {
       en: 'POCSO forbids disclosing anything that could identify a child victim: name, photo, school, family or address. Share what you know only with the NGO’s designated person and the authorities.',
-      hi: 'पॉक्सो पीड़ित बच्चे की पहचान बताने वाली कोई भी बात उजागर करने से मना करता है: नाम, फ़ोटो, स्कूल, परिवार या पता। जो आप जानते हैं, वह केवल एनजीओ के नामित व्यक्ति और अधिकारियों को बताएँ।',
+      hi: 'पॉक्सो पीड़ित बच्चे की पहचान बताने वाली कोई भी बात उजागर करने से मना करता है: नाम, फ़ोटो, स्कूल, परिवार या पता। जो आप जानते हैं, वह केवल संस्था के नामित व्यक्ति और अधिकारियों को बताएँ।',
     },
   },
   {
@@ -160,7 +160,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
       option(
         'b',
         'Kindly say no, and tell her to ask through the NGO or in the next session',
-        'विनम्रता से मना करेंगे, और कहेंगे कि एनजीओ के ज़रिए या अगले सत्र में पूछे',
+        'विनम्रता से मना करेंगे, और कहेंगे कि संस्था के ज़रिए या अगले सत्र में पूछे',
       ),
       option('c', 'Give it, but ask her to keep it secret', 'दे देंगे, पर उसे यह बात राज़ रखने को कहेंगे'),
       option(
@@ -172,7 +172,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     answer: 'b',
     explanation: {
       en: 'No private contact with children: no phone numbers, social media or messages. All contact goes through the NGO, so other adults always know about it.',
-      hi: 'बच्चों से कोई निजी संपर्क नहीं: न फ़ोन नंबर, न सोशल मीडिया, न संदेश। हर संपर्क एनजीओ के ज़रिए होता है, ताकि दूसरे वयस्कों को हमेशा उसकी जानकारी रहे।',
+      hi: 'बच्चों से कोई निजी संपर्क नहीं: न फ़ोन नंबर, न सोशल मीडिया, न संदेश। हर संपर्क संस्था के ज़रिए होता है, ताकि दूसरे वयस्कों को हमेशा उसकी जानकारी रहे।',
     },
   },
   {
@@ -188,13 +188,13 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
       option(
         'd',
         'No: take no photos or videos of children unless the NGO has given written permission',
-        'नहीं: जब तक एनजीओ ने लिखित अनुमति न दी हो, बच्चों की कोई फ़ोटो या वीडियो न लें',
+        'नहीं: जब तक संस्था ने लिखित अनुमति न दी हो, बच्चों की कोई फ़ोटो या वीडियो न लें',
       ),
     ],
     answer: 'd',
     explanation: {
       en: 'Photos of children can be misused and can reveal where they are. Take none on your own device; the NGO decides, in writing, whether and how photos are taken.',
-      hi: 'बच्चों की फ़ोटो का दुरुपयोग हो सकता है और उनसे पता चल सकता है कि वे कहाँ हैं। अपने फ़ोन से कोई फ़ोटो न लें; फ़ोटो ली जाएँ या नहीं और कैसे, यह एनजीओ लिखित में तय करता है।',
+      hi: 'बच्चों की फ़ोटो का दुरुपयोग हो सकता है और उनसे पता चल सकता है कि वे कहाँ हैं। अपने फ़ोन से कोई फ़ोटो न लें; फ़ोटो ली जाएँ या नहीं और कैसे, यह संस्था लिखित में तय करती है।',
     },
   },
   {
@@ -207,7 +207,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
       option(
         'a',
         'Where other adults from the NGO can see and hear you, never alone behind a closed door',
-        'जहाँ एनजीओ के दूसरे वयस्क आपको देख और सुन सकें, कभी भी बंद दरवाज़े के पीछे अकेले नहीं',
+        'जहाँ संस्था के दूसरे वयस्क आपको देख और सुन सकें, कभी भी बंद दरवाज़े के पीछे अकेले नहीं',
       ),
       option(
         'b',
@@ -232,7 +232,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     options: [
       option('a', 'Accept it: it helps build trust', 'स्वीकार कर लेंगे: इससे भरोसा बनता है'),
       option('b', 'Accept it, but never message first', 'स्वीकार कर लेंगे, पर खुद कभी पहले संदेश नहीं भेजेंगे'),
-      option('c', 'Do not accept it, and let the NGO know', 'स्वीकार नहीं करेंगे, और एनजीओ को बता देंगे'),
+      option('c', 'Do not accept it, and let the NGO know', 'स्वीकार नहीं करेंगे, और संस्था को बता देंगे'),
       option(
         'd',
         'Follow the student back from a second account',
@@ -242,7 +242,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     answer: 'c',
     explanation: {
       en: 'Do not connect with children on social media or messaging apps. Decline, and tell the NGO so that it can explain the rule to the child kindly.',
-      hi: 'सोशल मीडिया या मैसेजिंग ऐप पर बच्चों से न जुड़ें। अनुरोध ठुकरा दें, और एनजीओ को बताएँ ताकि वह बच्चे को यह नियम प्यार से समझा सके।',
+      hi: 'सोशल मीडिया या मैसेजिंग ऐप पर बच्चों से न जुड़ें। अनुरोध ठुकरा दें, और संस्था को बताएँ ताकि वह बच्चे को यह नियम प्यार से समझा सके।',
     },
   },
   {
@@ -260,7 +260,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
       option(
         'b',
         'Not on your own: speak to the NGO, which can help in a fair and open way',
-        'खुद से नहीं: एनजीओ से बात करें, जो निष्पक्ष और खुले तरीके से मदद कर सकता है',
+        'खुद से नहीं: संस्था से बात करें, जो निष्पक्ष और खुले तरीके से मदद कर सकती है',
       ),
       option(
         'c',
@@ -276,7 +276,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     answer: 'b',
     explanation: {
       en: 'Gifts, money or favours to one child can single them out and can be used to build secret trust. Go through the NGO.',
-      hi: 'किसी एक बच्चे को तोहफ़े, पैसे या खास सुविधा देने से वह अलग दिख सकता है, और इनका इस्तेमाल छिपा हुआ भरोसा बनाने में हो सकता है। एनजीओ के ज़रिए ही मदद करें।',
+      hi: 'किसी एक बच्चे को तोहफ़े, पैसे या खास सुविधा देने से वह अलग दिख सकता है, और इनका इस्तेमाल छिपा हुआ भरोसा बनाने में हो सकता है। संस्था के ज़रिए ही मदद करें।',
     },
   },
   {
@@ -296,13 +296,13 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
       option(
         'd',
         'Say no, and offer help in the next class with the NGO present',
-        'मना करेंगे, और अगली कक्षा में एनजीओ की मौजूदगी में मदद की पेशकश करेंगे',
+        'मना करेंगे, और अगली कक्षा में संस्था की मौजूदगी में मदद की पेशकश करेंगे',
       ),
     ],
     answer: 'd',
     explanation: {
       en: 'Online sessions follow the same rule as in person: never alone with a child. Keep the NGO in the call, or record it with the NGO’s permission.',
-      hi: 'ऑनलाइन सत्रों में भी वही नियम है जो आमने-सामने में: बच्चे के साथ कभी अकेले नहीं। एनजीओ को कॉल में शामिल रखें, या एनजीओ की अनुमति से उसे रिकॉर्ड करें।',
+      hi: 'ऑनलाइन सत्रों में भी वही नियम है जो आमने-सामने में: बच्चे के साथ कभी अकेले नहीं। संस्था को कॉल में शामिल रखें, या संस्था की अनुमति से उसे रिकॉर्ड करें।',
     },
   },
   {
@@ -315,7 +315,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
       option(
         'a',
         'On the NGO’s class link or account, with NGO staff able to join',
-        'एनजीओ के कक्षा लिंक या खाते पर, जहाँ एनजीओ के कर्मचारी भी जुड़ सकें',
+        'संस्था के कक्षा लिंक या खाते पर, जहाँ संस्था के कर्मचारी भी जुड़ सकें',
       ),
       option(
         'b',
@@ -328,7 +328,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     answer: 'a',
     explanation: {
       en: 'Use the NGO’s platform and links, never your personal accounts, so the NGO can see and join every session.',
-      hi: 'एनजीओ का प्लेटफ़ॉर्म और लिंक इस्तेमाल करें, अपने निजी खाते कभी नहीं, ताकि एनजीओ हर सत्र देख सके और उसमें जुड़ सके।',
+      hi: 'संस्था का प्लेटफ़ॉर्म और लिंक इस्तेमाल करें, अपने निजी खाते कभी नहीं, ताकि संस्था हर सत्र देख सके और उसमें जुड़ सके।',
     },
   },
   {
@@ -351,7 +351,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
       option(
         'c',
         'Stop the screen share calmly, do not copy or forward the picture, and tell the NGO’s designated person the same day',
-        'शांति से स्क्रीन शेयर बंद करेंगे, तस्वीर की कॉपी न करेंगे न आगे भेजेंगे, और उसी दिन एनजीओ के नामित व्यक्ति को बताएँगे',
+        'शांति से स्क्रीन शेयर बंद करेंगे, तस्वीर की कॉपी न करेंगे न आगे भेजेंगे, और उसी दिन संस्था के नामित व्यक्ति को बताएँगे',
       ),
       option(
         'd',
@@ -362,7 +362,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     answer: 'c',
     explanation: {
       en: 'Never copy, keep or forward such images: even that can be an offence. Do not confront anyone yourself. Tell the NGO’s designated person the same day; they involve the police.',
-      hi: 'ऐसी तस्वीरें न कभी कॉपी करें, न रखें, न आगे भेजें: ऐसा करना भी अपराध हो सकता है। किसी से खुद सवाल-जवाब न करें। उसी दिन एनजीओ के नामित व्यक्ति को बताएँ; वे पुलिस को शामिल करते हैं।',
+      hi: 'ऐसी तस्वीरें न कभी कॉपी करें, न रखें, न आगे भेजें: ऐसा करना भी अपराध हो सकता है। किसी से खुद सवाल-जवाब न करें। उसी दिन संस्था के नामित व्यक्ति को बताएँ; वे पुलिस को शामिल करते हैं।',
     },
   },
   {
@@ -431,7 +431,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
       option(
         'a',
         'The NGO’s designated safeguarding person, the same day',
-        'एनजीओ के नामित सुरक्षा व्यक्ति को, उसी दिन',
+        'संस्था के नामित सुरक्षा व्यक्ति को, उसी दिन',
       ),
       option('b', 'The child’s parents, at the next session', 'बच्चे के माता-पिता को, अगले सत्र में'),
       option(
@@ -448,7 +448,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     answer: 'a',
     explanation: {
       en: 'Tell the NGO’s designated person the same day. The person harming the child may be in the family, so do not go to the parents yourself.',
-      hi: 'उसी दिन एनजीओ के नामित व्यक्ति को बताएँ। बच्चे को नुकसान पहुँचाने वाला परिवार का ही कोई हो सकता है, इसलिए खुद माता-पिता के पास न जाएँ।',
+      hi: 'उसी दिन संस्था के नामित व्यक्ति को बताएँ। बच्चे को नुकसान पहुँचाने वाला परिवार का ही कोई हो सकता है, इसलिए खुद माता-पिता के पास न जाएँ।',
     },
   },
   {
@@ -506,12 +506,12 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
       option(
         'b',
         'Wait for the next session to talk to the NGO',
-        'एनजीओ से बात करने के लिए अगले सत्र का इंतज़ार करेंगे',
+        'संस्था से बात करने के लिए अगले सत्र का इंतज़ार करेंगे',
       ),
       option(
         'c',
         'Call 112, India’s emergency number, then tell the NGO',
-        'भारत के आपातकालीन नंबर 112 पर फ़ोन करेंगे, फिर एनजीओ को बताएँगे',
+        'भारत के आपातकालीन नंबर 112 पर फ़ोन करेंगे, फिर संस्था को बताएँगे',
       ),
       option(
         'd',
@@ -522,7 +522,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     answer: 'c',
     explanation: {
       en: 'In an emergency call 112 first, then tell the NGO’s designated person and report to Setu.',
-      hi: 'आपात स्थिति में पहले 112 पर फ़ोन करें, फिर एनजीओ के नामित व्यक्ति को बताएँ और सेतु को रिपोर्ट करें।',
+      hi: 'आपात स्थिति में पहले 112 पर फ़ोन करें, फिर संस्था के नामित व्यक्ति को बताएँ और सेतु को रिपोर्ट करें।',
     },
   },
   {
@@ -535,7 +535,7 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
       option(
         'a',
         'Report the concern through Setu’s “Report a concern” and tell the NGO',
-        'सेतु के “चिंता बताएँ” से रिपोर्ट करेंगे और एनजीओ को बताएँगे',
+        'सेतु के “चिंता बताएँ” से रिपोर्ट करेंगे और संस्था को बताएँगे',
       ),
       option('b', 'Say nothing until you are certain', 'पक्का होने तक कुछ नहीं कहेंगे'),
       option(
@@ -552,21 +552,21 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
     answer: 'a',
     explanation: {
       en: 'Report a worry even when you are not sure: Setu’s team and the NGO look into it. Do not investigate or confront anyone yourself.',
-      hi: 'पक्का न हो तब भी चिंता की रिपोर्ट करें: सेतु की टीम और एनजीओ इसकी जाँच करते हैं। खुद जाँच न करें और किसी से सवाल-जवाब न करें।',
+      hi: 'पक्का न हो तब भी चिंता की रिपोर्ट करें: सेतु की टीम और संस्था इसकी जाँच करते हैं। खुद जाँच न करें और किसी से सवाल-जवाब न करें।',
     },
   },
   {
     id: 'report-where',
     text: {
       en: 'Where in Setu do you report a concern about a partnership or an NGO?',
-      hi: 'किसी साझेदारी या एनजीओ के बारे में चिंता की रिपोर्ट आप सेतु में कहाँ करते हैं?',
+      hi: 'किसी साझेदारी या संस्था के बारे में चिंता की रिपोर्ट आप सेतु में कहाँ करते हैं?',
     },
     options: [
-      option('a', 'In a public review on the NGO’s page', 'एनजीओ के पेज पर सार्वजनिक समीक्षा में'),
+      option('a', 'In a public review on the NGO’s page', 'संस्था के पेज पर सार्वजनिक समीक्षा में'),
       option(
         'b',
         'By messaging the NGO’s staff on social media',
-        'सोशल मीडिया पर एनजीओ के कर्मचारियों को संदेश भेजकर',
+        'सोशल मीडिया पर संस्था के कर्मचारियों को संदेश भेजकर',
       ),
       option('c', 'Setu has no way to report', 'सेतु में रिपोर्ट करने का कोई तरीका नहीं है'),
       option(
@@ -614,15 +614,15 @@ export const QUESTION_BANK: readonly BankQuestion[] = [
       option(
         'b',
         'Politely decline: you meet children only in the NGO’s sessions',
-        'विनम्रता से मना करेंगे: आप बच्चों से केवल एनजीओ के सत्रों में मिलते हैं',
+        'विनम्रता से मना करेंगे: आप बच्चों से केवल संस्था के सत्रों में मिलते हैं',
       ),
-      option('c', 'Accept, but do not tell the NGO', 'स्वीकार कर लेंगे, पर एनजीओ को नहीं बताएँगे'),
+      option('c', 'Accept, but do not tell the NGO', 'स्वीकार कर लेंगे, पर संस्था को नहीं बताएँगे'),
       option('d', 'Accept if the family pays you', 'अगर परिवार पैसे दे, तो स्वीकार कर लेंगे'),
     ],
     answer: 'b',
     explanation: {
       en: 'Do not meet children outside the NGO’s sessions. If the family needs more help, point them to the NGO.',
-      hi: 'एनजीओ के सत्रों के बाहर बच्चों से न मिलें। अगर परिवार को और मदद चाहिए, तो उन्हें एनजीओ के पास भेजें।',
+      hi: 'संस्था के सत्रों के बाहर बच्चों से न मिलें। अगर परिवार को और मदद चाहिए, तो उन्हें संस्था के पास भेजें।',
     },
   },
 ];
