@@ -226,6 +226,26 @@ describe.each(DB_KINDS)('the safeguarding course on %s', (kind) => {
     expect((await expectJson(submit(v.cookie, drawn.attemptId, all))).score).toBe(10);
   });
 
+  it('makes one attempt of two starts at once, and scores one of two submissions at once', async () => {
+    const v = await signedInVolunteer(t);
+    const [a, b] = await Promise.all([expectJson(start(v.cookie)), expectJson(start(v.cookie))]);
+    expect(a.attemptId).toBe(b.attemptId);
+    const answers = answersFor(
+      a.questions.map((q) => q.id),
+      10,
+    );
+    const both = await Promise.all([
+      submit(v.cookie, a.attemptId, answers),
+      submit(v.cookie, a.attemptId, answers),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const rows = await t.database.db
+      .select()
+      .from(courseAttempts)
+      .where(eq(courseAttempts.volunteerUid, v.uid));
+    expect(rows).toHaveLength(1);
+  });
+
   it('answers only signed-in volunteers: 401 without a session, 403 for an NGO', async () => {
     const ngo = await signedInNgo(t);
     for (const cookie of [undefined, ngo.cookie]) {

@@ -3,7 +3,7 @@
 // the attempts' dates and results for the own-data export. A pass records the 'course' check
 // through recordCheckOutcome in the attempt's own transaction.
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { courseAttempts, volunteers } from '../db/schema';
 import { apiError, codedError } from '../http/errors';
 import { checkStatesOf, recordCheckOutcome } from '../vetting/check-states';
@@ -43,6 +43,19 @@ async function lastSubmitted(db: Pick<Db, 'select'>, volunteerUid: string) {
   return last;
 }
 
+/**
+ * The volunteer's row, locked first by every change here, as the account's deletion locks it
+ * first (src/server/own-data/delete-account.ts): two starts at once make one attempt, and a
+ * submission racing the deletion waits for it instead of deadlocking on the attempt's row.
+ */
+async function lockVolunteer(tx: Tx, volunteerUid: string) {
+  await tx
+    .select({ id: volunteers.userId })
+    .from(volunteers)
+    .where(eq(volunteers.userId, volunteerUid))
+    .for('update');
+}
+
 /** The course's state for its page and the dashboard: the check, the last result, the 24 h rule. */
 export async function courseStatus(db: Db, volunteerUid: string, now: Date) {
   const states = await checkStatesOf(db, [volunteerUid], now);
@@ -80,16 +93,11 @@ function retakeRefusal(opens: Date) {
 
 /**
  * Starts an attempt with freshly drawn questions, or continues the one already open (so a reload
- * does not draw new questions); refused within 24 hours of a failed attempt. The volunteer's row
- * is locked, so two starts at once make one attempt.
+ * does not draw new questions); refused within 24 hours of a failed attempt.
  */
 export async function startAttempt(db: Db, volunteerUid: string, now: Date, randomInt?: RandomInt) {
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: volunteers.userId })
-      .from(volunteers)
-      .where(eq(volunteers.userId, volunteerUid))
-      .for('update');
+    await lockVolunteer(tx, volunteerUid);
     const [open] = await tx
       .select({ id: courseAttempts.id, questionIds: courseAttempts.questionIds })
       .from(courseAttempts)
@@ -119,7 +127,8 @@ export async function startAttempt(db: Db, volunteerUid: string, now: Date, rand
 }
 
 /**
- * Scores an open attempt of this volunteer and stores it, once: a second submission is refused.
+ * Scores an open attempt of this volunteer and stores it, once: a second submission (or one
+ * racing it) is refused.
  * A pass records the course check valid for 24 months in the same transaction.
  */
 export async function submitAttempt(
@@ -133,6 +142,7 @@ export async function submitAttempt(
 ) {
   const { volunteerUid, attemptId, answers, now } = input;
   return db.transaction(async (tx) => {
+    await lockVolunteer(tx, volunteerUid);
     const [attempt] = await tx
       .select({
         questionIds: courseAttempts.questionIds,
