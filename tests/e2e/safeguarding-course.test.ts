@@ -11,7 +11,7 @@ import { COURSE_SCREENS } from '../../src/shared/safeguarding-course-text';
 import { indiaIsoDate } from '../../src/shared/time';
 import { PATHS } from '../../src/web/paths';
 import { expectNoConsoleErrors, gotoRoute, openPage, VIEWPORTS } from '../support/browser';
-import { checkBothLanguagesAndWidths } from '../support/hindi';
+import { checkBothLanguagesAndWidths, latinWords } from '../support/hindi';
 import { createVolunteer, routeOf, sharedServerAndBrowser } from './accounts-support';
 import { loginThroughUi, signInByApi } from './dashboards-support';
 
@@ -40,6 +40,13 @@ async function activate(page: Page, text: string) {
   await page.keyboard.press('Enter');
 }
 
+/** In Hindi, no English left in the page's main part (the brand aside). */
+async function expectHindiMain(page: Page) {
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  if (lang !== 'hi') return;
+  await expect.poll(async () => latinWords(await page.locator('main').innerText())).toEqual([]);
+}
+
 const bank = (id: string) => QUESTION_BANK.find((q) => q.id === id)!;
 
 describe('the safeguarding course', () => {
@@ -59,7 +66,10 @@ describe('the safeguarding course', () => {
       // The course, screen by screen: each new screen's heading takes the focus.
       const screenHeading = page.locator('#course-screen-heading');
       await screenHeading.waitFor();
-      await checkBothLanguagesAndWidths(page, () => screenHeading.waitFor());
+      await checkBothLanguagesAndWidths(page, async () => {
+        await screenHeading.waitFor();
+        await expectHindiMain(page);
+      });
       for (let i = 1; i < COURSE_SCREENS.length; i++) {
         await activate(page, 'Next');
         await expect
@@ -91,6 +101,7 @@ describe('the safeguarding course', () => {
         const lang = await page.evaluate(() => document.documentElement.lang);
         if (lang === 'hi')
           await expect.poll(() => legend.innerText()).toMatch(/[\u0900-\u097F]{3}/);
+        await expectHindiMain(page);
       });
       await page.evaluate(() => (document.getElementById('quiz-heading') as HTMLElement).focus());
 
@@ -132,6 +143,7 @@ describe('the safeguarding course', () => {
         await page.locator('#result-heading').waitFor();
         const lang = await page.evaluate(() => document.documentElement.lang);
         if (lang === 'hi') await page.getByText(missed.explanation.hi).waitFor();
+        await expectHindiMain(page);
       });
 
       // Back to the dashboard: its card shows the pass and until when.
@@ -180,7 +192,10 @@ describe('the safeguarding course', () => {
       for (let i = 1; i < COURSE_SCREENS.length; i++) await activate(page, 'Next');
       await page.getByRole('heading', { name: 'The quiz' }).waitFor();
       expect(await page.getByRole('button', { name: 'Start the quiz' }).count()).toBe(0);
-      await checkBothLanguagesAndWidths(page, () => status.waitFor());
+      await checkBothLanguagesAndWidths(page, async () => {
+        await status.waitFor();
+        await expectHindiMain(page);
+      });
       expect(routeOf(page)).toBe(PATHS.safeguardingCourse);
       expectNoConsoleErrors(tab);
     } finally {
