@@ -18,6 +18,8 @@ const TRANSLATED = [
   'src/web/pages/volunteer-requests/**',
   'src/web/pages/volunteer-preferences/**',
   'src/web/pages/volunteer-certificates/**',
+  'src/web/pages/safeguarding-course/**',
+  'src/web/features/safeguarding-course/**',
   'src/web/features/volunteer-dashboard/**',
   'src/web/features/matching-loop/another-time.tsx',
   'src/web/pages/ngo-dashboard/**',

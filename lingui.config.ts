@@ -75,6 +75,10 @@ export default defineConfig({
     { path: `${locales}/signup-outcome`, include: ['src/web/components/signup-outcome.tsx'] },
     // Long texts of src/shared, each loaded by the screens that show it.
     { path: `${locales}/stories`, include: ['src/shared/stories.ts'] },
+    {
+      path: `${locales}/safeguarding-course`,
+      include: ['src/shared/safeguarding-course-text.ts'],
+    },
     // src/shared's option labels and messages, loaded at start (in Hindi only).
     { path: `${locales}/shared`, include: ['src/web/i18n/shared-messages.ts'] },
     // Its validation errors, loaded where a form can show them (in Hindi only).

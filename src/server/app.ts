@@ -48,6 +48,7 @@ import { ngoTeamRoutes, teamInvitationRoutes } from './ngo-team/ngo-team-routes'
 import { certificateRoutes, verifyRoutes } from './certificates/certificate-routes';
 import { volunteerRoutes } from './volunteers/volunteer-routes';
 import { volunteerPreferencesRoutes } from './volunteers/preferences-routes';
+import { safeguardingCourseRoutes } from './safeguarding-course/safeguarding-course-routes';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -74,6 +75,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/verify', verifyRoutes(deps))
     .route('/ngo-profile', ngoProfileRoutes(deps))
     .route('/volunteer-preferences', volunteerPreferencesRoutes(deps))
+    .route('/safeguarding-course', safeguardingCourseRoutes(deps))
     .route('/matches', matchesRoutes(deps))
     .route('/city-watch', cityWatchRoutes(deps))
     .route('/vetting', vettingRoutes(deps))

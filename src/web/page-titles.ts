@@ -22,6 +22,7 @@ export const PAGE_TITLES: Record<RouteName | 'notFound', MessageDescriptor> = {
   volunteerCertificates: msg`Your certificates · Volunteer dashboard`,
   volunteerChecks: msg`Your checks · Volunteer dashboard`,
   volunteerMatching: msg`Find NGOs`,
+  safeguardingCourse: msg`Safeguarding course`,
   ngoDashboard: msg`NGO dashboard`,
   ngoClass: msg`Class`,
   resetPassword: msg`Set a new password`,

@@ -20,6 +20,8 @@ export const PATHS = {
   volunteerCertificates: '/volunteer-dashboard/certificates',
   volunteerChecks: '/volunteer-dashboard/checks',
   volunteerMatching: '/volunteer-matching',
+  // Setu's safeguarding course and its quiz (docs/decisions/0038-safeguarding-course.md).
+  safeguardingCourse: '/safeguarding',
   ngoDashboard: '/ngo-dashboard',
   ngoClass: '/ngo-dashboard/classes/:classId',
   resetPassword: '/reset-password',

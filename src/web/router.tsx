@@ -101,6 +101,10 @@ const SCREENS: Screen[] = [
     PATHS.volunteerMatching,
     () => import('./pages/volunteer-matching/volunteer-matching-page'),
   ),
+  screen(
+    PATHS.safeguardingCourse,
+    () => import('./pages/safeguarding-course/safeguarding-course-page'),
+  ),
   screen(PATHS.ngoDashboard, () => import('./pages/ngo-dashboard/ngo-dashboard-page')),
   screen(PATHS.ngoClass, () => import('./pages/ngo-class/ngo-class-page')),
   screen(PATHS.resetPassword, () => import('./pages/reset-password/reset-password-page')),

@@ -981,3 +981,36 @@ export const volunteerHours = pgTable(
     index('volunteer_hours_day_idx').on(t.day, t.startMinute, t.endMinute),
   ],
 );
+
+// ---- Safeguarding course --------------------------------------------------------------------
+
+/**
+ * A volunteer's attempts at Setu's safeguarding quiz (docs/decisions/0038-safeguarding-course.md):
+ * the questions the server drew, the answers given, the score and whether it passed. An attempt
+ * is submitted once (submitted_at set); a pass records the 'course' check in volunteer_checks in
+ * the same transaction. The question bank itself lives in src/server/safeguarding-course.
+ */
+export const courseAttempts = pgTable(
+  'course_attempts',
+  {
+    id: serial('id').primaryKey(),
+    volunteerUid: text('volunteer_uid')
+      .notNull()
+      .references(() => volunteers.userId, { onDelete: 'cascade' }),
+    /** The drawn questions' ids, in the order shown. */
+    questionIds: jsonb('question_ids').$type<string[]>().notNull(),
+    /** Question id → the option id chosen; null until submitted. */
+    answers: jsonb('answers').$type<Record<string, string>>(),
+    score: integer('score'),
+    passed: boolean('passed'),
+    startedAt: at('started_at').notNull(),
+    submittedAt: at('submitted_at'),
+  },
+  (t) => [
+    index('course_attempts_volunteer_idx').on(t.volunteerUid, t.startedAt),
+    // At most one attempt open (drawn, not submitted) per volunteer: a second start returns it.
+    uniqueIndex('course_attempts_one_open_idx')
+      .on(t.volunteerUid)
+      .where(sql`${t.submittedAt} is null`),
+  ],
+);

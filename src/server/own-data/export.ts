@@ -1,15 +1,16 @@
 // Everything Setu holds about one person, as the JSON they download (DPDP Act, 2023): their
 // account, profile, registrations, preferences, listing, needs, terms and holidays, requests
 // both ways, their teaching record (sessions, attendance, hours, certificates), the session notes
-// they wrote (src/server/session-notes), consents, reports they made and their verification
-// details. Never a password hash, a session token or a
-// reset link, and of the other party of a request only what that person already sees on their
+// they wrote (src/server/session-notes), their safeguarding quiz attempts' dates and results,
+// consents, reports they made and their verification details. Never a password hash, a session
+// token or a reset link, and of the other party of a request only what that person already sees on their
 // dashboard (contact details only where detailsShared holds: src/server/partnerships/contact-rule.ts).
 import { placeColumns } from '../ngo-profile/listing-place';
 import { detailsShared } from '../partnerships/contact-rule';
 import { verificationColumns } from '../verification/store';
 import { teachingRecord } from './teaching-record';
 import { notesWrittenBy } from '../session-notes/queries';
+import { courseAttemptsOf } from '../safeguarding-course/attempts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -205,6 +206,8 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       }),
       teachingRecord: await teachingRecord(db, userId, 'volunteer'),
       sessionNotes: await notesWrittenBy(db, userId),
+      // The safeguarding quiz's attempts: dates and results, not the questions.
+      safeguardingCourseAttempts: await courseAttemptsOf(db, userId),
       // "Tell me when an NGO in ‹city› joins Setu".
       cityWatches: (
         await db

@@ -40,8 +40,15 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'components/dashboard-parts',
     'features/teaching-sessions',
     'features/session-notes',
+    'features/safeguarding-course',
     FORMS,
     DASHBOARDS,
+  ],
+  // The course's screens (src/shared/safeguarding-course-text.ts) load with its page only.
+  safeguardingCourse: [
+    'pages/safeguarding-course',
+    'features/safeguarding-course',
+    'safeguarding-course',
   ],
   // The volunteer dashboard's other sections: the frame's texts and the cards each shows (the
   // pages of Requests, Preferences and Certificates have no texts of their own).

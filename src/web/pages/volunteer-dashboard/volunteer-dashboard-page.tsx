@@ -7,6 +7,7 @@ import { Link } from '../../components/link';
 import { LoadState } from '../../components/load-state';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import { MatchingGapsNotice } from '../../features/matching-loop/matching-gaps-notice';
+import { SafeguardingCard } from '../../features/safeguarding-course/safeguarding-card';
 import { ScheduleDownload } from '../../features/matching-loop/my-requests';
 import { volunteerSection } from '../../features/volunteer-dashboard/volunteer-sections';
 import { sharedText } from '../../i18n/shared-text';
@@ -60,6 +61,8 @@ function Overview() {
           </MatchingGapsNotice>
 
           <NextSteps className="mt-6" />
+
+          <SafeguardingCard className="mt-6" />
 
           <div className="mt-6 grid gap-5 md:grid-cols-3">
             <DashboardCard title={t`Skills`}>
