@@ -15,6 +15,7 @@ import {
   DEMO_HELD_WEEKS,
   DEMO_NEEDS,
   DEMO_NGO,
+  DEMO_NEW_VOLUNTEER_EMAIL,
   DEMO_NGO_EMAIL,
   DEMO_SECOND_TIME,
   DEMO_SESSION,
@@ -30,7 +31,8 @@ import { volunteerSide } from './requests-fixtures';
 import { DB_KINDS } from '../support/databases';
 import { signedInVolunteer, signIn } from '../support/dashboards-factories';
 import { makeDataDir } from '../support/e2e-server';
-import { api, createTestApp, matchingQuery, type TestApp } from '../support/test-app';
+import { api, createTestApp, expectJson, matchingQuery, type TestApp } from '../support/test-app';
+import { checkStatesOf } from '../../src/server/vetting/check-states';
 import { nextIp } from '../support/factories';
 import { DEMO_HOLIDAY_NAME, DEMO_TERM_NAME } from '../../src/server/terms/demo-calendar';
 import { indiaIsoDate } from '../../src/shared/time';
@@ -88,9 +90,37 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
 
   it('creates the demo NGO, its coordinator, the demo volunteer and 14 more partners exactly once', async () => {
     // 15 partnerships and the demo volunteer's request for a second time.
-    expect(await rowCounts()).toEqual([17, 15, 51, 3, 16]);
+    // 15 partners and the new volunteer (course passed, identity check to do).
+    expect(await rowCounts()).toEqual([18, 16, 51, 3, 16]);
     await seedDemoAccounts(t.database.db, demoPassword());
-    expect(await rowCounts()).toEqual([17, 15, 51, 3, 16]);
+    expect(await rowCounts()).toEqual([18, 16, 51, 3, 16]);
+  });
+
+  it("vets the demo volunteer and the class; the new volunteer's checklist still asks for an ID", async () => {
+    const checklistOf = async (email: string) => {
+      const cookie = await signIn(t, 'Volunteer', email, demoPassword());
+      return expectJson(api(t, { cookie }).vetting.checklist.$get());
+    };
+    const vetted = await checklistOf(DEMO_VOLUNTEER_EMAIL);
+    expect(vetted.stillNeeded).toEqual([]);
+    expect(vetted.checks.course.state).toBe('valid');
+    expect(vetted.checks.identity).toEqual({ state: 'valid', validUntil: null });
+    const waiting = await checklistOf(DEMO_NEW_VOLUNTEER_EMAIL);
+    expect(waiting.checks.course.state).toBe('valid');
+    expect(waiting.stillNeeded).toEqual(['identity']);
+    // Every partner of the demo class holds Setu's minimum.
+    const partners = await t.database.db
+      .select({ uid: connectionRequests.volunteerUid })
+      .from(connectionRequests)
+      .where(eq(connectionRequests.status, 'accepted'));
+    const states = await checkStatesOf(
+      t.database.db,
+      partners.map((p) => p.uid),
+      new Date(),
+    );
+    expect(
+      [...states.values()].every((s) => s.course.state === 'valid' && s.identity.state === 'valid'),
+    ).toBe(true);
   });
 
   it('lets the demo coordinator sign in as the demo NGO with the demo password', async () => {

@@ -25,15 +25,19 @@ import { ensureDemoCalendar } from '../../terms/demo-calendar';
 import { DEMO_COORDINATOR_EMAIL, ensureDemoCoordinator } from '../../ngo-team/demo-coordinator';
 import { listingSearchText } from './index';
 import { ensureClassHistory } from './demo-class';
+import { ensureDemoChecks } from '../../vetting/demo-checks';
 
 export const DEMO_VOLUNTEER_EMAIL = `volunteer@${DEMO_EMAIL_DOMAIN}`;
 export const DEMO_NGO_EMAIL = `ngo@${DEMO_EMAIL_DOMAIN}`;
+/** A second volunteer, new to Setu: the course passed, the identity check still to do. */
+export const DEMO_NEW_VOLUNTEER_EMAIL = `new-volunteer@${DEMO_EMAIL_DOMAIN}`;
 /**
  * The demo accounts a person signs in to, the NGO's coordinator among them (signing in as the
  * NGO); they share the password in DATA_DIR.
  */
 export const DEMO_SIGN_IN_EMAILS = [
   DEMO_VOLUNTEER_EMAIL,
+  DEMO_NEW_VOLUNTEER_EMAIL,
   DEMO_NGO_EMAIL,
   DEMO_COORDINATOR_EMAIL,
 ] as const;
@@ -52,6 +56,15 @@ export const DEMO_VOLUNTEER: Omit<VolunteerSignup, 'password'> = {
   bio: 'Maths teacher for six years; I enjoy making numbers fun with games and stories.',
   reason: 'I want every child in my city to enjoy learning maths.',
   agree: true,
+};
+
+export const DEMO_NEW_VOLUNTEER: Omit<VolunteerSignup, 'password'> = {
+  ...DEMO_VOLUNTEER,
+  fullName: 'Ravi Toppo',
+  email: DEMO_NEW_VOLUNTEER_EMAIL,
+  phone: '+91 98350 67890',
+  bio: 'Engineering student; I coach my cousins in English.',
+  reason: 'I want to teach English on weekends near my college.',
 };
 
 export const DEMO_NGO: Omit<NgoSignup, 'password'> = {
@@ -353,11 +366,20 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
   await ensureDemoHistory(db, volunteerUid, listingId);
   await ensureDemoNotes(db, volunteerUid, ngoUid);
 
+  const partnerUids: string[] = [];
   for (const [index, name] of DEMO_PARTNER_NAMES.entries()) {
     const signup = partnerSignup(name, index);
     const uid = await ensureAccount(db, signup.email, () => createVolunteerAccount(db, signup));
     await ensurePartnership(db, uid, listingId);
+    partnerUids.push(uid);
   }
+  const newVolunteerUid = await ensureAccount(db, DEMO_NEW_VOLUNTEER_EMAIL, () =>
+    createVolunteerAccount(db, { ...DEMO_NEW_VOLUNTEER, password }),
+  );
+  await ensureDemoChecks(db, {
+    vetted: [volunteerUid, ...partnerUids],
+    waiting: [newVolunteerUid],
+  });
   await ensureClassHistory(db, volunteerUid, listingId, DEMO_SESSION);
   await ensureDemoCalendar(db, ngoUid, DEMO_SESSION);
   await ensureDemoCoordinator(db, ngoUid, password);

@@ -17,6 +17,14 @@ export const CHECK_ASKS: Record<CheckKind, MessageDescriptor> = {
   references: msg`Two people who know you answer a few questions about you by email.`,
 };
 
+/** What the checklist's link to a check's own page says. */
+export const CHECK_ACTIONS: Record<CheckKind, MessageDescriptor> = {
+  course: msg`Take the safeguarding course`,
+  identity: msg`Upload your ID`,
+  police_clearance: msg`Upload your police clearance certificate`,
+  references: msg`Name your two referees`,
+};
+
 /** Each state's word, and the colours of its badge (text on background at least 4.5:1). */
 export const CHECK_STATE_BADGES: Record<
   CheckState,

@@ -5,13 +5,25 @@ import type { CheckKind } from '../../../shared/vetting';
 import { api, unwrap, type InferResponseType } from '../../api';
 import { DashboardCard } from '../../components/dashboard-card';
 import { LoadState } from '../../components/load-state';
+import { Link } from '../../components/link';
 import { ColourBadge } from '../../components/status-badge';
+import { PATHS } from '../../paths';
 import { volunteerSection } from '../../features/volunteer-dashboard/volunteer-sections';
 import { useLoader } from '../../use-loader';
-import { CHECK_ASKS, CHECK_NAMES, CHECK_STATE_BADGES } from '../../features/vetting/check-words';
+import {
+  CHECK_ACTIONS,
+  CHECK_ASKS,
+  CHECK_NAMES,
+  CHECK_STATE_BADGES,
+} from '../../features/vetting/check-words';
 
 const fetchChecklist = () => unwrap(api.vetting.checklist.$get());
 type Checklist = InferResponseType<typeof api.vetting.checklist.$get, 200>;
+
+/** Where each check is done; a check without a page yet is described only. */
+const CHECK_PAGES: Partial<Record<CheckKind, string>> = {
+  course: PATHS.safeguardingCourse,
+};
 
 /**
  * The volunteer's checks before teaching children (docs/decisions/0037-vetting-checks.md): each
@@ -65,6 +77,7 @@ function CheckItem({ kind, checklist }: { kind: CheckKind; checklist: Checklist 
   const status = checklist.checks[kind];
   const askedBy =
     kind === 'police_clearance' || kind === 'references' ? checklist.askedBy[kind] : [];
+  const page = CHECK_PAGES[kind];
   const until = status.validUntil && formatDate(new Date(status.validUntil), i18n.locale as Locale);
   return (
     <li className="rounded-xl border border-gray-200 p-4" data-check={kind}>
@@ -79,6 +92,13 @@ function CheckItem({ kind, checklist }: { kind: CheckKind; checklist: Checklist 
       <p className="mt-2 text-gray-800">{i18n._(CHECK_ASKS[kind])}</p>
       {until && status.state === 'valid' && (
         <p className="mt-1 text-gray-800">{t`Valid until ${until}.`}</p>
+      )}
+      {page && status.state !== 'valid' && status.state !== 'pending' && (
+        <p className="mt-2">
+          <Link to={page} className="font-semibold text-brand-700 underline underline-offset-4">
+            {i18n._(CHECK_ACTIONS[kind])}
+          </Link>
+        </p>
       )}
       {askedBy.length > 0 && (
         <p className="mt-1 text-gray-800">{t`Asked for by: ${askedBy.join(', ')}`}</p>

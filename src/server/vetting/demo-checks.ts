@@ -1,0 +1,50 @@
+// The demo's vetting (src/server/db/seed/demo.ts): the demo volunteer and the class's partners
+// hold Setu's minimum, so a newcomer sees a vetted class; the second demo volunteer has passed
+// the course and still has the identity check to do, so the checklist's other state shows too.
+// Written once, for volunteers with no check yet: a demo someone has used keeps its states.
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { volunteerChecks } from '../db/schema';
+import { CHECK_VALID_MONTHS, SETU_MINIMUM_CHECKS, type CheckKind } from '../../shared/vetting';
+import { recordCheckOutcome } from './check-states';
+
+function validUntil(kind: CheckKind, now: Date): Date | null {
+  const months = CHECK_VALID_MONTHS[kind];
+  if (months === null) return null;
+  const until = new Date(now);
+  until.setUTCMonth(until.getUTCMonth() + months);
+  return until;
+}
+
+export async function ensureDemoChecks(
+  db: Db,
+  { vetted, waiting }: { vetted: string[]; waiting: string[] },
+  now = new Date(),
+): Promise<void> {
+  const everyone = [...vetted, ...waiting];
+  const started = new Set(
+    (
+      await db
+        .selectDistinct({ uid: volunteerChecks.volunteerUid })
+        .from(volunteerChecks)
+        .where(inArray(volunteerChecks.volunteerUid, everyone))
+    ).map((row) => row.uid),
+  );
+  const plans = [
+    ...vetted.map((uid) => ({ uid, kinds: SETU_MINIMUM_CHECKS })),
+    ...waiting.map((uid) => ({ uid, kinds: ['course'] as const })),
+  ];
+  for (const { uid, kinds } of plans) {
+    if (started.has(uid)) continue;
+    for (const kind of kinds) {
+      await recordCheckOutcome(db, {
+        volunteerUid: uid,
+        kind,
+        outcome: 'valid',
+        validUntil: validUntil(kind, now),
+        decidedBy: 'setu',
+        now,
+      });
+    }
+  }
+}
