@@ -13,6 +13,8 @@ import type { Logger } from '../logger';
 import type { MailDelivery } from '../mail/outbox';
 import { sendDueReminders } from '../teaching-sessions/reminders';
 import { sendCityWatchNotices } from '../city-watch/notices';
+import { sendReferenceReminders } from '../vetting-references/reminders';
+import { referenceLinks } from '../vetting-references/links';
 import { INDIA_TIME_ZONE } from '../../shared/time';
 
 export const REMINDER_QUEUE = 'session-reminders';
@@ -62,6 +64,9 @@ export async function startJobQueue(
     const now = new Date(clock ? clock.now() : Date.now());
     const sent = await sendDueReminders({ db: database.db, logger, publicUrl }, now);
     logger.info(sent, 'reminder sweep done');
+    // Referees' reminders (vetting-references/reminders.ts) ride on the same 5-minute sweep.
+    const links = referenceLinks(publicUrl);
+    logger.info(await sendReferenceReminders({ db: database.db, ...links }, now), 'referees');
     mail.kick();
   });
   await boss.createQueue(CITY_WATCH_QUEUE);

@@ -31,6 +31,7 @@ import {
 } from '../db/schema';
 import { selectRequests, selectRequestsWithVolunteer } from '../db/joins';
 import { entriesOf } from '../terms/calendar-store';
+import { refereesForExport } from '../vetting-references/referees';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -205,6 +206,8 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       }),
       teachingRecord: await teachingRecord(db, userId, 'volunteer'),
       sessionNotes: await notesWrittenBy(db, userId),
+      // The referees they named: names, states and dates, never the referees' answers.
+      referees: await refereesForExport(db, userId),
       // "Tell me when an NGO in ‹city› joins Setu".
       cityWatches: (
         await db
