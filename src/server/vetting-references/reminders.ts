@@ -3,7 +3,7 @@
 // (src/server/jobs/job-queue.ts) with the clock as an argument. Each reminder is claimed by
 // setting reminded_at where it is still null, in the reminder mail's transaction, so two sweeps
 // at once send it once.
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { REFERENCE_REMINDER_DAYS } from '../../shared/references';
 import type { Db } from '../db/client';
 import { referees, referenceAnswers, volunteers } from '../db/schema';
@@ -36,7 +36,15 @@ export async function sendReferenceReminders(
       const [claimed] = await tx
         .update(referees)
         .set({ remindedAt: now })
-        .where(and(eq(referees.id, id), isNull(referees.remindedAt), isNull(referees.replacedAt)))
+        .where(
+          and(
+            eq(referees.id, id),
+            isNull(referees.remindedAt),
+            isNull(referees.replacedAt),
+            // A referee who answered meanwhile is not reminded.
+            sql`not exists (select 1 from ${referenceAnswers} where ${referenceAnswers.refereeId} = ${referees.id})`,
+          ),
+        )
         .returning({
           volunteerUid: referees.volunteerUid,
           name: referees.name,
