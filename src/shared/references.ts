@@ -3,7 +3,7 @@
 // screen, the referee's form, the operators' page and the API agree on. The web shows these
 // texts in Hindi through sharedText (src/web/i18n/shared-dashboard-messages.ts).
 import { z } from 'zod';
-import { emailSchema, languageSchema } from './schemas';
+import { emailSchema } from './schemas';
 import { textProblem } from './text-rules';
 import { requiredReason, textRules } from './text-refinement';
 
@@ -153,7 +153,6 @@ export const referenceAnswerSchema = z
       .superRefine(textRules('This answer', 'multi-line'))
       .max(TEXT_MAX, `Please keep this answer under ${TEXT_MAX} characters.`)
       .default(''),
-    language: languageSchema.optional(),
   })
   .superRefine((answer, ctx) => {
     if (answer.concern === 'yes' && !answer.concernText) {

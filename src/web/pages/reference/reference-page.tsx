@@ -10,7 +10,6 @@ import {
   REFERENCE_CODES,
   referenceAnswerSchema,
 } from '../../../shared/references';
-import type { Locale } from '../../../shared/locales';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { describedBy, FieldError, SelectField, TextAreaField } from '../../components/field';
@@ -161,7 +160,7 @@ function AnswerForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const input = { token, ...values, language: i18n.locale as Locale };
+    const input = { token, ...values };
     const parsed = referenceAnswerSchema.safeParse(input);
     if (!parsed.success) {
       showErrors(issuesByField(parsed.error));
