@@ -49,6 +49,11 @@ import { certificateRoutes, verifyRoutes } from './certificates/certificate-rout
 import { volunteerRoutes } from './volunteers/volunteer-routes';
 import { volunteerPreferencesRoutes } from './volunteers/preferences-routes';
 import { safeguardingCourseRoutes } from './safeguarding-course/safeguarding-course-routes';
+import {
+  operatorReferenceRoutes,
+  referenceRequestRoutes,
+  refereeRoutes,
+} from './vetting-references/vetting-references-routes';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -87,7 +92,10 @@ function apiRoutes(deps: AppDeps) {
     .route('/operator/audit', auditRoutes(deps))
     .route('/operator/metrics', metricsRoutes(deps))
     .route('/operator/mail', operatorMailRoutes(deps))
-    .route('/operator/ngos', operatorNgoRoutes(deps));
+    .route('/operator/ngos', operatorNgoRoutes(deps))
+    .route('/references', refereeRoutes(deps))
+    .route('/reference-requests', referenceRequestRoutes(deps))
+    .route('/operator/references', operatorReferenceRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

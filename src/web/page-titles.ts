@@ -41,6 +41,9 @@ export const PAGE_TITLES: Record<RouteName | 'notFound', MessageDescriptor> = {
   stopCityEmails: msg`Emails about NGOs joining Setu`,
   teamInvitation: msg`Join an NGO's team`,
   verify: msg`Check a certificate`,
+  checksReferences: msg`Your two references`,
+  reference: msg`Give a reference`,
+  operatorReferences: msg`A volunteer's references`,
   notFound: msg`Page not found`,
 };
 

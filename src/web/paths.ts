@@ -39,6 +39,11 @@ export const PATHS = {
   confirmEmail: '/confirm-email',
   stopCityEmails: '/stop-city-emails',
   teamInvitation: '/team-invitation',
+  // Two references (decision 0039): the volunteer's screen, the referee's form (token in the
+  // query, as the other link pages), and the operators' page of one volunteer's references.
+  checksReferences: '/checks/references',
+  reference: '/reference',
+  operatorReferences: '/operator/accounts/:uid/references',
   // Without a code: the form to type one (the footer's "Check a certificate").
   verify: '/verify/:code?',
 } as const;
@@ -67,6 +72,10 @@ export const verifyPath = (code?: string) =>
 /** One of the NGO's classes (src/shared/classes.ts names them). */
 export const ngoClassPath = (classId: string) =>
   `/ngo-dashboard/classes/${encodeURIComponent(classId)}`;
+
+/** The operators' page of one volunteer's references. */
+export const operatorReferencesPath = (uid: string) =>
+  `/operator/accounts/${encodeURIComponent(uid)}/references`;
 
 export type RouteName = keyof typeof PATHS;
 

@@ -123,6 +123,12 @@ const SCREENS: Screen[] = [
   screen(PATHS.operatorAccounts, () => import('./pages/operator-accounts/operator-accounts-page')),
   screen(PATHS.operatorNgos, () => import('./pages/operator-ngos/operator-ngos-page')),
   screen(PATHS.operatorMail, () => import('./pages/operator-mail/operator-mail-page')),
+  screen(PATHS.checksReferences, () => import('./pages/checks-references/checks-references-page')),
+  screen(PATHS.reference, () => import('./pages/reference/reference-page')),
+  screen(
+    PATHS.operatorReferences,
+    () => import('./pages/operator-references/operator-references-page'),
+  ),
   screen('*', () => import('./pages/not-found/not-found-page')),
 ];
 

@@ -2,7 +2,7 @@
 // from app.routes, so a route added later is covered without editing this file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../support/databases';
-import { certificates, ngoInvitations } from '../../src/server/db/schema';
+import { certificates, ngoInvitations, refereeLinks, referees } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/email-confirmation/tokens';
 import {
   insertListing,
@@ -69,6 +69,24 @@ describe.each(DB_KINDS)('no-store on signed-in answers on %s', (kind) => {
       expiresAt: new Date(Date.now() + 86_400_000),
     });
     QUERIES['/api/team-invitations'] = `?${new URLSearchParams({ token })}`;
+    // A referee's open link, for the referee's form; the volunteer, for the operators' page.
+    const [referee] = await t.database.db
+      .insert(referees)
+      .values({
+        volunteerUid: volunteer.uid,
+        slot: 1,
+        name: 'No-store Referee',
+        email: 'referee@example.org',
+        sentAt: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: referees.id });
+    const refereeToken = 'no-store-test-referee-token-0123456789';
+    await t.database.db
+      .insert(refereeLinks)
+      .values({ tokenHash: hashToken(refereeToken), refereeId: referee!.id });
+    QUERIES['/api/reference-requests'] = `?${new URLSearchParams({ token: refereeToken })}`;
+    PARAMS.uid = volunteer.uid;
     // The listing's one teaching time (the factory's Saturday 11 AM) is the NGO's one class.
     PARAMS.classId = 'saturday-1100-1200';
     const held = new Date(Date.now() - 7 * 86_400_000);

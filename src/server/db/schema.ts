@@ -497,6 +497,7 @@ export const AUDIT_ACTIONS = [
   'operator-added',
   'operator-removed',
   'mail-retry',
+  'references-decision',
 ] as const;
 
 /** What an action changed, in codes only (a report's move through its workflow). */
@@ -1014,3 +1015,68 @@ export const courseAttempts = pgTable(
       .where(sql`${t.submittedAt} is null`),
   ],
 );
+
+// ---- Two references (src/server/vetting-references, docs/decisions/0039) --------------------
+
+/**
+ * A referee the volunteer named for one of the two places (`slot` 1 or 2). Replacing a referee
+ * marks the row replaced and adds a new one, so the old links stop working; only one current
+ * referee holds a place. `expiresAt` is when the request's links stop working (14 days from the
+ * last sending); `remindedAt` is the one reminder's time.
+ */
+export const referees = pgTable(
+  'referees',
+  {
+    id: serial('id').primaryKey(),
+    volunteerUid: text('volunteer_uid')
+      .notNull()
+      .references(() => volunteers.userId, { onDelete: 'cascade' }),
+    slot: integer('slot').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    sentAt: at('sent_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    remindedAt: at('reminded_at'),
+    replacedAt: at('replaced_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('referees_current_slot_idx')
+      .on(t.volunteerUid, t.slot)
+      .where(sql`${t.replacedAt} is null`),
+    // The reminder sweep walks the current referees by when they were asked.
+    index('referees_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.replacedAt} is null`),
+  ],
+);
+
+/**
+ * The links mailed to a referee (the request, a resend, the reminder): only each token's SHA-256
+ * is kept, as for confirmation links. Every link of a referee leads to the same single answer.
+ */
+export const refereeLinks = pgTable(
+  'referee_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    refereeId: integer('referee_id')
+      .notNull()
+      .references(() => referees.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('referee_links_referee_idx').on(t.refereeId)],
+);
+
+/** A referee's one answer: its key is the referee, so a second answer cannot be stored. */
+export const referenceAnswers = pgTable('reference_answers', {
+  refereeId: integer('referee_id')
+    .primaryKey()
+    .references(() => referees.id, { onDelete: 'cascade' }),
+  knownHow: text('known_how').notNull(),
+  knownFor: text('known_for').notNull(),
+  role: text('role').notNull(),
+  concern: boolean('concern').notNull(),
+  /** Why, when `concern`; '' otherwise. Shown to operators only. */
+  concernText: text('concern_text').notNull().default(''),
+  answeredAt: at('answered_at').notNull(),
+});

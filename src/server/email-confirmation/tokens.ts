@@ -10,6 +10,15 @@ import { emailConfirmations, user } from '../db/schema';
 export const hashToken = (token: string) =>
   crypto.createHash('sha256').update(token, 'utf8').digest('hex');
 
+/**
+ * A new link's token (32 random bytes) and the SHA-256 to store for it: Setu keeps only the hash
+ * of every mailed link (confirmation links, team invitations, referees' links).
+ */
+export function newLinkToken(): { token: string; tokenHash: string } {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
 /** Makes a new link's token for the account's current address; only its hash is stored. */
 export async function issueConfirmationToken(
   db: Pick<Db, 'insert'>,

@@ -7,6 +7,8 @@ import type { Logger } from '../logger';
 import { purgeExpiredLimits } from '../http/rate-limit';
 import { sendDueReminders } from '../teaching-sessions/reminders';
 import { sendCityWatchNotices } from '../city-watch/notices';
+import { sendReferenceReminders } from '../vetting-references/reminders';
+import { referenceLinks } from '../vetting-references/links';
 
 export interface SweepDeps {
   db: Db;
@@ -44,6 +46,17 @@ export const SWEEPS: readonly Sweep[] = [
       const sent = await sendCityWatchNotices(deps, now);
       if (sent) deps.logger.info({ sent }, 'city notices sent');
     },
+  },
+  {
+    // A referee who has not answered after 3 days gets one reminder (vetting-references).
+    queue: 'referee-reminders',
+    cron: '*/5 * * * *',
+    mails: true,
+    run: async (deps, now) =>
+      deps.logger.info(
+        await sendReferenceReminders({ db: deps.db, ...referenceLinks(deps.publicUrl) }, now),
+        'referee reminders done',
+      ),
   },
   {
     // Hourly: no rate-limit bucket outlives its window by more than an hour (decision 0025).

@@ -32,6 +32,7 @@ import {
 } from '../db/schema';
 import { selectRequests, selectRequestsWithVolunteer } from '../db/joins';
 import { entriesOf } from '../terms/calendar-store';
+import { refereesForExport } from '../vetting-references/referees';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -208,6 +209,8 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       sessionNotes: await notesWrittenBy(db, userId),
       // The safeguarding quiz's attempts: dates and results, not the questions.
       safeguardingCourseAttempts: await courseAttemptsOf(db, userId),
+      // The referees they named: names, states and dates, never the referees' answers.
+      referees: await refereesForExport(db, userId),
       // "Tell me when an NGO in ‹city› joins Setu".
       cityWatches: (
         await db

@@ -172,4 +172,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     DASHBOARDS,
   ],
   operatorMail: ['pages/operator-mail', 'features/operator'],
+  checksReferences: ['pages/checks-references', FORMS, DASHBOARDS],
+  reference: ['pages/reference', FORMS, DASHBOARDS],
+  operatorReferences: ['pages/operator-references', 'features/operator', FORMS, DASHBOARDS],
 };

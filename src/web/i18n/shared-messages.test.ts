@@ -16,6 +16,7 @@ import * as schemas from '../../shared/schemas';
 import * as teachingSessions from '../../shared/teaching-sessions';
 import * as sessionNotes from '../../shared/session-notes';
 import * as ngoTeam from '../../shared/ngo-team';
+import * as references from '../../shared/references';
 import * as classes from '../../shared/classes';
 import * as certificates from '../../shared/certificates';
 import * as teachingTimes from '../../shared/teaching-times';
@@ -124,6 +125,7 @@ function schemaErrors(): string[] {
     ...Object.values(teachingSessions),
     ...Object.values(sessionNotes),
     ...Object.values(ngoTeam),
+    ...Object.values(references),
     ...Object.values(classes),
     ...Object.values(certificates),
     ...Object.values(teachingTimes),
@@ -226,6 +228,7 @@ describe('the shared catalogue', () => {
       teachingSessions,
       sessionNotes,
       ngoTeam,
+      references,
       classes,
       certificates,
       teachingTimes,

@@ -19,7 +19,7 @@ import {
   type OperatorLoaded,
 } from '../../features/operator/operator-results';
 import { OperatorNoticeAlert, type OperatorNotice } from '../../features/operator/operator-notice';
-import { PATHS } from '../../paths';
+import { operatorReferencesPath, PATHS } from '../../paths';
 import { Link } from '../../components/link';
 
 type SearchAnswer = Extract<
@@ -192,6 +192,7 @@ function AccountCard({
         </>
       )}
       {suspended && <SuspendedSince at={suspended.at} reason={suspended.reason} locale={locale} />}
+      {account.kind === 'volunteer' && <ReferencesLink uid={account.uid} name={account.name} />}
       <AccountActionForm
         action={action}
         name={account.name}
@@ -210,6 +211,20 @@ function SuspendedSince({ at, reason, locale }: { at: string; reason: string; lo
       <Trans>
         Suspended on {date}. Reason: {reason}
       </Trans>
+    </p>
+  );
+}
+
+/** A volunteer's references and their answers (pages/operator-references). */
+function ReferencesLink({ uid, name }: { uid: string; name: string }) {
+  return (
+    <p className="mt-2">
+      <Link
+        to={operatorReferencesPath(uid)}
+        className="font-semibold text-brand-700 underline underline-offset-4"
+      >
+        <Trans>References of {name}</Trans>
+      </Link>
     </p>
   );
 }

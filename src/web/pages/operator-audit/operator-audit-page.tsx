@@ -33,6 +33,7 @@ const ACTIONS: Record<Action, MessageDescriptor> = {
   'operator-added': msg`Operator added`,
   'operator-removed': msg`Operator removed`,
   'mail-retry': msg`Undelivered mail sent again`,
+  'references-decision': msg`References decided`,
 };
 
 const TARGET_KINDS: Record<string, MessageDescriptor> = {

@@ -23,6 +23,7 @@ type Checklist = InferResponseType<typeof api.vetting.checklist.$get, 200>;
 /** Where each check is done; a check without a page yet is described only. */
 const CHECK_PAGES: Partial<Record<CheckKind, string>> = {
   course: PATHS.safeguardingCourse,
+  references: PATHS.checksReferences,
 };
 
 /**

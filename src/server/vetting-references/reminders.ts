@@ -1,0 +1,74 @@
+// The referees' one reminder: a referee who has not answered REFERENCE_REMINDER_DAYS after being
+// asked, while their link still works, is mailed once more with a new link. Run by the job queue
+// (src/server/jobs/job-queue.ts) with the clock as an argument. Each reminder is claimed by
+// setting reminded_at where it is still null, in the reminder mail's transaction, so two sweeps
+// at once send it once.
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { REFERENCE_REMINDER_DAYS } from '../../shared/references';
+import type { Db } from '../db/client';
+import { referees, referenceAnswers, volunteers } from '../db/schema';
+import { DAY_MS, mailLink, type LinkUrl } from './referees';
+
+const BATCH = 200;
+
+export async function sendReferenceReminders(
+  deps: { db: Db; linkUrl: LinkUrl },
+  now: Date,
+): Promise<{ reminded: number }> {
+  const { db } = deps;
+  const due = await db
+    .select({ id: referees.id })
+    .from(referees)
+    .leftJoin(referenceAnswers, eq(referenceAnswers.refereeId, referees.id))
+    .where(
+      and(
+        isNull(referees.replacedAt),
+        isNull(referees.remindedAt),
+        isNull(referenceAnswers.refereeId),
+        lte(referees.sentAt, new Date(now.getTime() - REFERENCE_REMINDER_DAYS * DAY_MS)),
+        gt(referees.expiresAt, now),
+      ),
+    )
+    .limit(BATCH);
+  let reminded = 0;
+  for (const { id } of due) {
+    const sent = await db.transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(referees)
+        .set({ remindedAt: now })
+        .where(
+          and(
+            eq(referees.id, id),
+            isNull(referees.remindedAt),
+            isNull(referees.replacedAt),
+            // A referee who answered meanwhile is not reminded.
+            sql`not exists (select 1 from ${referenceAnswers} where ${referenceAnswers.refereeId} = ${referees.id})`,
+          ),
+        )
+        .returning({
+          volunteerUid: referees.volunteerUid,
+          name: referees.name,
+          email: referees.email,
+          expiresAt: referees.expiresAt,
+        });
+      if (!claimed) return false;
+      const [volunteer] = await tx
+        .select({ name: volunteers.fullName })
+        .from(volunteers)
+        .where(eq(volunteers.userId, claimed.volunteerUid));
+      await mailLink(tx, {
+        refereeId: id,
+        to: claimed.email,
+        refereeName: claimed.name,
+        volunteerName: volunteer?.name ?? '',
+        expiresAt: claimed.expiresAt,
+        linkUrl: deps.linkUrl,
+        reminder: true,
+        now,
+      });
+      return true;
+    });
+    if (sent) reminded++;
+  }
+  return { reminded };
+}

@@ -1,0 +1,264 @@
+// /reference?token=…: the referee's form, from the link Setu mailed them (no account). It names
+// the volunteer, then asks how the referee knows them, for how long, in what role, and whether
+// they have any concern about the volunteer working with children (why, when yes). A link used,
+// expired or replaced says so (decision 0039).
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  KNOWN_FOR_OPTIONS,
+  REFEREE_ROLES,
+  REFERENCE_CODES,
+  referenceAnswerSchema,
+} from '../../../shared/references';
+import { ApiError } from '../../api';
+import { Alert } from '../../components/alert';
+import { describedBy, FieldError, SelectField, TextAreaField } from '../../components/field';
+import { LinkPage } from '../../components/link-page';
+import { primaryButtonClass, SubmitButton } from '../../components/submit-button';
+import {
+  answerReferenceRequest,
+  lookUpReferenceRequest,
+} from '../../features/vetting-references/api-calls';
+import { issuesByField, serverFields } from '../../features/vetting-references/form-errors';
+import { sharedText } from '../../i18n/shared-text';
+import { useLinkToken } from '../../link-token';
+
+type Request = Awaited<ReturnType<typeof lookUpReferenceRequest>>;
+
+type View =
+  | { name: 'checking' }
+  | { name: 'open'; request: Request }
+  | { name: 'answered' }
+  | { name: 'refused'; message: string; code: string }
+  | { name: 'failed'; message: string };
+
+export default function ReferencePage() {
+  const { t, i18n } = useLingui();
+  const token = useLinkToken();
+  const [view, setView] = useState<View>({ name: 'checking' });
+  const [attempt, setAttempt] = useState(0);
+  const done = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    setView({ name: 'checking' });
+    lookUpReferenceRequest(token).then(
+      (request) => current && setView({ name: 'open', request }),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
+          setView({ name: 'refused', message: error.message, code: error.code ?? '' });
+        } else setView({ name: 'failed', message: (error as Error).message });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token, attempt]);
+
+  useEffect(() => {
+    if (view.name === 'answered') done.current?.focus();
+  }, [view.name]);
+
+  return (
+    <LinkPage title={t`Give a reference`}>
+      {!token && (
+        <Alert tone="error">
+          {sharedText(
+            i18n,
+            'This reference link is not valid. The volunteer may have asked someone else.',
+          )}
+        </Alert>
+      )}
+      {token && view.name === 'checking' && (
+        <p role="status">
+          <Trans>Opening the form…</Trans>
+        </p>
+      )}
+      {view.name === 'refused' && (
+        <Alert tone={view.code === REFERENCE_CODES.usedLink ? 'success' : 'error'}>
+          {sharedText(i18n, view.message)}
+        </Alert>
+      )}
+      {view.name === 'failed' && (
+        <>
+          <Alert tone="error">{sharedText(i18n, view.message)}</Alert>
+          <button
+            type="button"
+            className={primaryButtonClass}
+            onClick={() => setAttempt((n) => n + 1)}
+          >
+            <Trans>Try again</Trans>
+          </button>
+        </>
+      )}
+      {view.name === 'open' && token && (
+        <AnswerForm
+          token={token}
+          request={view.request}
+          onAnswered={() => setView({ name: 'answered' })}
+          onRefused={(message, code) => setView({ name: 'refused', message, code })}
+        />
+      )}
+      {view.name === 'answered' && (
+        <div ref={done} tabIndex={-1} className="outline-none">
+          <Alert tone="success" role="status">
+            <Trans>
+              Thank you. Your answer has been sent to Setu’s team. You can close this page.
+            </Trans>
+          </Alert>
+        </div>
+      )}
+    </LinkPage>
+  );
+}
+
+interface Values {
+  knownHow: string;
+  knownFor: string;
+  role: string;
+  concern: '' | 'yes' | 'no';
+  concernText: string;
+}
+
+function AnswerForm({
+  token,
+  request,
+  onAnswered,
+  onRefused,
+}: {
+  token: string;
+  request: Request;
+  onAnswered: () => void;
+  onRefused: (message: string, code: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [values, setValues] = useState<Values>({
+    knownHow: '',
+    knownFor: '',
+    role: '',
+    concern: '',
+    concernText: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const volunteer = request.volunteerName;
+  const referee = request.refereeName;
+  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = { token, ...values };
+    const parsed = referenceAnswerSchema.safeParse(input);
+    if (!parsed.success) {
+      showErrors(issuesByField(parsed.error));
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setBusy(true);
+    try {
+      await answerReferenceRequest(parsed.data);
+      onAnswered();
+    } catch (error) {
+      const fields = serverFields(error);
+      if (fields) showErrors(fields);
+      else if (error instanceof ApiError && error.status === 410) {
+        onRefused(error.message, error.code ?? '');
+      } else setFailure((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const concernError = `${id}-concern-error`;
+  const radio = (value: 'yes' | 'no', label: string) => (
+    <label className="flex items-center gap-2">
+      <input
+        type="radio"
+        name="concern"
+        value={value}
+        checked={values.concern === value}
+        onChange={set('concern')}
+        aria-invalid={errors.concern ? true : undefined}
+        className="size-5 accent-brand-700"
+      />
+      <span>{label}</span>
+    </label>
+  );
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
+      <p>
+        <Trans>
+          Hello {referee}. {volunteer} named you as someone who knows them. They want to teach
+          children with an NGO through Setu. Your answers go to Setu’s team only, never to{' '}
+          {volunteer}.
+        </Trans>
+      </p>
+      <TextAreaField
+        label={t`How do you know ${volunteer}?`}
+        name="knownHow"
+        rows={3}
+        value={values.knownHow}
+        error={errors.knownHow}
+        onChange={set('knownHow')}
+      />
+      <SelectField
+        label={t`For how long?`}
+        name="knownFor"
+        prompt={t`Choose how long`}
+        options={KNOWN_FOR_OPTIONS}
+        value={values.knownFor}
+        error={errors.knownFor}
+        onChange={set('knownFor')}
+      />
+      <SelectField
+        label={t`In what role do you know them?`}
+        name="role"
+        prompt={t`Choose a role`}
+        options={REFEREE_ROLES}
+        value={values.role}
+        error={errors.role}
+        onChange={set('role')}
+      />
+      <fieldset aria-describedby={describedBy(errors.concern && concernError)}>
+        <legend className="mb-1 font-semibold">
+          <Trans>Do you have any concern about {volunteer} working with children?</Trans>
+        </legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {radio('no', t`No`)}
+          {radio('yes', t`Yes`)}
+        </div>
+        <FieldError id={concernError} message={errors.concern} />
+      </fieldset>
+      {values.concern === 'yes' && (
+        <TextAreaField
+          label={t`What concerns you?`}
+          hint={t`Only Setu’s team reads this.`}
+          name="concernText"
+          rows={4}
+          value={values.concernText}
+          error={errors.concernText}
+          onChange={set('concernText')}
+        />
+      )}
+      {failure && <Alert tone="error">{sharedText(i18n, failure)}</Alert>}
+      <SubmitButton busy={busy} busyText={t`Sending…`}>
+        <Trans>Send my answer</Trans>
+      </SubmitButton>
+    </form>
+  );
+}
