@@ -133,6 +133,40 @@ describe.each(DB_KINDS)('the volunteer checklist on %s', (kind) => {
     expect((await expectJson(profile.$get())).profile?.requiredChecks).toEqual([]);
   });
 
+  it("shows the NGO each volunteer's check states for its listing, in words only", async () => {
+    const ngo = await signedInNgo(t, { ngoName: 'Sees States NGO' });
+    const listingId = await publishProfile(t, ngo.cookie, { requiredChecks: ['police_clearance'] });
+    const v = await signedInVolunteer(t, {
+      fullName: 'Stated Volunteer',
+      location: PROFILE.location,
+    });
+    await acceptCode(t, v.cookie);
+    await pendingRequest(t, v.cookie, listingId);
+    const now = new Date();
+    await recordCheckOutcome(t.database.db, {
+      volunteerUid: v.uid,
+      kind: 'course',
+      outcome: 'valid',
+      validUntil: new Date(now.getTime() + 86_400_000),
+      decidedBy: 'setu',
+      now,
+    });
+    await recordCheckOutcome(t.database.db, {
+      volunteerUid: v.uid,
+      kind: 'identity',
+      outcome: 'pending',
+      now,
+    });
+    const answer = await expectJson(api(t, { cookie: ngo.cookie }).requests.$get());
+    if (answer.role !== 'ngo') throw new Error('expected the NGO side of the requests');
+    const request = answer.requests.find((r) => r.fullName === 'Stated Volunteer');
+    expect(request?.checks).toEqual([
+      { kind: 'course', state: 'valid' },
+      { kind: 'identity', state: 'pending' },
+      { kind: 'police_clearance', state: 'missing' },
+    ]);
+  });
+
   it('is for volunteers only: 401 without a session, 403 for an NGO', async () => {
     const anonymous = await api(t).vetting.checklist.$get();
     expect(anonymous.status).toBe(401);

@@ -194,6 +194,10 @@ describe('the NGO journey', () => {
         const card = page.getByRole('article', { name: volunteer.fullName });
         await card.waitFor();
         expect(await card.getByTestId('request-reason').innerText()).toBe(volunteer.reason);
+        // The volunteer's checks for this listing, in words: Setu's minimum and the references.
+        await expect(card.getByTestId('volunteer-checks').innerText()).resolves.toBe(
+          'Safeguarding course: Not started\nIdentity check: Not started\nTwo references: Not started',
+        );
         const pending = card.getByTestId('status-badge');
         expect(await pending.innerText()).toBe(REQUEST_STATUSES.pending.label.message!);
         expect(await contrastOf(pending)).toBeGreaterThanOrEqual(4.5);

@@ -11,6 +11,8 @@ import { detailsShared, partnershipFacts, running } from '../partnerships/contac
 import { isNgoVerified } from '../verification/verified';
 import { ngoContact } from './contacts';
 import { volunteerProfileColumns } from '../volunteers/profile-columns';
+import { checkStatesOf } from '../vetting/check-states';
+import { requiredChecks } from '../../shared/vetting';
 
 /** What a request says, as both sides' lists show it. */
 const requestColumns = {
@@ -76,6 +78,7 @@ export async function ngoRequests(db: Db, uid: string) {
       volunteersNeeded: ngoListings.volunteersNeeded,
       partners: acceptedPartners,
       full: listingFull,
+      requiredChecks: ngoListings.requiredChecks,
     })
     .from(ngoListings)
     .where(eq(ngoListings.ownerUid, uid));
@@ -83,6 +86,7 @@ export async function ngoRequests(db: Db, uid: string) {
     ? await selectRequestsWithVolunteer(db, {
         id: connectionRequests.id,
         status: connectionRequests.status,
+        volunteerUid: connectionRequests.volunteerUid,
         ...requestColumns,
         ...volunteerProfileColumns,
         reason: volunteers.reason,
@@ -97,9 +101,26 @@ export async function ngoRequests(db: Db, uid: string) {
         .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id))
     : [];
   const verified = await isNgoVerified(db, uid);
+  // Each volunteer's checks as states only (docs/decisions/0037-vetting-checks.md): the NGO
+  // never sees a document or a referee's answer.
+  const required = requiredChecks(listing?.requiredChecks ?? []);
+  const states = await checkStatesOf(
+    db,
+    rows.map((row) => row.volunteerUid),
+    new Date(),
+  );
   const requests = rows.map(
-    ({ email, phone, codeOfConductVersion, codeOfConductAcceptedAt, facts, ...r }) => ({
+    ({
+      email,
+      phone,
+      codeOfConductVersion,
+      codeOfConductAcceptedAt,
+      facts,
+      volunteerUid,
+      ...r
+    }) => ({
       ...r,
+      checks: required.map((kind) => ({ kind, state: states.get(volunteerUid)![kind].state })),
       paused: r.status === 'accepted' && !running.holds(facts),
       codeOfConduct: {
         version: codeOfConductVersion,

@@ -20,6 +20,7 @@ import { FullLabel } from '../../components/full-label';
 import { LoadState } from '../../components/load-state';
 import { PhoneLink } from '../../components/phone-link';
 import { StatusBadge } from '../../components/status-badge';
+import { ChecksSummary } from '../vetting/checks-summary';
 import { controlClass, labelClass } from '../../components/field';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import {
@@ -434,6 +435,12 @@ function PendingRequest({
           <Trans>Child safety</Trans>
         </dt>
         <dd data-testid="code-of-conduct-status">{codeOfConductStatus(r.codeOfConduct, i18n)}</dd>
+        <dt className="font-semibold">
+          <Trans>Checks</Trans>
+        </dt>
+        <dd>
+          <ChecksSummary checks={r.checks} />
+        </dd>
         <dt className="font-semibold">
           <Trans>Sent</Trans>
         </dt>
