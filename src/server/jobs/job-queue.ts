@@ -13,6 +13,7 @@ import type { Logger } from '../logger';
 import type { MailDelivery } from '../mail/outbox';
 import { sendDueReminders } from '../teaching-sessions/reminders';
 import { sendCityWatchNotices } from '../city-watch/notices';
+import { sweepVettingDocuments } from '../vetting-documents/sweeps';
 import { INDIA_TIME_ZONE } from '../../shared/time';
 
 export const REMINDER_QUEUE = 'session-reminders';
@@ -30,6 +31,9 @@ export const LIMIT_PURGE_CRON = '7 * * * *';
 /** "An NGO joined your city" notices (city-watch/notices.ts): every minute, and once at start. */
 export const CITY_WATCH_QUEUE = 'city-watch-notices';
 export const CITY_WATCH_CRON = '* * * * *';
+
+/** Police clearance reminders and the documents' purge (vetting-documents/sweeps.ts): hourly. */
+export const DOCUMENT_SWEEP_QUEUE = 'vetting-documents-sweep';
 
 export interface JobQueue {
   stop(): Promise<void>;
@@ -105,6 +109,17 @@ export async function startJobQueue(
     logger.debug({ purged }, 'expired rate limits purged');
   });
   await boss.send(LIMIT_PURGE_QUEUE, null);
+  await boss.createQueue(DOCUMENT_SWEEP_QUEUE);
+  await boss.schedule(DOCUMENT_SWEEP_QUEUE, '23 * * * *', null, { missed: 'once' });
+  await boss.work(DOCUMENT_SWEEP_QUEUE, async () => {
+    const now = new Date(clock ? clock.now() : Date.now());
+    logger.info(
+      await sweepVettingDocuments({ db: database.db, logger, publicUrl }, now),
+      'documents swept',
+    );
+    mail.kick();
+  });
+  await boss.send(DOCUMENT_SWEEP_QUEUE, null);
   return {
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000 });

@@ -33,6 +33,9 @@ const ACTIONS: Record<Action, MessageDescriptor> = {
   'operator-added': msg`Operator added`,
   'operator-removed': msg`Operator removed`,
   'mail-retry': msg`Undelivered mail sent again`,
+  'document-verify': msg`Volunteer’s document verified`,
+  'document-reject': msg`Volunteer’s document rejected`,
+  'document-view': msg`Volunteer’s document viewed`,
 };
 
 const TARGET_KINDS: Record<string, MessageDescriptor> = {
