@@ -118,6 +118,12 @@ const SCREENS: Screen[] = [
   screen(PATHS.operatorAccounts, () => import('./pages/operator-accounts/operator-accounts-page')),
   screen(PATHS.operatorNgos, () => import('./pages/operator-ngos/operator-ngos-page')),
   screen(PATHS.operatorMail, () => import('./pages/operator-mail/operator-mail-page')),
+  screen(
+    PATHS.operatorDocuments,
+    () => import('./pages/operator-documents/operator-documents-page'),
+  ),
+  screen(PATHS.operatorDocument, () => import('./pages/operator-document/operator-document-page')),
+  screen(PATHS.checksDocuments, () => import('./pages/checks-documents/checks-documents-page')),
   screen('*', () => import('./pages/not-found/not-found-page')),
 ];
 

@@ -156,4 +156,16 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     DASHBOARDS,
   ],
   operatorMail: ['pages/operator-mail', 'features/operator'],
+  operatorDocuments: [
+    'pages/operator-documents',
+    'features/operator',
+    'features/vetting-documents',
+  ],
+  operatorDocument: [
+    'pages/operator-document',
+    'features/operator',
+    'features/vetting-documents',
+    FORMS,
+  ],
+  checksDocuments: ['pages/checks-documents', 'features/vetting-documents', FORMS],
 };
