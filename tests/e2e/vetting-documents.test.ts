@@ -5,6 +5,8 @@
 // Hindi.
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { plainPdf } from '../../src/server/vetting-documents/test-files';
+import { isoDay } from '../../src/shared/vetting-documents';
 import { expectNoConsoleErrors, openPage, VIEWPORTS } from '../support/browser';
 import { checkBothLanguagesAndWidths } from '../support/hindi';
 import { addOperatorToServer, signInOperatorInBrowser } from '../support/operators-e2e';
@@ -61,6 +63,22 @@ describe('vetting documents', () => {
     await identity.getByText('Your ID was sent for review.').waitFor();
     expect(await identity.getByTestId('check-state').innerText()).toBe('Waiting for review');
 
+    // A police clearance as a PDF (pdf.js opens it in the built server), dated in the future first.
+    const pcc = page.getByTestId('check-police_clearance');
+    const issue = pcc.getByLabel('Issue date');
+    await issue.fill('2099-01-01');
+    await pcc.getByLabel('Photo, scan or PDF').setInputFiles({
+      name: 'pcc.pdf',
+      mimeType: 'application/pdf',
+      buffer: plainPdf(),
+    });
+    await pcc.getByRole('button', { name: 'Upload certificate' }).click();
+    await pcc.getByText('The issue date cannot be in the future.').waitFor();
+    await issue.fill(isoDay(new Date(Date.now() - 5 * 86_400_000)));
+    await pcc.getByRole('button', { name: 'Upload certificate' }).click();
+    await pcc.getByText('Your certificate was sent for review.').waitFor();
+    expect(await pcc.getByTestId('check-state').innerText()).toBe('Waiting for review');
+
     // 2. An operator reviews it from the queue in the operator navigation.
     const operator = await addOperatorToServer(server);
     const operatorTab = await openPage(browser, server.url, VIEWPORTS.desktop);
@@ -70,10 +88,15 @@ describe('vetting documents', () => {
       .getByRole('navigation', { name: 'Operator' })
       .getByRole('link', { name: 'Vetting queue' })
       .click();
-    const entry = op.getByRole('listitem').filter({ hasText: 'Meera Upload' });
+    const entry = op
+      .getByRole('listitem')
+      .filter({ hasText: 'Meera Upload' })
+      .filter({ hasText: 'Identity document' });
     await entry.waitFor();
     expect(await entry.innerText()).toContain('Identity document');
-    await checkBothLanguagesAndWidths(op, () => entry.waitFor());
+    // Both of Meera's documents wait; in Hindi the kind reads differently.
+    const mine = op.getByRole('listitem').filter({ hasText: 'Meera Upload' });
+    await checkBothLanguagesAndWidths(op, () => mine.nth(1).waitFor());
     await entry.getByRole('link', { name: /^Review/ }).click();
     const image = op.getByRole('img', { name: 'Identity document uploaded by Meera Upload' });
     await image.waitFor();
