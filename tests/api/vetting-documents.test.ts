@@ -32,8 +32,8 @@ import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories'
 import { nextIp, TEST_PASSWORD } from '../support/factories';
 import { auditRows, createOperator, signInOperator, type Send } from '../support/operators';
 import { exportBody, volunteerExport } from '../support/own-data-export';
+import { documentCalls } from '../support/vetting-documents';
 import {
-  api,
   createTestApp,
   errorOf,
   expectJson,
@@ -60,32 +60,14 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
   }, 240_000);
   afterAll(() => t.close());
 
-  const client = (cookie?: string) => api(t, { cookie, ip: nextIp() });
-  const file = (bytes: Uint8Array, name: string, type = 'image/png') =>
-    new File([new Uint8Array(bytes)], name, { type });
-  const uploadId = (cookie: string, bytes: Uint8Array, idType: IdType = 'pan', name = 'id.png') =>
-    client(cookie)['vetting-documents'].identity.$post({
-      form: { idType, file: file(bytes, name) },
-    });
-  const uploadPcc = (cookie: string, bytes: Uint8Array, issueDate: string) =>
-    client(cookie)['vetting-documents']['police-clearance'].$post({
-      form: { issueDate, file: file(bytes, 'pcc.pdf', 'application/pdf') },
-    });
+  const { client, uploadId, uploadPcc, queue, decide } = documentCalls(
+    () => t,
+    () => operators[0]!.cookie,
+  );
   const documentsOf = (uid: string) =>
     t.database.db.select().from(vettingDocuments).where(eq(vettingDocuments.volunteerUid, uid));
   const stateOf = async (uid: string, at = new Date()) =>
     (await checkStatesOf(t.database.db, [uid], at)).get(uid)!;
-  const queue = async (cookie = operators[0]!.cookie) =>
-    (await expectJson(client(cookie).operator.documents.$get())).documents;
-  const decide = (id: number, decision: 'verify' | 'reject', cookie = operators[0]!.cookie) =>
-    decision === 'verify'
-      ? client(cookie).operator.documents[':documentId'].verify.$post({
-          param: { documentId: String(id) },
-        })
-      : client(cookie).operator.documents[':documentId'].reject.$post({
-          param: { documentId: String(id) },
-          json: { reason: REJECTION_REASONS[0] },
-        });
   const mailsTo = (email: string) => t.outbox.filter((m) => m.to === email.toLowerCase());
   const today = () => isoDay(new Date());
   const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * DAY_MS));
