@@ -172,6 +172,8 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
     expect((await stateOf(v.uid)).identity.state).toBe('pending');
 
     const waiting = await queue();
+    const overview = await expectJson(client(operators[0]!.cookie).operator.overview.$get());
+    expect(overview.waitingDocuments).toBe(waiting.length);
     const mine = waiting.find((d) => d.id === rows[0]!.id)!;
     expect(mine).toMatchObject({
       kind: 'identity',

@@ -3,7 +3,7 @@
 // document's row (SELECT … FOR UPDATE) and changes it only from pending, so of two operators
 // deciding at once exactly one wins and the other is told (409); the check's outcome, the audit
 // row and the volunteer's email commit with it. Every view of a file writes the audit log.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { user, vettingDocuments, volunteers } from '../db/schema';
 import type { AppDeps } from '../http/env';
@@ -54,6 +54,15 @@ export async function documentQueue(db: Db) {
     .orderBy(asc(vettingDocuments.uploadedAt), asc(vettingDocuments.id))
     .limit(200);
   return rows.map(answer);
+}
+
+/** How many documents wait for review (the operator home page's count). */
+export async function countWaitingDocuments(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(vettingDocuments)
+    .where(eq(vettingDocuments.status, 'pending'));
+  return row?.n ?? 0;
 }
 
 export async function documentForReview(db: Db, id: number) {
