@@ -3,6 +3,7 @@
 // document, its file (a download, under a policy that lets nothing run) and the decisions,
 // behind requireOperator (a 404 for everyone else).
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import {
@@ -12,7 +13,9 @@ import {
   idTypeSchema,
   issueDateSchema,
 } from '../../shared/vetting-documents';
+import { MESSAGES } from '../../shared/messages';
 import type { AppDeps, AppEnv } from '../http/env';
+import { hit, type LimitRule } from '../http/rate-limit';
 import { apiError } from '../http/errors';
 import { requireRole, signedInUser } from '../http/session';
 import { jsonBody, serialIdOr } from '../http/validate';
@@ -27,6 +30,22 @@ export const UPLOAD_PATHS = [
   '/api/vetting-documents/identity',
   '/api/vetting-documents/police-clearance',
 ];
+
+/** Uploads per account and hour: enough to retake a photo many times, not to churn the store. */
+export const UPLOAD_LIMIT: LimitRule = { name: 'document-upload', limit: 20, windowSeconds: 3600 };
+
+/** Counted before the file is checked: re-encoding is the costly part. */
+const limitUploads = (db: AppDeps['database']['db']) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const key = `${UPLOAD_LIMIT.name}:account:${signedInUser(c).id}`;
+    const result = await hit(db, key, UPLOAD_LIMIT);
+    if (!result.allowed) {
+      throw apiError(429, MESSAGES.tooManyRequests, undefined, {
+        'Retry-After': String(result.retryAfter),
+      });
+    }
+    await next();
+  });
 
 /** The form as multipart sends it: the file, and the type or issue date (strings). */
 type UploadForm = Record<string, string | File | (string | File)[]>;
@@ -67,6 +86,7 @@ export function volunteerDocumentRoutes({ database }: AppDeps) {
     })
     .post(
       '/identity',
+      limitUploads(db),
       uploadForm('idType', () => idTypeSchema),
       async (c) => {
         const { idType, file } = c.req.valid('form');
@@ -84,6 +104,7 @@ export function volunteerDocumentRoutes({ database }: AppDeps) {
     )
     .post(
       '/police-clearance',
+      limitUploads(db),
       uploadForm('issueDate', () => issueDateSchema(new Date())),
       async (c) => {
         const { issueDate, file } = c.req.valid('form');
