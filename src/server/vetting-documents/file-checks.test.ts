@@ -5,6 +5,7 @@ import { checkDocumentFile } from './file-checks';
 import {
   jpegFile,
   jpegWithGps,
+  pdfOf,
   pdfWithAttachment,
   pdfWithJavaScript,
   plainPdf,
@@ -57,6 +58,27 @@ describe('checkDocumentFile', () => {
       expect(await checkDocumentFile(pdf)).toEqual({
         ok: false,
         status: 400,
+        error: DOCUMENT_MESSAGES.pdfActive,
+      });
+    }
+  });
+
+  it('refuses them too when the names are written with #xx escapes (pdf.js reads the tree)', async () => {
+    const page = ['<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R >>'];
+    const script = pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R /OpenAction 4 0 R >>',
+      ...page,
+      '<< /Type /Action /S /J#61vaScript /J#53 (app.alert\\(1\\)) >>',
+    ]);
+    const attached = pdfOf([
+      '<< /Type /Catalog /Pages 2 0 R /Names << /Embedded#46iles << /Names [(a.exe) 4 0 R] >> >> >>',
+      ...page,
+      '<< /Type /Filespec /F (a.exe) /EF << /F 5 0 R >> >>',
+      '<< /Type /Embedded#46ile /Length 2 >>\nstream\nMZ\nendstream',
+    ]);
+    for (const pdf of [script, attached]) {
+      expect(await checkDocumentFile(pdf)).toMatchObject({
+        ok: false,
         error: DOCUMENT_MESSAGES.pdfActive,
       });
     }
