@@ -27,10 +27,18 @@ export const SERVER_SOURCES = [
 /**
  * Left in node_modules and loaded at run time: PGlite finds its .wasm and .data files next to
  * its own modules, @node-rs/argon2 is a native addon, pg requires the optional pg-native, and
- * pdfkit reads its font metrics from files beside its own module. Everything else is bundled:
- * one file loads faster and holds less memory than hundreds.
+ * pdfkit reads its font metrics from files beside its own module, sharp loads its platform's
+ * native addon, and pdf.js loads its worker module from beside its own. Everything else is
+ * bundled: one file loads faster and holds less memory than hundreds.
  */
-export const EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'pdfkit'];
+export const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@node-rs/argon2',
+  'pg',
+  'pdfkit',
+  'sharp',
+  'pdfjs-dist',
+];
 
 // Bundled CommonJS packages call require() for Node's own modules; an ES module has none.
 const BANNER = [

@@ -54,6 +54,12 @@ import {
   referenceRequestRoutes,
   refereeRoutes,
 } from './vetting-references/vetting-references-routes';
+import {
+  operatorDocumentRoutes,
+  UPLOAD_BODY_BYTES,
+  UPLOAD_PATHS,
+  volunteerDocumentRoutes,
+} from './vetting-documents/vetting-documents-routes';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -95,7 +101,9 @@ function apiRoutes(deps: AppDeps) {
     .route('/operator/ngos', operatorNgoRoutes(deps))
     .route('/references', refereeRoutes(deps))
     .route('/reference-requests', referenceRequestRoutes(deps))
-    .route('/operator/references', operatorReferenceRoutes(deps));
+    .route('/operator/references', operatorReferenceRoutes(deps))
+    .route('/vetting-documents', volunteerDocumentRoutes(deps))
+    .route('/operator/documents', operatorDocumentRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;
@@ -139,7 +147,12 @@ export function createApp(inputs: AppInputs & { distDir?: string }) {
   });
   app.use('*', compression());
   app.use('/api/*', clientIp(config.trustProxy));
-  app.use('/api/*', bodyLimit(MAX_BODY_BYTES));
+  // Document uploads (a file of up to 5 MB) have their own, larger limit.
+  const apiBodyLimit = bodyLimit(MAX_BODY_BYTES);
+  const uploadBodyLimit = bodyLimit(UPLOAD_BODY_BYTES);
+  app.use('/api/*', (c, next) =>
+    (UPLOAD_PATHS.includes(c.req.path) ? uploadBodyLimit : apiBodyLimit)(c, next),
+  );
   app.use('/api/*', sameOriginWrites(config.trustedOrigins));
   // None of better-auth's HTTP endpoints is mounted: Setu's routes call it through auth.api
   // (limits, profiles, one transaction), and /api/auth/* is a 404 like any unknown path

@@ -36,6 +36,10 @@ export const PATHS = {
   operatorAudit: '/operator/audit',
   operatorMetrics: '/operator/metrics',
   operatorMail: '/operator/mail',
+  operatorDocuments: '/operator/documents',
+  operatorDocument: '/operator/documents/:documentId',
+  // The volunteer's identity and police clearance documents.
+  checksDocuments: '/checks/documents',
   confirmEmail: '/confirm-email',
   stopCityEmails: '/stop-city-emails',
   teamInvitation: '/team-invitation',
@@ -64,6 +68,9 @@ export const BUDGETED_ROUTES: readonly RouteName[] = [
   'contact',
   'volunteerMatching',
 ];
+
+/** An operator's review of one uploaded document. */
+export const operatorDocumentPath = (id: number) => `/operator/documents/${id}`;
 
 /** The public page that checks a certificate's code; without one, its form. */
 export const verifyPath = (code?: string) =>

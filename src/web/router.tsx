@@ -129,6 +129,12 @@ const SCREENS: Screen[] = [
     PATHS.operatorReferences,
     () => import('./pages/operator-references/operator-references-page'),
   ),
+  screen(
+    PATHS.operatorDocuments,
+    () => import('./pages/operator-documents/operator-documents-page'),
+  ),
+  screen(PATHS.operatorDocument, () => import('./pages/operator-document/operator-document-page')),
+  screen(PATHS.checksDocuments, () => import('./pages/checks-documents/checks-documents-page')),
   screen('*', () => import('./pages/not-found/not-found-page')),
 ];
 

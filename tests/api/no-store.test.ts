@@ -2,7 +2,13 @@
 // from app.routes, so a route added later is covered without editing this file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../support/databases';
-import { certificates, ngoInvitations, refereeLinks, referees } from '../../src/server/db/schema';
+import {
+  certificates,
+  ngoInvitations,
+  refereeLinks,
+  referees,
+  vettingDocuments,
+} from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/email-confirmation/tokens';
 import {
   insertListing,
@@ -100,6 +106,19 @@ describe.each(DB_KINDS)('no-store on signed-in answers on %s', (kind) => {
       periodStart: held,
       periodEnd: held,
     });
+    // The volunteer's ID waiting for review, for the operators' document routes.
+    const [document] = await t.database.db
+      .insert(vettingDocuments)
+      .values({
+        volunteerUid: volunteer.uid,
+        kind: 'identity',
+        idType: 'pan',
+        contentType: 'image/png',
+        bytes: Buffer.from('no-store'),
+        size: 8,
+      })
+      .returning({ id: vettingDocuments.id });
+    PARAMS.documentId = String(document!.id);
   });
   afterAll(() => t.close());
 

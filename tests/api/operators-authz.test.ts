@@ -95,6 +95,7 @@ describe.each(DB_KINDS)('operator routes refuse everyone else on %s', (kind) => 
       urgentReports: expect.any(Number),
       sessionDisagreements: expect.any(Number),
       undeliveredMail: expect.any(Number),
+      waitingDocuments: expect.any(Number),
     });
     expect(body.urgentReports).toBeLessThanOrEqual(body.openReports);
   });

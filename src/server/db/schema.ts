@@ -20,6 +20,12 @@ import type { TeachingTime } from '../../shared/teaching-times';
 import { REVOKE_CATEGORIES } from '../../shared/certificates';
 import { CALENDAR_KINDS } from '../../shared/terms';
 import { CHECK_KINDS, CHECK_OUTCOMES } from '../../shared/vetting';
+import {
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_KINDS,
+  DOCUMENT_STATUSES,
+  ID_TYPES,
+} from '../../shared/vetting-documents';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -498,6 +504,9 @@ export const AUDIT_ACTIONS = [
   'operator-removed',
   'mail-retry',
   'references-decision',
+  'document-verify',
+  'document-reject',
+  'document-view',
 ] as const;
 
 /** What an action changed, in codes only (a report's move through its workflow). */
@@ -505,6 +514,9 @@ export interface AuditDetail {
   from?: (typeof REPORT_STATUSES)[number];
   to?: (typeof REPORT_STATUSES)[number];
   outcome?: string;
+  /** A vetting document's id and kind (src/server/vetting-documents). */
+  documentId?: number;
+  documentKind?: string;
 }
 
 /**
@@ -1080,3 +1092,50 @@ export const referenceAnswers = pgTable('reference_answers', {
   concernText: text('concern_text').notNull().default(''),
   answeredAt: at('answered_at').notNull(),
 });
+
+// ---- Vetting documents: identity and police clearance (docs/decisions/0040-vetting-documents.md)
+
+/**
+ * A volunteer's uploaded ID or police clearance certificate and its review. The file's bytes
+ * live here (backed up with the data, served by any instance) until 30 days after the decision,
+ * when the purge empties `bytes`; the outcome, who decided and when stay. The check's state is
+ * recorded in volunteer_checks in the same transaction (src/server/vetting-documents).
+ */
+export const vettingDocuments = pgTable(
+  'vetting_documents',
+  {
+    id: serial('id').primaryKey(),
+    volunteerUid: text('volunteer_uid')
+      .notNull()
+      .references(() => volunteers.userId, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    /** The ID's type (identity only); never its number. */
+    idType: text('id_type', { enum: ID_TYPES }),
+    /** The certificate's issue date (police clearance only). */
+    issueDate: date('issue_date', { mode: 'string' }),
+    status: text('status', { enum: DOCUMENT_STATUSES }).notNull().default('pending'),
+    contentType: text('content_type', { enum: DOCUMENT_CONTENT_TYPES }).notNull(),
+    /** Null once purged (30 days after the decision). */
+    bytes: bytea('bytes'),
+    size: integer('size').notNull(),
+    uploadedAt: at('uploaded_at').notNull().defaultNow(),
+    decidedAt: at('decided_at'),
+    decidedBy: text('decided_by'),
+    reason: text('reason').notNull().default(''),
+    /** A verified police clearance's end; the reminders go before it. */
+    validUntil: at('valid_until'),
+    reminded30At: at('reminded_30_at'),
+    reminded7At: at('reminded_7_at'),
+    purgedAt: at('purged_at'),
+  },
+  (t) => [
+    // One document of each kind waits for review per volunteer: a new upload replaces it.
+    uniqueIndex('vetting_documents_pending_idx')
+      .on(t.volunteerUid, t.kind)
+      .where(sql`${t.status} = 'pending'`),
+    index('vetting_documents_queue_idx')
+      .on(t.uploadedAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('vetting_documents_volunteer_idx').on(t.volunteerUid, t.kind, t.uploadedAt),
+  ],
+);

@@ -63,7 +63,12 @@ export function responseHeaders(config: Config) {
       headers.set('X-Content-Type-Options', 'nosniff');
       return;
     }
+    // A route that serves an uploaded file sets its own, stricter policy (default-src 'none',
+    // sandbox: src/server/vetting-documents); it is kept.
+    const ownPolicy = headers.get('Content-Security-Policy');
     for (const [name, value] of forDocuments) headers.set(name, value);
+    if (ownPolicy?.startsWith("default-src 'none'"))
+      headers.set('Content-Security-Policy', ownPolicy);
     headers.set('X-Request-Id', id);
   });
 }

@@ -9,6 +9,7 @@ import { sendDueReminders } from '../teaching-sessions/reminders';
 import { sendCityWatchNotices } from '../city-watch/notices';
 import { sendReferenceReminders } from '../vetting-references/reminders';
 import { referenceLinks } from '../vetting-references/links';
+import { sweepVettingDocuments } from '../vetting-documents/sweeps';
 
 export interface SweepDeps {
   db: Db;
@@ -57,6 +58,15 @@ export const SWEEPS: readonly Sweep[] = [
         await sendReferenceReminders({ db: deps.db, ...referenceLinks(deps.publicUrl) }, now),
         'referee reminders done',
       ),
+  },
+  {
+    // Hourly: police clearance reminders 30 and 7 days ahead, and each document's file deleted
+    // 30 days after its decision (vetting-documents/sweeps.ts).
+    queue: 'vetting-documents-sweep',
+    cron: '23 * * * *',
+    mails: true,
+    run: async (deps, now) =>
+      deps.logger.info(await sweepVettingDocuments(deps, now), 'documents swept'),
   },
   {
     // Hourly: no rate-limit bucket outlives its window by more than an hour (decision 0025).

@@ -3,7 +3,7 @@
 // accepted partnerships ended, then the user row goes and the foreign keys take everything
 // personal with it:
 //   user → session, account (the password hash), volunteers → connection_requests →
-//   paused_partnerships; volunteer_registrations; ngos → ngo_listings → connection_requests,
+//   paused_partnerships, vetting_documents (the uploaded files, at once); volunteer_registrations; ngos → ngo_listings → connection_requests,
 //   ngo_needs, ngo_verifications, ngo_calendar_entries, ngo_calendars, ngo_members,
 //   ngo_invitations, ngo_team_events (an NGO's coordinators' accounts are deleted with it, by
 //   hand; a coordinator's own deletion leaves the NGO, decision 0036); email_confirmations;

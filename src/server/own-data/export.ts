@@ -9,6 +9,7 @@ import { placeColumns } from '../ngo-profile/listing-place';
 import { detailsShared } from '../partnerships/contact-rule';
 import { verificationColumns } from '../verification/store';
 import { teachingRecord } from './teaching-record';
+import { documentChecksForExport } from '../vetting-documents/store';
 import { notesWrittenBy } from '../session-notes/queries';
 import { courseAttemptsOf } from '../safeguarding-course/attempts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -183,6 +184,8 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
     return {
       ...base,
       volunteerProfile: { ...profile, registeredAt: iso(timestamp) },
+      // The identity and police clearance checks: states and dates, never the documents.
+      documentChecks: await documentChecksForExport(db, userId, now),
       preferences: {
         preferredTopics: volunteer.preferredTopics,
         codeOfConduct: {

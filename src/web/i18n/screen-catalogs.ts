@@ -175,4 +175,16 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   checksReferences: ['pages/checks-references', FORMS, DASHBOARDS],
   reference: ['pages/reference', FORMS, DASHBOARDS],
   operatorReferences: ['pages/operator-references', 'features/operator', FORMS, DASHBOARDS],
+  operatorDocuments: [
+    'pages/operator-documents',
+    'features/operator',
+    'features/vetting-documents',
+  ],
+  operatorDocument: [
+    'pages/operator-document',
+    'features/operator',
+    'features/vetting-documents',
+    FORMS,
+  ],
+  checksDocuments: ['pages/checks-documents', 'features/vetting-documents', FORMS],
 };

@@ -7,6 +7,7 @@ import { NavLink } from '../../components/link';
 const LINKS = [
   { to: PATHS.operator, label: msg`Home`, end: true },
   { to: PATHS.operatorNgos, label: msg`NGO checks`, end: false },
+  { to: PATHS.operatorDocuments, label: msg`Vetting queue`, end: false },
   { to: PATHS.operatorReports, label: msg`Reports`, end: false },
   { to: PATHS.operatorAccounts, label: msg`Accounts`, end: false },
   { to: PATHS.operatorAudit, label: msg`Audit log`, end: false },

@@ -34,6 +34,9 @@ const ACTIONS: Record<Action, MessageDescriptor> = {
   'operator-removed': msg`Operator removed`,
   'mail-retry': msg`Undelivered mail sent again`,
   'references-decision': msg`References decided`,
+  'document-verify': msg`Volunteer’s document verified`,
+  'document-reject': msg`Volunteer’s document rejected`,
+  'document-view': msg`Volunteer’s document viewed`,
 };
 
 const TARGET_KINDS: Record<string, MessageDescriptor> = {

@@ -1,5 +1,6 @@
 // #/operator: what waits for the operators (NGO checks pending, open reports, urgent child-safety
-// reports, mail given up), each with the way to its queue, and the sessions whose two sides disagree.
+// reports, volunteers' documents to review, mail given up), each with the way to its queue, and
+// the sessions whose two sides disagree.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -47,6 +48,12 @@ const CARDS: {
     title: msg`NGO checks waiting`,
     link: msg`Open the NGO checks`,
     to: PATHS.operatorNgos,
+  },
+  {
+    key: 'waitingDocuments',
+    title: msg`Volunteers’ documents waiting`,
+    link: msg`Open the vetting queue`,
+    to: PATHS.operatorDocuments,
   },
   {
     key: 'undeliveredMail',

@@ -122,6 +122,22 @@ export default function PrivacyPage() {
           </ul>
         </Section>
 
+        <Section id="privacy-documents" title={t`Identity and police clearance documents`}>
+          <p>
+            <Trans>
+              Before volunteers meet children, Setu asks them for a photo or scan of an identity
+              document (PAN card, passport, voter ID, driving licence or the masked Aadhaar), and a
+              police clearance certificate with its issue date when an NGO asks for one. We keep the
+              file and the type of ID, never the ID number, and remove photo details such as the
+              place it was taken. Only the people who run Setu see the file, to check who you are
+              and that you are safe to work with children; each time they open it is recorded. The
+              file is deleted 30 days after it is reviewed, or at once when you delete your account;
+              we keep only the outcome, who decided and when, and a police clearance’s end date, so
+              that we can remind you 30 and 7 days before it ends.
+            </Trans>
+          </p>
+        </Section>
+
         <Section id="privacy-how-long" title={t`How long we keep it`}>
           <p>
             <Trans>

@@ -20,9 +20,11 @@ import {
 const fetchChecklist = () => unwrap(api.vetting.checklist.$get());
 type Checklist = InferResponseType<typeof api.vetting.checklist.$get, 200>;
 
-/** Where each check is done; a check without a page yet is described only. */
-const CHECK_PAGES: Partial<Record<CheckKind, string>> = {
+/** Where each check is done. */
+const CHECK_PAGES: Record<CheckKind, string> = {
   course: PATHS.safeguardingCourse,
+  identity: PATHS.checksDocuments,
+  police_clearance: PATHS.checksDocuments,
   references: PATHS.checksReferences,
 };
 

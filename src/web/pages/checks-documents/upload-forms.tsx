@@ -1,0 +1,224 @@
+// The two upload forms: an ID's type and its file, a police clearance's issue date and its file.
+// Checked here first with the shared rules (the server checks again, by the file's content), the
+// errors shown under their fields; what the volunteer chose stays on an error.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  DOCUMENT_LIMITS,
+  DOCUMENT_MESSAGES,
+  ID_TYPES,
+  ID_TYPE_LABELS,
+  idTypeSchema,
+  isoDay,
+  issueDateSchema,
+} from '../../../shared/vetting-documents';
+import { ApiError } from '../../api';
+import { Alert } from '../../components/alert';
+import { controlClass, describedBy, FieldError, labelClass, Options } from '../../components/field';
+import { SubmitButton } from '../../components/submit-button';
+import {
+  uploadIdentity,
+  uploadPoliceClearance,
+  type MyDocuments,
+} from '../../features/vetting-documents/api-calls';
+import { sharedText } from '../../i18n/shared-text';
+
+type Errors = Record<string, string>;
+const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
+
+function fileProblem(file: File | undefined): string | null {
+  if (!file) return DOCUMENT_MESSAGES.fileMissing;
+  if (file.size > DOCUMENT_LIMITS.maxBytes) return DOCUMENT_MESSAGES.fileTooLarge;
+  return null;
+}
+
+/** Runs an upload: the answer on success, else the server's errors by field. */
+function useUpload(onUploaded: (answer: MyDocuments) => void) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const run = async (send: () => Promise<MyDocuments>, done: string, form: HTMLFormElement) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      onUploaded(await send());
+      form.reset();
+      setErrors({});
+      setNotice({ tone: 'success', text: done });
+      return true;
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      setErrors(fields);
+      focusFirst(form, fields);
+      if (Object.keys(fields).length === 0) {
+        setNotice({ tone: 'error', text: (error as Error).message });
+      }
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, errors, setErrors, notice, run };
+}
+
+/** Focuses the first field with an error, so the reader hears it. */
+function focusFirst(form: HTMLFormElement, errors: Errors) {
+  const name = Object.keys(errors)[0];
+  if (name) (form.elements.namedItem(name) as HTMLElement | null)?.focus();
+}
+
+function FileField({ error, hintId }: { error?: string; hintId: string }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        <Trans>Photo, scan or PDF</Trans>
+      </label>
+      <p id={hintId} className="mb-1 text-sm text-gray-700">
+        <Trans>JPEG, PNG or PDF, at most 5 MB. Photo details such as the place are removed.</Trans>
+      </p>
+      <input
+        id={id}
+        name="file"
+        type="file"
+        accept={ACCEPT}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, error && `${id}-error`)}
+        className={controlClass}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function UploadFrame({
+  onSubmit,
+  busy,
+  notice,
+  children,
+  submit,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  busy: boolean;
+  notice: { tone: 'success' | 'error'; text: string } | null;
+  children: ReactNode;
+  submit: string;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+      {children}
+      <SubmitButton busy={busy} busyText={t`Uploading…`}>
+        {submit}
+      </SubmitButton>
+      {notice && (
+        <Alert tone={notice.tone} role={notice.tone === 'success' ? 'status' : 'alert'}>
+          {sharedText(i18n, notice.text)}
+        </Alert>
+      )}
+    </form>
+  );
+}
+
+export function IdentityForm({ onUploaded }: { onUploaded: (answer: MyDocuments) => void }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const { busy, errors, setErrors, notice, run } = useUpload(onUploaded);
+  const [idType, setIdType] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const file = (form.elements.namedItem('file') as HTMLInputElement).files?.[0];
+    const found: Errors = {};
+    const type = idTypeSchema.safeParse(idType);
+    if (!type.success) found.idType = DOCUMENT_MESSAGES.idTypeMissing;
+    const problem = fileProblem(file);
+    if (problem) found.file = problem;
+    setErrors(found);
+    if (Object.keys(found).length || !type.success || !file) return focusFirst(form, found);
+    void run(() => uploadIdentity(type.data, file), t`Your ID was sent for review.`, form).then(
+      (sent) => sent && setIdType(''),
+    );
+  };
+  return (
+    <UploadFrame onSubmit={submit} busy={busy} notice={notice} submit={t`Upload ID`}>
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          <Trans>Type of ID</Trans>
+        </label>
+        <p id={`${id}-hint`} className="mb-1 text-sm text-gray-700">
+          <Trans>
+            An Aadhaar only as the masked Aadhaar from UIDAI, with the first 8 digits hidden: a full
+            Aadhaar number is rejected.
+          </Trans>
+        </p>
+        <select
+          id={id}
+          name="idType"
+          value={idType}
+          onChange={(e) => setIdType(e.target.value)}
+          aria-invalid={errors.idType ? true : undefined}
+          aria-describedby={describedBy(`${id}-hint`, errors.idType && `${id}-error`)}
+          className={controlClass}
+        >
+          <Options
+            prompt={t`Choose the type of ID`}
+            options={ID_TYPES}
+            text={(type) => sharedText(i18n, ID_TYPE_LABELS[type as keyof typeof ID_TYPE_LABELS])}
+          />
+        </select>
+        <FieldError id={`${id}-error`} message={errors.idType} />
+      </div>
+      <FileField error={errors.file} hintId={`${id}-file-hint`} />
+    </UploadFrame>
+  );
+}
+
+export function PoliceClearanceForm({ onUploaded }: { onUploaded: (answer: MyDocuments) => void }) {
+  const { t } = useLingui();
+  const id = useId();
+  const { busy, errors, setErrors, notice, run } = useUpload(onUploaded);
+  const [issueDate, setIssueDate] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const file = (form.elements.namedItem('file') as HTMLInputElement).files?.[0];
+    const found: Errors = {};
+    const date = issueDateSchema(new Date()).safeParse(issueDate);
+    if (!date.success) found.issueDate = date.error.issues[0]!.message;
+    const problem = fileProblem(file);
+    if (problem) found.file = problem;
+    setErrors(found);
+    if (!date.success || !file || Object.keys(found).length) return focusFirst(form, found);
+    void run(
+      () => uploadPoliceClearance(date.data, file),
+      t`Your certificate was sent for review.`,
+      form,
+    ).then((sent) => sent && setIssueDate(''));
+  };
+  return (
+    <UploadFrame onSubmit={submit} busy={busy} notice={notice} submit={t`Upload certificate`}>
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          <Trans>Issue date</Trans>
+        </label>
+        <p id={`${id}-hint`} className="mb-1 text-sm text-gray-700">
+          <Trans>As printed on the certificate. It is valid for 12 months from this date.</Trans>
+        </p>
+        <input
+          id={id}
+          name="issueDate"
+          type="date"
+          max={isoDay(new Date())}
+          value={issueDate}
+          onChange={(e) => setIssueDate(e.target.value)}
+          aria-invalid={errors.issueDate ? true : undefined}
+          aria-describedby={describedBy(`${id}-hint`, errors.issueDate && `${id}-error`)}
+          className={controlClass}
+        />
+        <FieldError id={`${id}-error`} message={errors.issueDate} />
+      </div>
+      <FileField error={errors.file} hintId={`${id}-file-hint`} />
+    </UploadFrame>
+  );
+}
