@@ -25,6 +25,7 @@ import { isSuspended } from '../suspension/is-suspended';
 import { ngoContact, volunteerContact } from './contacts';
 import { newRequestEmail } from './emails';
 import { requestLimitRefusal } from './request-limits';
+import { atTime, withListing } from './request-conditions';
 
 export interface ListingToConnect {
   id: number;
@@ -52,7 +53,7 @@ function sameAsk(time: AskedTime): SQL | undefined {
   if (!time) return undefined;
   // A pending request without a time may still become this one when the NGO accepts it; it is
   // no repeat yet, and the unique index refuses that accept if it would be one (answers.ts).
-  return and(eq(connectionRequests.day, time.day), eq(connectionRequests.timeSlot, time.timeSlot));
+  return atTime(time);
 }
 
 /** The refusal of a repeated request, naming the time when there is one. */
@@ -140,8 +141,7 @@ export async function sendRequest(
         .from(connectionRequests)
         .where(
           and(
-            eq(connectionRequests.volunteerUid, uid),
-            eq(connectionRequests.listingId, listingId),
+            withListing(uid, listingId),
             inArray(connectionRequests.status, ['pending', 'accepted']),
             sameAsk(time),
           ),
