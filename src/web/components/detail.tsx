@@ -10,12 +10,18 @@ import type { ComponentProps, ReactNode } from 'react';
 export function Detail({
   term,
   written,
+  termClassName = 'font-semibold',
   ...description
-}: { term: ReactNode; written?: boolean } & ComponentProps<'dd'>) {
+}: { term: ReactNode; written?: boolean; termClassName?: string } & ComponentProps<'dd'>) {
   return (
     <>
-      <dt className="font-semibold">{term}</dt>
+      <dt className={termClassName}>{term}</dt>
       <dd {...(written && { className: 'whitespace-pre-line break-words' })} {...description} />
     </>
   );
+}
+
+/** An entry of a log's details (the audit log, the mail log): its term quieter than in a record. */
+export function LogDetail(props: ComponentProps<typeof Detail>) {
+  return <Detail termClassName="font-medium text-gray-700" {...props} />;
 }
