@@ -21,6 +21,7 @@ import { operatorPage } from '../../features/operator/operator-layout';
 import { sharedText } from '../../i18n/shared-text';
 import type { Loaded } from '../../use-loader';
 import { Detail } from '../../components/detail';
+import { ShowFilter } from '../../features/operator/show-filter';
 
 const STATUSES = ['pending', 'verified', 'rejected', 'revoked'] as const;
 type Status = (typeof STATUSES)[number];
@@ -35,7 +36,6 @@ function NgoChecks() {
   const [state, setState] = useState<Loaded<Check[]>>({ status: 'loading' });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const filterId = useId();
 
   const load = useCallback(async (status: Status) => {
     setState({ status: 'loading' });
@@ -94,26 +94,16 @@ function NgoChecks() {
           verified NGO can accept volunteers’ requests and see their contact details.
         </Trans>
       </p>
-      <div>
-        <label htmlFor={filterId} className={labelClass}>
-          <Trans>Show</Trans>
-        </label>
-        <select
-          id={filterId}
-          value={filter}
-          onChange={(e) => {
-            setNotice(null);
-            setFilter(e.target.value as Status);
-          }}
-          className={`${controlClass} max-w-xs`}
-        >
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ShowFilter
+        value={filter}
+        values={STATUSES}
+        labelOf={(status) => statusLabel[status]}
+        onChange={(status) => {
+          setNotice(null);
+          setFilter(status);
+        }}
+        selectClassName={`${controlClass} max-w-xs`}
+      />
       {notice && (
         <div ref={noticeRef} tabIndex={-1}>
           <Alert tone={notice.tone}>{notice.text}</Alert>

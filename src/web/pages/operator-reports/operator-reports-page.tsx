@@ -29,6 +29,7 @@ import { sharedText } from '../../i18n/shared-text';
 import { PATHS } from '../../paths';
 import { Link } from '../../components/link';
 import { Detail } from '../../components/detail';
+import { ShowFilter } from '../../features/operator/show-filter';
 
 type QueueAnswer = Extract<
   InferResponseType<(typeof api.operator.reports)['$get']>,
@@ -64,7 +65,6 @@ export default function OperatorReportsPage() {
   const [state, setState] = useState<OperatorLoaded<Report[]>>({ status: 'loading' });
   const [notice, setNotice] = useState<OperatorNotice | null>(null);
   const changeAccount = useAccountAction();
-  const filterId = useId();
 
   const load = useCallback(async (status: ReportQueueFilter) => {
     const answer = unwrap(api.operator.reports.$get({ query: { status } }));
@@ -113,23 +113,13 @@ export default function OperatorReportsPage() {
       <p className="text-gray-700">
         <Trans>Child-safety reports come first, then the oldest.</Trans>
       </p>
-      <div className="mt-4 max-w-xs">
-        <label htmlFor={filterId} className={labelClass}>
-          <Trans>Show</Trans>
-        </label>
-        <select
-          id={filterId}
-          value={filter}
-          onChange={(e) => setFilter(e.target.value as ReportQueueFilter)}
-          className={controlClass}
-        >
-          {REPORT_QUEUE_FILTERS.map((f) => (
-            <option key={f} value={f}>
-              {i18n._(FILTER_LABELS[f])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ShowFilter
+        value={filter}
+        values={REPORT_QUEUE_FILTERS}
+        labelOf={(f) => i18n._(FILTER_LABELS[f])}
+        onChange={setFilter}
+        className="mt-4 max-w-xs"
+      />
       <OperatorNoticeAlert notice={notice} onDismiss={() => setNotice(null)} />
       <OperatorResults
         state={state}
