@@ -26,6 +26,7 @@ import { ngoContact, volunteerContact } from './contacts';
 import { newRequestEmail } from './emails';
 import { requestLimitRefusal } from './request-limits';
 import { atTime, withListing } from './request-conditions';
+import { teachingTimeColumns } from '../ngo-profile/teaching-time-columns';
 
 export interface ListingToConnect {
   id: number;
@@ -118,9 +119,7 @@ export async function sendRequest(
         .select({
           published: ngoListings.published,
           ownerUid: ngoListings.ownerUid,
-          availability: ngoListings.availability,
-          availabilityTimes: ngoListings.availabilityTimes,
-          teachingTimes: ngoListings.teachingTimes,
+          ...teachingTimeColumns,
         })
         .from(ngoListings)
         .where(eq(ngoListings.id, listingId))

@@ -11,6 +11,7 @@ import { detailsShared, partnershipFacts, running } from '../partnerships/contac
 import { isNgoVerified } from '../verification/verified';
 import { ngoContact } from './contacts';
 import { volunteerProfileColumns } from '../volunteers/profile-columns';
+import { teachingTimeColumns } from '../ngo-profile/teaching-time-columns';
 
 /** What a request says, as both sides' lists show it. */
 const requestColumns = {
@@ -35,9 +36,7 @@ export async function volunteerRequests(db: Db, uid: string) {
     place: placeColumns,
     // The NGO's teaching times (public on its card), so the volunteer can ask for another.
     published: ngoListings.published,
-    availability: ngoListings.availability,
-    availabilityTimes: ngoListings.availabilityTimes,
-    teachingTimes: ngoListings.teachingTimes,
+    ...teachingTimeColumns,
   })
     .where(eq(connectionRequests.volunteerUid, uid))
     .orderBy(desc(connectionRequests.updatedAt), desc(connectionRequests.id));
@@ -68,9 +67,7 @@ export async function ngoRequests(db: Db, uid: string) {
   const [listing] = await db
     .select({
       id: ngoListings.id,
-      availability: ngoListings.availability,
-      availabilityTimes: ngoListings.availabilityTimes,
-      teachingTimes: ngoListings.teachingTimes,
+      ...teachingTimeColumns,
       topics: ngoListings.topics,
       published: ngoListings.published,
       volunteersNeeded: ngoListings.volunteersNeeded,
