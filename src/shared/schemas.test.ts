@@ -7,6 +7,7 @@ import {
   normalizeWebsite,
   volunteerSignupSchema,
 } from './schemas';
+import { TEST_NGO_SIGNUP } from './test-signups';
 
 const volunteer = {
   fullName: 'Asha Verma',
@@ -107,20 +108,7 @@ describe('volunteer sign-up schema', () => {
 });
 
 describe('NGO sign-up schema', () => {
-  const ngo = {
-    ngoName: 'Vidya Kendra',
-    contactPerson: 'Ravi Kumar',
-    email: 'ravi@vidya.org',
-    password: 'a long passphrase',
-    phone: '011 2345 6789',
-    location: 'Delhi',
-    website: '',
-    areaOfWork: 'Education',
-    volunteerReqs: 'Weekend maths tutors',
-    schedule: 'Saturdays 11 AM',
-    description: 'Evening classes.',
-    agree: true,
-  };
+  const ngo = TEST_NGO_SIGNUP;
 
   it('accepts a complete form with the website left empty', () => {
     expect(ngoSignupSchema.safeParse(ngo).success).toBe(true);
@@ -138,19 +126,7 @@ describe('NGO sign-up schema', () => {
 });
 
 describe('website: the https:// people leave out is added', () => {
-  const ngo = {
-    ngoName: 'Vidya Kendra',
-    contactPerson: 'Ravi Kumar',
-    email: 'ravi@vidya.org',
-    password: 'a long passphrase',
-    phone: '011 2345 6789',
-    location: 'Delhi',
-    areaOfWork: 'Education',
-    volunteerReqs: 'Weekend maths tutors',
-    schedule: 'Saturdays 11 AM',
-    description: 'Evening classes.',
-    agree: true,
-  };
+  const ngo = TEST_NGO_SIGNUP;
   const website = (value: string) => ngoSignupSchema.safeParse({ ...ngo, website: value });
 
   it.each([

@@ -59,24 +59,39 @@ describe('the clock text', () => {
     for (const slot of TIME_RANGES) expect(timeRangeLabel(parseTimeRange(slot)!)).toBe(slot);
   });
 
-  it('refuses what is not a 12-hour time', () => {
-    for (const text of [
-      '',
-      'noon',
-      '6 PM',
+  // Each clock reader refuses every wrong form, and still reads a right one.
+  it.each([
+    [
+      '12-hour',
+      clockMinutes,
+      [
+        '',
+        'noon',
+        '6 PM',
+        '6:30',
+        '6:30PM',
+        '6:30 pm',
+        '0:30 AM',
+        '13:00 PM',
+        '6:60 PM',
+        '6:3 PM',
+        '106:30 PM',
+        '6:30 PM - 8:00 PM',
+      ],
+      '  6:30 PM ',
+      1110,
+    ],
+    // Minutes past the hour and hours past the day: "07:90" is not 08:30.
+    [
+      '24-hour',
+      clock24Minutes,
+      ['', '18', '18:3', '18:300', '1830', '6:30 PM', ' 18:30', '07:90', '24:00'],
       '6:30',
-      '6:30PM',
-      '6:30 pm',
-      '0:30 AM',
-      '13:00 PM',
-      '6:60 PM',
-      '6:3 PM',
-      '106:30 PM',
-      '6:30 PM - 8:00 PM',
-    ]) {
-      expect(clockMinutes(text), text).toBeNull();
-    }
-    expect(clockMinutes('  6:30 PM ')).toBe(1110);
+      390,
+    ],
+  ] as const)('refuses what is not a %s time', (_, read, wrong, right, minutes) => {
+    for (const text of wrong) expect(read(text), text).toBeNull();
+    expect(read(right)).toBe(minutes);
   });
 
   it('refuses what is not a forward range', () => {
@@ -86,24 +101,6 @@ describe('the clock text', () => {
     expect(parseTimeRange('6:30 PM - 8:00 PM - 9:00 PM')).toBeNull();
     expect(parseTimeRange('6:30 PM – 8:00 PM')).toBeNull();
     expect(parseTimeRange('11:00 PM - 12:00 AM')).toBeNull();
-  });
-
-  it('refuses what is not a 24-hour time', () => {
-    // Minutes past the hour and hours past the day: "07:90" is not 08:30.
-    for (const text of [
-      '',
-      '18',
-      '18:3',
-      '18:300',
-      '1830',
-      '6:30 PM',
-      ' 18:30',
-      '07:90',
-      '24:00',
-    ]) {
-      expect(clock24Minutes(text), text).toBeNull();
-    }
-    expect(clock24Minutes('6:30')).toBe(390);
   });
 
   it('finds the 12-hour times inside a text, as people also type them', () => {

@@ -14,14 +14,13 @@ import { disputed } from '../teaching-sessions/disagreements';
 import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
 import { WEEK_MS, WEEKS_AHEAD } from '../teaching-sessions/occurrences';
 import { sessionColumns, shownSession, type ShownSession } from '../teaching-sessions/queries';
+import { teachingTimeColumns } from '../ngo-profile/teaching-time-columns';
 
 async function listingOf(db: Db, uid: string) {
   const [listing] = await db
     .select({
       id: ngoListings.id,
-      teachingTimes: ngoListings.teachingTimes,
-      availability: ngoListings.availability,
-      availabilityTimes: ngoListings.availabilityTimes,
+      ...teachingTimeColumns,
       volunteersNeeded: ngoListings.volunteersNeeded,
     })
     .from(ngoListings)

@@ -6,6 +6,7 @@ import { teachingTimesOf } from '../../shared/teaching-times';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, ngoVerifications } from '../db/schema';
 import { isEmailConfirmed } from '../email-confirmation/tokens';
+import { teachingTimeColumns } from './teaching-time-columns';
 
 export async function firstStepsOf(db: Db, uid: string) {
   const [verification] = await db
@@ -15,9 +16,7 @@ export async function firstStepsOf(db: Db, uid: string) {
   const [listing] = await db
     .select({
       id: ngoListings.id,
-      teachingTimes: ngoListings.teachingTimes,
-      availability: ngoListings.availability,
-      availabilityTimes: ngoListings.availabilityTimes,
+      ...teachingTimeColumns,
       mode: ngoListings.mode,
       venueAddress: ngoListings.venueAddress,
       meetingLink: ngoListings.meetingLink,

@@ -11,14 +11,13 @@ import { apiError } from '../http/errors';
 import { ngoOf, requireNgo, requireNgoOwner } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { requireConfirmedEmail } from '../email-confirmation/require-confirmed-email';
+import { teachingTimeColumns } from './teaching-time-columns';
 
 const profileColumns = {
   id: ngoListings.id,
   name: ngoListings.name,
   location: ngoListings.location,
-  availability: ngoListings.availability,
-  availabilityTimes: ngoListings.availabilityTimes,
-  teachingTimes: ngoListings.teachingTimes,
+  ...teachingTimeColumns,
   topics: ngoListings.topics,
   languages: ngoListings.languages,
   ageGroup: ngoListings.ageGroup,

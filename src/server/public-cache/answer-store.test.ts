@@ -76,26 +76,19 @@ describe('AnswerStore', () => {
     expect(computed()).toBe(3);
   });
 
-  it('keeps answers up to maxAgeMs while notices arrive', async () => {
+  // Listening, an answer is kept up to maxAgeMs (60 s); without notices only fallbackTtlMs (1 s).
+  it.each([
+    ['up to maxAgeMs while notices arrive', true, 59_000, 2_000],
+    ['only fallbackTtlMs while notices may be missed', false, 500, 600],
+  ])('keeps answers %s', async (_, listening, within, beyond) => {
     const { store, compute, computed, advance } = setup();
-    store.setListening(true);
+    if (listening) store.setListening(true);
+    expect(store.listening).toBe(listening);
     await store.get('k', compute(1));
-    advance(59_000);
+    advance(within);
     await store.get('k', compute(1));
     expect(computed()).toBe(1);
-    advance(2_000);
-    await store.get('k', compute(1));
-    expect(computed()).toBe(2);
-  });
-
-  it('keeps answers only fallbackTtlMs while notices may be missed', async () => {
-    const { store, compute, computed, advance } = setup();
-    expect(store.listening).toBe(false);
-    await store.get('k', compute(1));
-    advance(500);
-    await store.get('k', compute(1));
-    expect(computed()).toBe(1);
-    advance(600);
+    advance(beyond);
     await store.get('k', compute(1));
     expect(computed()).toBe(2);
   });

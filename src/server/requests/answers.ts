@@ -26,6 +26,7 @@ import { requireVerifiedNgo } from '../verification/verified';
 import { detailsSharedIn, ngoContact, volunteerContact } from './contacts';
 import { acceptedEmail, declinedEmail } from './emails';
 import { transition, type Locked } from './transition';
+import { atTime, withListing } from './request-conditions';
 
 export interface AnswerDeps extends Pick<AppDeps, 'publicReads'> {
   db: Db;
@@ -142,11 +143,9 @@ function openAsks(tx: Tx, locked: Locked, time: { day: string; timeSlot: string 
     .from(connectionRequests)
     .where(
       and(
-        eq(connectionRequests.volunteerUid, locked.volunteerUid),
-        eq(connectionRequests.listingId, locked.listingId),
+        withListing(locked.volunteerUid, locked.listingId),
         ne(connectionRequests.id, locked.id),
-        eq(connectionRequests.day, time.day),
-        eq(connectionRequests.timeSlot, time.timeSlot),
+        atTime(time),
         inArray(connectionRequests.status, ['pending', 'accepted']),
       ),
     );
@@ -159,8 +158,7 @@ async function alreadyPartner(tx: Tx, locked: Locked) {
     .from(connectionRequests)
     .where(
       and(
-        eq(connectionRequests.volunteerUid, locked.volunteerUid),
-        eq(connectionRequests.listingId, locked.listingId),
+        withListing(locked.volunteerUid, locked.listingId),
         eq(connectionRequests.status, 'accepted'),
       ),
     )

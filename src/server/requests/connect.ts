@@ -25,6 +25,8 @@ import { isSuspended } from '../suspension/is-suspended';
 import { ngoContact, volunteerContact } from './contacts';
 import { newRequestEmail } from './emails';
 import { requestLimitRefusal } from './request-limits';
+import { atTime, withListing } from './request-conditions';
+import { teachingTimeColumns } from '../ngo-profile/teaching-time-columns';
 
 export interface ListingToConnect {
   id: number;
@@ -52,7 +54,7 @@ function sameAsk(time: AskedTime): SQL | undefined {
   if (!time) return undefined;
   // A pending request without a time may still become this one when the NGO accepts it; it is
   // no repeat yet, and the unique index refuses that accept if it would be one (answers.ts).
-  return and(eq(connectionRequests.day, time.day), eq(connectionRequests.timeSlot, time.timeSlot));
+  return atTime(time);
 }
 
 /** The refusal of a repeated request, naming the time when there is one. */
@@ -117,9 +119,7 @@ export async function sendRequest(
         .select({
           published: ngoListings.published,
           ownerUid: ngoListings.ownerUid,
-          availability: ngoListings.availability,
-          availabilityTimes: ngoListings.availabilityTimes,
-          teachingTimes: ngoListings.teachingTimes,
+          ...teachingTimeColumns,
         })
         .from(ngoListings)
         .where(eq(ngoListings.id, listingId))
@@ -140,8 +140,7 @@ export async function sendRequest(
         .from(connectionRequests)
         .where(
           and(
-            eq(connectionRequests.volunteerUid, uid),
-            eq(connectionRequests.listingId, listingId),
+            withListing(uid, listingId),
             inArray(connectionRequests.status, ['pending', 'accepted']),
             sameAsk(time),
           ),

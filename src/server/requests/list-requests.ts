@@ -13,6 +13,7 @@ import { ngoContact } from './contacts';
 import { volunteerProfileColumns } from '../volunteers/profile-columns';
 import { checkStatesOf } from '../vetting/check-states';
 import { requiredChecks } from '../../shared/vetting';
+import { teachingTimeColumns } from '../ngo-profile/teaching-time-columns';
 
 /** What a request says, as both sides' lists show it. */
 const requestColumns = {
@@ -37,9 +38,7 @@ export async function volunteerRequests(db: Db, uid: string) {
     place: placeColumns,
     // The NGO's teaching times (public on its card), so the volunteer can ask for another.
     published: ngoListings.published,
-    availability: ngoListings.availability,
-    availabilityTimes: ngoListings.availabilityTimes,
-    teachingTimes: ngoListings.teachingTimes,
+    ...teachingTimeColumns,
   })
     .where(eq(connectionRequests.volunteerUid, uid))
     .orderBy(desc(connectionRequests.updatedAt), desc(connectionRequests.id));
@@ -70,9 +69,7 @@ export async function ngoRequests(db: Db, uid: string) {
   const [listing] = await db
     .select({
       id: ngoListings.id,
-      availability: ngoListings.availability,
-      availabilityTimes: ngoListings.availabilityTimes,
-      teachingTimes: ngoListings.teachingTimes,
+      ...teachingTimeColumns,
       topics: ngoListings.topics,
       published: ngoListings.published,
       volunteersNeeded: ngoListings.volunteersNeeded,

@@ -10,6 +10,7 @@ import { MATCHING_LIMITS } from '../../shared/schemas';
 import type { Db } from '../db/client';
 import { connectionRequests } from '../db/schema';
 import { hit } from '../http/rate-limit';
+import { withListing } from './request-conditions';
 
 const DAY_SECONDS = 86_400;
 
@@ -38,8 +39,7 @@ export async function requestLimitRefusal(
     .from(connectionRequests)
     .where(
       and(
-        eq(connectionRequests.volunteerUid, volunteerUid),
-        eq(connectionRequests.listingId, listing.id),
+        withListing(volunteerUid, listing.id),
         eq(connectionRequests.status, 'withdrawn'),
         gt(connectionRequests.updatedAt, sql`now() - interval '1 day'`),
       ),

@@ -12,6 +12,7 @@ import { apiError } from '../http/errors';
 import { placeColumns } from '../ngo-profile/listing-place';
 import { serialIdOr } from '../http/validate';
 import type { AccountRole } from '../../shared/roles';
+import { teachingTimeColumns } from '../ngo-profile/teaching-time-columns';
 
 const NOT_FOUND = 'Request not found.';
 const STATUS_WORDS: Record<RequestStatus, string> = {
@@ -43,9 +44,7 @@ async function lockRequest(tx: Tx, id: number, uid: string) {
     ownerUid: ngoListings.ownerUid,
     listingName: ngoListings.name,
     city: ngoListings.location,
-    availability: ngoListings.availability,
-    availabilityTimes: ngoListings.availabilityTimes,
-    teachingTimes: ngoListings.teachingTimes,
+    ...teachingTimeColumns,
     topics: ngoListings.topics,
     place: placeColumns,
   })

@@ -76,24 +76,19 @@ function accountEmail(
   links: MailLinks,
 ): MailMessage {
   const t = suspensionText(to.language);
-  const lines =
+  // Both letters say what happened, the team's words and what it changes, then the way on.
+  const onward =
     state === 'suspended'
-      ? [
-          t('suspended.body'),
-          '',
-          t('suspended.reason', { reason }),
-          '',
-          t('suspended.effects'),
-          t('suspended.contact', { url: links.link('/ContactUs') }),
-        ]
-      : [
-          t('reinstated.body'),
-          '',
-          t('reinstated.reason', { reason }),
-          '',
-          t('reinstated.effects'),
-          t('reinstated.login', { url: links.link('/login') }),
-        ];
+      ? t('suspended.contact', { url: links.link('/ContactUs') })
+      : t('reinstated.login', { url: links.link('/login') });
+  const lines = [
+    t(`${state}.body`),
+    '',
+    t(`${state}.reason`, { reason }),
+    '',
+    t(`${state}.effects`),
+    onward,
+  ];
   return {
     to: to.email,
     subject: t(`${state}.subject`),

@@ -119,6 +119,41 @@ async function lockAccount(tx: Tx, userId: string) {
   };
 }
 
+/**
+ * An operator's change of an account's state, in one transaction (retried as withRetry says):
+ * the account locked and refused unless it is in the state the change starts `from`, then the
+ * change, then `alongWith` (the change's emails) in the same transaction.
+ */
+function accountChange(
+  from: 'active' | 'suspended',
+  change: (
+    tx: Tx,
+    account: Awaited<ReturnType<typeof lockAccount>>,
+    input: SuspensionInput,
+  ) => Promise<SuspensionOutcome>,
+) {
+  return (
+    db: Db,
+    input: SuspensionInput,
+    alongWith?: (tx: Tx, outcome: SuspensionOutcome) => Promise<void>,
+  ): Promise<SuspensionOutcome> =>
+    withRetry(db, async (tx) => {
+      const account = await lockAccount(tx, input.userId);
+      if (from === 'active' && account.suspended) {
+        throw new SuspensionError(
+          SUSPENSION_CODES.alreadySuspended,
+          SUSPENSION_MESSAGES.alreadySuspended,
+        );
+      }
+      if (from === 'suspended' && !account.suspended) {
+        throw new SuspensionError(SUSPENSION_CODES.notSuspended, SUSPENSION_MESSAGES.notSuspended);
+      }
+      const outcome = await change(tx, account, input);
+      await alongWith?.(tx, outcome);
+      return outcome;
+    });
+}
+
 const OPEN = ['pending', 'accepted'] as const;
 
 /** The open requests of a volunteer, or of an NGO's listing, locked in id order. */
@@ -176,112 +211,124 @@ async function otherParties(
  * it from the session table's trigger), and the audit log records it, all in one transaction.
  * `alongWith` writes the emails to the account and the other parties in that transaction.
  */
-export function suspend(
-  db: Db,
-  input: SuspensionInput,
-  alongWith?: (tx: Tx, outcome: SuspensionOutcome) => Promise<void>,
-): Promise<SuspensionOutcome> {
-  return withRetry(db, async (tx) => {
-    const account = await lockAccount(tx, input.userId);
-    if (account.suspended) {
-      throw new SuspensionError(
-        SUSPENSION_CODES.alreadySuspended,
-        SUSPENSION_MESSAGES.alreadySuspended,
-      );
-    }
-    let locked: { id: number; status: string }[];
-    let listing: { id: number; published: boolean } | undefined;
-    if (account.kind === 'volunteer') {
-      // Connect locks the volunteer first: a Connect in flight finishes before us (and we see its
-      // request); one after us waits, then finds the account suspended.
-      await tx
-        .select({ id: volunteers.userId })
-        .from(volunteers)
-        .where(eq(volunteers.userId, input.userId))
-        .for('update');
-      locked = await lockOpenRequests(tx, eq(connectionRequests.volunteerUid, input.userId));
-    } else {
-      const [own] = await tx
-        .select({ id: ngoListings.id })
+export const suspend = accountChange('active', async (tx, account, input) => {
+  let locked: { id: number; status: string }[];
+  let listing: { id: number; published: boolean } | undefined;
+  if (account.kind === 'volunteer') {
+    // Connect locks the volunteer first: a Connect in flight finishes before us (and we see its
+    // request); one after us waits, then finds the account suspended.
+    await tx
+      .select({ id: volunteers.userId })
+      .from(volunteers)
+      .where(eq(volunteers.userId, input.userId))
+      .for('update');
+    locked = await lockOpenRequests(tx, eq(connectionRequests.volunteerUid, input.userId));
+  } else {
+    const [own] = await tx
+      .select({ id: ngoListings.id })
+      .from(ngoListings)
+      .where(eq(ngoListings.ownerUid, input.userId));
+    locked = own ? await lockOpenRequests(tx, eq(connectionRequests.listingId, own.id)) : [];
+    if (own) {
+      // Requests before the listing, as accept does. Holding the listing shuts out Connect
+      // (FOR SHARE); then the requests a Connect committed meanwhile are locked too.
+      [listing] = await tx
+        .select({ id: ngoListings.id, published: ngoListings.published })
         .from(ngoListings)
-        .where(eq(ngoListings.ownerUid, input.userId));
-      locked = own ? await lockOpenRequests(tx, eq(connectionRequests.listingId, own.id)) : [];
-      if (own) {
-        // Requests before the listing, as accept does. Holding the listing shuts out Connect
-        // (FOR SHARE); then the requests a Connect committed meanwhile are locked too.
-        [listing] = await tx
-          .select({ id: ngoListings.id, published: ngoListings.published })
-          .from(ngoListings)
-          .where(eq(ngoListings.id, own.id))
-          .for('update');
-        // Our locks keep the first read's requests open, so this read holds them all.
-        locked = await lockOpenRequests(tx, eq(connectionRequests.listingId, own.id));
-      }
+        .where(eq(ngoListings.id, own.id))
+        .for('update');
+      // Our locks keep the first read's requests open, so this read holds them all.
+      locked = await lockOpenRequests(tx, eq(connectionRequests.listingId, own.id));
     }
-    const pending = locked.filter((r) => r.status === 'pending').map((r) => r.id);
-    const accepted = locked.filter((r) => r.status === 'accepted').map((r) => r.id);
+  }
+  const pending = locked.filter((r) => r.status === 'pending').map((r) => r.id);
+  const accepted = locked.filter((r) => r.status === 'accepted').map((r) => r.id);
 
-    await tx.insert(accountSuspensions).values({
-      userId: input.userId,
-      reason: input.reason,
-      suspendedBy: input.operatorUid,
-    });
-    if (pending.length) {
-      await tx
-        .update(connectionRequests)
-        .set({ status: 'withdrawn', updatedAt: new Date() })
-        .where(
-          and(inArray(connectionRequests.id, pending), eq(connectionRequests.status, 'pending')),
-        );
-    }
-    if (accepted.length) {
-      // Already paused by the other side's suspension: that cause stays.
-      await tx
-        .insert(pausedPartnerships)
-        .values(accepted.map((requestId) => ({ requestId, causeUid: input.userId })))
-        .onConflictDoNothing();
-    }
+  await tx.insert(accountSuspensions).values({
+    userId: input.userId,
+    reason: input.reason,
+    suspendedBy: input.operatorUid,
+  });
+  if (pending.length) {
+    await tx
+      .update(connectionRequests)
+      .set({ status: 'withdrawn', updatedAt: new Date() })
+      .where(
+        and(inArray(connectionRequests.id, pending), eq(connectionRequests.status, 'pending')),
+      );
+  }
+  if (accepted.length) {
+    // Already paused by the other side's suspension: that cause stays.
+    await tx
+      .insert(pausedPartnerships)
+      .values(accepted.map((requestId) => ({ requestId, causeUid: input.userId })))
+      .onConflictDoNothing();
+  }
+  await recordAudit(tx, {
+    actorUid: input.operatorUid,
+    action: 'suspend',
+    targetKind: 'account',
+    targetId: input.userId,
+    reason: input.reason,
+  });
+  if (listing?.published) {
+    await tx
+      .update(ngoListings)
+      .set({ published: false, updatedAt: new Date() })
+      .where(eq(ngoListings.id, listing.id));
+    // Read by reinstate(): this suspension unpublished the listing, so reinstating publishes it.
     await recordAudit(tx, {
       actorUid: input.operatorUid,
       action: 'suspend',
-      targetKind: 'account',
-      targetId: input.userId,
-      reason: input.reason,
+      targetKind: 'listing',
+      targetId: String(listing.id),
     });
-    if (listing?.published) {
-      await tx
-        .update(ngoListings)
-        .set({ published: false, updatedAt: new Date() })
-        .where(eq(ngoListings.id, listing.id));
-      // Read by reinstate(): this suspension unpublished the listing, so reinstating publishes it.
-      await recordAudit(tx, {
-        actorUid: input.operatorUid,
-        action: 'suspend',
-        targetKind: 'listing',
-        targetId: String(listing.id),
-      });
-    }
-    await tx.delete(session).where(eq(session.userId, input.userId));
-    await dropWaitingMail(tx, input.userId);
-    await announcePublicChange(tx);
+  }
+  await tx.delete(session).where(eq(session.userId, input.userId));
+  await dropWaitingMail(tx, input.userId);
+  await announcePublicChange(tx);
 
-    const changes = new Map<number, OtherParty['change']>([
-      ...pending.map((id) => [id, 'withdrawn'] as const),
-      ...accepted.map((id) => [id, 'paused'] as const),
-    ]);
-    const outcome: SuspensionOutcome = {
-      account: { ...account.recipient, kind: account.kind },
-      reason: input.reason,
-      others: await otherParties(tx, [...changes.keys()], account.kind, (id) => changes.get(id)!),
-      withdrawn: pending,
-      paused: accepted,
-      resumed: [],
-      listingId: listing?.id ?? null,
-      listingPublished: listing?.published ?? false,
-    };
-    await alongWith?.(tx, outcome);
-    return outcome;
-  });
+  const changes = new Map<number, OtherParty['change']>([
+    ...pending.map((id) => [id, 'withdrawn'] as const),
+    ...accepted.map((id) => [id, 'paused'] as const),
+  ]);
+  const outcome: SuspensionOutcome = {
+    account: { ...account.recipient, kind: account.kind },
+    reason: input.reason,
+    others: await otherParties(tx, [...changes.keys()], account.kind, (id) => changes.get(id)!),
+    withdrawn: pending,
+    paused: accepted,
+    resumed: [],
+    listingId: listing?.id ?? null,
+    listingPublished: listing?.published ?? false,
+  };
+  return outcome;
+});
+
+/**
+ * The newest audit row of a suspension's effect on a target (the account, or its listing
+ * unpublished), after the row `afterId` when given.
+ */
+async function lastSuspendAudit(
+  tx: Tx,
+  targetKind: 'account' | 'listing',
+  targetId: string,
+  afterId?: number,
+) {
+  const [row] = await tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'suspend'),
+        eq(auditLog.targetKind, targetKind),
+        eq(auditLog.targetId, targetId),
+        afterId === undefined ? undefined : gt(auditLog.id, afterId),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
 }
 
 /**
@@ -289,110 +336,77 @@ export function suspend(
  * suspended too: then they stay paused, now by that account), its listing is published again if
  * the suspension unpublished it, and the audit log records it. Withdrawn requests stay withdrawn.
  */
-export function reinstate(
-  db: Db,
-  input: SuspensionInput,
-  alongWith?: (tx: Tx, outcome: SuspensionOutcome) => Promise<void>,
-): Promise<SuspensionOutcome> {
-  return withRetry(db, async (tx) => {
-    const account = await lockAccount(tx, input.userId);
-    if (!account.suspended) {
-      throw new SuspensionError(SUSPENSION_CODES.notSuspended, SUSPENSION_MESSAGES.notSuspended);
-    }
-    const [lastSuspension] = await tx
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, 'suspend'),
-          eq(auditLog.targetKind, 'account'),
-          eq(auditLog.targetId, input.userId),
-        ),
-      )
-      .orderBy(desc(auditLog.id))
-      .limit(1);
-    const [own] =
-      account.kind === 'ngo'
-        ? await tx
-            .select({ id: ngoListings.id })
-            .from(ngoListings)
-            .where(eq(ngoListings.ownerUid, input.userId))
-            .for('update')
-        : [];
-    let republish = false;
-    if (own && lastSuspension) {
-      const [unpublished] = await tx
-        .select({ id: auditLog.id })
-        .from(auditLog)
-        .where(
-          and(
-            eq(auditLog.action, 'suspend'),
-            eq(auditLog.targetKind, 'listing'),
-            eq(auditLog.targetId, String(own.id)),
-            gt(auditLog.id, lastSuspension.id),
-          ),
-        )
-        .limit(1);
-      republish = Boolean(unpublished);
-    }
+export const reinstate = accountChange('suspended', async (tx, account, input) => {
+  const lastSuspension = await lastSuspendAudit(tx, 'account', input.userId);
+  const [own] =
+    account.kind === 'ngo'
+      ? await tx
+          .select({ id: ngoListings.id })
+          .from(ngoListings)
+          .where(eq(ngoListings.ownerUid, input.userId))
+          .for('update')
+      : [];
+  let republish = false;
+  if (own && lastSuspension) {
+    const unpublished = await lastSuspendAudit(tx, 'listing', String(own.id), lastSuspension.id);
+    republish = Boolean(unpublished);
+  }
 
-    await tx.delete(accountSuspensions).where(eq(accountSuspensions.userId, input.userId));
-    const paused = await tx
-      .select({
-        requestId: pausedPartnerships.requestId,
-        status: connectionRequests.status,
-        otherSuspended: sql<
-          string | null
-        >`(select ${accountSuspensions.userId} from ${accountSuspensions} where ${accountSuspensions.userId} in (${connectionRequests.volunteerUid}, ${ngoListings.ownerUid}) limit 1)`,
-      })
-      .from(pausedPartnerships)
-      .innerJoin(connectionRequests, eq(connectionRequests.id, pausedPartnerships.requestId))
-      .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-      .where(eq(pausedPartnerships.causeUid, input.userId))
-      .for('update', { of: pausedPartnerships });
-    const stillPaused = paused.filter((p) => p.otherSuspended);
-    for (const p of stillPaused) {
-      await tx
-        .update(pausedPartnerships)
-        .set({ causeUid: p.otherSuspended! })
-        .where(eq(pausedPartnerships.requestId, p.requestId));
-    }
-    const resumedRows = paused.filter((p) => !p.otherSuspended);
-    if (resumedRows.length) {
-      await tx.delete(pausedPartnerships).where(
-        inArray(
-          pausedPartnerships.requestId,
-          resumedRows.map((p) => p.requestId),
-        ),
-      );
-    }
-    // Only partnerships still going are news to the other side (one may have ended meanwhile).
-    const resumed = resumedRows.filter((p) => p.status === 'accepted').map((p) => p.requestId);
-    if (own && republish) {
-      await tx
-        .update(ngoListings)
-        .set({ published: true, updatedAt: new Date() })
-        .where(and(eq(ngoListings.id, own.id), isNotNull(ngoListings.ownerUid)));
-    }
-    await recordAudit(tx, {
-      actorUid: input.operatorUid,
-      action: 'reinstate',
-      targetKind: 'account',
-      targetId: input.userId,
-      reason: input.reason,
-    });
-    await announcePublicChange(tx);
-    const outcome: SuspensionOutcome = {
-      account: { ...account.recipient, kind: account.kind },
-      reason: input.reason,
-      others: await otherParties(tx, resumed, account.kind, () => 'resumed'),
-      withdrawn: [],
-      paused: [],
-      resumed,
-      listingId: own?.id ?? null,
-      listingPublished: republish,
-    };
-    await alongWith?.(tx, outcome);
-    return outcome;
+  await tx.delete(accountSuspensions).where(eq(accountSuspensions.userId, input.userId));
+  const paused = await tx
+    .select({
+      requestId: pausedPartnerships.requestId,
+      status: connectionRequests.status,
+      otherSuspended: sql<
+        string | null
+      >`(select ${accountSuspensions.userId} from ${accountSuspensions} where ${accountSuspensions.userId} in (${connectionRequests.volunteerUid}, ${ngoListings.ownerUid}) limit 1)`,
+    })
+    .from(pausedPartnerships)
+    .innerJoin(connectionRequests, eq(connectionRequests.id, pausedPartnerships.requestId))
+    .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
+    .where(eq(pausedPartnerships.causeUid, input.userId))
+    .for('update', { of: pausedPartnerships });
+  const stillPaused = paused.filter((p) => p.otherSuspended);
+  for (const p of stillPaused) {
+    await tx
+      .update(pausedPartnerships)
+      .set({ causeUid: p.otherSuspended! })
+      .where(eq(pausedPartnerships.requestId, p.requestId));
+  }
+  const resumedRows = paused.filter((p) => !p.otherSuspended);
+  if (resumedRows.length) {
+    await tx.delete(pausedPartnerships).where(
+      inArray(
+        pausedPartnerships.requestId,
+        resumedRows.map((p) => p.requestId),
+      ),
+    );
+  }
+  // Only partnerships still going are news to the other side (one may have ended meanwhile).
+  const resumed = resumedRows.filter((p) => p.status === 'accepted').map((p) => p.requestId);
+  if (own && republish) {
+    await tx
+      .update(ngoListings)
+      .set({ published: true, updatedAt: new Date() })
+      .where(and(eq(ngoListings.id, own.id), isNotNull(ngoListings.ownerUid)));
+  }
+  await recordAudit(tx, {
+    actorUid: input.operatorUid,
+    action: 'reinstate',
+    targetKind: 'account',
+    targetId: input.userId,
+    reason: input.reason,
   });
-}
+  await announcePublicChange(tx);
+  const outcome: SuspensionOutcome = {
+    account: { ...account.recipient, kind: account.kind },
+    reason: input.reason,
+    others: await otherParties(tx, resumed, account.kind, () => 'resumed'),
+    withdrawn: [],
+    paused: [],
+    resumed,
+    listingId: own?.id ?? null,
+    listingPublished: republish,
+  };
+  return outcome;
+});

@@ -3,7 +3,7 @@
 // keeps terms and holidays (src/server/terms), the weeks they close that have no session are left
 // out too, and a series with terms ends with the last of them (UNTIL), so the file shows what
 // Setu makes; a later term lengthens the same series, under the same UID (docs/decisions/0033-terms-and-holidays.md).
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { closureOn, lastTermDay, type CalendarEntry } from '../../shared/terms';
 import { indiaIsoDate, instantInIndia, MINUTES_PER_DAY } from '../../shared/time';
 import type { Db } from '../db/client';
@@ -12,13 +12,10 @@ import type { SessionException } from '../partnerships/ics';
 import { calendarIn, calendarsOf } from '../terms/calendar-store';
 import { weeklyOccurrences } from './occurrences';
 
-export async function sessionExceptions(
-  db: Db,
-  requestIds: number[],
-): Promise<Map<number, SessionException[]>> {
-  const byRequest = new Map<number, SessionException[]>();
-  if (requestIds.length === 0) return byRequest;
-  const rows = await db
+/** The sessions of these partnerships that `which` picks (all without it): what the file reads. */
+async function sessionsOf(db: Db, requestIds: number[], which?: SQL) {
+  if (requestIds.length === 0) return [];
+  return db
     .select({
       requestId: teachingSessions.requestId,
       occurrence: teachingSessions.occurrence,
@@ -27,25 +24,31 @@ export async function sessionExceptions(
       endsAt: teachingSessions.endsAt,
     })
     .from(teachingSessions)
-    .where(
-      and(
-        inArray(teachingSessions.requestId, requestIds),
-        or(
-          eq(teachingSessions.status, 'cancelled'),
-          ne(teachingSessions.startsAt, teachingSessions.occurrence),
-        ),
-      ),
-    );
-  for (const r of rows) {
-    const list = byRequest.get(r.requestId) ?? [];
-    list.push({
-      occurrence: r.occurrence,
-      cancelled: r.status === 'cancelled',
-      start: r.startsAt,
-      end: r.endsAt,
-    });
-    byRequest.set(r.requestId, list);
-  }
+    .where(and(inArray(teachingSessions.requestId, requestIds), which));
+}
+
+export async function sessionExceptions(
+  db: Db,
+  requestIds: number[],
+): Promise<Map<number, SessionException[]>> {
+  const cancelledOrMoved = or(
+    eq(teachingSessions.status, 'cancelled'),
+    ne(teachingSessions.startsAt, teachingSessions.occurrence),
+  );
+  const rows = await sessionsOf(db, requestIds, cancelledOrMoved);
+  return perRequest(rows, (r) => ({
+    occurrence: r.occurrence,
+    cancelled: r.status === 'cancelled',
+    start: r.startsAt,
+    end: r.endsAt,
+  }));
+}
+
+/** Session rows listed per partnership, in the rows' order, each as `shape` makes it. */
+function perRequest<Row extends { requestId: number }, T>(rows: Row[], shape: (row: Row) => T) {
+  const byRequest = new Map<number, T[]>();
+  for (const r of rows)
+    byRequest.set(r.requestId, [...(byRequest.get(r.requestId) ?? []), shape(r)]);
   return byRequest;
 }
 
@@ -101,22 +104,10 @@ export async function seriesChanges(
 
 /** Every session's original start and whether it is scheduled, per partnership. */
 async function madeWeeks(db: Db, requestIds: number[]) {
-  const byRequest = new Map<number, { occurrence: Date; scheduled: boolean }[]>();
-  if (requestIds.length === 0) return byRequest;
-  const rows = await db
-    .select({
-      requestId: teachingSessions.requestId,
-      occurrence: teachingSessions.occurrence,
-      status: teachingSessions.status,
-    })
-    .from(teachingSessions)
-    .where(inArray(teachingSessions.requestId, requestIds));
-  for (const r of rows) {
-    const list = byRequest.get(r.requestId) ?? [];
-    list.push({ occurrence: r.occurrence, scheduled: r.status === 'scheduled' });
-    byRequest.set(r.requestId, list);
-  }
-  return byRequest;
+  return perRequest(await sessionsOf(db, requestIds), (r) => ({
+    occurrence: r.occurrence,
+    scheduled: r.status === 'scheduled',
+  }));
 }
 
 /** One series' exceptions and end under its NGO's calendar (exported for its unit test). */

@@ -4,7 +4,8 @@ import { formatDate, formatTime } from '../../shared/intl-format';
 import type { Locale } from '../../shared/locales';
 import type { MailMessage } from '../mail/mailer';
 import type { ListingPlace } from '../../shared/listing-place';
-import { mailText, optionText } from '../mail/mail-i18n';
+import { mailText, optionText, type MailText } from '../mail/mail-i18n';
+import type { MailMessageId } from '../mail/messages-en';
 import { placeLines } from '../mail/place-lines';
 import { letter } from '../mail/letter';
 import type { AccountRole } from '../../shared/roles';
@@ -13,6 +14,21 @@ const when = (language: Locale, at: Date) => ({
   date: formatDate(at, language, 'long'),
   time: formatTime(at, language),
 });
+
+/** What every session email says of its session: the topic, date and time in the reader's language. */
+type SessionWords = { topic: string; date: string; time: string };
+
+/** A letter about one session, whose subject and body take its words. */
+function sessionLetter(
+  input: { to: string; language: Locale; topic: string; startsAt: Date },
+  name: string,
+  subject: MailMessageId,
+  body: (t: MailText, words: SessionWords) => string[],
+): MailMessage {
+  const t = mailText(input.language);
+  const words = { topic: optionText(t, input.topic), ...when(input.language, input.startsAt) };
+  return { to: input.to, subject: t(subject, words), text: letter(t, name, body(t, words)) };
+}
 
 export function sessionCancelledEmail(input: {
   to: string;
@@ -26,22 +42,14 @@ export function sessionCancelledEmail(input: {
   reason: string;
   dashboardUrl: string;
 }): MailMessage {
-  const t = mailText(input.language);
-  const at = when(input.language, input.startsAt);
-  return {
-    to: input.to,
-    subject: t('session.cancelled.subject', { date: at.date }),
-    text: letter(t, input.recipientName, [
-      t(input.by === 'volunteer' ? 'session.cancelled.byVolunteer' : 'session.cancelled.byNgo', {
-        name: input.byName,
-        topic: optionText(t, input.topic),
-        ...at,
-      }),
-      t('session.cancelled.reason', { reason: input.reason }),
-      '',
-      t('session.cancelled.rest', { url: input.dashboardUrl }),
-    ]),
-  };
+  const byWhom =
+    input.by === 'volunteer' ? 'session.cancelled.byVolunteer' : 'session.cancelled.byNgo';
+  return sessionLetter(input, input.recipientName, 'session.cancelled.subject', (t, words) => [
+    t(byWhom, { name: input.byName, ...words }),
+    t('session.cancelled.reason', { reason: input.reason }),
+    '',
+    t('session.cancelled.rest', { url: input.dashboardUrl }),
+  ]);
 }
 
 export function sessionMovedEmail(input: {
@@ -54,23 +62,12 @@ export function sessionMovedEmail(input: {
   startsAt: Date;
   dashboardUrl: string;
 }): MailMessage {
-  const t = mailText(input.language);
-  const at = when(input.language, input.startsAt);
   const from = when(input.language, input.from);
-  return {
-    to: input.to,
-    subject: t('session.moved.subject', { date: at.date }),
-    text: letter(t, input.volunteerName, [
-      t('session.moved.body', {
-        ngo: input.ngoName,
-        topic: optionText(t, input.topic),
-        from: `${from.date}, ${from.time}`,
-        ...at,
-      }),
-      '',
-      t('session.moved.dashboard', { url: input.dashboardUrl }),
-    ]),
-  };
+  return sessionLetter(input, input.volunteerName, 'session.moved.subject', (t, words) => [
+    t('session.moved.body', { ngo: input.ngoName, from: `${from.date}, ${from.time}`, ...words }),
+    '',
+    t('session.moved.dashboard', { url: input.dashboardUrl }),
+  ]);
 }
 
 export function sessionReminderEmail(input: {
@@ -85,18 +82,11 @@ export function sessionReminderEmail(input: {
   place?: ListingPlace;
   dashboardUrl: string;
 }): MailMessage {
-  const t = mailText(input.language);
-  const at = when(input.language, input.startsAt);
-  const topic = optionText(t, input.topic);
-  return {
-    to: input.to,
-    subject: t('reminder.subject', { topic, ...at }),
-    text: letter(t, input.recipientName, [
-      t('reminder.body', { topic, other: input.otherName, ...at }),
-      ...placeLines(t, input.place),
-      t('reminder.cancel', { url: input.dashboardUrl }),
-    ]),
-  };
+  return sessionLetter(input, input.recipientName, 'reminder.subject', (t, words) => [
+    t('reminder.body', { other: input.otherName, ...words }),
+    ...placeLines(t, input.place),
+    t('reminder.cancel', { url: input.dashboardUrl }),
+  ]);
 }
 
 export function attendanceNudgeEmail(input: {
@@ -108,14 +98,8 @@ export function attendanceNudgeEmail(input: {
   startsAt: Date;
   dashboardUrl: string;
 }): MailMessage {
-  const t = mailText(input.language);
-  const at = when(input.language, input.startsAt);
-  return {
-    to: input.to,
-    subject: t('nudge.subject', { date: at.date }),
-    text: letter(t, input.ngoName, [
-      t('nudge.body', { topic: optionText(t, input.topic), volunteer: input.volunteerName, ...at }),
-      t('nudge.dashboard', { url: input.dashboardUrl }),
-    ]),
-  };
+  return sessionLetter(input, input.ngoName, 'nudge.subject', (t, words) => [
+    t('nudge.body', { volunteer: input.volunteerName, ...words }),
+    t('nudge.dashboard', { url: input.dashboardUrl }),
+  ]);
 }

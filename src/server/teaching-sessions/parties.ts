@@ -1,24 +1,15 @@
-// Who to write to about a session: each side's email, name and account language.
-import { eq } from 'drizzle-orm';
+// Who to write to about a session: each side's email, name and account language, read as the
+// request's emails read each side (requests/contacts.ts), so the two never differ.
 import type { Db } from '../db/client';
-import { ngos, user as userTable, volunteers } from '../db/schema';
 import { asLocale } from '../accounts/account-language';
+import { ngoContact, volunteerContact } from '../requests/contacts';
 
 export async function volunteerAddress(db: Pick<Db, 'select'>, uid: string) {
-  const [v] = await db
-    .select({ name: volunteers.fullName, email: volunteers.email, language: userTable.language })
-    .from(volunteers)
-    .innerJoin(userTable, eq(userTable.id, volunteers.userId))
-    .where(eq(volunteers.userId, uid));
-  return v && { ...v, language: asLocale(v.language) };
+  const v = await volunteerContact(db, uid);
+  return v && { name: v.fullName, email: v.email, language: asLocale(v.language) };
 }
 
 export async function ngoAddress(db: Pick<Db, 'select'>, uid: string | null) {
-  if (!uid) return undefined;
-  const [n] = await db
-    .select({ name: ngos.ngoName, email: ngos.email, language: userTable.language })
-    .from(ngos)
-    .innerJoin(userTable, eq(userTable.id, ngos.uid))
-    .where(eq(ngos.uid, uid));
-  return n && { ...n, language: asLocale(n.language) };
+  const n = await ngoContact(db, uid);
+  return n && { name: n.ngoName, email: n.email, language: asLocale(n.language) };
 }

@@ -111,36 +111,36 @@ export async function sendDueReminders(
       const volunteer = await volunteerAddress(tx, s.volunteerUid);
       const ngo = await ngoAddress(tx, s.ownerUid);
       const common = { topic: s.topic ?? '', startsAt: s.startsAt };
-      if (volunteer) {
+      // Each side hears of it, with the other's name and its own dashboard; the place is for
+      // the volunteer, once the details are shared.
+      const sides = [
+        volunteer && {
+          to: volunteer,
+          otherName: s.ngoName,
+          place: s.shared ? s.place : undefined,
+          dashboard: '/volunteer-dashboard',
+        },
+        ngo && {
+          to: ngo,
+          otherName: s.volunteerName,
+          place: undefined,
+          dashboard: '/ngo-dashboard',
+        },
+      ];
+      for (const side of sides) {
+        if (!side) continue;
         await writeMail(
           tx,
           {
             kind: 'session-reminder',
             ...sessionReminderEmail({
               ...common,
-              to: volunteer.email,
-              language: volunteer.language,
-              recipientName: volunteer.name,
-              otherName: s.ngoName,
-              place: s.shared ? s.place : undefined,
-              dashboardUrl: url('/volunteer-dashboard'),
-            }),
-          },
-          now,
-        );
-      }
-      if (ngo) {
-        await writeMail(
-          tx,
-          {
-            kind: 'session-reminder',
-            ...sessionReminderEmail({
-              ...common,
-              to: ngo.email,
-              language: ngo.language,
-              recipientName: ngo.name,
-              otherName: s.volunteerName,
-              dashboardUrl: url('/ngo-dashboard'),
+              to: side.to.email,
+              language: side.to.language,
+              recipientName: side.to.name,
+              otherName: side.otherName,
+              place: side.place,
+              dashboardUrl: url(side.dashboard),
             }),
           },
           now,

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import type { NgoSignup } from '../../shared/schemas';
+import { TEST_NGO_SIGNUP } from '../../shared/test-signups';
 import { ApiError } from '../api';
 import { I18nTestProvider, showAllCatalogs } from '../i18n/test-i18n';
 import { PATHS } from '../paths';
@@ -44,20 +45,7 @@ function Harness({ send }: { send: (data: NgoSignup) => Promise<unknown> }) {
 }
 
 // Everything but the email and password, which the tests type: the harness shows only those.
-const PREFILLED: NgoFormValues = {
-  ngoName: 'Vidya Kendra',
-  contactPerson: 'Ravi Kumar',
-  email: '',
-  password: '',
-  phone: '011 2345 6789',
-  location: 'Delhi',
-  website: '',
-  areaOfWork: 'Education',
-  volunteerReqs: 'Weekend maths tutors',
-  schedule: 'Saturdays 11 AM',
-  description: 'Evening classes.',
-  agree: true,
-};
+const PREFILLED: NgoFormValues = { ...TEST_NGO_SIGNUP, email: '', password: '' };
 
 async function submitValid(send: (data: NgoSignup) => Promise<unknown>) {
   const user = userEvent.setup();

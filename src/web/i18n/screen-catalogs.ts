@@ -24,25 +24,33 @@ const FORMS = 'shared-forms';
  */
 const DASHBOARDS = 'shared-dashboards';
 
+/**
+ * What every section of the volunteer dashboard loads: the frame, the matching loop's cards, the
+ * banner of an unconfirmed email, the dashboards' parts and src/shared's messages.
+ */
+const VOLUNTEER_SECTION = [
+  'features/volunteer-dashboard',
+  'features/matching-loop',
+  'features/email-confirmation',
+  'components/dashboard-parts',
+  FORMS,
+  DASHBOARDS,
+] as const;
+
 export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly CatalogName[]>> = {
   home: ['pages/home'],
   successStories: ['pages/success-stories', 'stories'],
   notFound: ['pages/not-found'],
   volunteerDashboard: [
     'pages/volunteer-dashboard',
-    'features/volunteer-dashboard',
-    'features/matching-loop',
+    ...VOLUNTEER_SECTION,
     'features/matching-loop-dashboards',
     'shared-matching',
     'shared-conduct',
-    'features/email-confirmation',
     'features/report-concern',
-    'components/dashboard-parts',
     'features/teaching-sessions',
     'features/session-notes',
     'features/safeguarding-course',
-    FORMS,
-    DASHBOARDS,
   ],
   // The course's screens (src/shared/safeguarding-course-text.ts) load with its page only.
   safeguardingCourse: [
@@ -54,56 +62,26 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   // pages of Requests, Preferences and Certificates have no texts of their own).
   volunteerSessions: [
     'pages/volunteer-sessions',
-    'features/volunteer-dashboard',
+    ...VOLUNTEER_SECTION,
     'features/teaching-sessions',
     'features/session-notes',
-    'features/matching-loop',
     // The place of a session and the calendar link (place-details.tsx, my-requests.tsx).
     'features/matching-loop-dashboards',
-    'features/email-confirmation',
-    'components/dashboard-parts',
-    FORMS,
-    DASHBOARDS,
   ],
   volunteerRequests: [
-    'features/volunteer-dashboard',
-    'features/matching-loop',
+    ...VOLUNTEER_SECTION,
     'features/matching-loop-dashboards',
     'shared-matching',
-    'features/email-confirmation',
     'features/report-concern',
-    'components/dashboard-parts',
-    FORMS,
-    DASHBOARDS,
   ],
   volunteerPreferences: [
-    'features/volunteer-dashboard',
-    'features/matching-loop',
+    ...VOLUNTEER_SECTION,
     'features/matching-loop-dashboards',
     'shared-matching',
     'shared-conduct',
-    'features/email-confirmation',
-    'components/dashboard-parts',
-    FORMS,
-    DASHBOARDS,
   ],
-  volunteerCertificates: [
-    'features/volunteer-dashboard',
-    'features/teaching-sessions',
-    'features/matching-loop',
-    'features/email-confirmation',
-    'components/dashboard-parts',
-    FORMS,
-    DASHBOARDS,
-  ],
-  volunteerChecks: [
-    'pages/volunteer-checks',
-    'features/vetting',
-    'features/volunteer-dashboard',
-    'features/email-confirmation',
-    'components/dashboard-parts',
-    DASHBOARDS,
-  ],
+  volunteerCertificates: [...VOLUNTEER_SECTION, 'features/teaching-sessions'],
+  volunteerChecks: [...VOLUNTEER_SECTION, 'pages/volunteer-checks', 'features/vetting'],
   ngoDashboard: [
     'pages/ngo-dashboard',
     'features/matching-loop',

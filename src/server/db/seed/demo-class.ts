@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import type { Db } from '../client';
 import { connectionRequests, teachingSessions } from '../schema';
 import { WEEK_MS, weeklyOccurrences } from '../../teaching-sessions/occurrences';
+import { atTime } from '../../requests/request-conditions';
 
 /** Weeks of the demo class before the last one, marked; the last one waits for the NGO. */
 export const DEMO_CLASS_MARKED_WEEKS = 2;
@@ -28,8 +29,7 @@ export async function ensureClassHistory(
           eq(connectionRequests.listingId, listingId),
           eq(connectionRequests.status, 'accepted'),
           ne(connectionRequests.volunteerUid, volunteerUid),
-          eq(connectionRequests.day, session.day),
-          eq(connectionRequests.timeSlot, session.timeSlot),
+          atTime(session),
         ),
       )
       .orderBy(asc(connectionRequests.id))

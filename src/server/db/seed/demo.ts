@@ -26,6 +26,7 @@ import { DEMO_COORDINATOR_EMAIL, ensureDemoCoordinator } from '../../ngo-team/de
 import { listingSearchText } from './index';
 import { ensureClassHistory } from './demo-class';
 import { ensureDemoChecks } from '../../vetting/demo-checks';
+import { atTime, withListing } from '../../requests/request-conditions';
 
 export const DEMO_VOLUNTEER_EMAIL = `volunteer@${DEMO_EMAIL_DOMAIN}`;
 export const DEMO_NGO_EMAIL = `ngo@${DEMO_EMAIL_DOMAIN}`;
@@ -222,14 +223,7 @@ async function ensurePartnership(
   const [open] = await db
     .select({ id: connectionRequests.id })
     .from(connectionRequests)
-    .where(
-      and(
-        eq(connectionRequests.volunteerUid, volunteerUid),
-        eq(connectionRequests.listingId, listingId),
-        eq(connectionRequests.day, request.day),
-        eq(connectionRequests.timeSlot, request.timeSlot),
-      ),
-    )
+    .where(and(withListing(volunteerUid, listingId), atTime(request)))
     .limit(1);
   if (open) return;
   // The partial unique index (one open request per volunteer, NGO and time) settles a race.
@@ -279,12 +273,10 @@ async function ensureDemoHistory(db: Db, volunteerUid: string, listingId: number
       .from(connectionRequests)
       .where(
         and(
-          eq(connectionRequests.volunteerUid, volunteerUid),
-          eq(connectionRequests.listingId, listingId),
+          withListing(volunteerUid, listingId),
           eq(connectionRequests.status, 'accepted'),
           // The Saturday class's history; the second time has only sessions to come.
-          eq(connectionRequests.day, DEMO_SESSION.day),
-          eq(connectionRequests.timeSlot, DEMO_SESSION.timeSlot),
+          atTime(DEMO_SESSION),
         ),
       )
       .limit(1)

@@ -37,6 +37,7 @@ import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import { ReportConcern } from '../../components/report-concern-button';
 import { ShowMore, useShownPart } from '../../components/paged-list';
+import { Detail } from '../../components/detail';
 
 type Listing = NonNullable<NgoRequestsAnswer['listing']>;
 
@@ -399,52 +400,30 @@ function PendingRequest({
         <StatusBadge status={r.status} />
       </div>
       <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">
-          <Trans>Skills</Trans>
-        </dt>
-        <dd>{shown(r.skills)}</dd>
-        <dt className="font-semibold">
-          <Trans>Availability</Trans>
-        </dt>
-        <dd>{r.availability.map(shown).join(', ') || '—'}</dd>
-        <dt className="font-semibold">
-          <Trans>Languages</Trans>
-        </dt>
-        <dd>{r.languages.map(shown).join(', ') || '—'}</dd>
-        <dt className="font-semibold">
-          <Trans>City</Trans>
-        </dt>
-        <dd>{shown(r.location)}</dd>
-        <dt className="font-semibold">
-          <Trans>About</Trans>
-        </dt>
-        <dd className="whitespace-pre-line break-words">{r.bio || t`No bio yet.`}</dd>
-        <dt className="font-semibold">{shown(REASON_LABEL)}</dt>
-        <dd className="whitespace-pre-line break-words" data-testid="request-reason">
+        <Detail term={<Trans>Skills</Trans>}>{shown(r.skills)}</Detail>
+        <Detail term={<Trans>Availability</Trans>}>
+          {r.availability.map(shown).join(', ') || '—'}
+        </Detail>
+        <Detail term={<Trans>Languages</Trans>}>{r.languages.map(shown).join(', ') || '—'}</Detail>
+        <Detail term={<Trans>City</Trans>}>{shown(r.location)}</Detail>
+        <Detail term={<Trans>About</Trans>} written>
+          {r.bio || t`No bio yet.`}
+        </Detail>
+        <Detail term={shown(REASON_LABEL)} written data-testid="request-reason">
           {r.reason}
-        </dd>
+        </Detail>
         {r.message && (
-          <>
-            <dt className="font-semibold">
-              <Trans>Message</Trans>
-            </dt>
-            <dd className="whitespace-pre-line break-words">{r.message}</dd>
-          </>
+          <Detail term={<Trans>Message</Trans>} written>
+            {r.message}
+          </Detail>
         )}
-        <dt className="font-semibold">
-          <Trans>Child safety</Trans>
-        </dt>
-        <dd data-testid="code-of-conduct-status">{codeOfConductStatus(r.codeOfConduct, i18n)}</dd>
-        <dt className="font-semibold">
-          <Trans>Checks</Trans>
-        </dt>
-        <dd>
+        <Detail term={<Trans>Child safety</Trans>} data-testid="code-of-conduct-status">
+          {codeOfConductStatus(r.codeOfConduct, i18n)}
+        </Detail>
+        <Detail term={<Trans>Checks</Trans>}>
           <ChecksSummary checks={r.checks} />
-        </dd>
-        <dt className="font-semibold">
-          <Trans>Sent</Trans>
-        </dt>
-        <dd>{formatDateTime(r.createdAt, locale)}</dd>
+        </Detail>
+        <Detail term={<Trans>Sent</Trans>}>{formatDateTime(r.createdAt, locale)}</Detail>
       </dl>
       <p className="mt-2 text-sm text-gray-700">
         <Trans>Email and phone appear once you accept.</Trans>

@@ -25,6 +25,7 @@ import { ListingPlaceFields } from './listing-place-fields';
 import { AgeGroupField, CityField, MultiSelectField } from './preference-fields';
 import { RequiredChecksField } from '../vetting/required-checks-field';
 import { EMPTY_TIME, TeachingTimesField, type TeachingTimeValue } from './teaching-times-field';
+import { Detail } from '../../components/detail';
 
 export interface ProfileValues {
   topics: string[];
@@ -236,14 +237,12 @@ function FromSignup({ signup }: { signup: NgoProfileAnswer['defaults'] }) {
         </Trans>
       </p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">
-          <Trans>Your schedule</Trans>
-        </dt>
-        <dd className="break-words">{signup.schedule}</dd>
-        <dt className="font-semibold">
-          <Trans>Volunteers you need</Trans>
-        </dt>
-        <dd className="whitespace-pre-line break-words">{signup.volunteerReqs}</dd>
+        <Detail term={<Trans>Your schedule</Trans>} className="break-words">
+          {signup.schedule}
+        </Detail>
+        <Detail term={<Trans>Volunteers you need</Trans>} written>
+          {signup.volunteerReqs}
+        </Detail>
       </dl>
     </div>
   );

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../shared/locales';
 import { sessionDay } from '../teaching-sessions/session-words';
 import type { SessionNote } from './api-calls';
+import { Detail } from '../../components/detail';
 
 /**
  * Where a note is read: under its own session (the author is "the volunteer" or "the NGO" of
@@ -54,17 +55,15 @@ export function NoteView({
       )}
       <dl className="space-y-1">
         <div>
-          <dt className="font-semibold">
-            <Trans>What was covered</Trans>
-          </dt>
-          <dd className="whitespace-pre-line break-words">{note.covered}</dd>
+          <Detail term={<Trans>What was covered</Trans>} written>
+            {note.covered}
+          </Detail>
         </div>
         {note.next && (
           <div>
-            <dt className="font-semibold">
-              <Trans>What comes next</Trans>
-            </dt>
-            <dd className="whitespace-pre-line break-words">{note.next}</dd>
+            <Detail term={<Trans>What comes next</Trans>} written>
+              {note.next}
+            </Detail>
           </div>
         )}
       </dl>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { OWN_DATA_CODES } from '../../../shared/own-data';
 import { Alert } from '../../components/alert';
@@ -46,25 +46,31 @@ function Account({ dashboard, onDeleted }: { dashboard: string; onDeleted: () =>
           </Link>
         </Trans>
       </p>
-      <section
-        aria-labelledby="download-heading"
-        className="mt-8 rounded-2xl border border-brand-100 p-6 shadow-sm"
-      >
-        <h2 id="download-heading" className="text-2xl font-bold text-brand-800">
-          {t`Download your data`}
-        </h2>
+      <Task id="download-heading" title={t`Download your data`}>
         <DownloadData />
-      </section>
-      <section
-        aria-labelledby="delete-heading"
-        className="mt-8 rounded-2xl border border-red-200 p-6 shadow-sm"
-      >
-        <h2 id="delete-heading" className="text-2xl font-bold text-red-800">
-          {t`Delete your account`}
-        </h2>
+      </Task>
+      <Task id="delete-heading" title={t`Delete your account`} danger>
         <DeleteAccount onDeleted={onDeleted} />
-      </section>
+      </Task>
     </div>
+  );
+}
+
+/** One of the page's two tasks under its heading; deleting, which cannot be undone, in red. */
+function Task(props: { id: string; title: string; danger?: boolean; children: ReactNode }) {
+  const tone = props.danger
+    ? { border: 'border-red-200', heading: 'text-red-800' }
+    : { border: 'border-brand-100', heading: 'text-brand-800' };
+  return (
+    <section
+      aria-labelledby={props.id}
+      className={`mt-8 rounded-2xl border ${tone.border} p-6 shadow-sm`}
+    >
+      <h2 id={props.id} className={`text-2xl font-bold ${tone.heading}`}>
+        {props.title}
+      </h2>
+      {props.children}
+    </section>
   );
 }
 

@@ -2,9 +2,9 @@
 // at once and says how it went: confirmed, expired or not valid, with the way on (the dashboard
 // when signed in, where a new link can be asked for; otherwise login).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { LinkPage, LinkResult } from '../../components/link-page';
 import { useLinkToken } from '../../link-token';
+import { useLinkAnswer } from '../../link-answer';
 import { CONFIRM_LINK_CODES } from '../../../shared/email-confirmation';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
@@ -20,6 +20,8 @@ type Outcome =
   | { name: 'confirmed' }
   | { name: 'refused'; code: string; message: string }
   | { name: 'failed'; message: string };
+
+const CHECKING: Outcome = { name: 'checking' };
 
 /**
  * One request per token and page load: a link works once, so a second render (React's strict
@@ -49,20 +51,7 @@ export default function ConfirmEmailPage() {
   const { i18n, t } = useLingui();
   const token = useLinkToken();
   const signedInAs = useSignedInAs();
-  const [outcome, setOutcome] = useState<Outcome>({ name: 'checking' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    setOutcome({ name: 'checking' });
-    void confirmOnce(token).then((answer) => {
-      if (current) setOutcome(answer);
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, attempt]);
+  const { answer: outcome, retry } = useLinkAnswer(token, CHECKING, confirmOnce);
 
   const onward = signedInAs ? (
     <Link to={DASHBOARDS[signedInAs]} className={primaryButtonClass}>
@@ -95,7 +84,7 @@ export default function ConfirmEmailPage() {
           <LinkResult
             testId="confirm-email-result"
             focus
-            onRetry={outcome.name === 'failed' ? () => setAttempt((n) => n + 1) : undefined}
+            onRetry={outcome.name === 'failed' ? retry : undefined}
             retryLabel={t`Try again`}
             onward={onward}
           >

@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatNumber } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { DashboardCard } from '../../components/dashboard-card';
@@ -20,8 +20,17 @@ import { NgoVerificationCard } from '../../features/ngo-verification/ngo-verific
 import { TermsCard } from '../../features/terms/terms-card';
 import { TeamCard } from '../../features/ngo-team/team-card';
 
-/** A section a first-screen link leads to: focusable, so the keyboard lands there too. */
-const sectionProps = (id: string) => ({ id, tabIndex: -1 });
+/**
+ * A section a first-screen link leads to: focusable, so the keyboard lands there too, and kept
+ * clear of the screen's top edge when scrolled to.
+ */
+function LinkedSection(props: { id: string; className: string; children: ReactNode }) {
+  return (
+    <div id={props.id} tabIndex={-1} className={`${props.className} scroll-mt-4 outline-none`}>
+      {props.children}
+    </div>
+  );
+}
 
 /**
  * First what needs doing and the classes (each class's page holds its sessions); then the
@@ -50,10 +59,7 @@ function NgoDashboard() {
       <SessionsCard className="mt-6" refreshKey={partnershipVersion} summaryOnly />
       <TermsCard className="mt-6" onChange={() => setPartnershipVersion((n) => n + 1)} />
       <div className="mt-6 grid gap-5 md:grid-cols-3">
-        <div
-          {...sectionProps(SECTIONS.requests)}
-          className="scroll-mt-4 outline-none md:col-span-3"
-        >
+        <LinkedSection id={SECTIONS.requests} className="md:col-span-3">
           <IncomingRequests
             onChange={() => {
               setPartnershipVersion((n) => n + 1);
@@ -61,19 +67,16 @@ function NgoDashboard() {
             }}
             refreshKey={profileVersion}
           />
-        </div>
+        </LinkedSection>
         {isOwner && (
-          <div
-            {...sectionProps(SECTIONS.profile)}
-            className="scroll-mt-4 outline-none md:col-span-3"
-          >
+          <LinkedSection id={SECTIONS.profile} className="md:col-span-3">
             <NgoMatchingProfileForm
               onSaved={() => {
                 setProfileVersion((n) => n + 1);
                 void reload();
               }}
             />
-          </div>
+          </LinkedSection>
         )}
       </div>
       {state.status === 'ready' && (
@@ -109,9 +112,9 @@ function NgoDashboard() {
       {isOwner && (
         <>
           <TeamCard className="mt-6" />
-          <div {...sectionProps(SECTIONS.verification)} className="mt-6 scroll-mt-4 outline-none">
+          <LinkedSection id={SECTIONS.verification} className="mt-6">
             <NgoVerificationCard onSent={() => void reload()} />
-          </div>
+          </LinkedSection>
         </>
       )}
     </DashboardFrame>

@@ -15,6 +15,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { operatorPage } from '../../features/operator/operator-layout';
 import { LoadMore, usePagedList } from '../../components/paged-list';
 import { REPORT_OUTCOME_LABELS, REPORT_STATUS_LABELS } from '../../features/operator/report-labels';
+import { LogDetail } from '../../components/detail';
 
 type Answer = InferResponseType<typeof api.operator.audit.$get, 200>;
 type Entry = Answer['entries'][number];
@@ -190,42 +191,33 @@ function AuditLog() {
                   {ACTIONS[entry.action] ? i18n._(ACTIONS[entry.action]) : entry.action}
                 </p>
                 <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-                  <dt className="font-medium text-gray-700">
-                    <Trans>When</Trans>
-                  </dt>
-                  <dd>
+                  <LogDetail term={<Trans>When</Trans>}>
                     {formatDate(new Date(entry.at), locale, 'medium')},{' '}
                     {formatTime(new Date(entry.at), locale)}
-                  </dd>
-                  <dt className="font-medium text-gray-700">
-                    <Trans>Done by</Trans>
-                  </dt>
-                  <dd className="break-words" data-field="actor">
+                  </LogDetail>
+                  <LogDetail
+                    term={<Trans>Done by</Trans>}
+                    className="break-words"
+                    data-field="actor"
+                  >
                     {who(entry.actor)}
-                  </dd>
-                  <dt className="font-medium text-gray-700">
-                    <Trans>Target</Trans>
-                  </dt>
-                  <dd className="break-words" data-field="target">
+                  </LogDetail>
+                  <LogDetail
+                    term={<Trans>Target</Trans>}
+                    className="break-words"
+                    data-field="target"
+                  >
                     {targetText(entry)}
-                  </dd>
+                  </LogDetail>
                   {change(entry) && (
-                    <>
-                      <dt className="font-medium text-gray-700">
-                        <Trans>Change</Trans>
-                      </dt>
-                      <dd data-field="change">{change(entry)}</dd>
-                    </>
+                    <LogDetail term={<Trans>Change</Trans>} data-field="change">
+                      {change(entry)}
+                    </LogDetail>
                   )}
                   {entry.reason && (
-                    <>
-                      <dt className="font-medium text-gray-700">
-                        <Trans>Reason</Trans>
-                      </dt>
-                      <dd className="break-words whitespace-pre-line" data-field="reason">
-                        {entry.reason}
-                      </dd>
-                    </>
+                    <LogDetail term={<Trans>Reason</Trans>} written data-field="reason">
+                      {entry.reason}
+                    </LogDetail>
                   )}
                 </dl>
               </li>

@@ -16,6 +16,7 @@ import { secondaryButtonClass } from '../../components/submit-button';
 import { operatorPage } from '../../features/operator/operator-layout';
 import { LoadMore, usePagedList } from '../../components/paged-list';
 import { sharedText } from '../../i18n/shared-text';
+import { LogDetail } from '../../components/detail';
 
 type Answer = InferResponseType<typeof api.operator.mail.$get, 200>;
 type Mail = Answer['mails'][number];
@@ -179,36 +180,28 @@ function UndeliveredMail() {
                   {mail.subject}
                 </h3>
                 <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-                  <dt className="font-medium text-gray-700">
-                    <Trans>To</Trans>
-                  </dt>
-                  <dd className="break-words" data-field="recipient">
+                  <LogDetail
+                    term={<Trans>To</Trans>}
+                    className="break-words"
+                    data-field="recipient"
+                  >
                     {mail.recipient}
-                  </dd>
-                  <dt className="font-medium text-gray-700">
-                    <Trans>Mail</Trans>
-                  </dt>
-                  <dd className="break-words">
+                  </LogDetail>
+                  <LogDetail term={<Trans>Mail</Trans>} className="break-words">
                     #{mail.id} · <span className="font-mono">{mail.kind}</span>
-                  </dd>
-                  <dt className="font-medium text-gray-700">
-                    <Trans>Written</Trans>
-                  </dt>
-                  <dd>{when(mail.createdAt)}</dd>
-                  <dt className="font-medium text-gray-700">
-                    <Trans>Given up</Trans>
-                  </dt>
-                  <dd>{when(mail.failedAt)}</dd>
-                  <dt className="font-medium text-gray-700">
-                    <Trans>Tries</Trans>
-                  </dt>
-                  <dd>{formatNumber(mail.attempts, locale)}</dd>
-                  <dt className="font-medium text-gray-700">
-                    <Trans>Last error</Trans>
-                  </dt>
-                  <dd className="font-mono break-words" data-field="error">
+                  </LogDetail>
+                  <LogDetail term={<Trans>Written</Trans>}>{when(mail.createdAt)}</LogDetail>
+                  <LogDetail term={<Trans>Given up</Trans>}>{when(mail.failedAt)}</LogDetail>
+                  <LogDetail term={<Trans>Tries</Trans>}>
+                    {formatNumber(mail.attempts, locale)}
+                  </LogDetail>
+                  <LogDetail
+                    term={<Trans>Last error</Trans>}
+                    className="font-mono break-words"
+                    data-field="error"
+                  >
                     {mail.lastError}
-                  </dd>
+                  </LogDetail>
                 </dl>
                 <button
                   type="button"

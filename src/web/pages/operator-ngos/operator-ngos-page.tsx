@@ -20,6 +20,8 @@ import { primaryButtonClass, secondaryButtonClass } from '../../components/submi
 import { operatorPage } from '../../features/operator/operator-layout';
 import { sharedText } from '../../i18n/shared-text';
 import type { Loaded } from '../../use-loader';
+import { Detail } from '../../components/detail';
+import { ShowFilter } from '../../features/operator/show-filter';
 
 const STATUSES = ['pending', 'verified', 'rejected', 'revoked'] as const;
 type Status = (typeof STATUSES)[number];
@@ -34,7 +36,6 @@ function NgoChecks() {
   const [state, setState] = useState<Loaded<Check[]>>({ status: 'loading' });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const filterId = useId();
 
   const load = useCallback(async (status: Status) => {
     setState({ status: 'loading' });
@@ -93,26 +94,16 @@ function NgoChecks() {
           verified NGO can accept volunteers’ requests and see their contact details.
         </Trans>
       </p>
-      <div>
-        <label htmlFor={filterId} className={labelClass}>
-          <Trans>Show</Trans>
-        </label>
-        <select
-          id={filterId}
-          value={filter}
-          onChange={(e) => {
-            setNotice(null);
-            setFilter(e.target.value as Status);
-          }}
-          className={`${controlClass} max-w-xs`}
-        >
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ShowFilter
+        value={filter}
+        values={STATUSES}
+        labelOf={(status) => statusLabel[status]}
+        onChange={(status) => {
+          setNotice(null);
+          setFilter(status);
+        }}
+        selectClassName={`${controlClass} max-w-xs`}
+      />
       {notice && (
         <div ref={noticeRef} tabIndex={-1}>
           <Alert tone={notice.tone}>{notice.text}</Alert>
@@ -184,10 +175,7 @@ function CheckCard({
         </Trans>
       </p>
       <dl className="mt-3 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">
-          <Trans>Website</Trans>
-        </dt>
-        <dd className="break-all">
+        <Detail term={<Trans>Website</Trans>} className="break-all">
           {check.website ? (
             <a
               href={check.website}
@@ -200,35 +188,22 @@ function CheckCard({
           ) : (
             '—'
           )}
-        </dd>
-        <dt className="font-semibold">
-          <Trans>Registration</Trans>
-        </dt>
-        <dd className="break-words">
+        </Detail>
+        <Detail term={<Trans>Registration</Trans>} className="break-words">
           {type ? sharedText(i18n, type) : check.registrationType}, {check.registrationNumber}
-        </dd>
-        <dt className="font-semibold">
-          <Trans>NGO Darpan ID</Trans>
-        </dt>
-        <dd>{check.darpanId || '—'}</dd>
-        <dt className="font-semibold">
-          <Trans>Contact</Trans>
-        </dt>
-        <dd className="break-words">
+        </Detail>
+        <Detail term={<Trans>NGO Darpan ID</Trans>}>{check.darpanId || '—'}</Detail>
+        <Detail term={<Trans>Contact</Trans>} className="break-words">
           {check.contactName}, <a href={`mailto:${check.contactEmail}`}>{check.contactEmail}</a>,{' '}
           <a href={`tel:${check.contactPhone.replace(/[^\d+]/g, '')}`}>{check.contactPhone}</a>
-        </dd>
-        <dt className="font-semibold">
-          <Trans>Account email</Trans>
-        </dt>
-        <dd className="break-all">{check.email}</dd>
+        </Detail>
+        <Detail term={<Trans>Account email</Trans>} className="break-all">
+          {check.email}
+        </Detail>
         {check.reason && (
-          <>
-            <dt className="font-semibold">
-              <Trans>Reason</Trans>
-            </dt>
-            <dd className="break-words">{check.reason}</dd>
-          </>
+          <Detail term={<Trans>Reason</Trans>} className="break-words">
+            {check.reason}
+          </Detail>
         )}
       </dl>
       {asking ? (

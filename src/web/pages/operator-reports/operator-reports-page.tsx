@@ -28,6 +28,8 @@ import { CATEGORY_LABELS } from '../../features/report-concern/labels';
 import { sharedText } from '../../i18n/shared-text';
 import { PATHS } from '../../paths';
 import { Link } from '../../components/link';
+import { Detail } from '../../components/detail';
+import { ShowFilter } from '../../features/operator/show-filter';
 
 type QueueAnswer = Extract<
   InferResponseType<(typeof api.operator.reports)['$get']>,
@@ -63,7 +65,6 @@ export default function OperatorReportsPage() {
   const [state, setState] = useState<OperatorLoaded<Report[]>>({ status: 'loading' });
   const [notice, setNotice] = useState<OperatorNotice | null>(null);
   const changeAccount = useAccountAction();
-  const filterId = useId();
 
   const load = useCallback(async (status: ReportQueueFilter) => {
     const answer = unwrap(api.operator.reports.$get({ query: { status } }));
@@ -112,23 +113,13 @@ export default function OperatorReportsPage() {
       <p className="text-gray-700">
         <Trans>Child-safety reports come first, then the oldest.</Trans>
       </p>
-      <div className="mt-4 max-w-xs">
-        <label htmlFor={filterId} className={labelClass}>
-          <Trans>Show</Trans>
-        </label>
-        <select
-          id={filterId}
-          value={filter}
-          onChange={(e) => setFilter(e.target.value as ReportQueueFilter)}
-          className={controlClass}
-        >
-          {REPORT_QUEUE_FILTERS.map((f) => (
-            <option key={f} value={f}>
-              {i18n._(FILTER_LABELS[f])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ShowFilter
+        value={filter}
+        values={REPORT_QUEUE_FILTERS}
+        labelOf={(f) => i18n._(FILTER_LABELS[f])}
+        onChange={setFilter}
+        className="mt-4 max-w-xs"
+      />
       <OperatorNoticeAlert notice={notice} onDismiss={() => setNotice(null)} />
       <OperatorResults
         state={state}
@@ -253,16 +244,10 @@ function ReportCard({
         </span>
       </div>
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold">
-          <Trans>What it is about</Trans>
-        </dt>
-        <dd>
+        <Detail term={<Trans>What it is about</Trans>}>
           <TargetSummary report={report} />
-        </dd>
-        <dt className="font-semibold">
-          <Trans>Concerns</Trans>
-        </dt>
-        <dd className="break-words">
+        </Detail>
+        <Detail term={<Trans>Concerns</Trans>} className="break-words">
           {subject ? (
             <>
               <Link
@@ -285,40 +270,27 @@ function ReportCard({
           ) : (
             <Trans>No account</Trans>
           )}
-        </dd>
-        <dt className="font-semibold">
-          <Trans>Sent by</Trans>
-        </dt>
-        <dd>
+        </Detail>
+        <Detail term={<Trans>Sent by</Trans>}>
           {i18n._(REPORTER_LABELS[report.reporterKind])}
           {report.reporterWantsAnswer ? '' : t`, who left no way to answer`}
-        </dd>
-        <dt className="font-semibold">
-          <Trans>Received</Trans>
-        </dt>
-        <dd>
+        </Detail>
+        <Detail term={<Trans>Received</Trans>}>
           {formatDate(new Date(report.createdAt), locale, 'medium')},{' '}
           {formatTime(new Date(report.createdAt), locale)}
-        </dd>
-        <dt className="font-semibold">
-          <Trans>What happened</Trans>
-        </dt>
-        <dd className="whitespace-pre-line break-words">{report.details || '—'}</dd>
+        </Detail>
+        <Detail term={<Trans>What happened</Trans>} written>
+          {report.details || '—'}
+        </Detail>
         {report.outcome && (
-          <>
-            <dt className="font-semibold">
-              <Trans>Outcome</Trans>
-            </dt>
-            <dd>{i18n._(REPORT_OUTCOME_LABELS[report.outcome])}</dd>
-          </>
+          <Detail term={<Trans>Outcome</Trans>}>
+            {i18n._(REPORT_OUTCOME_LABELS[report.outcome])}
+          </Detail>
         )}
         {report.note && (
-          <>
-            <dt className="font-semibold">
-              <Trans>Note</Trans>
-            </dt>
-            <dd className="whitespace-pre-line break-words">{report.note}</dd>
-          </>
+          <Detail term={<Trans>Note</Trans>} written>
+            {report.note}
+          </Detail>
         )}
       </dl>
       {subject && !subject.suspended && subject.role && (

@@ -1,24 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { PATHS } from '../../paths';
+import { LoginLink, signupPage } from '../../components/signup-page';
 import { VolunteerForm } from './volunteer-form';
-import { Link } from '../../components/link';
 
-export default function SignupVolunteerPage() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-800">
-        <Trans>Volunteer registration</Trans>
-      </h1>
-      <p className="mt-2 mb-8 text-gray-700">
-        <Trans>
-          Tell us where and when you can teach. We match you with NGOs near you. Already registered?{' '}
-          <Link to={PATHS.login} className="font-semibold text-brand-800 underline">
-            Log in
-          </Link>
-          .
-        </Trans>
-      </p>
-      <VolunteerForm />
-    </section>
-  );
-}
+export default signupPage(
+  <Trans>Volunteer registration</Trans>,
+  <Trans>
+    Tell us where and when you can teach. We match you with NGOs near you. Already registered?{' '}
+    <LoginLink>Log in</LoginLink>.
+  </Trans>,
+  VolunteerForm,
+);

@@ -2,9 +2,9 @@
 // without signing in and stops at once (a mail program that fetches the link runs no script, so
 // only a person opening it stops anything); doing it twice is harmless.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { LinkPage, LinkResult } from '../../components/link-page';
 import { useLinkToken } from '../../link-token';
+import { useLinkAnswer } from '../../link-answer';
 import { api, ApiError, unwrap } from '../../api';
 import { Alert } from '../../components/alert';
 import { primaryButtonClass } from '../../components/submit-button';
@@ -18,28 +18,22 @@ type Outcome =
   | { name: 'invalid' }
   | { name: 'failed'; message: string };
 
+const STOPPING: Outcome = { name: 'stopping' };
+
+function stopCityEmails(token: string): Promise<Outcome> {
+  return unwrap(api['city-watch'].stop.$post({ json: { token } })).then(
+    (): Outcome => ({ name: 'stopped' }),
+    (error: unknown): Outcome =>
+      error instanceof ApiError && error.status === 400
+        ? { name: 'invalid' }
+        : { name: 'failed', message: (error as Error).message },
+  );
+}
+
 export default function StopCityEmailsPage() {
   const { i18n, t } = useLingui();
   const token = useLinkToken();
-  const [outcome, setOutcome] = useState<Outcome>({ name: 'stopping' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    setOutcome({ name: 'stopping' });
-    unwrap(api['city-watch'].stop.$post({ json: { token } })).then(
-      () => current && setOutcome({ name: 'stopped' }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 400) setOutcome({ name: 'invalid' });
-        else setOutcome({ name: 'failed', message: (error as Error).message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, attempt]);
+  const { answer: outcome, retry } = useLinkAnswer(token, STOPPING, stopCityEmails);
 
   return (
     <LinkPage title={t`Emails about NGOs joining Setu`}>
@@ -52,7 +46,7 @@ export default function StopCityEmailsPage() {
           <LinkResult
             testId="stop-city-emails-result"
             focus={outcome.name !== 'stopping'}
-            onRetry={outcome.name === 'failed' ? () => setAttempt((n) => n + 1) : undefined}
+            onRetry={outcome.name === 'failed' ? retry : undefined}
             retryLabel={t`Try again`}
             onward={
               <Link to={PATHS.volunteerMatching} className={primaryButtonClass}>

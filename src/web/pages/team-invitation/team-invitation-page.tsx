@@ -2,7 +2,7 @@
 // the address invited, then asks for the coordinator's name and a password; the new account
 // signs in as the NGO on the login page (decision 0036). A link used, expired or unknown says so.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { Locale } from '../../../shared/locales';
 import { acceptInvitationSchema, TEAM_CODES } from '../../../shared/ngo-team';
 import { ApiError } from '../../api';
@@ -15,6 +15,7 @@ import { primaryButtonClass, SubmitButton } from '../../components/submit-button
 import { acceptInvitation, lookUpInvitation } from '../../features/ngo-team/api-calls';
 import { sharedText } from '../../i18n/shared-text';
 import { useLinkToken } from '../../link-token';
+import { useLinkAnswer } from '../../link-answer';
 import { PATHS } from '../../paths';
 
 type Invitation = Awaited<ReturnType<typeof lookUpInvitation>>;
@@ -26,29 +27,22 @@ type View =
   | { name: 'refused'; message: string; code: string }
   | { name: 'failed'; message: string };
 
+const CHECKING: View = { name: 'checking' };
+
+function lookUp(token: string): Promise<View> {
+  return lookUpInvitation(token).then(
+    (invitation): View => ({ name: 'open', invitation }),
+    (error: unknown): View =>
+      error instanceof ApiError && error.status !== 0 && error.status < 500
+        ? { name: 'refused', message: error.message, code: error.code ?? '' }
+        : { name: 'failed', message: (error as Error).message },
+  );
+}
+
 export default function TeamInvitationPage() {
   const { t, i18n } = useLingui();
   const token = useLinkToken();
-  const [view, setView] = useState<View>({ name: 'checking' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    setView({ name: 'checking' });
-    lookUpInvitation(token).then(
-      (invitation) => current && setView({ name: 'open', invitation }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
-          setView({ name: 'refused', message: error.message, code: error.code ?? '' });
-        } else setView({ name: 'failed', message: (error as Error).message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, attempt]);
+  const { answer: view, setAnswer: setView, retry } = useLinkAnswer(token, CHECKING, lookUp);
 
   const loginLink = (
     <Link to={PATHS.login} className={primaryButtonClass}>
@@ -77,11 +71,7 @@ export default function TeamInvitationPage() {
       {view.name === 'failed' && (
         <>
           <Alert tone="error">{sharedText(i18n, view.message)}</Alert>
-          <button
-            type="button"
-            className={primaryButtonClass}
-            onClick={() => setAttempt((n) => n + 1)}
-          >
+          <button type="button" className={primaryButtonClass} onClick={retry}>
             <Trans>Try again</Trans>
           </button>
         </>

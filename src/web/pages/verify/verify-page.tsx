@@ -17,6 +17,7 @@ import { primaryButtonClass } from '../../components/submit-button';
 import { api, unwrap } from '../../api';
 import { verifyPath } from '../../paths';
 import { useLoader } from '../../use-loader';
+import { Detail } from '../../components/detail';
 
 const check = (code: string) => unwrap(api.verify[':code'].$get({ param: { code } }));
 
@@ -77,26 +78,19 @@ function Result({ code }: { code: string }) {
             state.data.status === 'replaced' ||
             state.data.status === 'changed') && (
             <dl className="mt-4 grid gap-x-6 gap-y-2 rounded-2xl border border-brand-100 p-5 sm:grid-cols-[auto_1fr]">
-              <dt className="font-semibold">
-                <Trans>Volunteer</Trans>
-              </dt>
-              <dd className="break-words">{state.data.volunteerName}</dd>
-              <dt className="font-semibold">
-                <Trans>NGO</Trans>
-              </dt>
-              <dd className="break-words">{state.data.ngoName}</dd>
-              <dt className="font-semibold">
-                <Trans>Hours</Trans>
-              </dt>
-              <dd>{hours(state.data.hours, state.data.sessions)}</dd>
-              <dt className="font-semibold">
-                <Trans>Period</Trans>
-              </dt>
-              <dd>{t`${date(state.data.periodStart)} to ${date(state.data.periodEnd)}`}</dd>
-              <dt className="font-semibold">
-                <Trans>Issued</Trans>
-              </dt>
-              <dd>{date(state.data.issuedAt)}</dd>
+              <Detail term={<Trans>Volunteer</Trans>} className="break-words">
+                {state.data.volunteerName}
+              </Detail>
+              <Detail term={<Trans>NGO</Trans>} className="break-words">
+                {state.data.ngoName}
+              </Detail>
+              <Detail term={<Trans>Hours</Trans>}>
+                {hours(state.data.hours, state.data.sessions)}
+              </Detail>
+              <Detail
+                term={<Trans>Period</Trans>}
+              >{t`${date(state.data.periodStart)} to ${date(state.data.periodEnd)}`}</Detail>
+              <Detail term={<Trans>Issued</Trans>}>{date(state.data.issuedAt)}</Detail>
             </dl>
           )}
           {state.data.status === 'revoked' && (

@@ -23,22 +23,24 @@ export function ResultGroups({
   const sampleHeadingId = useId();
   const real = results.filter((ngo) => !ngo.sample);
   const samples = results.filter((ngo) => ngo.sample);
+  // One group's cards, their headings a level under the group's.
+  const cards = (label: string, ngos: MatchingResult[], headingLevel: 3 | 4) => (
+    <ul aria-label={label} className={gridClass}>
+      {ngos.map((ngo) => (
+        <li key={ngo.id}>
+          <ResultCard
+            ngo={ngo}
+            headingLevel={headingLevel}
+            busy={busyId === ngo.id}
+            onConnect={onConnect}
+          />
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <>
-      {real.length > 0 && (
-        <ul aria-label={t`Matching NGOs`} className={gridClass}>
-          {real.map((ngo) => (
-            <li key={ngo.id}>
-              <ResultCard
-                ngo={ngo}
-                headingLevel={3}
-                busy={busyId === ngo.id}
-                onConnect={onConnect}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      {real.length > 0 && cards(t`Matching NGOs`, real, 3)}
       {samples.length > 0 && (
         <section aria-labelledby={sampleHeadingId} className={real.length > 0 ? 'mt-8' : ''}>
           <h3 id={sampleHeadingId} className="text-lg font-bold text-brand-800">
@@ -49,18 +51,7 @@ export function ResultGroups({
               These NGOs are examples with no account on Setu yet, so Connect sends them no request.
             </Trans>
           </p>
-          <ul aria-label={t`Sample listings`} className={gridClass}>
-            {samples.map((ngo) => (
-              <li key={ngo.id}>
-                <ResultCard
-                  ngo={ngo}
-                  headingLevel={4}
-                  busy={busyId === ngo.id}
-                  onConnect={onConnect}
-                />
-              </li>
-            ))}
-          </ul>
+          {cards(t`Sample listings`, samples, 4)}
         </section>
       )}
     </>
