@@ -10,7 +10,7 @@ import { indiaIsoDate } from './time';
  * (table consents, kind 'signup-terms'). A change to the terms or the privacy page's promises
  * takes a new date here, so every consent says which text it was given to.
  */
-export const CONSENT_TEXT_VERSION = '2026-11-23';
+export const CONSENT_TEXT_VERSION = '2026-11-27';
 export const SIGNUP_CONSENT_KIND = 'signup-terms';
 
 export const OWN_DATA_MESSAGES = {

@@ -138,6 +138,19 @@ export default function PrivacyPage() {
           </p>
         </Section>
 
+        <Section id="privacy-checks" title={t`The safeguarding course and references`}>
+          <p>
+            <Trans>
+              When you take Setu’s safeguarding quiz we keep when you took it, your score and
+              whether you passed, so that you can retake it and NGOs can see that the course is
+              done. When an NGO asks for references, we keep the names and email addresses of the
+              two people you name and their answers. Only the people who run Setu read the answers;
+              NGOs see only the state of each check (for example “done” or “waiting for review”),
+              never a document or an answer. All of this is deleted when you delete your account.
+            </Trans>
+          </p>
+        </Section>
+
         <Section id="privacy-how-long" title={t`How long we keep it`}>
           <p>
             <Trans>
