@@ -258,29 +258,50 @@ export async function refereesView(db: Db, volunteerUid: string, now: Date) {
   };
 }
 
-/** The own-data export's referees: every one named (replaced ones too), without the answers. */
-export async function refereesForExport(db: Pick<Db, 'select'>, volunteerUid: string) {
-  const rows = await db
+/**
+ * Every referee the volunteer named, replaced ones too, each with their answer (null until one
+ * comes). The operators read the answers; the own-data export keeps only when one came. The
+ * caller orders the rows.
+ */
+export function everyReferee(db: Pick<Db, 'select'>, volunteerUid: string) {
+  return db
     .select({
+      id: referees.id,
       slot: referees.slot,
       name: referees.name,
       email: referees.email,
       sentAt: referees.sentAt,
       remindedAt: referees.remindedAt,
       replacedAt: referees.replacedAt,
-      answeredAt: referenceAnswers.answeredAt,
+      answer: {
+        knownHow: referenceAnswers.knownHow,
+        knownFor: referenceAnswers.knownFor,
+        role: referenceAnswers.role,
+        concern: referenceAnswers.concern,
+        concernText: referenceAnswers.concernText,
+        answeredAt: referenceAnswers.answeredAt,
+      },
     })
     .from(referees)
     .leftJoin(referenceAnswers, eq(referenceAnswers.refereeId, referees.id))
-    .where(eq(referees.volunteerUid, volunteerUid))
-    .orderBy(asc(referees.id));
-  return rows.map((r) => ({
-    name: r.name,
-    email: r.email,
-    state: r.replacedAt ? ('replaced' as const) : stateOfReferee(r),
-    askedAt: r.sentAt.toISOString(),
-    remindedAt: r.remindedAt?.toISOString() ?? null,
-    answeredAt: r.answeredAt?.toISOString() ?? null,
-    replacedAt: r.replacedAt?.toISOString() ?? null,
-  }));
+    .where(eq(referees.volunteerUid, volunteerUid));
+}
+
+/** The own-data export's referees: every one named (replaced ones too), without the answers. */
+export async function refereesForExport(db: Pick<Db, 'select'>, volunteerUid: string) {
+  const rows = await everyReferee(db, volunteerUid).orderBy(asc(referees.id));
+  return rows.map((r) => {
+    const answeredAt = r.answer?.answeredAt ?? null;
+    return {
+      name: r.name,
+      email: r.email,
+      state: r.replacedAt
+        ? ('replaced' as const)
+        : stateOfReferee({ answeredAt, remindedAt: r.remindedAt }),
+      askedAt: r.sentAt.toISOString(),
+      remindedAt: r.remindedAt?.toISOString() ?? null,
+      answeredAt: answeredAt?.toISOString() ?? null,
+      replacedAt: r.replacedAt?.toISOString() ?? null,
+    };
+  });
 }
