@@ -2,7 +2,7 @@
 // reminded, answered; never the answers), sends a referee a new link or replaces one who has not
 // answered (decision 0039). For signed-in volunteers only.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatDate } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import {
@@ -24,7 +24,7 @@ import {
   resendToReferee,
   type RefereesView,
 } from '../../features/vetting-references/api-calls';
-import { issuesByField, serverFields } from '../../features/vetting-references/form-errors';
+import { useCheckedSubmit } from '../../features/vetting-references/use-checked-submit';
 import { sharedText } from '../../i18n/shared-text';
 import { DASHBOARDS } from '../../paths';
 import { useLoader } from '../../use-loader';
@@ -83,39 +83,7 @@ const EMPTY: RefereesInput = {
 function NameForm({ onNamed }: { onNamed: (view: RefereesView) => void }) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<RefereesInput>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = refereesSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      focusFirstError();
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      onNamed(await nameReferees(parsed.data));
-    } catch (error) {
-      const fields = serverFields(error);
-      if (fields) {
-        setErrors(fields);
-        focusFirstError();
-      } else setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, failure, busy, formRef, submit } = useCheckedSubmit();
 
   const field = (key: keyof RefereesInput) => ({
     name: key,
@@ -129,7 +97,9 @@ function NameForm({ onNamed }: { onNamed: (view: RefereesView) => void }) {
     <form
       ref={formRef}
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) =>
+        void submit(e, refereesSchema, values, async (named) => onNamed(await nameReferees(named)))
+      }
       className="mt-6 space-y-6 rounded-2xl border border-brand-100 p-6 shadow-sm"
       aria-labelledby="name-referees-heading"
     >
@@ -333,33 +303,18 @@ function ReplaceForm({
 }) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState({ name: '', email: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = refereeSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      onReplaced(await replaceReferee(slot, parsed.data), parsed.data.name);
-    } catch (error) {
-      const fields = serverFields(error);
-      if (fields) setErrors(fields);
-      else setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, failure, busy, submit } = useCheckedSubmit();
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-3">
+    <form
+      noValidate
+      onSubmit={(e) =>
+        void submit(e, refereeSchema, values, async (referee) =>
+          onReplaced(await replaceReferee(slot, referee), referee.name),
+        )
+      }
+      className="mt-4 space-y-3"
+    >
       <p>
         <Trans>The link we sent before stops working.</Trans>
       </p>

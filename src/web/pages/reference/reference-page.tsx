@@ -19,7 +19,7 @@ import {
   answerReferenceRequest,
   lookUpReferenceRequest,
 } from '../../features/vetting-references/api-calls';
-import { issuesByField, serverFields } from '../../features/vetting-references/form-errors';
+import { useCheckedSubmit } from '../../features/vetting-references/use-checked-submit';
 import { sharedText } from '../../i18n/shared-text';
 import { useLinkToken } from '../../link-token';
 
@@ -142,46 +142,28 @@ function AnswerForm({
     concern: '',
     concernText: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, failure, busy, formRef, submit } = useCheckedSubmit();
   const volunteer = request.volunteerName;
   const referee = request.refereeName;
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  const showErrors = (found: Record<string, string>) => {
-    setErrors(found);
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { token, ...values };
-    const parsed = referenceAnswerSchema.safeParse(input);
-    if (!parsed.success) {
-      showErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      await answerReferenceRequest(parsed.data);
-      onAnswered();
-    } catch (error) {
-      const fields = serverFields(error);
-      if (fields) showErrors(fields);
-      else if (error instanceof ApiError && error.status === 410) {
+  const answer = (event: FormEvent) =>
+    submit(
+      event,
+      referenceAnswerSchema,
+      { token, ...values },
+      async (answered) => {
+        await answerReferenceRequest(answered);
+        onAnswered();
+      },
+      // A link used or run out meanwhile: the page says so in place of the form.
+      (error) => {
+        if (!(error instanceof ApiError && error.status === 410)) return false;
         onRefused(error.message, error.code ?? '');
-      } else setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+        return true;
+      },
+    );
 
   const concernError = `${id}-concern-error`;
   const radio = (value: 'yes' | 'no', label: string) => (
@@ -200,7 +182,7 @@ function AnswerForm({
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={(e) => void answer(e)} className="space-y-5">
       <p>
         <Trans>
           Hello {referee}. {volunteer} named you as someone who knows them. They want to teach
