@@ -55,11 +55,13 @@ function ChecksDocumentsPage() {
         state={state}
         loading={t`Loading your checks…`}
         failed={t`Could not load your checks.`}
-      />
-      {state.status === 'ready' &&
-        state.data.checks.map((check) => (
-          <CheckSection key={check.kind} check={check} onUploaded={set} />
-        ))}
+      >
+        {(documents) =>
+          documents.checks.map((check) => (
+            <CheckSection key={check.kind} check={check} onUploaded={set} />
+          ))
+        }
+      </LoadState>
     </div>
   );
 }

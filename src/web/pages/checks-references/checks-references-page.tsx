@@ -62,13 +62,15 @@ function ChecksReferencesPage() {
         loading={t`Loading your references…`}
         failed={t`Could not load your references.`}
         className="mt-6"
-      />
-      {state.status === 'ready' &&
-        (state.data.referees.length === 0 ? (
-          <NameForm onNamed={set} />
-        ) : (
-          <RefereeList view={state.data} onChanged={set} />
-        ))}
+      >
+        {(view) =>
+          view.referees.length === 0 ? (
+            <NameForm onNamed={set} />
+          ) : (
+            <RefereeList view={view} onChanged={set} />
+          )
+        }
+      </LoadState>
     </div>
   );
 }

@@ -80,8 +80,9 @@ function ReviewDocument() {
         reload={reload}
         loading={t`Loading the document…`}
         failed={t`Could not load the document.`}
-      />
-      {state.status === 'ready' && <Review doc={state.data} onDecide={decide} />}
+      >
+        {(doc) => <Review doc={doc} onDecide={decide} />}
+      </LoadState>
     </div>
   );
 }
