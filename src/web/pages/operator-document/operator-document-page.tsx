@@ -4,7 +4,7 @@
 // server. Of two operators deciding at once, the second is told the first one won.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatDate } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
@@ -21,6 +21,7 @@ import { Link } from '../../components/link';
 import { LoadState } from '../../components/load-state';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import { operatorPage } from '../../features/operator/operator-layout';
+import { useReasonCheck } from '../../features/operator/use-reason-check';
 import { documentFileUrl, type ReviewedDocument } from '../../features/vetting-documents/api-calls';
 import { KIND_LABELS } from '../../features/vetting-documents/document-labels';
 import { sharedText } from '../../i18n/shared-text';
@@ -227,21 +228,13 @@ function RejectForm({
   const id = useId();
   const [choice, setChoice] = useState<string>(REJECTION_REASONS[0]);
   const [written, setWritten] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = documentReasonSchema.safeParse({ reason: choice === OTHER ? written : choice });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      textRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    onSubmit(parsed.data.reason);
-  };
+  const { error, ref, submit } = useReasonCheck(documentReasonSchema, onSubmit);
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-3">
+    <form
+      noValidate
+      onSubmit={(e) => submit(e, choice === OTHER ? written : choice)}
+      className="mt-4 space-y-3"
+    >
       <fieldset>
         <legend className={labelClass}>
           <Trans>Why is it rejected? The volunteer reads this in the email.</Trans>
@@ -271,7 +264,7 @@ function RejectForm({
             <Trans>The reason</Trans>
           </label>
           <textarea
-            ref={textRef}
+            ref={ref}
             id={`${id}-text`}
             name="reason"
             rows={3}

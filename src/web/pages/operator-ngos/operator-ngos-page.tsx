@@ -3,7 +3,7 @@
 // NGOs Revoke with a reason. Each decision is emailed to the NGO and kept in the audit log.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatDate } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import {
@@ -18,6 +18,7 @@ import { controlClass, describedBy, labelClass } from '../../components/field';
 import { LoadState } from '../../components/load-state';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import { operatorPage } from '../../features/operator/operator-layout';
+import { useReasonCheck } from '../../features/operator/use-reason-check';
 import { sharedText } from '../../i18n/shared-text';
 import type { Loaded } from '../../use-loader';
 import { Detail } from '../../components/detail';
@@ -271,22 +272,10 @@ function ReasonForm({
   const { i18n, t } = useLingui();
   const id = useId();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const ref = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = verificationReasonSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      ref.current?.focus();
-      return;
-    }
-    setError(null);
-    onSubmit(parsed.data.reason);
-  };
+  const { error, ref, submit } = useReasonCheck(verificationReasonSchema, onSubmit);
+  useEffect(() => ref.current?.focus(), [ref]);
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-2">
+    <form noValidate onSubmit={(e) => submit(e, reason)} className="mt-4 space-y-2">
       <label htmlFor={id} className={labelClass}>
         {decision === 'reject'
           ? t`Why can ${ngoName} not be verified?`
