@@ -129,14 +129,25 @@ async function addReferee(
 
 const notVolunteer = () => apiError(403, 'This page is for volunteers.');
 
+/** A change of the volunteer's own references: one transaction, their row locked first. */
+function asVolunteer(
+  db: Db,
+  volunteerUid: string,
+  change: (tx: Tx, volunteer: { name: string; email: string }) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    const volunteer = await lockVolunteer(tx, volunteerUid);
+    if (!volunteer) throw notVolunteer();
+    await change(tx, volunteer);
+  });
+}
+
 /** The volunteer names both referees; each is mailed a link, and the check waits for them. */
 export function nameReferees(
   db: Db,
   input: { volunteerUid: string; referees: RefereesInput; linkUrl: LinkUrl; now: Date },
 ) {
-  return db.transaction(async (tx) => {
-    const volunteer = await lockVolunteer(tx, input.volunteerUid);
-    if (!volunteer) throw notVolunteer();
+  return asVolunteer(db, input.volunteerUid, async (tx, volunteer) => {
     // The shape was checked at the edge; the account's own address is known only here.
     const parsed = refereesSchemaFor(volunteer.email).safeParse(input.referees);
     if (!parsed.success) {
@@ -179,9 +190,7 @@ export function replaceReferee(
     now: Date;
   },
 ) {
-  return db.transaction(async (tx) => {
-    const volunteer = await lockVolunteer(tx, input.volunteerUid);
-    if (!volunteer) throw notVolunteer();
+  return asVolunteer(db, input.volunteerUid, async (tx, volunteer) => {
     const email = input.referee.email;
     if (email === volunteer.email.toLowerCase()) {
       throw apiError(400, REFERENCE_MESSAGES.ownEmail, { email: REFERENCE_MESSAGES.ownEmail });
@@ -207,9 +216,7 @@ export function resendToReferee(
   db: Db,
   input: { volunteerUid: string; slot: RefereeSlot; linkUrl: LinkUrl; now: Date },
 ) {
-  return db.transaction(async (tx) => {
-    const volunteer = await lockVolunteer(tx, input.volunteerUid);
-    if (!volunteer) throw notVolunteer();
+  return asVolunteer(db, input.volunteerUid, async (tx, volunteer) => {
     const { referee } = await openReferee(tx, input.volunteerUid, input.slot);
     const expiresAt = new Date(input.now.getTime() + REFERENCE_LINK_DAYS * DAY_MS);
     // A new request: its own reminder, REFERENCE_REMINDER_DAYS after it, if still unanswered.
