@@ -16,7 +16,7 @@ import { TextField } from '../../components/field';
 import { Link } from '../../components/link';
 import { LoadState } from '../../components/load-state';
 import { screenFor } from '../../components/require-role';
-import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
+import { CancelButton, secondaryButtonClass, SubmitButton } from '../../components/submit-button';
 import {
   fetchReferees,
   nameReferees,
@@ -343,9 +343,7 @@ function ReplaceForm({
         <SubmitButton busy={busy} busyText={t`Sending…`}>
           <Trans>Send to the new referee</Trans>
         </SubmitButton>
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
+        <CancelButton onCancel={onCancel} />
       </div>
     </form>
   );

@@ -19,7 +19,11 @@ import { Alert } from '../../components/alert';
 import { controlClass, describedBy, FieldError, labelClass } from '../../components/field';
 import { Link } from '../../components/link';
 import { LoadState } from '../../components/load-state';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import {
+  CancelButton,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../components/submit-button';
 import { operatorPage } from '../../features/operator/operator-layout';
 import { useReasonCheck } from '../../features/operator/use-reason-check';
 import { documentFileUrl, type ReviewedDocument } from '../../features/vetting-documents/api-calls';
@@ -282,9 +286,7 @@ function RejectForm({
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           <Trans>Confirm rejection</Trans>
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
+        <CancelButton onCancel={onCancel} />
       </div>
     </form>
   );

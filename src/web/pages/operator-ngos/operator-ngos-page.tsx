@@ -16,7 +16,11 @@ import { api, unwrap, type InferResponseType } from '../../api';
 import { Alert } from '../../components/alert';
 import { controlClass, describedBy, labelClass } from '../../components/field';
 import { LoadState } from '../../components/load-state';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import {
+  CancelButton,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../components/submit-button';
 import { operatorPage } from '../../features/operator/operator-layout';
 import { useReasonCheck } from '../../features/operator/use-reason-check';
 import { sharedText } from '../../i18n/shared-text';
@@ -305,9 +309,7 @@ function ReasonForm({
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {decision === 'reject' ? t`Confirm rejection` : t`Confirm revocation`}
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
+        <CancelButton onCancel={onCancel} />
       </div>
     </form>
   );
