@@ -192,6 +192,31 @@ export function SelectField(
   );
 }
 
+/**
+ * One option of an inline radio group (the group's fieldset and legend stay with the form); the
+ * rest of the props (name, value, checked and onChange, or register's) go to the input.
+ */
+export function RadioOption({
+  label,
+  invalid,
+  ...input
+}: { label: string; invalid: boolean } & Omit<
+  ComponentPropsWithRef<'input'>,
+  'type' | 'className' | 'aria-invalid'
+>) {
+  return (
+    <label className="flex items-center gap-2">
+      <input
+        type="radio"
+        {...input}
+        aria-invalid={invalid ? true : undefined}
+        className="size-5 accent-brand-700"
+      />
+      <span>{label}</span>
+    </label>
+  );
+}
+
 /** Copies the server's per-field messages onto the form's inline errors. */
 export function applyServerFieldErrors<Name extends string>(
   fields: Record<string, string>,

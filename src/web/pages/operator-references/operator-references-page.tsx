@@ -14,7 +14,13 @@ import {
   type RejectionReason,
 } from '../../../shared/references';
 import { Alert } from '../../components/alert';
-import { describedBy, FieldError, SelectField, TextAreaField } from '../../components/field';
+import {
+  describedBy,
+  FieldError,
+  RadioOption,
+  SelectField,
+  TextAreaField,
+} from '../../components/field';
 import { Link } from '../../components/link';
 import { LoadState } from '../../components/load-state';
 import { SubmitButton } from '../../components/submit-button';
@@ -223,18 +229,14 @@ function DecisionForm({
     );
 
   const radio = (value: 'valid' | 'rejected', label: string) => (
-    <label className="flex items-center gap-2">
-      <input
-        type="radio"
-        name="decision"
-        value={value}
-        checked={decision === value}
-        onChange={() => setDecision(value)}
-        aria-invalid={errors.decision ? true : undefined}
-        className="size-5 accent-brand-700"
-      />
-      <span>{label}</span>
-    </label>
+    <RadioOption
+      label={label}
+      name="decision"
+      value={value}
+      checked={decision === value}
+      onChange={() => setDecision(value)}
+      invalid={!!errors.decision}
+    />
   );
 
   return (

@@ -12,7 +12,13 @@ import {
 } from '../../../shared/references';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
-import { describedBy, FieldError, SelectField, TextAreaField } from '../../components/field';
+import {
+  describedBy,
+  FieldError,
+  RadioOption,
+  SelectField,
+  TextAreaField,
+} from '../../components/field';
 import { LinkPage } from '../../components/link-page';
 import { primaryButtonClass, SubmitButton } from '../../components/submit-button';
 import {
@@ -167,18 +173,14 @@ function AnswerForm({
 
   const concernError = `${id}-concern-error`;
   const radio = (value: 'yes' | 'no', label: string) => (
-    <label className="flex items-center gap-2">
-      <input
-        type="radio"
-        name="concern"
-        value={value}
-        checked={values.concern === value}
-        onChange={set('concern')}
-        aria-invalid={errors.concern ? true : undefined}
-        className="size-5 accent-brand-700"
-      />
-      <span>{label}</span>
-    </label>
+    <RadioOption
+      label={label}
+      name="concern"
+      value={value}
+      checked={values.concern === value}
+      onChange={set('concern')}
+      invalid={!!errors.concern}
+    />
   );
 
   return (
