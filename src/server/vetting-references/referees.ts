@@ -42,17 +42,22 @@ export async function lockVolunteer(tx: Tx, volunteerUid: string) {
   return row ?? null;
 }
 
+/** Who a referee is and when they were asked: what every list of referees shows. */
+const refereeColumns = {
+  id: referees.id,
+  slot: referees.slot,
+  name: referees.name,
+  email: referees.email,
+  sentAt: referees.sentAt,
+  remindedAt: referees.remindedAt,
+};
+
 /** The volunteer's current referees (not replaced), each with whether and how they answered. */
 export function currentReferees(tx: Pick<Db, 'select'>, volunteerUid: string) {
   return tx
     .select({
-      id: referees.id,
-      slot: referees.slot,
-      name: referees.name,
-      email: referees.email,
-      sentAt: referees.sentAt,
+      ...refereeColumns,
       expiresAt: referees.expiresAt,
-      remindedAt: referees.remindedAt,
       answeredAt: referenceAnswers.answeredAt,
       concern: referenceAnswers.concern,
     })
@@ -273,12 +278,7 @@ export async function refereesView(db: Db, volunteerUid: string, now: Date) {
 export function everyReferee(db: Pick<Db, 'select'>, volunteerUid: string) {
   return db
     .select({
-      id: referees.id,
-      slot: referees.slot,
-      name: referees.name,
-      email: referees.email,
-      sentAt: referees.sentAt,
-      remindedAt: referees.remindedAt,
+      ...refereeColumns,
       replacedAt: referees.replacedAt,
       answer: {
         knownHow: referenceAnswers.knownHow,
