@@ -108,20 +108,23 @@ function NameForm({ onNamed }: { onNamed: (view: RefereesView) => void }) {
       <h2 id="name-referees-heading" className="text-2xl font-bold text-brand-800">
         <Trans>Name your referees</Trans>
       </h2>
-      <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold">
-          <Trans>First referee</Trans>
-        </legend>
-        <TextField label={t`Name`} autoComplete="off" {...field('referee1Name')} />
-        <TextField label={t`Email`} type="email" autoComplete="off" {...field('referee1Email')} />
-      </fieldset>
-      <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold">
-          <Trans>Second referee</Trans>
-        </legend>
-        <TextField label={t`Name`} autoComplete="off" {...field('referee2Name')} />
-        <TextField label={t`Email`} type="email" autoComplete="off" {...field('referee2Email')} />
-      </fieldset>
+      {(
+        [
+          [1, t`First referee`],
+          [2, t`Second referee`],
+        ] as const
+      ).map(([slot, legend]) => (
+        <fieldset key={slot} className="space-y-3">
+          <legend className="text-lg font-semibold">{legend}</legend>
+          <TextField label={t`Name`} autoComplete="off" {...field(`referee${slot}Name`)} />
+          <TextField
+            label={t`Email`}
+            type="email"
+            autoComplete="off"
+            {...field(`referee${slot}Email`)}
+          />
+        </fieldset>
+      ))}
       {failure && <Alert tone="error">{sharedText(i18n, failure)}</Alert>}
       <SubmitButton busy={busy} busyText={t`Sending…`}>
         <Trans>Send the requests</Trans>
