@@ -3,6 +3,7 @@
 // errors shown under their fields; what the volunteer chose stays on an error.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
 import {
   DOCUMENT_LIMITS,
   DOCUMENT_MESSAGES,
@@ -58,7 +59,31 @@ function useUpload(onUploaded: (answer: MyDocuments) => void) {
       setBusy(false);
     }
   };
-  return { busy, errors, setErrors, notice, run };
+  /**
+   * For the form's submit: its file and `field`'s parsed value, or null after showing what is
+   * missing or wrong under each field (the first one focused); nothing is sent then.
+   */
+  const checked = <T,>(
+    event: FormEvent<HTMLFormElement>,
+    field: string,
+    parsed: z.ZodSafeParseResult<T>,
+    message = parsed.error?.issues[0]!.message,
+  ) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const file = (form.elements.namedItem('file') as HTMLInputElement).files?.[0];
+    const found: Errors = {};
+    if (!parsed.success) found[field] = message!;
+    const problem = fileProblem(file);
+    if (problem) found.file = problem;
+    setErrors(found);
+    if (!parsed.success || !file || Object.keys(found).length) {
+      focusFirst(form, found);
+      return null;
+    }
+    return { form, file, value: parsed.data };
+  };
+  return { busy, errors, notice, run, checked };
 }
 
 /** Focuses the first field with an error, so the reader hears it. */
@@ -123,22 +148,17 @@ function UploadFrame({
 export function IdentityForm({ onUploaded }: { onUploaded: (answer: MyDocuments) => void }) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const { busy, errors, setErrors, notice, run } = useUpload(onUploaded);
+  const { busy, errors, notice, run, checked } = useUpload(onUploaded);
   const [idType, setIdType] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const file = (form.elements.namedItem('file') as HTMLInputElement).files?.[0];
-    const found: Errors = {};
     const type = idTypeSchema.safeParse(idType);
-    if (!type.success) found.idType = DOCUMENT_MESSAGES.idTypeMissing;
-    const problem = fileProblem(file);
-    if (problem) found.file = problem;
-    setErrors(found);
-    if (Object.keys(found).length || !type.success || !file) return focusFirst(form, found);
-    void run(() => uploadIdentity(type.data, file), t`Your ID was sent for review.`, form).then(
-      (sent) => sent && setIdType(''),
-    );
+    const ok = checked(event, 'idType', type, DOCUMENT_MESSAGES.idTypeMissing);
+    if (!ok) return;
+    void run(
+      () => uploadIdentity(ok.value, ok.file),
+      t`Your ID was sent for review.`,
+      ok.form,
+    ).then((sent) => sent && setIdType(''));
   };
   return (
     <UploadFrame onSubmit={submit} busy={busy} notice={notice} submit={t`Upload ID`}>
@@ -177,23 +197,15 @@ export function IdentityForm({ onUploaded }: { onUploaded: (answer: MyDocuments)
 export function PoliceClearanceForm({ onUploaded }: { onUploaded: (answer: MyDocuments) => void }) {
   const { t } = useLingui();
   const id = useId();
-  const { busy, errors, setErrors, notice, run } = useUpload(onUploaded);
+  const { busy, errors, notice, run, checked } = useUpload(onUploaded);
   const [issueDate, setIssueDate] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const file = (form.elements.namedItem('file') as HTMLInputElement).files?.[0];
-    const found: Errors = {};
-    const date = issueDateSchema(new Date()).safeParse(issueDate);
-    if (!date.success) found.issueDate = date.error.issues[0]!.message;
-    const problem = fileProblem(file);
-    if (problem) found.file = problem;
-    setErrors(found);
-    if (!date.success || !file || Object.keys(found).length) return focusFirst(form, found);
+    const ok = checked(event, 'issueDate', issueDateSchema(new Date()).safeParse(issueDate));
+    if (!ok) return;
     void run(
-      () => uploadPoliceClearance(date.data, file),
+      () => uploadPoliceClearance(ok.value, ok.file),
       t`Your certificate was sent for review.`,
-      form,
+      ok.form,
     ).then((sent) => sent && setIssueDate(''));
   };
   return (
