@@ -14,13 +14,7 @@ import {
   type RejectionReason,
 } from '../../../shared/references';
 import { Alert } from '../../components/alert';
-import {
-  describedBy,
-  FieldError,
-  RadioOption,
-  SelectField,
-  TextAreaField,
-} from '../../components/field';
+import { RadioGroup, SelectField, TextAreaField } from '../../components/field';
 import { Link } from '../../components/link';
 import { LoadState } from '../../components/load-state';
 import { SubmitButton } from '../../components/submit-button';
@@ -207,7 +201,6 @@ function DecisionForm({
   const [reason, setReason] = useState<'' | RejectionReason>('');
   const [note, setNote] = useState('');
   const { errors, failure, busy, formRef, submit } = useCheckedSubmit();
-  const decisionError = `${id}-decision-error`;
 
   const decide = (event: FormEvent) =>
     submit(
@@ -228,17 +221,6 @@ function DecisionForm({
       },
     );
 
-  const radio = (value: 'valid' | 'rejected', label: string) => (
-    <RadioOption
-      label={label}
-      name="decision"
-      value={value}
-      checked={decision === value}
-      onChange={() => setDecision(value)}
-      invalid={!!errors.decision}
-    />
-  );
-
   return (
     <form
       ref={formRef}
@@ -250,16 +232,17 @@ function DecisionForm({
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-800">
         <Trans>Decide on these references</Trans>
       </h2>
-      <fieldset aria-describedby={describedBy(errors.decision && decisionError)}>
-        <legend className="mb-1 font-semibold">
-          <Trans>Decision</Trans>
-        </legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {radio('valid', t`Mark valid`)}
-          {radio('rejected', t`Reject`)}
-        </div>
-        <FieldError id={decisionError} message={errors.decision} />
-      </fieldset>
+      <RadioGroup
+        legend={<Trans>Decision</Trans>}
+        name="decision"
+        options={[
+          ['valid', t`Mark valid`],
+          ['rejected', t`Reject`],
+        ]}
+        value={decision}
+        onChange={setDecision}
+        error={errors.decision}
+      />
       {decision === 'rejected' && (
         <SelectField
           label={t`Reason told to the volunteer`}

@@ -3,7 +3,7 @@
 // they have any concern about the volunteer working with children (why, when yes). A link used,
 // expired or replaced says so (decision 0039).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   KNOWN_FOR_OPTIONS,
   REFEREE_ROLES,
@@ -12,13 +12,7 @@ import {
 } from '../../../shared/references';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
-import {
-  describedBy,
-  FieldError,
-  RadioOption,
-  SelectField,
-  TextAreaField,
-} from '../../components/field';
+import { RadioGroup, SelectField, TextAreaField } from '../../components/field';
 import { LinkPage } from '../../components/link-page';
 import { primaryButtonClass, SubmitButton } from '../../components/submit-button';
 import {
@@ -140,7 +134,6 @@ function AnswerForm({
   onRefused: (message: string, code: string) => void;
 }) {
   const { t, i18n } = useLingui();
-  const id = useId();
   const [values, setValues] = useState<Values>({
     knownHow: '',
     knownFor: '',
@@ -170,18 +163,6 @@ function AnswerForm({
         return true;
       },
     );
-
-  const concernError = `${id}-concern-error`;
-  const radio = (value: 'yes' | 'no', label: string) => (
-    <RadioOption
-      label={label}
-      name="concern"
-      value={value}
-      checked={values.concern === value}
-      onChange={set('concern')}
-      invalid={!!errors.concern}
-    />
-  );
 
   return (
     <form ref={formRef} noValidate onSubmit={(e) => void answer(e)} className="space-y-5">
@@ -218,16 +199,17 @@ function AnswerForm({
         error={errors.role}
         onChange={set('role')}
       />
-      <fieldset aria-describedby={describedBy(errors.concern && concernError)}>
-        <legend className="mb-1 font-semibold">
-          <Trans>Do you have any concern about {volunteer} working with children?</Trans>
-        </legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {radio('no', t`No`)}
-          {radio('yes', t`Yes`)}
-        </div>
-        <FieldError id={concernError} message={errors.concern} />
-      </fieldset>
+      <RadioGroup
+        legend={<Trans>Do you have any concern about {volunteer} working with children?</Trans>}
+        name="concern"
+        options={[
+          ['no', t`No`],
+          ['yes', t`Yes`],
+        ]}
+        value={values.concern}
+        onChange={(concern) => setValues((v) => ({ ...v, concern }))}
+        error={errors.concern}
+      />
       {values.concern === 'yes' && (
         <TextAreaField
           label={t`What concerns you?`}
