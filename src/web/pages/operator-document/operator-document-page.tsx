@@ -4,7 +4,7 @@
 // server. Of two operators deciding at once, the second is told the first one won.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatDate } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
@@ -15,7 +15,6 @@ import {
   REJECTION_REASONS,
 } from '../../../shared/vetting-documents';
 import { api, unwrap } from '../../api';
-import { Alert } from '../../components/alert';
 import { controlClass, describedBy, FieldError, labelClass } from '../../components/field';
 import { Link } from '../../components/link';
 import { LoadState } from '../../components/load-state';
@@ -25,6 +24,7 @@ import {
   secondaryButtonClass,
 } from '../../components/submit-button';
 import { operatorPage } from '../../features/operator/operator-layout';
+import { OperatorNoticeAlert, type OperatorNotice } from '../../features/operator/operator-notice';
 import { useReasonCheck } from '../../features/operator/use-reason-check';
 import { documentFileUrl, type ReviewedDocument } from '../../features/vetting-documents/api-calls';
 import { KIND_LABELS } from '../../features/vetting-documents/document-labels';
@@ -43,11 +43,7 @@ function ReviewDocument() {
     () => unwrap(api.operator.documents[':documentId'].$get({ param: { documentId } })),
     documentId,
   );
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
+  const [notice, setNotice] = useState<OperatorNotice | null>(null);
 
   const decide = async (decision: 'verify' | 'reject', reason = '') => {
     setNotice(null);
@@ -75,11 +71,7 @@ function ReviewDocument() {
           <Trans>Back to the vetting queue</Trans>
         </Link>
       </p>
-      {notice && (
-        <div ref={noticeRef} tabIndex={-1}>
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      )}
+      <OperatorNoticeAlert notice={notice} className="" />
       <LoadState
         state={state}
         reload={reload}

@@ -3,7 +3,7 @@
 // NGOs Revoke with a reason. Each decision is emailed to the NGO and kept in the audit log.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { formatDate } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import {
@@ -13,7 +13,6 @@ import {
   type RegistrationType,
 } from '../../../shared/ngo-verification';
 import { api, unwrap, type InferResponseType } from '../../api';
-import { Alert } from '../../components/alert';
 import { controlClass, describedBy, labelClass } from '../../components/field';
 import { LoadState } from '../../components/load-state';
 import {
@@ -22,6 +21,7 @@ import {
   secondaryButtonClass,
 } from '../../components/submit-button';
 import { operatorPage } from '../../features/operator/operator-layout';
+import { OperatorNoticeAlert, type OperatorNotice } from '../../features/operator/operator-notice';
 import { useReasonCheck } from '../../features/operator/use-reason-check';
 import { sharedText } from '../../i18n/shared-text';
 import type { Loaded } from '../../use-loader';
@@ -39,8 +39,7 @@ function NgoChecks() {
   const { i18n, t } = useLingui();
   const [filter, setFilter] = useState<Status>('pending');
   const [state, setState] = useState<Loaded<Check[]>>({ status: 'loading' });
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const [notice, setNotice] = useState<OperatorNotice | null>(null);
 
   const load = useCallback(async (status: Status) => {
     setState({ status: 'loading' });
@@ -55,10 +54,6 @@ function NgoChecks() {
   useEffect(() => {
     void load(filter);
   }, [load, filter]);
-
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   const decide = async (check: Check, decision: 'verify' | 'reject' | 'revoke', reason = '') => {
     setNotice(null);
@@ -109,11 +104,7 @@ function NgoChecks() {
         }}
         selectClassName={`${controlClass} max-w-xs`}
       />
-      {notice && (
-        <div ref={noticeRef} tabIndex={-1}>
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      )}
+      <OperatorNoticeAlert notice={notice} className="" />
       <LoadState
         state={state}
         loading={t`Loading the NGO checks…`}
