@@ -15,7 +15,7 @@ import {
   REJECTION_REASONS,
 } from '../../../shared/vetting-documents';
 import { api, unwrap } from '../../api';
-import { controlClass, describedBy, FieldError, labelClass } from '../../components/field';
+import { labelClass, TextAreaField } from '../../components/field';
 import { Link } from '../../components/link';
 import { LoadState } from '../../components/load-state';
 import {
@@ -255,24 +255,16 @@ function RejectForm({
         </div>
       </fieldset>
       {choice === OTHER && (
-        <div>
-          <label htmlFor={`${id}-text`} className={labelClass}>
-            <Trans>The reason</Trans>
-          </label>
-          <textarea
-            ref={ref}
-            id={`${id}-text`}
-            name="reason"
-            rows={3}
-            maxLength={DOCUMENT_LIMITS.reason}
-            value={written}
-            onChange={(e) => setWritten(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(error && `${id}-error`)}
-            className={controlClass}
-          />
-          <FieldError id={`${id}-error`} message={error} />
-        </div>
+        <TextAreaField
+          ref={ref}
+          label={t`The reason`}
+          name="reason"
+          rows={3}
+          maxLength={DOCUMENT_LIMITS.reason}
+          value={written}
+          onChange={(e) => setWritten(e.target.value)}
+          error={error}
+        />
       )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={primaryButtonClass} disabled={busy}>
