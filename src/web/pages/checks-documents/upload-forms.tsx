@@ -2,7 +2,7 @@
 // Checked here first with the shared rules (the server checks again, by the file's content), the
 // errors shown under their fields; what the volunteer chose stays on an error.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import {
   DOCUMENT_LIMITS,
@@ -15,7 +15,7 @@ import {
 } from '../../../shared/vetting-documents';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
-import { controlClass, describedBy, FieldError, labelClass, Options } from '../../components/field';
+import { controlClass, Field, Options, TextField } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
 import {
   uploadIdentity,
@@ -92,27 +92,19 @@ function focusFirst(form: HTMLFormElement, errors: Errors) {
   if (name) (form.elements.namedItem(name) as HTMLElement | null)?.focus();
 }
 
-function FileField({ error, hintId }: { error?: string; hintId: string }) {
-  const id = useId();
+function FileField({ error }: { error?: string }) {
+  const { t } = useLingui();
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        <Trans>Photo, scan or PDF</Trans>
-      </label>
-      <p id={hintId} className="mb-1 text-sm text-gray-700">
+    <TextField
+      label={t`Photo, scan or PDF`}
+      hint={
         <Trans>JPEG, PNG or PDF, at most 5 MB. Photo details such as the place are removed.</Trans>
-      </p>
-      <input
-        id={id}
-        name="file"
-        type="file"
-        accept={ACCEPT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && `${id}-error`)}
-        className={controlClass}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+      }
+      name="file"
+      type="file"
+      accept={ACCEPT}
+      error={error}
+    />
   );
 }
 
@@ -147,7 +139,6 @@ function UploadFrame({
 
 export function IdentityForm({ onUploaded }: { onUploaded: (answer: MyDocuments) => void }) {
   const { t, i18n } = useLingui();
-  const id = useId();
   const { busy, errors, notice, run, checked } = useUpload(onUploaded);
   const [idType, setIdType] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -162,41 +153,39 @@ export function IdentityForm({ onUploaded }: { onUploaded: (answer: MyDocuments)
   };
   return (
     <UploadFrame onSubmit={submit} busy={busy} notice={notice} submit={t`Upload ID`}>
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          <Trans>Type of ID</Trans>
-        </label>
-        <p id={`${id}-hint`} className="mb-1 text-sm text-gray-700">
+      <Field
+        label={t`Type of ID`}
+        hint={
           <Trans>
             An Aadhaar only as the masked Aadhaar from UIDAI, with the first 8 digits hidden: a full
             Aadhaar number is rejected.
           </Trans>
-        </p>
-        <select
-          id={id}
-          name="idType"
-          value={idType}
-          onChange={(e) => setIdType(e.target.value)}
-          aria-invalid={errors.idType ? true : undefined}
-          aria-describedby={describedBy(`${id}-hint`, errors.idType && `${id}-error`)}
-          className={controlClass}
-        >
-          <Options
-            prompt={t`Choose the type of ID`}
-            options={ID_TYPES}
-            text={(type) => sharedText(i18n, ID_TYPE_LABELS[type as keyof typeof ID_TYPE_LABELS])}
-          />
-        </select>
-        <FieldError id={`${id}-error`} message={errors.idType} />
-      </div>
-      <FileField error={errors.file} hintId={`${id}-file-hint`} />
+        }
+        error={errors.idType}
+      >
+        {(control) => (
+          <select
+            name="idType"
+            value={idType}
+            onChange={(e) => setIdType(e.target.value)}
+            {...control}
+            className={controlClass}
+          >
+            <Options
+              prompt={t`Choose the type of ID`}
+              options={ID_TYPES}
+              text={(type) => sharedText(i18n, ID_TYPE_LABELS[type as keyof typeof ID_TYPE_LABELS])}
+            />
+          </select>
+        )}
+      </Field>
+      <FileField error={errors.file} />
     </UploadFrame>
   );
 }
 
 export function PoliceClearanceForm({ onUploaded }: { onUploaded: (answer: MyDocuments) => void }) {
   const { t } = useLingui();
-  const id = useId();
   const { busy, errors, notice, run, checked } = useUpload(onUploaded);
   const [issueDate, setIssueDate] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -210,27 +199,19 @@ export function PoliceClearanceForm({ onUploaded }: { onUploaded: (answer: MyDoc
   };
   return (
     <UploadFrame onSubmit={submit} busy={busy} notice={notice} submit={t`Upload certificate`}>
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          <Trans>Issue date</Trans>
-        </label>
-        <p id={`${id}-hint`} className="mb-1 text-sm text-gray-700">
+      <TextField
+        label={t`Issue date`}
+        hint={
           <Trans>As printed on the certificate. It is valid for 12 months from this date.</Trans>
-        </p>
-        <input
-          id={id}
-          name="issueDate"
-          type="date"
-          max={isoDay(new Date())}
-          value={issueDate}
-          onChange={(e) => setIssueDate(e.target.value)}
-          aria-invalid={errors.issueDate ? true : undefined}
-          aria-describedby={describedBy(`${id}-hint`, errors.issueDate && `${id}-error`)}
-          className={controlClass}
-        />
-        <FieldError id={`${id}-error`} message={errors.issueDate} />
-      </div>
-      <FileField error={errors.file} hintId={`${id}-file-hint`} />
+        }
+        name="issueDate"
+        type="date"
+        max={isoDay(new Date())}
+        value={issueDate}
+        onChange={(e) => setIssueDate(e.target.value)}
+        error={errors.issueDate}
+      />
+      <FileField error={errors.file} />
     </UploadFrame>
   );
 }
