@@ -14,6 +14,7 @@ import {
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/field';
 import { Link } from '../../components/link';
+import { OwnPage } from '../../components/own-page';
 import { LoadState } from '../../components/load-state';
 import { screenFor } from '../../components/require-role';
 import { CancelButton, secondaryButtonClass, SubmitButton } from '../../components/submit-button';
@@ -37,10 +38,7 @@ function ChecksReferencesPage() {
   const { t } = useLingui();
   const { state, reload, set } = useLoader(fetchReferees);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-extrabold text-brand-800">
-        <Trans>Your two references</Trans>
-      </h1>
+    <OwnPage title={<Trans>Your two references</Trans>}>
       <p className="mt-3 leading-relaxed">
         <Trans>
           Some NGOs ask for two references before you teach their children. Name two people who know
@@ -71,7 +69,7 @@ function ChecksReferencesPage() {
           )
         }
       </LoadState>
-    </div>
+    </OwnPage>
   );
 }
 
