@@ -60,14 +60,28 @@ function useUpload(onUploaded: (answer: MyDocuments) => void) {
     }
   };
   /**
-   * For the form's submit: its file and `field`'s parsed value, or null after showing what is
-   * missing or wrong under each field (the first one focused); nothing is sent then.
+   * For the form's submit: checks `field`'s parsed value and the file, showing what is missing
+   * or wrong under each field (the first one focused) and sending nothing then; else uploads
+   * them, saying `done` and clearing the form's own state (`clear`) once stored.
    */
-  const checked = <T,>(
+  const send = <T,>(
     event: FormEvent<HTMLFormElement>,
-    field: string,
-    parsed: z.ZodSafeParseResult<T>,
-    message = parsed.error?.issues[0]!.message,
+    {
+      field,
+      parsed,
+      message = parsed.error?.issues[0]!.message,
+      upload,
+      done,
+      clear,
+    }: {
+      field: string;
+      parsed: z.ZodSafeParseResult<T>;
+      /** Said in place of the schema's message. */
+      message?: string;
+      upload: (value: T, file: File) => Promise<MyDocuments>;
+      done: string;
+      clear: () => void;
+    },
   ) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -77,13 +91,10 @@ function useUpload(onUploaded: (answer: MyDocuments) => void) {
     const problem = fileProblem(file);
     if (problem) found.file = problem;
     setErrors(found);
-    if (!parsed.success || !file || Object.keys(found).length) {
-      focusFirst(form, found);
-      return null;
-    }
-    return { form, file, value: parsed.data };
+    if (!parsed.success || !file || Object.keys(found).length) return focusFirst(form, found);
+    void run(() => upload(parsed.data, file), done, form).then((sent) => sent && clear());
   };
-  return { busy, errors, notice, run, checked };
+  return { busy, errors, notice, send };
 }
 
 /** Focuses the first field with an error, so the reader hears it. */
@@ -139,18 +150,17 @@ function UploadFrame({
 
 export function IdentityForm({ onUploaded }: { onUploaded: (answer: MyDocuments) => void }) {
   const { t, i18n } = useLingui();
-  const { busy, errors, notice, run, checked } = useUpload(onUploaded);
+  const { busy, errors, notice, send } = useUpload(onUploaded);
   const [idType, setIdType] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const type = idTypeSchema.safeParse(idType);
-    const ok = checked(event, 'idType', type, DOCUMENT_MESSAGES.idTypeMissing);
-    if (!ok) return;
-    void run(
-      () => uploadIdentity(ok.value, ok.file),
-      t`Your ID was sent for review.`,
-      ok.form,
-    ).then((sent) => sent && setIdType(''));
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    send(event, {
+      field: 'idType',
+      parsed: idTypeSchema.safeParse(idType),
+      message: DOCUMENT_MESSAGES.idTypeMissing,
+      upload: uploadIdentity,
+      done: t`Your ID was sent for review.`,
+      clear: () => setIdType(''),
+    });
   return (
     <UploadFrame onSubmit={submit} busy={busy} notice={notice} submit={t`Upload ID`}>
       <Field
@@ -186,17 +196,16 @@ export function IdentityForm({ onUploaded }: { onUploaded: (answer: MyDocuments)
 
 export function PoliceClearanceForm({ onUploaded }: { onUploaded: (answer: MyDocuments) => void }) {
   const { t } = useLingui();
-  const { busy, errors, notice, run, checked } = useUpload(onUploaded);
+  const { busy, errors, notice, send } = useUpload(onUploaded);
   const [issueDate, setIssueDate] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const ok = checked(event, 'issueDate', issueDateSchema(new Date()).safeParse(issueDate));
-    if (!ok) return;
-    void run(
-      () => uploadPoliceClearance(ok.value, ok.file),
-      t`Your certificate was sent for review.`,
-      ok.form,
-    ).then((sent) => sent && setIssueDate(''));
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    send(event, {
+      field: 'issueDate',
+      parsed: issueDateSchema(new Date()).safeParse(issueDate),
+      upload: uploadPoliceClearance,
+      done: t`Your certificate was sent for review.`,
+      clear: () => setIssueDate(''),
+    });
   return (
     <UploadFrame onSubmit={submit} busy={busy} notice={notice} submit={t`Upload certificate`}>
       <TextField
