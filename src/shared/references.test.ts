@@ -26,25 +26,30 @@ describe('naming two referees', () => {
     ]);
   });
 
-  it("refuses the volunteer's own address (any case) under the field that holds it", () => {
-    const result = refereesSchemaFor('ASHA@example.org').safeParse({
-      ...named,
-      referee2Email: 'asha@example.org',
-    });
-    expect(fieldsOf(result)).toEqual({ referee2Email: REFERENCE_MESSAGES.ownEmail });
-  });
-
-  it('refuses the same address twice, under the second', () => {
-    const result = refereesSchemaFor('').safeParse({
-      ...named,
-      referee2Email: 'MEERA@example.org',
-    });
-    expect(fieldsOf(result)).toEqual({ referee2Email: REFERENCE_MESSAGES.sameEmail });
-  });
-
-  it('says which name is missing', () => {
-    const result = refereesSchemaFor('').safeParse({ ...named, referee1Name: '  ' });
-    expect(fieldsOf(result)).toEqual({ referee1Name: REFERENCE_MESSAGES.refereeNameRequired });
+  // Each refusal names the one field at fault, so the form can show it beside that field.
+  it.each([
+    [
+      "the volunteer's own address (any case)",
+      'ASHA@example.org',
+      { referee2Email: 'asha@example.org' },
+      { referee2Email: REFERENCE_MESSAGES.ownEmail },
+    ],
+    [
+      'the same address twice, under the second',
+      '',
+      { referee2Email: 'MEERA@example.org' },
+      { referee2Email: REFERENCE_MESSAGES.sameEmail },
+    ],
+    [
+      'a missing name',
+      '',
+      { referee1Name: '  ' },
+      { referee1Name: REFERENCE_MESSAGES.refereeNameRequired },
+    ],
+  ])('refuses %s', (_, ownEmail, change, errors) => {
+    expect(fieldsOf(refereesSchemaFor(ownEmail).safeParse({ ...named, ...change }))).toEqual(
+      errors,
+    );
   });
 });
 

@@ -14,6 +14,7 @@ import {
   issueDateSchema,
 } from '../../shared/vetting-documents';
 import { MESSAGES } from '../../shared/messages';
+import type { Db } from '../db/client';
 import type { AppDeps, AppEnv } from '../http/env';
 import { hit, type LimitRule } from '../http/rate-limit';
 import { apiError } from '../http/errors';
@@ -22,7 +23,7 @@ import { jsonBody, serialIdOr } from '../http/validate';
 import { requireOperator } from '../operators/require-operator';
 import { checkDocumentFile } from './file-checks';
 import { decideDocument, documentFile, documentForReview, documentQueue } from './review';
-import { myDocuments, uploadDocument } from './store';
+import { myDocuments, uploadDocument, type Upload } from './store';
 
 /** The body an upload may send: the file and a few short fields (app.ts's limit for these). */
 export const UPLOAD_BODY_BYTES = DOCUMENT_LIMITS.maxBytes + 64 * 1024;
@@ -76,6 +77,13 @@ const uploadForm = <F extends 'idType' | 'issueDate', S extends z.ZodType>(
     };
   });
 
+/** Stores the volunteer's upload, then answers with their checks as they now stand. */
+async function storeUpload(db: Db, upload: Omit<Upload, 'now'>) {
+  const now = new Date();
+  await uploadDocument(db, { ...upload, now });
+  return myDocuments(db, upload.volunteerUid, now);
+}
+
 export function volunteerDocumentRoutes({ database }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
@@ -90,16 +98,8 @@ export function volunteerDocumentRoutes({ database }: AppDeps) {
       uploadForm('idType', () => idTypeSchema),
       async (c) => {
         const { idType, file } = c.req.valid('form');
-        const uid = signedInUser(c).id;
-        const now = new Date();
-        await uploadDocument(db, {
-          volunteerUid: uid,
-          kind: 'identity',
-          idType,
-          ...file,
-          now,
-        });
-        return c.json(await myDocuments(db, uid, now), 200);
+        const upload = { volunteerUid: signedInUser(c).id, kind: 'identity' as const, idType };
+        return c.json(await storeUpload(db, { ...upload, ...file }), 200);
       },
     )
     .post(
@@ -108,16 +108,12 @@ export function volunteerDocumentRoutes({ database }: AppDeps) {
       uploadForm('issueDate', () => issueDateSchema(new Date())),
       async (c) => {
         const { issueDate, file } = c.req.valid('form');
-        const uid = signedInUser(c).id;
-        const now = new Date();
-        await uploadDocument(db, {
-          volunteerUid: uid,
-          kind: 'police_clearance',
+        const upload = {
+          volunteerUid: signedInUser(c).id,
+          kind: 'police_clearance' as const,
           issueDate,
-          ...file,
-          now,
-        });
-        return c.json(await myDocuments(db, uid, now), 200);
+        };
+        return c.json(await storeUpload(db, { ...upload, ...file }), 200);
       },
     );
 }

@@ -7,7 +7,7 @@ import { REFERENCE_MESSAGES, type RefereeSlot } from '../../shared/references';
 import type { z } from 'zod';
 import type { referencesDecisionSchema } from '../../shared/references';
 import type { Db } from '../db/client';
-import { referees, referenceAnswers, user, volunteers } from '../db/schema';
+import { referees, user, volunteers } from '../db/schema';
 import { asLocale } from '../accounts/account-language';
 import { recordAudit } from '../audit/record-audit';
 import { apiError } from '../http/errors';
@@ -15,7 +15,7 @@ import { writeMail } from '../mail/outbox';
 import { checkStatesOf, recordCheckOutcome } from '../vetting/check-states';
 import { hasConcern } from './answers';
 import { decisionEmail } from './emails';
-import { lockVolunteer, stateOfReferee } from './referees';
+import { everyReferee, lockVolunteer, stateOfReferee } from './referees';
 
 const notFound = () => apiError(404, REFERENCE_MESSAGES.notVolunteer);
 
@@ -27,28 +27,7 @@ export async function referencesForOperators(db: Db, volunteerUid: string, now: 
     .innerJoin(user, eq(user.id, volunteers.userId))
     .where(eq(volunteers.userId, volunteerUid));
   if (!volunteer) throw notFound();
-  const rows = await db
-    .select({
-      id: referees.id,
-      slot: referees.slot,
-      name: referees.name,
-      email: referees.email,
-      sentAt: referees.sentAt,
-      remindedAt: referees.remindedAt,
-      replacedAt: referees.replacedAt,
-      answer: {
-        knownHow: referenceAnswers.knownHow,
-        knownFor: referenceAnswers.knownFor,
-        role: referenceAnswers.role,
-        concern: referenceAnswers.concern,
-        concernText: referenceAnswers.concernText,
-        answeredAt: referenceAnswers.answeredAt,
-      },
-    })
-    .from(referees)
-    .leftJoin(referenceAnswers, eq(referenceAnswers.refereeId, referees.id))
-    .where(eq(referees.volunteerUid, volunteerUid))
-    .orderBy(asc(referees.slot), asc(referees.id));
+  const rows = await everyReferee(db, volunteerUid).orderBy(asc(referees.slot), asc(referees.id));
   const check = (await checkStatesOf(db, [volunteerUid], now)).get(volunteerUid)!.references;
   const concern = rows.some((r) => !r.replacedAt && r.answer?.concern === true);
   return {

@@ -42,17 +42,22 @@ export async function lockVolunteer(tx: Tx, volunteerUid: string) {
   return row ?? null;
 }
 
+/** Who a referee is and when they were asked: what every list of referees shows. */
+const refereeColumns = {
+  id: referees.id,
+  slot: referees.slot,
+  name: referees.name,
+  email: referees.email,
+  sentAt: referees.sentAt,
+  remindedAt: referees.remindedAt,
+};
+
 /** The volunteer's current referees (not replaced), each with whether and how they answered. */
 export function currentReferees(tx: Pick<Db, 'select'>, volunteerUid: string) {
   return tx
     .select({
-      id: referees.id,
-      slot: referees.slot,
-      name: referees.name,
-      email: referees.email,
-      sentAt: referees.sentAt,
+      ...refereeColumns,
       expiresAt: referees.expiresAt,
-      remindedAt: referees.remindedAt,
       answeredAt: referenceAnswers.answeredAt,
       concern: referenceAnswers.concern,
     })
@@ -129,14 +134,25 @@ async function addReferee(
 
 const notVolunteer = () => apiError(403, 'This page is for volunteers.');
 
+/** A change of the volunteer's own references: one transaction, their row locked first. */
+function asVolunteer(
+  db: Db,
+  volunteerUid: string,
+  change: (tx: Tx, volunteer: { name: string; email: string }) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    const volunteer = await lockVolunteer(tx, volunteerUid);
+    if (!volunteer) throw notVolunteer();
+    await change(tx, volunteer);
+  });
+}
+
 /** The volunteer names both referees; each is mailed a link, and the check waits for them. */
 export function nameReferees(
   db: Db,
   input: { volunteerUid: string; referees: RefereesInput; linkUrl: LinkUrl; now: Date },
 ) {
-  return db.transaction(async (tx) => {
-    const volunteer = await lockVolunteer(tx, input.volunteerUid);
-    if (!volunteer) throw notVolunteer();
+  return asVolunteer(db, input.volunteerUid, async (tx, volunteer) => {
     // The shape was checked at the edge; the account's own address is known only here.
     const parsed = refereesSchemaFor(volunteer.email).safeParse(input.referees);
     if (!parsed.success) {
@@ -179,9 +195,7 @@ export function replaceReferee(
     now: Date;
   },
 ) {
-  return db.transaction(async (tx) => {
-    const volunteer = await lockVolunteer(tx, input.volunteerUid);
-    if (!volunteer) throw notVolunteer();
+  return asVolunteer(db, input.volunteerUid, async (tx, volunteer) => {
     const email = input.referee.email;
     if (email === volunteer.email.toLowerCase()) {
       throw apiError(400, REFERENCE_MESSAGES.ownEmail, { email: REFERENCE_MESSAGES.ownEmail });
@@ -207,9 +221,7 @@ export function resendToReferee(
   db: Db,
   input: { volunteerUid: string; slot: RefereeSlot; linkUrl: LinkUrl; now: Date },
 ) {
-  return db.transaction(async (tx) => {
-    const volunteer = await lockVolunteer(tx, input.volunteerUid);
-    if (!volunteer) throw notVolunteer();
+  return asVolunteer(db, input.volunteerUid, async (tx, volunteer) => {
     const { referee } = await openReferee(tx, input.volunteerUid, input.slot);
     const expiresAt = new Date(input.now.getTime() + REFERENCE_LINK_DAYS * DAY_MS);
     // A new request: its own reminder, REFERENCE_REMINDER_DAYS after it, if still unanswered.
@@ -258,29 +270,45 @@ export async function refereesView(db: Db, volunteerUid: string, now: Date) {
   };
 }
 
-/** The own-data export's referees: every one named (replaced ones too), without the answers. */
-export async function refereesForExport(db: Pick<Db, 'select'>, volunteerUid: string) {
-  const rows = await db
+/**
+ * Every referee the volunteer named, replaced ones too, each with their answer (null until one
+ * comes). The operators read the answers; the own-data export keeps only when one came. The
+ * caller orders the rows.
+ */
+export function everyReferee(db: Pick<Db, 'select'>, volunteerUid: string) {
+  return db
     .select({
-      slot: referees.slot,
-      name: referees.name,
-      email: referees.email,
-      sentAt: referees.sentAt,
-      remindedAt: referees.remindedAt,
+      ...refereeColumns,
       replacedAt: referees.replacedAt,
-      answeredAt: referenceAnswers.answeredAt,
+      answer: {
+        knownHow: referenceAnswers.knownHow,
+        knownFor: referenceAnswers.knownFor,
+        role: referenceAnswers.role,
+        concern: referenceAnswers.concern,
+        concernText: referenceAnswers.concernText,
+        answeredAt: referenceAnswers.answeredAt,
+      },
     })
     .from(referees)
     .leftJoin(referenceAnswers, eq(referenceAnswers.refereeId, referees.id))
-    .where(eq(referees.volunteerUid, volunteerUid))
-    .orderBy(asc(referees.id));
-  return rows.map((r) => ({
-    name: r.name,
-    email: r.email,
-    state: r.replacedAt ? ('replaced' as const) : stateOfReferee(r),
-    askedAt: r.sentAt.toISOString(),
-    remindedAt: r.remindedAt?.toISOString() ?? null,
-    answeredAt: r.answeredAt?.toISOString() ?? null,
-    replacedAt: r.replacedAt?.toISOString() ?? null,
-  }));
+    .where(eq(referees.volunteerUid, volunteerUid));
+}
+
+/** The own-data export's referees: every one named (replaced ones too), without the answers. */
+export async function refereesForExport(db: Pick<Db, 'select'>, volunteerUid: string) {
+  const rows = await everyReferee(db, volunteerUid).orderBy(asc(referees.id));
+  return rows.map((r) => {
+    const answeredAt = r.answer?.answeredAt ?? null;
+    return {
+      name: r.name,
+      email: r.email,
+      state: r.replacedAt
+        ? ('replaced' as const)
+        : stateOfReferee({ answeredAt, remindedAt: r.remindedAt }),
+      askedAt: r.sentAt.toISOString(),
+      remindedAt: r.remindedAt?.toISOString() ?? null,
+      answeredAt: answeredAt?.toISOString() ?? null,
+      replacedAt: r.replacedAt?.toISOString() ?? null,
+    };
+  });
 }

@@ -40,4 +40,19 @@ describe('LoadState', () => {
     );
     expect(container.textContent).toBe('');
   });
+
+  it('hands the ready data to its children, and only then', () => {
+    const view = (status: 'loading' | 'ready') =>
+      render(
+        <LoadState
+          state={status === 'ready' ? { status, data: 'Asha' } : { status }}
+          loading="Loading…"
+        >
+          {(name) => <p>Hello {name}</p>}
+        </LoadState>,
+      );
+    expect(view('loading').container.textContent).toBe('Loading…');
+    cleanup();
+    expect(view('ready').container.textContent).toBe('Hello Asha');
+  });
 });

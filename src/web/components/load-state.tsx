@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { sharedText } from '../i18n/shared-text';
 import type { Loaded } from '../use-loader';
 import { Alert } from './alert';
@@ -7,22 +8,25 @@ import { secondaryButtonClass } from './submit-button';
 /**
  * What a screen part shows while its server data is on the way or failed to arrive: a polite
  * status line, or the error (after `failed`, when given) with Try again when it can `reload`.
- * Nothing once the data is ready.
+ * Once the data is ready, what `children` makes of it (nothing without them): the data comes
+ * typed, so a screen needs no check of its own that it is ready.
  */
-export function LoadState({
+export function LoadState<T>({
   state,
   reload,
   loading,
   failed,
   className = '',
+  children,
 }: {
-  state: Loaded<unknown>;
+  state: Loaded<T>;
   reload?: () => Promise<void> | void;
   /** e.g. "Loading your requests…" */
   loading: string;
   /** Said before the server's reason, e.g. "Could not load the reports." */
   failed?: string;
   className?: string;
+  children?: (data: T) => ReactNode;
 }) {
   const { i18n } = useLingui();
   if (state.status === 'loading') {
@@ -47,5 +51,5 @@ export function LoadState({
       </div>
     );
   }
-  return null;
+  return children ? children(state.data) : null;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export const primaryButtonClass =
@@ -34,6 +35,15 @@ export function SubmitButton({
         />
       )}
       {busy ? busyText : children}
+    </button>
+  );
+}
+
+/** Cancel beside a form's submit: closes the form without sending (`disabled` while it sends). */
+export function CancelButton({ onCancel, disabled }: { onCancel: () => void; disabled?: boolean }) {
+  return (
+    <button type="button" disabled={disabled} onClick={onCancel} className={secondaryButtonClass}>
+      <Trans>Cancel</Trans>
     </button>
   );
 }

@@ -22,7 +22,11 @@ import { PhoneLink } from '../../components/phone-link';
 import { StatusBadge } from '../../components/status-badge';
 import { ChecksSummary } from '../vetting/checks-summary';
 import { controlClass, labelClass } from '../../components/field';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import {
+  CancelButton,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../components/submit-button';
 import {
   acceptRequest,
   changeRequest,
@@ -521,14 +525,7 @@ function PendingRequest({
                   </Trans>
                 )}
               </button>
-              <button
-                type="button"
-                disabled={busy !== null}
-                onClick={() => setConfirmFull(null)}
-                className={secondaryButtonClass}
-              >
-                <Trans>Cancel</Trans>
-              </button>
+              <CancelButton onCancel={() => setConfirmFull(null)} disabled={busy !== null} />
             </div>
           </div>
         )}

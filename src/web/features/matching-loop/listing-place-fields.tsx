@@ -4,7 +4,13 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import type { ProfileFieldsProps, ProfileValues } from './ngo-matching-profile-form';
 import { PLACE_LIMITS } from '../../../shared/listing-place';
 import { sharedError } from '../../i18n/shared-text';
-import { describedBy, FieldError, TextAreaField, TextField } from '../../components/field';
+import {
+  describedBy,
+  FieldError,
+  RadioOption,
+  TextAreaField,
+  TextField,
+} from '../../components/field';
 
 /**
  * "Where you teach": in person at the NGO's centre (address, landmark, map link) or online (a
@@ -22,16 +28,7 @@ export function ListingPlaceFields<Saved extends FieldValues>({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const radio = (value: ProfileValues['mode'], label: string) => (
-    <label className="flex items-center gap-2">
-      <input
-        type="radio"
-        value={value}
-        {...register('mode')}
-        aria-invalid={errors.mode ? true : undefined}
-        className="size-5 accent-brand-700"
-      />
-      <span>{label}</span>
-    </label>
+    <RadioOption label={label} value={value} {...register('mode')} invalid={!!errors.mode} />
   );
   return (
     <fieldset

@@ -15,7 +15,11 @@ import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { controlClass, Field, TextField } from '../../components/field';
 import { LoadState } from '../../components/load-state';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import {
+  CancelButton,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { fetchVerification, submitVerification, type VerificationAnswer } from './api-calls';
 
@@ -258,11 +262,7 @@ function VerificationForm({
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {busy ? t`Sending…` : t`Send for verification`}
         </button>
-        {onCancel && (
-          <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-            <Trans>Cancel</Trans>
-          </button>
-        )}
+        {onCancel && <CancelButton onCancel={onCancel} />}
       </div>
     </form>
   );

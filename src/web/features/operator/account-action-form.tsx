@@ -3,7 +3,11 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { SUSPENSION_REASON_MAX, suspensionReasonSchema } from '../../../shared/suspension';
 import { api, unwrap } from '../../api';
 import { controlClass, describedBy, labelClass } from '../../components/field';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import {
+  CancelButton,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import type { OperatorNotice } from './operator-notice';
 
@@ -153,9 +157,7 @@ export function AccountActionForm({
         <button type="submit" disabled={busy} className={primaryButtonClass}>
           {suspend ? <Trans>Suspend account</Trans> : <Trans>Reinstate account</Trans>}
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={close}>
-          <Trans>Cancel</Trans>
-        </button>
+        <CancelButton onCancel={close} />
       </div>
     </form>
   );

@@ -9,14 +9,17 @@ export interface OperatorNotice {
 
 /**
  * The notice at the top of an operator page's list: focused when it appears, so the operator
- * hears what their action did, and dismissable.
+ * hears what their action did, and dismissable when given `onDismiss`. A page that spaces its
+ * column itself (a review page) gives its own `className`.
  */
 export function OperatorNoticeAlert({
   notice,
   onDismiss,
+  className = 'mt-4 focus:outline-none',
 }: {
   notice: OperatorNotice | null;
-  onDismiss: () => void;
+  onDismiss?: () => void;
+  className?: string;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -24,7 +27,7 @@ export function OperatorNoticeAlert({
   }, [notice]);
   if (!notice) return null;
   return (
-    <div ref={ref} tabIndex={-1} className="mt-4 focus:outline-none">
+    <div ref={ref} tabIndex={-1} className={className || undefined}>
       <Alert tone={notice.tone} onDismiss={onDismiss}>
         {notice.text}
       </Alert>

@@ -32,7 +32,7 @@ export function OperatorResults<T>({
   signedOut,
   children,
   ...shown
-}: Omit<Parameters<typeof LoadState>[0], 'state' | 'className'> & {
+}: Omit<Parameters<typeof LoadState>[0], 'state' | 'className' | 'children'> & {
   state: OperatorLoaded<T>;
   signedOut: ReactNode;
   children: (data: T) => ReactNode;
@@ -41,10 +41,10 @@ export function OperatorResults<T>({
     <div className="mt-6" aria-live="polite" aria-busy={state.status === 'loading'}>
       {state.status === 'signed-out' ? (
         <Alert tone="info">{signedOut}</Alert>
-      ) : state.status === 'ready' ? (
-        children(state.data)
       ) : (
-        <LoadState state={state} {...shown} />
+        <LoadState state={state} {...shown}>
+          {children}
+        </LoadState>
       )}
     </div>
   );

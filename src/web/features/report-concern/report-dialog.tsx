@@ -12,7 +12,7 @@ import {
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { controlClass, labelClass } from '../../components/field';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import { CancelButton, primaryButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { sendReport } from './api-calls';
 import { CATEGORY_LABELS } from './labels';
@@ -311,14 +311,7 @@ export default function ReportDialog({
             )}
             {error && <Alert tone="error">{error}</Alert>}
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <button
-                type="button"
-                onClick={onClose}
-                disabled={busy}
-                className={secondaryButtonClass}
-              >
-                <Trans>Cancel</Trans>
-              </button>
+              <CancelButton onCancel={onClose} disabled={busy} />
               <button type="submit" disabled={busy} className={primaryButtonClass}>
                 {busy ? <Trans>Sending…</Trans> : <Trans>Send report</Trans>}
               </button>

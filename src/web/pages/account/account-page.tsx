@@ -12,6 +12,7 @@ import { useSignedInAs } from '../../session';
 import { clearStoredLogin } from '../../storage';
 import { useSessionGuard } from '../../use-session-guard';
 import { Link } from '../../components/link';
+import { OwnPage } from '../../components/own-page';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
 
@@ -30,10 +31,7 @@ export default function AccountPage() {
 function Account({ dashboard, onDeleted }: { dashboard: string; onDeleted: () => void }) {
   const { t } = useLingui();
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-extrabold text-brand-800">
-        <Trans>Your account and data</Trans>
-      </h1>
+    <OwnPage title={<Trans>Your account and data</Trans>}>
       <p className="mt-3 leading-relaxed">
         <Trans>
           See what Setu keeps and why on the{' '}
@@ -52,7 +50,7 @@ function Account({ dashboard, onDeleted }: { dashboard: string; onDeleted: () =>
       <Task id="delete-heading" title={t`Delete your account`} danger>
         <DeleteAccount onDeleted={onDeleted} />
       </Task>
-    </div>
+    </OwnPage>
   );
 }
 

@@ -9,6 +9,7 @@ import type { Locale } from '../../../shared/locales';
 import { lastValidDay } from '../../../shared/vetting-documents';
 import { Alert } from '../../components/alert';
 import { LoadState } from '../../components/load-state';
+import { OwnPage } from '../../components/own-page';
 import { screenFor } from '../../components/require-role';
 import { Link } from '../../components/link';
 import {
@@ -28,10 +29,7 @@ function ChecksDocumentsPage() {
   const { t } = useLingui();
   const { state, set } = useLoader(fetchMyDocuments);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-extrabold text-brand-800">
-        <Trans>Your ID and police clearance</Trans>
-      </h1>
+    <OwnPage title={<Trans>Your ID and police clearance</Trans>}>
       <p className="mt-3 leading-relaxed">
         <Trans>
           Before you meet children, Setu checks who you are, and a police clearance certificate when
@@ -55,12 +53,14 @@ function ChecksDocumentsPage() {
         state={state}
         loading={t`Loading your checks…`}
         failed={t`Could not load your checks.`}
-      />
-      {state.status === 'ready' &&
-        state.data.checks.map((check) => (
-          <CheckSection key={check.kind} check={check} onUploaded={set} />
-        ))}
-    </div>
+      >
+        {(documents) =>
+          documents.checks.map((check) => (
+            <CheckSection key={check.kind} check={check} onUploaded={set} />
+          ))
+        }
+      </LoadState>
+    </OwnPage>
   );
 }
 

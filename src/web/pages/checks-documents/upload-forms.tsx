@@ -2,7 +2,8 @@
 // Checked here first with the shared rules (the server checks again, by the file's content), the
 // errors shown under their fields; what the volunteer chose stays on an error.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
 import {
   DOCUMENT_LIMITS,
   DOCUMENT_MESSAGES,
@@ -14,7 +15,7 @@ import {
 } from '../../../shared/vetting-documents';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
-import { controlClass, describedBy, FieldError, labelClass, Options } from '../../components/field';
+import { controlClass, Field, Options, TextField } from '../../components/field';
 import { SubmitButton } from '../../components/submit-button';
 import {
   uploadIdentity,
@@ -58,7 +59,42 @@ function useUpload(onUploaded: (answer: MyDocuments) => void) {
       setBusy(false);
     }
   };
-  return { busy, errors, setErrors, notice, run };
+  /**
+   * For the form's submit: checks `field`'s parsed value and the file, showing what is missing
+   * or wrong under each field (the first one focused) and sending nothing then; else uploads
+   * them, saying `done` and clearing the form's own state (`clear`) once stored.
+   */
+  const send = <T,>(
+    event: FormEvent<HTMLFormElement>,
+    {
+      field,
+      parsed,
+      message = parsed.error?.issues[0]!.message,
+      upload,
+      done,
+      clear,
+    }: {
+      field: string;
+      parsed: z.ZodSafeParseResult<T>;
+      /** Said in place of the schema's message. */
+      message?: string;
+      upload: (value: T, file: File) => Promise<MyDocuments>;
+      done: string;
+      clear: () => void;
+    },
+  ) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const file = (form.elements.namedItem('file') as HTMLInputElement).files?.[0];
+    const found: Errors = {};
+    if (!parsed.success) found[field] = message!;
+    const problem = fileProblem(file);
+    if (problem) found.file = problem;
+    setErrors(found);
+    if (!parsed.success || !file || Object.keys(found).length) return focusFirst(form, found);
+    void run(() => upload(parsed.data, file), done, form).then((sent) => sent && clear());
+  };
+  return { busy, errors, notice, send };
 }
 
 /** Focuses the first field with an error, so the reader hears it. */
@@ -67,27 +103,19 @@ function focusFirst(form: HTMLFormElement, errors: Errors) {
   if (name) (form.elements.namedItem(name) as HTMLElement | null)?.focus();
 }
 
-function FileField({ error, hintId }: { error?: string; hintId: string }) {
-  const id = useId();
+function FileField({ error }: { error?: string }) {
+  const { t } = useLingui();
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        <Trans>Photo, scan or PDF</Trans>
-      </label>
-      <p id={hintId} className="mb-1 text-sm text-gray-700">
+    <TextField
+      label={t`Photo, scan or PDF`}
+      hint={
         <Trans>JPEG, PNG or PDF, at most 5 MB. Photo details such as the place are removed.</Trans>
-      </p>
-      <input
-        id={id}
-        name="file"
-        type="file"
-        accept={ACCEPT}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, error && `${id}-error`)}
-        className={controlClass}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+      }
+      name="file"
+      type="file"
+      accept={ACCEPT}
+      error={error}
+    />
   );
 }
 
@@ -122,103 +150,77 @@ function UploadFrame({
 
 export function IdentityForm({ onUploaded }: { onUploaded: (answer: MyDocuments) => void }) {
   const { t, i18n } = useLingui();
-  const id = useId();
-  const { busy, errors, setErrors, notice, run } = useUpload(onUploaded);
+  const { busy, errors, notice, send } = useUpload(onUploaded);
   const [idType, setIdType] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const file = (form.elements.namedItem('file') as HTMLInputElement).files?.[0];
-    const found: Errors = {};
-    const type = idTypeSchema.safeParse(idType);
-    if (!type.success) found.idType = DOCUMENT_MESSAGES.idTypeMissing;
-    const problem = fileProblem(file);
-    if (problem) found.file = problem;
-    setErrors(found);
-    if (Object.keys(found).length || !type.success || !file) return focusFirst(form, found);
-    void run(() => uploadIdentity(type.data, file), t`Your ID was sent for review.`, form).then(
-      (sent) => sent && setIdType(''),
-    );
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    send(event, {
+      field: 'idType',
+      parsed: idTypeSchema.safeParse(idType),
+      message: DOCUMENT_MESSAGES.idTypeMissing,
+      upload: uploadIdentity,
+      done: t`Your ID was sent for review.`,
+      clear: () => setIdType(''),
+    });
   return (
     <UploadFrame onSubmit={submit} busy={busy} notice={notice} submit={t`Upload ID`}>
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          <Trans>Type of ID</Trans>
-        </label>
-        <p id={`${id}-hint`} className="mb-1 text-sm text-gray-700">
+      <Field
+        label={t`Type of ID`}
+        hint={
           <Trans>
             An Aadhaar only as the masked Aadhaar from UIDAI, with the first 8 digits hidden: a full
             Aadhaar number is rejected.
           </Trans>
-        </p>
-        <select
-          id={id}
-          name="idType"
-          value={idType}
-          onChange={(e) => setIdType(e.target.value)}
-          aria-invalid={errors.idType ? true : undefined}
-          aria-describedby={describedBy(`${id}-hint`, errors.idType && `${id}-error`)}
-          className={controlClass}
-        >
-          <Options
-            prompt={t`Choose the type of ID`}
-            options={ID_TYPES}
-            text={(type) => sharedText(i18n, ID_TYPE_LABELS[type as keyof typeof ID_TYPE_LABELS])}
-          />
-        </select>
-        <FieldError id={`${id}-error`} message={errors.idType} />
-      </div>
-      <FileField error={errors.file} hintId={`${id}-file-hint`} />
+        }
+        error={errors.idType}
+      >
+        {(control) => (
+          <select
+            name="idType"
+            value={idType}
+            onChange={(e) => setIdType(e.target.value)}
+            {...control}
+            className={controlClass}
+          >
+            <Options
+              prompt={t`Choose the type of ID`}
+              options={ID_TYPES}
+              text={(type) => sharedText(i18n, ID_TYPE_LABELS[type as keyof typeof ID_TYPE_LABELS])}
+            />
+          </select>
+        )}
+      </Field>
+      <FileField error={errors.file} />
     </UploadFrame>
   );
 }
 
 export function PoliceClearanceForm({ onUploaded }: { onUploaded: (answer: MyDocuments) => void }) {
   const { t } = useLingui();
-  const id = useId();
-  const { busy, errors, setErrors, notice, run } = useUpload(onUploaded);
+  const { busy, errors, notice, send } = useUpload(onUploaded);
   const [issueDate, setIssueDate] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const file = (form.elements.namedItem('file') as HTMLInputElement).files?.[0];
-    const found: Errors = {};
-    const date = issueDateSchema(new Date()).safeParse(issueDate);
-    if (!date.success) found.issueDate = date.error.issues[0]!.message;
-    const problem = fileProblem(file);
-    if (problem) found.file = problem;
-    setErrors(found);
-    if (!date.success || !file || Object.keys(found).length) return focusFirst(form, found);
-    void run(
-      () => uploadPoliceClearance(date.data, file),
-      t`Your certificate was sent for review.`,
-      form,
-    ).then((sent) => sent && setIssueDate(''));
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    send(event, {
+      field: 'issueDate',
+      parsed: issueDateSchema(new Date()).safeParse(issueDate),
+      upload: uploadPoliceClearance,
+      done: t`Your certificate was sent for review.`,
+      clear: () => setIssueDate(''),
+    });
   return (
     <UploadFrame onSubmit={submit} busy={busy} notice={notice} submit={t`Upload certificate`}>
-      <div>
-        <label htmlFor={id} className={labelClass}>
-          <Trans>Issue date</Trans>
-        </label>
-        <p id={`${id}-hint`} className="mb-1 text-sm text-gray-700">
+      <TextField
+        label={t`Issue date`}
+        hint={
           <Trans>As printed on the certificate. It is valid for 12 months from this date.</Trans>
-        </p>
-        <input
-          id={id}
-          name="issueDate"
-          type="date"
-          max={isoDay(new Date())}
-          value={issueDate}
-          onChange={(e) => setIssueDate(e.target.value)}
-          aria-invalid={errors.issueDate ? true : undefined}
-          aria-describedby={describedBy(`${id}-hint`, errors.issueDate && `${id}-error`)}
-          className={controlClass}
-        />
-        <FieldError id={`${id}-error`} message={errors.issueDate} />
-      </div>
-      <FileField error={errors.file} hintId={`${id}-file-hint`} />
+        }
+        name="issueDate"
+        type="date"
+        max={isoDay(new Date())}
+        value={issueDate}
+        onChange={(e) => setIssueDate(e.target.value)}
+        error={errors.issueDate}
+      />
+      <FileField error={errors.file} />
     </UploadFrame>
   );
 }

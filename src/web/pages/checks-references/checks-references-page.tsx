@@ -2,7 +2,7 @@
 // reminded, answered; never the answers), sends a referee a new link or replaces one who has not
 // answered (decision 0039). For signed-in volunteers only.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatDate } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import {
@@ -14,9 +14,10 @@ import {
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/field';
 import { Link } from '../../components/link';
+import { OwnPage } from '../../components/own-page';
 import { LoadState } from '../../components/load-state';
 import { screenFor } from '../../components/require-role';
-import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
+import { CancelButton, secondaryButtonClass, SubmitButton } from '../../components/submit-button';
 import {
   fetchReferees,
   nameReferees,
@@ -24,7 +25,7 @@ import {
   resendToReferee,
   type RefereesView,
 } from '../../features/vetting-references/api-calls';
-import { issuesByField, serverFields } from '../../features/vetting-references/form-errors';
+import { useCheckedSubmit } from '../../features/vetting-references/use-checked-submit';
 import { sharedText } from '../../i18n/shared-text';
 import { DASHBOARDS } from '../../paths';
 import { useLoader } from '../../use-loader';
@@ -37,10 +38,7 @@ function ChecksReferencesPage() {
   const { t } = useLingui();
   const { state, reload, set } = useLoader(fetchReferees);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-extrabold text-brand-800">
-        <Trans>Your two references</Trans>
-      </h1>
+    <OwnPage title={<Trans>Your two references</Trans>}>
       <p className="mt-3 leading-relaxed">
         <Trans>
           Some NGOs ask for two references before you teach their children. Name two people who know
@@ -62,14 +60,16 @@ function ChecksReferencesPage() {
         loading={t`Loading your references…`}
         failed={t`Could not load your references.`}
         className="mt-6"
-      />
-      {state.status === 'ready' &&
-        (state.data.referees.length === 0 ? (
-          <NameForm onNamed={set} />
-        ) : (
-          <RefereeList view={state.data} onChanged={set} />
-        ))}
-    </div>
+      >
+        {(view) =>
+          view.referees.length === 0 ? (
+            <NameForm onNamed={set} />
+          ) : (
+            <RefereeList view={view} onChanged={set} />
+          )
+        }
+      </LoadState>
+    </OwnPage>
   );
 }
 
@@ -83,39 +83,7 @@ const EMPTY: RefereesInput = {
 function NameForm({ onNamed }: { onNamed: (view: RefereesView) => void }) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState<RefereesInput>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = refereesSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      focusFirstError();
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      onNamed(await nameReferees(parsed.data));
-    } catch (error) {
-      const fields = serverFields(error);
-      if (fields) {
-        setErrors(fields);
-        focusFirstError();
-      } else setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, failure, busy, formRef, submit } = useCheckedSubmit();
 
   const field = (key: keyof RefereesInput) => ({
     name: key,
@@ -129,27 +97,32 @@ function NameForm({ onNamed }: { onNamed: (view: RefereesView) => void }) {
     <form
       ref={formRef}
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) =>
+        void submit(e, refereesSchema, values, async (named) => onNamed(await nameReferees(named)))
+      }
       className="mt-6 space-y-6 rounded-2xl border border-brand-100 p-6 shadow-sm"
       aria-labelledby="name-referees-heading"
     >
       <h2 id="name-referees-heading" className="text-2xl font-bold text-brand-800">
         <Trans>Name your referees</Trans>
       </h2>
-      <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold">
-          <Trans>First referee</Trans>
-        </legend>
-        <TextField label={t`Name`} autoComplete="off" {...field('referee1Name')} />
-        <TextField label={t`Email`} type="email" autoComplete="off" {...field('referee1Email')} />
-      </fieldset>
-      <fieldset className="space-y-3">
-        <legend className="text-lg font-semibold">
-          <Trans>Second referee</Trans>
-        </legend>
-        <TextField label={t`Name`} autoComplete="off" {...field('referee2Name')} />
-        <TextField label={t`Email`} type="email" autoComplete="off" {...field('referee2Email')} />
-      </fieldset>
+      {(
+        [
+          [1, t`First referee`],
+          [2, t`Second referee`],
+        ] as const
+      ).map(([slot, legend]) => (
+        <fieldset key={slot} className="space-y-3">
+          <legend className="text-lg font-semibold">{legend}</legend>
+          <TextField label={t`Name`} autoComplete="off" {...field(`referee${slot}Name`)} />
+          <TextField
+            label={t`Email`}
+            type="email"
+            autoComplete="off"
+            {...field(`referee${slot}Email`)}
+          />
+        </fieldset>
+      ))}
       {failure && <Alert tone="error">{sharedText(i18n, failure)}</Alert>}
       <SubmitButton busy={busy} busyText={t`Sending…`}>
         <Trans>Send the requests</Trans>
@@ -333,33 +306,18 @@ function ReplaceForm({
 }) {
   const { t, i18n } = useLingui();
   const [values, setValues] = useState({ name: '', email: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = refereeSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      onReplaced(await replaceReferee(slot, parsed.data), parsed.data.name);
-    } catch (error) {
-      const fields = serverFields(error);
-      if (fields) setErrors(fields);
-      else setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, failure, busy, submit } = useCheckedSubmit();
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-3">
+    <form
+      noValidate
+      onSubmit={(e) =>
+        void submit(e, refereeSchema, values, async (referee) =>
+          onReplaced(await replaceReferee(slot, referee), referee.name),
+        )
+      }
+      className="mt-4 space-y-3"
+    >
       <p>
         <Trans>The link we sent before stops working.</Trans>
       </p>
@@ -386,9 +344,7 @@ function ReplaceForm({
         <SubmitButton busy={busy} busyText={t`Sending…`}>
           <Trans>Send to the new referee</Trans>
         </SubmitButton>
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
+        <CancelButton onCancel={onCancel} />
       </div>
     </form>
   );

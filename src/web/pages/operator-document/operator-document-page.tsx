@@ -4,7 +4,7 @@
 // server. Of two operators deciding at once, the second is told the first one won.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatDate } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
@@ -15,12 +15,17 @@ import {
   REJECTION_REASONS,
 } from '../../../shared/vetting-documents';
 import { api, unwrap } from '../../api';
-import { Alert } from '../../components/alert';
-import { controlClass, describedBy, FieldError, labelClass } from '../../components/field';
+import { labelClass, TextAreaField } from '../../components/field';
 import { Link } from '../../components/link';
 import { LoadState } from '../../components/load-state';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import {
+  CancelButton,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../components/submit-button';
 import { operatorPage } from '../../features/operator/operator-layout';
+import { OperatorNoticeAlert, type OperatorNotice } from '../../features/operator/operator-notice';
+import { useReasonCheck } from '../../features/operator/use-reason-check';
 import { documentFileUrl, type ReviewedDocument } from '../../features/vetting-documents/api-calls';
 import { KIND_LABELS } from '../../features/vetting-documents/document-labels';
 import { sharedText } from '../../i18n/shared-text';
@@ -38,11 +43,7 @@ function ReviewDocument() {
     () => unwrap(api.operator.documents[':documentId'].$get({ param: { documentId } })),
     documentId,
   );
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
+  const [notice, setNotice] = useState<OperatorNotice | null>(null);
 
   const decide = async (decision: 'verify' | 'reject', reason = '') => {
     setNotice(null);
@@ -70,18 +71,15 @@ function ReviewDocument() {
           <Trans>Back to the vetting queue</Trans>
         </Link>
       </p>
-      {notice && (
-        <div ref={noticeRef} tabIndex={-1}>
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      )}
+      <OperatorNoticeAlert notice={notice} className="" />
       <LoadState
         state={state}
         reload={reload}
         loading={t`Loading the document…`}
         failed={t`Could not load the document.`}
-      />
-      {state.status === 'ready' && <Review doc={state.data} onDecide={decide} />}
+      >
+        {(doc) => <Review doc={doc} onDecide={decide} />}
+      </LoadState>
     </div>
   );
 }
@@ -226,21 +224,13 @@ function RejectForm({
   const id = useId();
   const [choice, setChoice] = useState<string>(REJECTION_REASONS[0]);
   const [written, setWritten] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const textRef = useRef<HTMLTextAreaElement>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = documentReasonSchema.safeParse({ reason: choice === OTHER ? written : choice });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      textRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    onSubmit(parsed.data.reason);
-  };
+  const { error, ref, submit } = useReasonCheck(documentReasonSchema, onSubmit);
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-3">
+    <form
+      noValidate
+      onSubmit={(e) => submit(e, choice === OTHER ? written : choice)}
+      className="mt-4 space-y-3"
+    >
       <fieldset>
         <legend className={labelClass}>
           <Trans>Why is it rejected? The volunteer reads this in the email.</Trans>
@@ -265,32 +255,22 @@ function RejectForm({
         </div>
       </fieldset>
       {choice === OTHER && (
-        <div>
-          <label htmlFor={`${id}-text`} className={labelClass}>
-            <Trans>The reason</Trans>
-          </label>
-          <textarea
-            ref={textRef}
-            id={`${id}-text`}
-            name="reason"
-            rows={3}
-            maxLength={DOCUMENT_LIMITS.reason}
-            value={written}
-            onChange={(e) => setWritten(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(error && `${id}-error`)}
-            className={controlClass}
-          />
-          <FieldError id={`${id}-error`} message={error} />
-        </div>
+        <TextAreaField
+          ref={ref}
+          label={t`The reason`}
+          name="reason"
+          rows={3}
+          maxLength={DOCUMENT_LIMITS.reason}
+          value={written}
+          onChange={(e) => setWritten(e.target.value)}
+          error={error}
+        />
       )}
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           <Trans>Confirm rejection</Trans>
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
+        <CancelButton onCancel={onCancel} />
       </div>
     </form>
   );

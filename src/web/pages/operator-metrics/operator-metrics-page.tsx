@@ -59,10 +59,11 @@ function MetricsScreen() {
         reload={load}
         loading={t`Loading the metrics…`}
         failed={t`Could not load the metrics.`}
-      />
-      {state.status === 'ready' && (
-        <MetricsView metrics={state.data} locale={isLocale(i18n.locale) ? i18n.locale : 'en'} />
-      )}
+      >
+        {(metrics) => (
+          <MetricsView metrics={metrics} locale={isLocale(i18n.locale) ? i18n.locale : 'en'} />
+        )}
+      </LoadState>
     </>
   );
 }

@@ -3,7 +3,7 @@
 // NGOs Revoke with a reason. Each decision is emailed to the NGO and kept in the audit log.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { formatDate } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import {
@@ -13,11 +13,16 @@ import {
   type RegistrationType,
 } from '../../../shared/ngo-verification';
 import { api, unwrap, type InferResponseType } from '../../api';
-import { Alert } from '../../components/alert';
 import { controlClass, describedBy, labelClass } from '../../components/field';
 import { LoadState } from '../../components/load-state';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import {
+  CancelButton,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '../../components/submit-button';
 import { operatorPage } from '../../features/operator/operator-layout';
+import { OperatorNoticeAlert, type OperatorNotice } from '../../features/operator/operator-notice';
+import { useReasonCheck } from '../../features/operator/use-reason-check';
 import { sharedText } from '../../i18n/shared-text';
 import type { Loaded } from '../../use-loader';
 import { Detail } from '../../components/detail';
@@ -34,8 +39,7 @@ function NgoChecks() {
   const { i18n, t } = useLingui();
   const [filter, setFilter] = useState<Status>('pending');
   const [state, setState] = useState<Loaded<Check[]>>({ status: 'loading' });
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const [notice, setNotice] = useState<OperatorNotice | null>(null);
 
   const load = useCallback(async (status: Status) => {
     setState({ status: 'loading' });
@@ -50,10 +54,6 @@ function NgoChecks() {
   useEffect(() => {
     void load(filter);
   }, [load, filter]);
-
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   const decide = async (check: Check, decision: 'verify' | 'reject' | 'revoke', reason = '') => {
     setNotice(null);
@@ -104,11 +104,7 @@ function NgoChecks() {
         }}
         selectClassName={`${controlClass} max-w-xs`}
       />
-      {notice && (
-        <div ref={noticeRef} tabIndex={-1}>
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
-      )}
+      <OperatorNoticeAlert notice={notice} className="" />
       <LoadState
         state={state}
         loading={t`Loading the NGO checks…`}
@@ -271,22 +267,10 @@ function ReasonForm({
   const { i18n, t } = useLingui();
   const id = useId();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const ref = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = verificationReasonSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]!.message);
-      ref.current?.focus();
-      return;
-    }
-    setError(null);
-    onSubmit(parsed.data.reason);
-  };
+  const { error, ref, submit } = useReasonCheck(verificationReasonSchema, onSubmit);
+  useEffect(() => ref.current?.focus(), [ref]);
   return (
-    <form noValidate onSubmit={submit} className="mt-4 space-y-2">
+    <form noValidate onSubmit={(e) => submit(e, reason)} className="mt-4 space-y-2">
       <label htmlFor={id} className={labelClass}>
         {decision === 'reject'
           ? t`Why can ${ngoName} not be verified?`
@@ -316,9 +300,7 @@ function ReasonForm({
         <button type="submit" className={primaryButtonClass} disabled={busy}>
           {decision === 'reject' ? t`Confirm rejection` : t`Confirm revocation`}
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          <Trans>Cancel</Trans>
-        </button>
+        <CancelButton onCancel={onCancel} />
       </div>
     </form>
   );

@@ -4,7 +4,7 @@
 // emailed the reason in general words, and the note stays in the audit log (decision 0039).
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { formatDate } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
@@ -14,7 +14,7 @@ import {
   type RejectionReason,
 } from '../../../shared/references';
 import { Alert } from '../../components/alert';
-import { describedBy, FieldError, SelectField, TextAreaField } from '../../components/field';
+import { RadioGroup, SelectField, TextAreaField } from '../../components/field';
 import { Link } from '../../components/link';
 import { LoadState } from '../../components/load-state';
 import { SubmitButton } from '../../components/submit-button';
@@ -24,7 +24,7 @@ import {
   fetchOperatorReferences,
   type OperatorReferences,
 } from '../../features/vetting-references/api-calls';
-import { issuesByField, serverFields } from '../../features/vetting-references/form-errors';
+import { useCheckedSubmit } from '../../features/vetting-references/use-checked-submit';
 import { sharedText } from '../../i18n/shared-text';
 import { PATHS } from '../../paths';
 import { useLoader } from '../../use-loader';
@@ -200,85 +200,49 @@ function DecisionForm({
   const [decision, setDecision] = useState<'' | 'valid' | 'rejected'>('');
   const [reason, setReason] = useState<'' | RejectionReason>('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const decisionError = `${id}-decision-error`;
+  const { errors, failure, busy, formRef, submit } = useCheckedSubmit();
 
-  const showErrors = (found: Record<string, string>) => {
-    setErrors(found);
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+  const decide = (event: FormEvent) =>
+    submit(
+      event,
+      referencesDecisionSchema,
+      {
+        decision: decision || undefined,
+        reason: decision === 'rejected' && reason ? reason : undefined,
+        note,
+      },
+      async (decided) => {
+        const done = await decideReferences(uid, decided);
+        await onDecided(
+          done.outcome === 'valid'
+            ? t`You marked the references of ${name} valid. They were emailed.`
+            : t`You rejected the references of ${name}. They were emailed.`,
+        );
+      },
     );
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = referencesDecisionSchema.safeParse({
-      decision: decision || undefined,
-      reason: decision === 'rejected' && reason ? reason : undefined,
-      note,
-    });
-    if (!parsed.success) {
-      showErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      const done = await decideReferences(uid, parsed.data);
-      await onDecided(
-        done.outcome === 'valid'
-          ? t`You marked the references of ${name} valid. They were emailed.`
-          : t`You rejected the references of ${name}. They were emailed.`,
-      );
-    } catch (error) {
-      const fields = serverFields(error);
-      if (fields) showErrors(fields);
-      else setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const radio = (value: 'valid' | 'rejected', label: string) => (
-    <label className="flex items-center gap-2">
-      <input
-        type="radio"
-        name="decision"
-        value={value}
-        checked={decision === value}
-        onChange={() => setDecision(value)}
-        aria-invalid={errors.decision ? true : undefined}
-        className="size-5 accent-brand-700"
-      />
-      <span>{label}</span>
-    </label>
-  );
 
   return (
     <form
       ref={formRef}
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => void decide(e)}
       aria-labelledby={`${id}-heading`}
       className="space-y-4 rounded-2xl border border-brand-100 p-6 shadow-sm"
     >
       <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-800">
         <Trans>Decide on these references</Trans>
       </h2>
-      <fieldset aria-describedby={describedBy(errors.decision && decisionError)}>
-        <legend className="mb-1 font-semibold">
-          <Trans>Decision</Trans>
-        </legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {radio('valid', t`Mark valid`)}
-          {radio('rejected', t`Reject`)}
-        </div>
-        <FieldError id={decisionError} message={errors.decision} />
-      </fieldset>
+      <RadioGroup
+        legend={<Trans>Decision</Trans>}
+        name="decision"
+        options={[
+          ['valid', t`Mark valid`],
+          ['rejected', t`Reject`],
+        ]}
+        value={decision}
+        onChange={setDecision}
+        error={errors.decision}
+      />
       {decision === 'rejected' && (
         <SelectField
           label={t`Reason told to the volunteer`}

@@ -3,7 +3,7 @@
 // they have any concern about the volunteer working with children (why, when yes). A link used,
 // expired or replaced says so (decision 0039).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   KNOWN_FOR_OPTIONS,
   REFEREE_ROLES,
@@ -12,14 +12,14 @@ import {
 } from '../../../shared/references';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
-import { describedBy, FieldError, SelectField, TextAreaField } from '../../components/field';
+import { RadioGroup, SelectField, TextAreaField } from '../../components/field';
 import { LinkPage } from '../../components/link-page';
 import { primaryButtonClass, SubmitButton } from '../../components/submit-button';
 import {
   answerReferenceRequest,
   lookUpReferenceRequest,
 } from '../../features/vetting-references/api-calls';
-import { issuesByField, serverFields } from '../../features/vetting-references/form-errors';
+import { useCheckedSubmit } from '../../features/vetting-references/use-checked-submit';
 import { sharedText } from '../../i18n/shared-text';
 import { useLinkToken } from '../../link-token';
 
@@ -134,7 +134,6 @@ function AnswerForm({
   onRefused: (message: string, code: string) => void;
 }) {
   const { t, i18n } = useLingui();
-  const id = useId();
   const [values, setValues] = useState<Values>({
     knownHow: '',
     knownFor: '',
@@ -142,65 +141,31 @@ function AnswerForm({
     concern: '',
     concernText: '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, failure, busy, formRef, submit } = useCheckedSubmit();
   const volunteer = request.volunteerName;
   const referee = request.refereeName;
   const set = (key: keyof Values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
 
-  const showErrors = (found: Record<string, string>) => {
-    setErrors(found);
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { token, ...values };
-    const parsed = referenceAnswerSchema.safeParse(input);
-    if (!parsed.success) {
-      showErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      await answerReferenceRequest(parsed.data);
-      onAnswered();
-    } catch (error) {
-      const fields = serverFields(error);
-      if (fields) showErrors(fields);
-      else if (error instanceof ApiError && error.status === 410) {
+  const answer = (event: FormEvent) =>
+    submit(
+      event,
+      referenceAnswerSchema,
+      { token, ...values },
+      async (answered) => {
+        await answerReferenceRequest(answered);
+        onAnswered();
+      },
+      // A link used or run out meanwhile: the page says so in place of the form.
+      (error) => {
+        if (!(error instanceof ApiError && error.status === 410)) return false;
         onRefused(error.message, error.code ?? '');
-      } else setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const concernError = `${id}-concern-error`;
-  const radio = (value: 'yes' | 'no', label: string) => (
-    <label className="flex items-center gap-2">
-      <input
-        type="radio"
-        name="concern"
-        value={value}
-        checked={values.concern === value}
-        onChange={set('concern')}
-        aria-invalid={errors.concern ? true : undefined}
-        className="size-5 accent-brand-700"
-      />
-      <span>{label}</span>
-    </label>
-  );
+        return true;
+      },
+    );
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="space-y-5">
+    <form ref={formRef} noValidate onSubmit={(e) => void answer(e)} className="space-y-5">
       <p>
         <Trans>
           Hello {referee}. {volunteer} named you as someone who knows them. They want to teach
@@ -234,16 +199,17 @@ function AnswerForm({
         error={errors.role}
         onChange={set('role')}
       />
-      <fieldset aria-describedby={describedBy(errors.concern && concernError)}>
-        <legend className="mb-1 font-semibold">
-          <Trans>Do you have any concern about {volunteer} working with children?</Trans>
-        </legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {radio('no', t`No`)}
-          {radio('yes', t`Yes`)}
-        </div>
-        <FieldError id={concernError} message={errors.concern} />
-      </fieldset>
+      <RadioGroup
+        legend={<Trans>Do you have any concern about {volunteer} working with children?</Trans>}
+        name="concern"
+        options={[
+          ['no', t`No`],
+          ['yes', t`Yes`],
+        ]}
+        value={values.concern}
+        onChange={(concern) => setValues((v) => ({ ...v, concern }))}
+        error={errors.concern}
+      />
       {values.concern === 'yes' && (
         <TextAreaField
           label={t`What concerns you?`}

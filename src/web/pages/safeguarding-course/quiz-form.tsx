@@ -12,6 +12,7 @@ import {
 import { inLanguage } from '../../features/safeguarding-course/course-words';
 import { sharedText } from '../../i18n/shared-text';
 import { useSessionGuard } from '../../use-session-guard';
+import { StageSection } from './stage-section';
 
 /**
  * The quiz: each question a fieldset whose legend is the question, with one radio button per
@@ -66,15 +67,12 @@ export function QuizForm({
   };
 
   return (
-    <section aria-labelledby="quiz-heading" className="mt-6">
-      <h2
-        id="quiz-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl font-bold text-brand-800"
-      >
-        <Trans>Quiz</Trans>
-      </h2>
+    <StageSection
+      id="quiz-heading"
+      headingRef={headingRef}
+      title={<Trans>Quiz</Trans>}
+      className="mt-6"
+    >
       <p className="mt-2">
         {t`Answer all ${count} questions. You pass with ${toPass} right answers.`}
       </p>
@@ -132,6 +130,6 @@ export function QuizForm({
           {sending ? t`Sending your answers…` : t`Submit answers`}
         </button>
       </form>
-    </section>
+    </StageSection>
   );
 }

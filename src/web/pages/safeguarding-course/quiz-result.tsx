@@ -9,6 +9,7 @@ import {
   retakeAfterText,
 } from '../../features/safeguarding-course/course-words';
 import { PATHS } from '../../paths';
+import { StageSection } from './stage-section';
 
 /** The quiz's result: the score, pass or not, and each wrong answer with its explanation. */
 export function QuizResultView({
@@ -28,15 +29,12 @@ export function QuizResultView({
   const { score, total } = result;
   const wrong = result.results.filter((r) => !r.correct);
   return (
-    <section aria-labelledby="result-heading" className="mt-6 space-y-4">
-      <h2
-        id="result-heading"
-        ref={headingRef}
-        tabIndex={-1}
-        className="text-2xl font-bold text-brand-800"
-      >
-        {result.passed ? t`You passed` : t`Not passed this time`}
-      </h2>
+    <StageSection
+      id="result-heading"
+      headingRef={headingRef}
+      title={result.passed ? t`You passed` : t`Not passed this time`}
+      className="mt-6 space-y-4"
+    >
       <p data-testid="quiz-score" className="text-lg">
         {t`You answered ${score} of ${total} questions right.`}{' '}
         {!result.passed && t`You need ${toPass} to pass.`}
@@ -79,6 +77,6 @@ export function QuizResultView({
           <Trans>Back to your dashboard</Trans>
         </Link>
       </div>
-    </section>
+    </StageSection>
   );
 }

@@ -5,6 +5,7 @@ import { COURSE_SCREENS } from '../../../shared/safeguarding-course-text';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { Link } from '../../components/link';
+import { OwnPage } from '../../components/own-page';
 import { LoadState } from '../../components/load-state';
 import { screenFor } from '../../components/require-role';
 import {
@@ -74,10 +75,7 @@ function SafeguardingCourse() {
   const passed =
     status?.check.state === 'valid' && status.check.validUntil ? status.check.validUntil : null;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-extrabold text-brand-800">
-        <Trans>Safeguarding course</Trans>
-      </h1>
+    <OwnPage title={<Trans>Safeguarding course</Trans>}>
       <p className="mt-2">
         <Link to={PATHS.volunteerDashboard} className={linkClass}>
           <Trans>Back to your dashboard</Trans>
@@ -149,7 +147,7 @@ function SafeguardingCourse() {
           )}
         </>
       )}
-    </div>
+    </OwnPage>
   );
 }
 

@@ -87,7 +87,7 @@ describe('the course screens', () => {
 });
 
 describe('the quiz form', () => {
-  it('is a fieldset per question with a legend and radio buttons, and says which have no answer', async () => {
+  const renderQuiz = () =>
     render(
       <QuizForm
         headingRef={createRef()}
@@ -98,6 +98,9 @@ describe('the quiz form', () => {
       />,
       { wrapper: wrap },
     );
+
+  it('is a fieldset per question with a legend and radio buttons, and says which have no answer', async () => {
+    renderQuiz();
     const groups = screen.getAllByRole('group');
     expect(groups).toHaveLength(2);
     const first = screen.getByRole('group', { name: 'Question 1 of 2: Who is a child?' });
@@ -115,16 +118,7 @@ describe('the quiz form', () => {
 
   it('shows the questions in Hindi when Hindi is chosen', () => {
     act(() => showAllCatalogs('hi'));
-    render(
-      <QuizForm
-        headingRef={createRef()}
-        attempt={attempt}
-        toPass={8}
-        onResult={vi.fn()}
-        onAlreadySubmitted={vi.fn()}
-      />,
-      { wrapper: wrap },
-    );
+    renderQuiz();
     screen.getByRole('group', { name: 'सवाल 1 / 2: बच्चा कौन है?' });
     screen.getByRole('radio', { name: '18 से कम' });
   });

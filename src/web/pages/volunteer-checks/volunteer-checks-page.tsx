@@ -50,8 +50,9 @@ function ChecksContent() {
         loading={t`Loading your checks…`}
         failed={t`Could not load your checks.`}
         className="mt-4"
-      />
-      {state.status === 'ready' && <CheckList checklist={state.data} />}
+      >
+        {(checklist) => <CheckList checklist={checklist} />}
+      </LoadState>
     </DashboardCard>
   );
 }

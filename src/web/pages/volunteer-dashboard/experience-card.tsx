@@ -5,7 +5,7 @@ import { bioSchema, LIMITS, type BioInput } from '../../../shared/schemas';
 import { api, ApiError, unwrap } from '../../api';
 import { applyServerFieldErrors, controlClass, Field } from '../../components/field';
 import { schemaResolver } from '../../components/schema-resolver';
-import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
+import { CancelButton, secondaryButtonClass, SubmitButton } from '../../components/submit-button';
 import { useSessionGuard } from '../../use-session-guard';
 import { DashboardCard } from '../../components/dashboard-card';
 import { formatNumber } from '../../../shared/intl-format';
@@ -100,9 +100,7 @@ function BioForm({ bio, onDone }: { bio: string; onDone: (saved?: string) => voi
         <SubmitButton busy={isSubmitting} busyText={t`Saving…`}>
           <Trans>Save</Trans>
         </SubmitButton>
-        <button type="button" onClick={() => onDone()} className={secondaryButtonClass}>
-          <Trans>Cancel</Trans>
-        </button>
+        <CancelButton onCancel={() => onDone()} />
       </div>
     </form>
   );
