@@ -14,7 +14,7 @@ const apiPort = process.env.PORT ?? '3000';
 
 /** Modules of the `ui` chunk (see codeSplitting below); none may import a library of its own. */
 const SHARED_UI = new RegExp(
-  String.raw`src[\\/](shared[\\/](options|form-rules|time|day-parts)|web[\\/](login-return|components[\\/](` +
+  String.raw`src[\\/](shared[\\/](options|form-rules|time|day-parts|vetting)|web[\\/](login-return|components[\\/](` +
     [
       'alert',
       'demo-label',

@@ -50,3 +50,13 @@ export function checksStillNeeded(
 ): CheckKind[] {
   return CHECK_KINDS.filter((kind) => required.includes(kind) && statuses[kind]?.state !== 'valid');
 }
+
+/**
+ * How a listing's card names the checks its NGO adds, before a volunteer connects: the English
+ * is the key of the Hindi (src/web/i18n/shared-matching-messages.ts).
+ */
+export const LISTING_CHECKS_INTRO = 'Also asks its volunteers for:';
+export const LISTING_CHECK_WORDS: Record<NgoOptionalCheck, string> = {
+  police_clearance: 'a police clearance certificate',
+  references: 'two references',
+};

@@ -57,6 +57,8 @@ describe.each(DB_KINDS)('GET /api/matching on %s', (kind) => {
         // A sample has only the spec's days and hourly slots (the times are the NGOs').
         teachingTimes: [],
         mode: 'in-person',
+        // A sample asks for nothing beyond Setu's minimum checks.
+        requiredChecks: [],
         sample: true,
         demo: false,
         full: false,

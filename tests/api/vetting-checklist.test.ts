@@ -12,7 +12,15 @@ import {
   signedInNgo,
   signedInVolunteer,
 } from '../support/dashboards-factories';
-import { api, createTestApp, errorOf, expectJson, send, type TestApp } from '../support/test-app';
+import {
+  api,
+  createTestApp,
+  errorOf,
+  expectJson,
+  matchingQuery,
+  send,
+  type TestApp,
+} from '../support/test-app';
 import { acceptCode, pendingRequest, PROFILE, publishProfile } from './requests-fixtures';
 
 describe.each(DB_KINDS)('the volunteer checklist on %s', (kind) => {
@@ -110,6 +118,12 @@ describe.each(DB_KINDS)('the volunteer checklist on %s', (kind) => {
     expect(bad.status).toBe(400);
     expect((await errorOf(bad)).error).toContain('Choose each check from the list.');
     expect((await expectJson(profile.$get())).profile?.requiredChecks).toEqual(['references']);
+
+    // Volunteers see it on the listing's card before they connect.
+    const found = await expectJson(
+      api(t).matching.$get({ query: matchingQuery({ location: PROFILE.location }) }),
+    );
+    expect(found.results.find((r) => r.id === listingId)?.requiredChecks).toEqual(['references']);
 
     const v = await signedInVolunteer(t, {
       fullName: 'Asked Volunteer',

@@ -116,6 +116,8 @@ export const resultColumns = {
   // A registered NGO's own times pair each day with its hours; empty on a sample.
   teachingTimes: ngoListings.teachingTimes,
   mode: ngoListings.mode,
+  // The checks its NGO adds to Setu's minimum (src/shared/vetting.ts), shown before Connect.
+  requiredChecks: ngoListings.requiredChecks,
 };
 
 export const listingColumns = {
@@ -144,6 +146,8 @@ export interface MatchingPage {
     /** Day, start and end of each class; empty on listings from before them (the samples). */
     teachingTimes: TeachingTime[];
     mode: ListingMode;
+    /** The checks its NGO adds to Setu's minimum; empty for most, and for the samples. */
+    requiredChecks: string[];
     /** One of the spec's sample NGOs (no account behind it). */
     sample: boolean;
     /** Published by a demo account: shown with a "Demo" label. */

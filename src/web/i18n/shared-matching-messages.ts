@@ -44,6 +44,10 @@ export const SHARED_MATCHING_MESSAGES = [
   msg({ id: 'Choose a topic from the list.' }),
   msg({ id: 'Choose each topic from the list.' }),
   msg({ id: 'Choose each check from the list.' }),
+  // What a listing's card says of its extra checks (src/shared/vetting.ts)
+  msg({ id: 'Also asks its volunteers for:' }),
+  msg({ id: 'a police clearance certificate' }),
+  msg({ id: 'two references' }),
   msg({ id: 'Required checks' }),
   msg({ id: 'Choose at least one topic.' }),
   msg({ id: 'Choose at least one language.' }),

@@ -16,6 +16,7 @@ import type { Connectable } from './use-connect';
 import { useLoader } from '../../use-loader';
 import { withMatchingTexts } from './matching-texts';
 import { VerifiedLabel } from '../../components/verified-label';
+import { ListingChecks } from './listing-checks';
 import { Link } from '../../components/link';
 
 /** The matches, once the words of their reasons (shared-matching) are there too. */
@@ -229,6 +230,7 @@ function MatchCard({
               .map((range) => timeRangeText(range, locale))
               .join(', ')}`}
       </p>
+      <ListingChecks checks={match.requiredChecks} />
       <ConnectNote listing={match} requestStatus={match.requestStatus} />
       <div className="mt-auto pt-2">
         <ConnectButton

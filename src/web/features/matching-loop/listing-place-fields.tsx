@@ -4,13 +4,8 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import type { ProfileFieldsProps, ProfileValues } from './ngo-matching-profile-form';
 import { PLACE_LIMITS } from '../../../shared/listing-place';
 import { sharedError } from '../../i18n/shared-text';
-import {
-  describedBy,
-  FieldError,
-  RadioOption,
-  TextAreaField,
-  TextField,
-} from '../../components/field';
+import { describedBy, FieldError, TextAreaField, TextField } from '../../components/field';
+import { RadioOption } from '../../components/radio-group';
 
 /**
  * "Where you teach": in person at the NGO's centre (address, landmark, map link) or online (a

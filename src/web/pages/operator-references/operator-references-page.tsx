@@ -14,7 +14,8 @@ import {
   type RejectionReason,
 } from '../../../shared/references';
 import { Alert } from '../../components/alert';
-import { RadioGroup, SelectField, TextAreaField } from '../../components/field';
+import { SelectField, TextAreaField } from '../../components/field';
+import { RadioGroup } from '../../components/radio-group';
 import { Link } from '../../components/link';
 import { LoadState } from '../../components/load-state';
 import { SubmitButton } from '../../components/submit-button';

@@ -12,7 +12,8 @@ import {
 } from '../../../shared/references';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
-import { RadioGroup, SelectField, TextAreaField } from '../../components/field';
+import { SelectField, TextAreaField } from '../../components/field';
+import { RadioGroup } from '../../components/radio-group';
 import { LinkPage } from '../../components/link-page';
 import { primaryButtonClass, SubmitButton } from '../../components/submit-button';
 import {

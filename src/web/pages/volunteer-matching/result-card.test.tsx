@@ -16,6 +16,7 @@ const result = (overrides: Partial<MatchingResult>): MatchingResult => ({
   availabilityTimes: ['12:00 PM - 3:00 PM', '6:30 PM - 8:00 PM'],
   teachingTimes: [],
   mode: 'in-person',
+  requiredChecks: [],
   sample: false,
   demo: false,
   full: false,
@@ -50,5 +51,15 @@ describe('a result card', () => {
     );
     expect(screen.queryByTestId('teaching-times')).toBeNull();
     screen.getByText('11:00 AM – 1:00 PM');
+  });
+
+  it("names the checks its NGO adds, in the list's order, and nothing when it adds none", () => {
+    show(result({ requiredChecks: ['references', 'police_clearance'] }));
+    expect(screen.getByTestId('listing-checks').textContent).toBe(
+      'Also asks its volunteers for: a police clearance certificate, two references',
+    );
+    cleanup();
+    show(result({}));
+    expect(screen.queryByTestId('listing-checks')).toBeNull();
   });
 });

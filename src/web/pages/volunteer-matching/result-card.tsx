@@ -16,6 +16,7 @@ import {
 import { sharedText } from '../../i18n/shared-text';
 import type { MatchingResult } from './use-matching-search';
 import { VerifiedLabel } from '../../components/verified-label';
+import { ListingChecks } from '../../features/matching-loop/listing-checks';
 
 /**
  * One NGO of the results, kept short so a phone shows several at once: name and Connect on one
@@ -104,6 +105,7 @@ export function ResultCard({
               ))}
         </p>
       )}
+      <ListingChecks checks={ngo.requiredChecks} />
       <ConnectNote listing={ngo} />
       <div className="mt-auto pt-1">
         <ReportConcern targetKind="listing" targetId={ngo.id} name={ngo.name} />

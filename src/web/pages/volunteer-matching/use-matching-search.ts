@@ -2,12 +2,18 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 import type { MatchingFilterInput } from '../../../shared/schemas';
 import { api, unwrap } from '../../api';
 import { readFilters } from './filters';
+import { loadMatchingTexts } from '../../features/matching-loop/matching-texts';
 
 async function fetchPage(query: string, offset: number) {
   const filters = readFilters(new URLSearchParams(query));
   // A day from a hand-edited URL may be anything: the server answers it with a 400.
   const day = filters.day as NonNullable<MatchingFilterInput['day']>;
-  return unwrap(api.matching.$get({ query: { ...filters, day, offset: String(offset) } }));
+  const page = await unwrap(
+    api.matching.$get({ query: { ...filters, day, offset: String(offset) } }),
+  );
+  // A listing's extra checks are worded in shared-matching: its texts come with the first one.
+  if (page.results.some((result) => result.requiredChecks.length > 0)) await loadMatchingTexts();
+  return page;
 }
 export type MatchingPage = Awaited<ReturnType<typeof fetchPage>>;
 export type MatchingResult = MatchingPage['results'][number];
