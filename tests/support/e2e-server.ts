@@ -162,14 +162,29 @@ export async function startServer(
   });
 }
 
-async function launch(
-  options: {
-    env?: Record<string, string>;
-    dataDir?: string;
-    port?: number;
-    server?: ServerKind;
-  } = {},
-): Promise<E2EServer> {
+interface LaunchOptions {
+  env?: Record<string, string>;
+  dataDir?: string;
+  port?: number;
+  server?: ServerKind;
+}
+
+/**
+ * Starts the server, on another free port when the one found was taken before Setu could listen
+ * on it (freePort closes its probe, and another process may bind the port in between).
+ */
+async function launch(options: LaunchOptions = {}): Promise<E2EServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchOnce(options);
+    } catch (error) {
+      const portTaken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (!portTaken || options.port !== undefined || attempt === 3) throw error;
+    }
+  }
+}
+
+async function launchOnce(options: LaunchOptions): Promise<E2EServer> {
   const command = serverCommand(options.server);
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? makeDataDir();
