@@ -23,6 +23,17 @@ import {
 } from '../support/test-app';
 import { acceptCode, pendingRequest, PROFILE, publishProfile } from './requests-fixtures';
 
+/** The course passed, valid for one more day from `now`. */
+const passCourseForADay = (t: TestApp, volunteerUid: string, now: Date) =>
+  recordCheckOutcome(t.database.db, {
+    volunteerUid,
+    kind: 'course',
+    outcome: 'valid',
+    validUntil: new Date(now.getTime() + 86_400_000),
+    decidedBy: 'setu',
+    now,
+  });
+
 describe.each(DB_KINDS)('the volunteer checklist on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -65,14 +76,7 @@ describe.each(DB_KINDS)('the volunteer checklist on %s', (kind) => {
     });
 
     const now = new Date();
-    await recordCheckOutcome(t.database.db, {
-      volunteerUid: v.uid,
-      kind: 'course',
-      outcome: 'valid',
-      validUntil: new Date(now.getTime() + 86_400_000),
-      decidedBy: 'setu',
-      now,
-    });
+    await passCourseForADay(t, v.uid, now);
     await recordCheckOutcome(t.database.db, {
       volunteerUid: v.uid,
       kind: 'police_clearance',
@@ -157,14 +161,7 @@ describe.each(DB_KINDS)('the volunteer checklist on %s', (kind) => {
     await acceptCode(t, v.cookie);
     await pendingRequest(t, v.cookie, listingId);
     const now = new Date();
-    await recordCheckOutcome(t.database.db, {
-      volunteerUid: v.uid,
-      kind: 'course',
-      outcome: 'valid',
-      validUntil: new Date(now.getTime() + 86_400_000),
-      decidedBy: 'setu',
-      now,
-    });
+    await passCourseForADay(t, v.uid, now);
     await recordCheckOutcome(t.database.db, {
       volunteerUid: v.uid,
       kind: 'identity',

@@ -5,16 +5,9 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { volunteerChecks } from '../db/schema';
-import { CHECK_VALID_MONTHS, SETU_MINIMUM_CHECKS, type CheckKind } from '../../shared/vetting';
+import { SETU_MINIMUM_CHECKS } from '../../shared/vetting';
+import { courseValidUntil } from '../safeguarding-course/quiz';
 import { recordCheckOutcome } from './check-states';
-
-function validUntil(kind: CheckKind, now: Date): Date | null {
-  const months = CHECK_VALID_MONTHS[kind];
-  if (months === null) return null;
-  const until = new Date(now);
-  until.setUTCMonth(until.getUTCMonth() + months);
-  return until;
-}
 
 export async function ensureDemoChecks(
   db: Db,
@@ -41,7 +34,8 @@ export async function ensureDemoChecks(
         volunteerUid: uid,
         kind,
         outcome: 'valid',
-        validUntil: validUntil(kind, now),
+        // The course's end as a pass today would set it; an identity check does not expire.
+        validUntil: kind === 'course' ? courseValidUntil(now) : null,
         decidedBy: 'setu',
         now,
       });
