@@ -25,7 +25,7 @@ async function prepareDataDir(password: string, count: number): Promise<string> 
   const database = await openPglite(dataDir);
   try {
     await database.migrate();
-    await seedDemoAccounts(database.db, password);
+    await seedDemoAccounts(database.db, password, 'http://localhost:3000');
     const [first] = await database.db.select().from(certificates).limit(1);
     if (!first) throw new Error('the demo seed wrote no certificate');
     const { id: _id, code: _code, ...content } = first;

@@ -49,7 +49,9 @@ export async function prepare(
     const secret = resolveAuthSecret(config.authSecret, config.dataDir);
     const mail = createMailDelivery({ db: database.db, mailer, logger });
     const auth = createAuth({ db: database.db, config, secret });
-    const demoNotice = config.seedDemo ? await startDemo(database.db, config.dataDir) : undefined;
+    const demoNotice = config.seedDemo
+      ? await startDemo(database.db, config.dataDir, config.publicUrl)
+      : undefined;
     const app = createApp({ config, database, logger, mail, auth, distDir: config.distDir });
     return { app, database, logger, mail, auth, secret, demoNotice };
   } catch (error) {

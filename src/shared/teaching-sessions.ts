@@ -21,6 +21,8 @@ export const SESSION_MESSAGES = {
   moveSame: 'The session is already at that time.',
   ended: 'This partnership has ended.',
   paused: "This partnership is paused while Setu's team reviews an account.",
+  waitingForChecks:
+    "This partnership waits for the volunteer's checks: its sessions go ahead once every required check is valid.",
 } as const;
 
 export const cancelSessionSchema = z.object({

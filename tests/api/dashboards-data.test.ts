@@ -98,6 +98,7 @@ describe.each(DB_KINDS)('dashboard data on %s', (kind) => {
           topic: 'EVS',
           city: 'Ranchi',
           paused: false,
+          waitingForChecks: false,
         },
       ]);
       const mine = await api(t, { cookie: asha.cookie }).volunteer.dashboard.$get();

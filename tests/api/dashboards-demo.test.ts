@@ -59,8 +59,8 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     dataDir = makeDataDir('setu-demo-api-');
     // Two instances starting at once on one database (and here one DATA_DIR).
     notices = await Promise.all([
-      startDemo(t.database.db, dataDir),
-      startDemo(t.database.db, dataDir),
+      startDemo(t.database.db, dataDir, t.config.publicUrl),
+      startDemo(t.database.db, dataDir, t.config.publicUrl),
     ]);
   }, 120_000);
   afterAll(async () => {
@@ -92,7 +92,7 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     // 15 partnerships and the demo volunteer's request for a second time.
     // 15 partners and the new volunteer (course passed, identity check to do).
     expect(await rowCounts()).toEqual([18, 16, 51, 3, 16]);
-    await seedDemoAccounts(t.database.db, demoPassword());
+    await seedDemoAccounts(t.database.db, demoPassword(), t.config.publicUrl);
     expect(await rowCounts()).toEqual([18, 16, 51, 3, 16]);
   });
 
@@ -148,7 +148,7 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     expect(first).toContain(DEMO_NGO_EMAIL);
     expect(first).toContain(`Demo password: ${password}`);
     expect(first).toContain(file);
-    const later = await startDemo(t.database.db, dataDir);
+    const later = await startDemo(t.database.db, dataDir, t.config.publicUrl);
     expect(later).toContain(DEMO_NGO_EMAIL);
     expect(later).toContain(`Demo password: in ${file}`);
     expect(later).not.toContain(password);
@@ -164,7 +164,7 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     const oldSession = await signIn(t, 'NGO', DEMO_NGO_EMAIL, old);
     expect((await api(t, { cookie: oldSession }).ngo.dashboard.$get()).status).toBe(200);
 
-    const notice = await startDemo(t.database.db, dataDir);
+    const notice = await startDemo(t.database.db, dataDir, t.config.publicUrl);
     expect(notice).toContain(`${DEMO_NGO_EMAIL} had another password`);
     expect(notice).not.toContain(DEMO_VOLUNTEER_EMAIL + ' had');
     const login = (password: string) =>
@@ -175,7 +175,9 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     expect((await login(demoPassword())).status).toBe(200);
     expect((await api(t, { cookie: oldSession }).ngo.dashboard.$get()).status).toBe(401);
     // A start with the right password changes nothing.
-    expect(await startDemo(t.database.db, dataDir)).not.toContain('had another password');
+    expect(await startDemo(t.database.db, dataDir, t.config.publicUrl)).not.toContain(
+      'had another password',
+    );
   });
 
   it("shows the demo volunteer's sample schedule entry", async () => {
@@ -188,6 +190,7 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
         ngoName: DEMO_NGO.ngoName,
         city: 'Ranchi',
         paused: false,
+        waitingForChecks: false,
         ...DEMO_SESSION,
       },
     ]);
@@ -221,7 +224,7 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
       hours: DEMO_HELD_WEEKS,
     });
     // Seeding again (a restart) adds no second history or certificate.
-    await seedDemoAccounts(t.database.db, demoPassword());
+    await seedDemoAccounts(t.database.db, demoPassword(), t.config.publicUrl);
     const again = await (await api(t, { cookie }).certificates.$get()).json();
     expect(again.certificates).toHaveLength(1);
   });
@@ -254,7 +257,7 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     expect(sessions.length).toBeGreaterThan(0);
     expect(onHoliday).toEqual([]);
     // Seeding again (a restart) adds nothing.
-    await seedDemoAccounts(t.database.db, demoPassword());
+    await seedDemoAccounts(t.database.db, demoPassword(), t.config.publicUrl);
     expect((await (await api(t, { cookie }).ngo.terms.$get()).json()).entries).toHaveLength(2);
   });
 
@@ -284,7 +287,7 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     ).json();
     expect(ahead.times[0]!.sessions).toHaveLength(15);
     // A restart marks nothing again: the NGO's own marks stay.
-    await seedDemoAccounts(t.database.db, demoPassword());
+    await seedDemoAccounts(t.database.db, demoPassword(), t.config.publicUrl);
     const again = await (await classes.$get()).json();
     expect(again.classes.find((c) => c.id === saturday.id)!.toMark).toEqual(saturday.toMark);
   });
@@ -335,7 +338,7 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
       (await api(t, { cookie }).ngo.needs[':id'].$delete({ param: { id: String(books!.id) } }))
         .status,
     ).toBe(200);
-    await startDemo(t.database.db, dataDir);
+    await startDemo(t.database.db, dataDir, t.config.publicUrl);
     const body = await (await api(t, { cookie }).ngo.dashboard.$get()).json();
     expect(body.needs.map((n) => n.label)).toEqual(['Volunteers', 'Funds']);
   });

@@ -283,7 +283,7 @@ describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
 
   it('confirms the demo accounts from the start, also in a database made before', async () => {
     const real = await signedInVolunteer(t, {}, { emailConfirmed: false });
-    await seedDemoAccounts(t.database.db, 'demo-password-for-tests-1');
+    await seedDemoAccounts(t.database.db, 'demo-password-for-tests-1', t.config.publicUrl);
     const demo = () =>
       t.database.db
         .select({ email: user.email, v: user.emailVerified })
@@ -297,7 +297,7 @@ describe.each(DB_KINDS)('email confirmation on %s', (kind) => {
       .update(user)
       .set({ emailVerified: false })
       .where(like(user.email, `%@${DEMO_EMAIL_DOMAIN}`));
-    await seedDemoAccounts(t.database.db, 'demo-password-for-tests-1');
+    await seedDemoAccounts(t.database.db, 'demo-password-for-tests-1', t.config.publicUrl);
     expect((await demo()).every((r) => r.v)).toBe(true);
     // Only demo accounts: an unconfirmed real account stays unconfirmed.
     expect(await emailVerified(t, real.uid)).toBe(false);

@@ -25,13 +25,7 @@ import type { NgoSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { captureLogs } from '../support/log-capture';
-import {
-  api,
-  createTestApp,
-  mailDelivered,
-  TEST_ORIGIN,
-  type TestApp,
-} from '../support/test-app';
+import { api, createTestApp, mailDelivered, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { refusingSmtpServer, signUpVolunteer } from './accounts-fixtures';
 import { acceptCode, act, pendingRequest, publishProfile } from './requests-fixtures';
 import { nextIp, volunteerInput } from '../support/factories';

@@ -40,7 +40,7 @@ describe.each(DB_KINDS)('the safeguarding course on %s', (kind) => {
     course(cookie).attempts[':id'].submit.$post({ param: { id: String(id) }, json: { answers } });
 
   it('draws 10 questions without their answers, and a pass records the course check for 24 months', async () => {
-    const v = await signedInVolunteer(t);
+    const v = await signedInVolunteer(t, {}, { vetted: false });
     const before = await expectJson(course(v.cookie).$get());
     expect(before).toMatchObject({
       check: { state: 'missing', validUntil: null },
@@ -142,7 +142,7 @@ describe.each(DB_KINDS)('the safeguarding course on %s', (kind) => {
   });
 
   it('refuses a retake within 24 hours of a failure, saying when, and allows it after', async () => {
-    const v = await signedInVolunteer(t);
+    const v = await signedInVolunteer(t, {}, { vetted: false });
     const drawn = await expectJson(start(v.cookie));
     const ids = drawn.questions.map((q) => q.id);
     const result = await expectJson(submit(v.cookie, drawn.attemptId, answersFor(ids, 7)));
@@ -179,8 +179,8 @@ describe.each(DB_KINDS)('the safeguarding course on %s', (kind) => {
   });
 
   it('refuses incomplete or foreign answers without storing anything, and other people’s attempts', async () => {
-    const v = await signedInVolunteer(t);
-    const other = await signedInVolunteer(t);
+    const v = await signedInVolunteer(t, {}, { vetted: false });
+    const other = await signedInVolunteer(t, {}, { vetted: false });
     const drawn = await expectJson(start(v.cookie));
     const ids = drawn.questions.map((q) => q.id);
     const all = answersFor(ids, 10);
@@ -227,7 +227,7 @@ describe.each(DB_KINDS)('the safeguarding course on %s', (kind) => {
   });
 
   it('makes one attempt of two starts at once, and scores one of two submissions at once', async () => {
-    const v = await signedInVolunteer(t);
+    const v = await signedInVolunteer(t, {}, { vetted: false });
     const [a, b] = await Promise.all([expectJson(start(v.cookie)), expectJson(start(v.cookie))]);
     expect(a.attemptId).toBe(b.attemptId);
     const answers = answersFor(
@@ -261,7 +261,7 @@ describe.each(DB_KINDS)('the safeguarding course on %s', (kind) => {
   });
 
   it('deletes a volunteer’s attempts and course check with their account', async () => {
-    const v = await signedInVolunteer(t);
+    const v = await signedInVolunteer(t, {}, { vetted: false });
     const drawn = await expectJson(start(v.cookie));
     await expectJson(
       submit(

@@ -326,8 +326,8 @@ describe.each(DB_KINDS)('the demo class notes on %s', (kind) => {
   afterAll(() => t.close());
 
   it("show the demo partnership's last notes before its next session; seeding again adds none", async () => {
-    await seedDemoAccounts(t.database.db, TEST_PASSWORD);
-    await seedDemoAccounts(t.database.db, TEST_PASSWORD);
+    await seedDemoAccounts(t.database.db, TEST_PASSWORD, t.config.publicUrl);
+    await seedDemoAccounts(t.database.db, TEST_PASSWORD, t.config.publicUrl);
     expect(await t.database.db.select().from(sessionNotes)).toHaveLength(2);
     const cookie = await signIn(t, 'Volunteer', DEMO_VOLUNTEER_EMAIL, TEST_PASSWORD);
     const { sessions } = await expectJson(api(t, { cookie }).sessions.$get());

@@ -23,7 +23,7 @@ describe.each(DB_KINDS)('vetting check states on %s', (kind) => {
   afterAll(() => t.close());
 
   it('records, replaces and expires outcomes, and the query condition agrees', async () => {
-    const v = await signedInVolunteer(t, { fullName: 'Asha Vetted' });
+    const v = await signedInVolunteer(t, { fullName: 'Asha Vetted' }, { vetted: false });
     const uid = v.uid;
     const now = new Date('2026-11-27T06:00:00Z');
     const before = (await checkStatesOf(t.database.db, [uid], now)).get(uid)!;
@@ -37,12 +37,14 @@ describe.each(DB_KINDS)('vetting check states on %s', (kind) => {
       validUntil: courseEnds,
       decidedBy: 'setu',
       now,
+      publicUrl: t.config.publicUrl,
     });
     await recordCheckOutcome(t.database.db, {
       volunteerUid: uid,
       kind: 'identity',
       outcome: 'pending',
       now,
+      publicUrl: t.config.publicUrl,
     });
     let states = (await checkStatesOf(t.database.db, [uid], now)).get(uid)!;
     expect(states.course).toEqual({ state: 'valid', validUntil: courseEnds.toISOString() });
@@ -65,6 +67,7 @@ describe.each(DB_KINDS)('vetting check states on %s', (kind) => {
       outcome: 'valid',
       decidedBy: 'op-1',
       now,
+      publicUrl: t.config.publicUrl,
     });
     expect(await holds(now)).toBe(true);
 
@@ -80,6 +83,7 @@ describe.each(DB_KINDS)('vetting check states on %s', (kind) => {
       outcome: 'rejected',
       validUntil: courseEnds,
       now,
+      publicUrl: t.config.publicUrl,
     });
     states = (await checkStatesOf(t.database.db, [uid], now)).get(uid)!;
     expect(states.identity).toEqual({ state: 'rejected', validUntil: null });

@@ -32,6 +32,7 @@ const passCourseForADay = (t: TestApp, volunteerUid: string, now: Date) =>
     validUntil: new Date(now.getTime() + 86_400_000),
     decidedBy: 'setu',
     now,
+    publicUrl: t.config.publicUrl,
   });
 
 describe.each(DB_KINDS)('the volunteer checklist on %s', (kind) => {
@@ -42,7 +43,7 @@ describe.each(DB_KINDS)('the volunteer checklist on %s', (kind) => {
   afterAll(() => t.close());
 
   it("lists Setu's minimum, adds what the NGOs of open requests ask for, and reads states now", async () => {
-    const v = await signedInVolunteer(t, { fullName: 'Checklist Volunteer' });
+    const v = await signedInVolunteer(t, { fullName: 'Checklist Volunteer' }, { vetted: false });
     const client = api(t, { cookie: v.cookie });
     const fresh = await expectJson(client.vetting.checklist.$get());
     expect(fresh.required).toEqual(['course', 'identity']);
@@ -85,6 +86,7 @@ describe.each(DB_KINDS)('the volunteer checklist on %s', (kind) => {
       validUntil: new Date(now.getTime() - 60_000),
       decidedBy: 'operator-x',
       now,
+      publicUrl: t.config.publicUrl,
     });
     const list = await expectJson(client.vetting.checklist.$get());
     expect(list.required).toEqual(['course', 'identity', 'police_clearance', 'references']);
@@ -129,10 +131,14 @@ describe.each(DB_KINDS)('the volunteer checklist on %s', (kind) => {
     );
     expect(found.results.find((r) => r.id === listingId)?.requiredChecks).toEqual(['references']);
 
-    const v = await signedInVolunteer(t, {
-      fullName: 'Asked Volunteer',
-      location: PROFILE.location,
-    });
+    const v = await signedInVolunteer(
+      t,
+      {
+        fullName: 'Asked Volunteer',
+        location: PROFILE.location,
+      },
+      { vetted: false },
+    );
     await acceptCode(t, v.cookie);
     await pendingRequest(t, v.cookie, listingId);
     const list = await expectJson(api(t, { cookie: v.cookie }).vetting.checklist.$get());
@@ -154,10 +160,14 @@ describe.each(DB_KINDS)('the volunteer checklist on %s', (kind) => {
   it("shows the NGO each volunteer's check states for its listing, in words only", async () => {
     const ngo = await signedInNgo(t, { ngoName: 'Sees States NGO' });
     const listingId = await publishProfile(t, ngo.cookie, { requiredChecks: ['police_clearance'] });
-    const v = await signedInVolunteer(t, {
-      fullName: 'Stated Volunteer',
-      location: PROFILE.location,
-    });
+    const v = await signedInVolunteer(
+      t,
+      {
+        fullName: 'Stated Volunteer',
+        location: PROFILE.location,
+      },
+      { vetted: false },
+    );
     await acceptCode(t, v.cookie);
     await pendingRequest(t, v.cookie, listingId);
     const now = new Date();
@@ -167,6 +177,7 @@ describe.each(DB_KINDS)('the volunteer checklist on %s', (kind) => {
       kind: 'identity',
       outcome: 'pending',
       now,
+      publicUrl: t.config.publicUrl,
     });
     const answer = await expectJson(api(t, { cookie: ngo.cookie }).requests.$get());
     if (answer.role !== 'ngo') throw new Error('expected the NGO side of the requests');

@@ -24,7 +24,7 @@ describe.each(DB_KINDS)('document upload limit on %s', { timeout: 120_000 }, (ki
   );
 
   it('refuses the upload past the limit per account, and only for that account', async () => {
-    const v = await signedInVolunteer(t);
+    const v = await signedInVolunteer(t, {}, { vetted: false });
     const png = await pngFile();
     for (let i = 0; i < UPLOAD_LIMIT.limit; i++) {
       expect((await uploadId(v.cookie, png)).status).toBe(200);
@@ -38,7 +38,7 @@ describe.each(DB_KINDS)('document upload limit on %s', { timeout: 120_000 }, (ki
       .from(vettingDocuments)
       .where(eq(vettingDocuments.volunteerUid, v.uid));
     expect(rows).toEqual([{ idType: 'pan' }]);
-    const other = await signedInVolunteer(t);
+    const other = await signedInVolunteer(t, {}, { vetted: false });
     expect((await uploadId(other.cookie, png)).status).toBe(200);
   });
 });

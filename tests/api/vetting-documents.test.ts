@@ -73,7 +73,7 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
   const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * DAY_MS));
 
   it('refuses every bad file and field with a clear error, storing nothing', async () => {
-    const v = await signedInVolunteer(t);
+    const v = await signedInVolunteer(t, {}, { vetted: false });
     const png = await pngFile();
     const cases: [Promise<Response>, number, Record<string, string>][] = [
       [
@@ -144,7 +144,7 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
     const ngo = await signedInNgo(t);
     expect((await uploadId(ngo.cookie, await pngFile())).status).toBe(403);
     expect((await client()['vetting-documents'].$get()).status).toBe(401);
-    const v = await signedInVolunteer(t);
+    const v = await signedInVolunteer(t, {}, { vetted: false });
     for (const cookie of [undefined, v.cookie, ngo.cookie]) {
       expect((await client(cookie).operator.documents.$get()).status).toBe(404);
       const res = await call('GET', '/api/operator/documents/1/file', undefined, cookie);
@@ -156,7 +156,7 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
   });
 
   it('uploads an ID (metadata stripped), replaces a pending one, and an operator verifies it', async () => {
-    const v = await signedInVolunteer(t, { fullName: 'Asha Document' });
+    const v = await signedInVolunteer(t, { fullName: 'Asha Document' }, { vetted: false });
     const first = await expectJson(uploadId(v.cookie, await pngFile(), 'passport'));
     expect(first.checks[0]).toMatchObject({ kind: 'identity', state: 'pending' });
     const gps = await jpegWithGps();
@@ -235,7 +235,7 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
   });
 
   it('rejects with a reason, emailed in the volunteer’s language, and a new upload waits again', async () => {
-    const v = await signedInVolunteer(t);
+    const v = await signedInVolunteer(t, {}, { vetted: false });
     await t.database.db.update(user).set({ language: 'hi' }).where(eq(user.id, v.uid));
     await expectJson(uploadId(v.cookie, await pngFile(), 'masked_aadhaar'));
     const [doc] = await documentsOf(v.uid);
@@ -261,7 +261,7 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
   });
 
   it('lets exactly one of two operators deciding at once win; the other gets 409', async () => {
-    const v = await signedInVolunteer(t);
+    const v = await signedInVolunteer(t, {}, { vetted: false });
     await expectJson(uploadId(v.cookie, await pngFile()));
     const [doc] = await documentsOf(v.uid);
     const answers = await Promise.all([
@@ -286,7 +286,7 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
   });
 
   it('reminds 30 and 7 days before a police clearance ends, once each, and it expires', async () => {
-    const v = await signedInVolunteer(t);
+    const v = await signedInVolunteer(t, {}, { vetted: false });
     const issued = daysAgo(10);
     const uploaded = await expectJson(uploadPcc(v.cookie, plainPdf(), issued));
     expect(uploaded.checks[1]).toMatchObject({ kind: 'police_clearance', state: 'pending' });
@@ -338,7 +338,7 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
   });
 
   it('deletes a file 30 days after its decision, keeping the outcome', async () => {
-    const v = await signedInVolunteer(t);
+    const v = await signedInVolunteer(t, {}, { vetted: false });
     await expectJson(uploadId(v.cookie, await pngFile()));
     const [doc] = await documentsOf(v.uid);
     const decided = await expectJson(decide(doc!.id, 'verify'));
@@ -362,14 +362,14 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
     );
     expect(gone.status).toBe(410);
     // A pending document is never purged.
-    const w = await signedInVolunteer(t);
+    const w = await signedInVolunteer(t, {}, { vetted: false });
     await expectJson(uploadId(w.cookie, await pngFile()));
     await purgeDecidedDocuments(t.database.db, new Date(Date.now() + 400 * DAY_MS));
     expect((await documentsOf(w.uid))[0]!.bytes).not.toBeNull();
   });
 
   it('exports the check states and dates, never the file, and deleting the account deletes its documents', async () => {
-    const v = await signedInVolunteer(t);
+    const v = await signedInVolunteer(t, {}, { vetted: false });
     await expectJson(uploadPcc(v.cookie, plainPdf(), daysAgo(3)));
     const res = await call('GET', '/api/accounts/me/export', undefined, v.cookie);
     expect(res.status).toBe(200);

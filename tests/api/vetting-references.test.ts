@@ -82,7 +82,7 @@ describe.each(DB_KINDS)('two references on %s', (kind) => {
 
   /** A volunteer with both referees named; their emails and tokens. */
   async function withReferees(name = 'Asha Volunteer') {
-    const v = await signedInVolunteer(t, { fullName: name });
+    const v = await signedInVolunteer(t, { fullName: name }, { vetted: false });
     const emails = [uniqueEmail('referee-a'), uniqueEmail('referee-b')] as const;
     const named = await expectJson(
       client(v.cookie).references.$post({
@@ -133,7 +133,7 @@ describe.each(DB_KINDS)('two references on %s', (kind) => {
   });
 
   it('refuses bad input field by field and changes nothing', async () => {
-    const v = await signedInVolunteer(t);
+    const v = await signedInVolunteer(t, {}, { vetted: false });
     const before = t.outbox.length;
     const other = uniqueEmail('same');
     const cases = [
@@ -212,6 +212,7 @@ describe.each(DB_KINDS)('two references on %s', (kind) => {
         answer: parsed,
         consoleUrl: links().consoleUrl,
         now: new Date(row!.sentAt.getTime() + ms),
+        publicUrl: t.config.publicUrl,
       });
     await expect(at(14 * DAY + 1000)).rejects.toMatchObject({ status: 410 });
     const late = await at(14 * DAY + 1000).catch((e: { res: Response }) => e.res.json());

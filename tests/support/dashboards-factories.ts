@@ -14,6 +14,7 @@ import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
 import { markEmailConfirmedInDb } from './email-confirmation';
 import { ngoInput, nextIp, TEST_PASSWORD, volunteerInput } from './factories';
 import { markNgoVerifiedInDb } from './ngo-verification';
+import { markVolunteerVettedInDb } from './vetting';
 import { api, cookiesFrom, type TestApp } from './test-app';
 
 export async function signIn(
@@ -51,14 +52,24 @@ export interface NgoAccountOptions extends AccountOptions {
   verified?: boolean;
 }
 
+/**
+ * A volunteer also holds Setu's minimum checks (the course and the identity check), so the
+ * vetting gate lets their partnerships run, unless `vetted: false` asks for one who must do
+ * them first.
+ */
+export interface VolunteerAccountOptions extends AccountOptions {
+  vetted?: boolean;
+}
+
 export async function signedInVolunteer(
   t: TestApp,
   overrides: Partial<VolunteerSignup> = {},
-  { emailConfirmed = true }: AccountOptions = {},
+  { emailConfirmed = true, vetted = true }: VolunteerAccountOptions = {},
 ): Promise<SignedIn<VolunteerSignup>> {
   const input = volunteerInput(overrides);
   const uid = await createVolunteerAccount(t.database.db, input);
   if (emailConfirmed) await markEmailConfirmedInDb(t.database.db, uid);
+  if (vetted) await markVolunteerVettedInDb(t.database.db, uid);
   return { uid, input, cookie: await signIn(t, 'Volunteer', input.email, input.password) };
 }
 
@@ -141,6 +152,7 @@ export async function seedClassVolunteers(
       ageGroup: 'Children',
       reason: 'To teach.',
     });
+    await markVolunteerVettedInDb(db, uid);
     ids.push(await insertRequest(db, { volunteerUid: uid, listingId, day, timeSlot }));
   }
   return ids;

@@ -9,7 +9,13 @@ import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
 import { selectRequestsWithVolunteer, selectSessionsWithVolunteer } from '../db/joins';
 import { apiError } from '../http/errors';
-import { detailsShared, partnershipFacts, running } from '../partnerships/contact-rule';
+import {
+  detailsShared,
+  partnershipFacts,
+  pausedBySuspension,
+  running,
+  waitingForChecks,
+} from '../partnerships/contact-rule';
 import { disputed } from '../teaching-sessions/disagreements';
 import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
 import { WEEK_MS, WEEKS_AHEAD } from '../teaching-sessions/occurrences';
@@ -55,6 +61,8 @@ async function partnershipsOf(db: Db, listingId: number) {
     ...p,
     classId: p.day && p.timeSlot ? classIdOf(p.day, p.timeSlot) : null,
     running: running.holds(facts),
+    waitingForChecks: waitingForChecks.holds(facts),
+    pausedBySuspension: pausedBySuspension.holds(facts),
     contact: detailsShared.holds(facts) ? { email, phone } : null,
   }));
 }
@@ -197,7 +205,8 @@ export async function rosterOf(db: Db, uid: string, classId: string, offset = 0)
       requestId: p.requestId,
       name: p.name,
       topic: p.topic,
-      paused: !p.running,
+      paused: p.pausedBySuspension,
+      waitingForChecks: p.waitingForChecks,
       contact: p.contact,
     })),
     next: end < roster.length ? end : null,

@@ -576,7 +576,15 @@ export const consents = pgTable(
 
 export const SESSION_STATUSES = ['scheduled', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
-export const SESSION_CANCELLERS = ['volunteer', 'ngo', 'ended', 'holiday', 'term'] as const;
+export const SESSION_CANCELLERS = [
+  'volunteer',
+  'ngo',
+  'ended',
+  'holiday',
+  'term',
+  /** The gate held the partnership: a required check expired (partnershipGateHolds). */
+  'checks',
+] as const;
 export type SessionCanceller = (typeof SESSION_CANCELLERS)[number];
 export const ATTENDANCE_MARKS = ['held', 'not_held'] as const;
 export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
@@ -972,6 +980,28 @@ export const volunteerChecks = pgTable(
       .where(sql`${t.outcome} = 'valid' and ${t.validUntil} is not null`),
   ],
 );
+
+/**
+ * The gate (docs/decisions/0041-vetting-gate.md): an accepted partnership whose volunteer lacks
+ * a required check valid now is held, and a held partnership gets no sessions. 'waiting' holds it
+ * from its acceptance until the checks are first complete; 'expired' holds it after a required
+ * check stopped being valid. The row stays once released (releasedAt set), so the sessions rolled
+ * forward afterwards start from the release, never in the weeks it was held.
+ */
+export const GATE_HOLD_REASONS = ['waiting', 'expired'] as const;
+export type GateHoldReason = (typeof GATE_HOLD_REASONS)[number];
+
+export const partnershipGateHolds = pgTable('partnership_gate_holds', {
+  requestId: integer('request_id')
+    .primaryKey()
+    .references(() => connectionRequests.id, { onDelete: 'cascade' }),
+  reason: text('reason', { enum: GATE_HOLD_REASONS }).notNull(),
+  /** The checks missing when it was held, in CHECK_KINDS order. */
+  missing: text('missing', { enum: CHECK_KINDS }).array().notNull(),
+  heldAt: at('held_at').notNull(),
+  /** Null while held. */
+  releasedAt: at('released_at'),
+});
 
 /**
  * A volunteer's exact hours on a day, besides the spec's Morning/Evening availability: Monday

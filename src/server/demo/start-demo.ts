@@ -37,9 +37,9 @@ export async function rekeyDemoAccounts(db: Db, password: string): Promise<strin
 }
 
 /** Seeds and re-keys the demo accounts; returns the start-up notice to print. */
-export async function startDemo(db: Db, dataDir: string): Promise<string> {
+export async function startDemo(db: Db, dataDir: string, publicUrl: string): Promise<string> {
   const { password, file, created } = resolveDemoPassword(dataDir);
-  await seedDemoAccounts(db, password);
+  await seedDemoAccounts(db, password, publicUrl);
   const rekeyed = await rekeyDemoAccounts(db, password);
   const lines = [`Demo accounts (SEED_DEMO): ${DEMO_SIGN_IN_EMAILS.join(' and ')}`];
   // Printed once, when made; later starts point at the file instead of repeating it in logs.

@@ -10,6 +10,7 @@ import { sendCityWatchNotices } from '../city-watch/notices';
 import { sendReferenceReminders } from '../vetting-references/reminders';
 import { referenceLinks } from '../vetting-references/links';
 import { sweepVettingDocuments } from '../vetting-documents/sweeps';
+import { settleDueGates } from '../vetting-gate/settle';
 
 export interface SweepDeps {
   db: Db;
@@ -67,6 +68,19 @@ export const SWEEPS: readonly Sweep[] = [
     mails: true,
     run: async (deps, now) =>
       deps.logger.info(await sweepVettingDocuments(deps, now), 'documents swept'),
+  },
+  {
+    // Every 15 minutes: a required check that ran out holds its partnerships (their coming
+    // sessions cancelled, both sides told), and held ones whose checks are valid go ahead
+    // (vetting-gate/settle.ts; docs/decisions/0041-vetting-gate.md).
+    queue: 'vetting-gate',
+    cron: '*/15 * * * *',
+    mails: true,
+    run: async (deps, now) =>
+      deps.logger.info(
+        await settleDueGates(deps.db, { now, publicUrl: deps.publicUrl }),
+        'vetting gate settled',
+      ),
   },
   {
     // Hourly: no rate-limit bucket outlives its window by more than an hour (decision 0025).

@@ -41,6 +41,13 @@ export const EN = {
   'mail.contact': 'Contact: {person}, {email}, {phone}',
   'accepted.schedule': 'Your schedule and calendar file: {url}',
   'accepted.conduct': 'Please remember the code of conduct for working with children you accepted.',
+  // The vetting gate's words, in the acceptance email and the gate's own (src/server/vetting-gate).
+  'accepted.waiting': 'Your sessions start once these checks are complete:',
+  'accepted.checks': 'See what to do next on your checks page: {url}',
+  'check.course': 'the safeguarding course',
+  'check.identity': 'the identity check',
+  'check.police_clearance': 'the police clearance certificate',
+  'check.references': 'the two references',
 
   'declined.subject': '{ngo} declined your request',
   'declined.body': '{ngo} cannot take your request at the moment.',

@@ -40,6 +40,12 @@ export const HI: Record<MailMessageId, string> = {
   'mail.contact': 'संपर्क: {person}, {email}, {phone}',
   'accepted.schedule': 'आपकी समय-सारणी और कैलेंडर फ़ाइल: {url}',
   'accepted.conduct': 'बच्चों के साथ काम करने की जो आचार संहिता आपने स्वीकार की है, कृपया उसका ध्यान रखें।',
+  'accepted.waiting': 'ये जाँचें पूरी होते ही आपके सत्र शुरू होंगे:',
+  'accepted.checks': 'आगे क्या करना है, यह अपने जाँच वाले पेज पर देखें: {url}',
+  'check.course': 'सुरक्षा पाठ्यक्रम',
+  'check.identity': 'पहचान की जाँच',
+  'check.police_clearance': 'पुलिस क्लीयरेंस प्रमाणपत्र',
+  'check.references': 'दो संदर्भ',
 
   'declined.subject': '{ngo} ने आपका अनुरोध अस्वीकार कर दिया है',
   'declined.body': '{ngo} अभी आपका अनुरोध स्वीकार नहीं कर पा रही है।',

@@ -1,3 +1,4 @@
+import { settleGate } from '../vetting-gate/settle';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ngoMatchingProfileSchema } from '../../shared/schemas';
@@ -45,7 +46,7 @@ const selectProfile = (db: Pick<Db, 'select'>, uid: string) =>
  * GET/PUT /api/ngo-profile: the signed-in NGO's matching profile. Published, it is the NGO's
  * listing in matching and on /ngoList; unpublished, no new request can reach it.
  */
-export function ngoProfileRoutes({ database, publicReads }: AppDeps) {
+export function ngoProfileRoutes({ database, config, publicReads }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireNgo(db))
@@ -107,8 +108,12 @@ export function ngoProfileRoutes({ database, publicReads }: AppDeps) {
           .insert(ngoListings)
           .values({ ...values, ownerUid: uid })
           .onConflictDoUpdate({ target: ngoListings.ownerUid, set: values })
-          .returning(profileColumns);
-        return asProfile(row!);
+          .returning({ ...profileColumns, listingId: ngoListings.id });
+        // A check the NGO now asks for holds its running partnerships until their volunteers
+        // hold it; one it no longer asks for may let held ones go ahead (src/server/vetting-gate).
+        const { listingId, ...saved } = row!;
+        await settleGate(tx, { now: new Date(), publicUrl: config.publicUrl }, { listingId });
+        return asProfile(saved);
       });
       return c.json({ profile });
     });

@@ -4,7 +4,12 @@
 // check on the facts a query selected, and the SQL fragment that computes the same thing in a
 // WHERE or select list. Every reader takes one of the rules at the bottom, never the parts.
 import { and, getTableName, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { accountSuspensions, connectionRequests, ngoListings } from '../db/schema';
+import {
+  accountSuspensions,
+  connectionRequests,
+  ngoListings,
+  partnershipGateHolds,
+} from '../db/schema';
 import type { RequestStatus } from '../db/schema';
 import { isVerifiedOwner } from '../verification/verified';
 
@@ -30,6 +35,18 @@ export const accountSuspended = (uid: SQLWrapper) =>
  */
 export const partnershipPaused = sql<boolean>`exists (select 1 from "paused_partnerships" where "paused_partnerships"."request_id" = ${requestId})`;
 
+/**
+ * SQL: true while the gate holds the partnership: its volunteer lacks a required check valid now
+ * (src/server/vetting-gate, docs/decisions/0041-vetting-gate.md).
+ */
+export const partnershipHeld = sql<boolean>`exists (select 1 from "partnership_gate_holds" where "partnership_gate_holds"."request_id" = ${requestId} and "partnership_gate_holds"."released_at" is null)`;
+
+/** SQL: when the gate last let the partnership go ahead; null when it never held it. */
+export const gateReleasedAt =
+  sql<Date | null>`(select "partnership_gate_holds"."released_at" from "partnership_gate_holds" where "partnership_gate_holds"."request_id" = ${requestId})`.mapWith(
+    partnershipGateHolds.releasedAt,
+  );
+
 /** SQL: true while either side's account is suspended. */
 const eitherSideSuspended = sql<boolean>`(${accountSuspended(volunteerUid)} or ${accountSuspended(ownerUid)})`;
 
@@ -42,6 +59,8 @@ export interface PartnershipFacts {
   sideSuspended: boolean;
   /** The NGO is verified now (a revocation or a new submission takes it back). */
   verified: boolean;
+  /** The gate holds it: the volunteer's required checks are not all valid. */
+  held: boolean;
 }
 
 /** The facts, to spread into a select over connection_requests joined with ngo_listings. */
@@ -50,6 +69,7 @@ export const partnershipFacts = {
   paused: partnershipPaused,
   sideSuspended: eitherSideSuspended,
   verified: isVerifiedOwner(ownerUid),
+  held: partnershipHeld,
 };
 
 interface Condition {
@@ -65,6 +85,11 @@ const accepted: Condition = {
 const unsuspended: Condition = {
   holds: (p) => !p.paused && !p.sideSuspended,
   sql: sql`not ${partnershipPaused} and not ${eitherSideSuspended}`,
+};
+/** The gate does not hold it: every check its listing requires of the volunteer is valid. */
+const checksHeld: Condition = {
+  holds: (p) => !p.held,
+  sql: sql`not ${partnershipHeld}`,
 };
 const verified: Condition = {
   holds: (p) => p.verified,
@@ -84,12 +109,31 @@ function rule(...conditions: Condition[]) {
  */
 export const mailable = rule(unsuspended);
 
+/** No suspension touches it: the same rule as `mailable`, named for the lists that show "paused". */
+export const untouchedBySuspension = mailable;
+
 /**
- * A partnership runs: accepted, and no suspension touches it. Only then are its sessions rolled
- * forward, reminded, cancelled or moved (with a mail to the other side), and listed as coming up.
- * A revoked or missing verification does not stop it; it only hides the details below.
+ * A partnership runs: accepted, no suspension touches it, and the gate does not hold it. Only
+ * then are its sessions rolled forward, reminded, cancelled or moved (with a mail to the other
+ * side), and listed as coming up. A revoked or missing verification does not stop it; it only
+ * hides the details below.
  */
-export const running = rule(accepted, unsuspended);
+export const running = rule(accepted, unsuspended, checksHeld);
+
+/** An accepted partnership a suspension pauses (the lists say "paused" for this one only). */
+export const pausedBySuspension = {
+  holds: (facts: PartnershipFacts) => facts.status === 'accepted' && !unsuspended.holds(facts),
+};
+
+/**
+ * An accepted partnership the gate holds, and no suspension pauses (that one says "paused").
+ * Each side still sees the other's contact details: the coordinator and the volunteer may need
+ * to talk about the checks; only the sessions wait (docs/decisions/0041-vetting-gate.md).
+ */
+export const waitingForChecks = {
+  holds: (facts: PartnershipFacts) =>
+    facts.status === 'accepted' && unsuspended.holds(facts) && facts.held,
+};
 
 /**
  * Each side sees the other's contact details, and the volunteer sees the venue or meeting link:

@@ -26,10 +26,13 @@ import { requireVerifiedNgo } from '../verification/verified';
 import { detailsSharedIn, ngoContact, volunteerContact } from './contacts';
 import { acceptedEmail, declinedEmail } from './emails';
 import { transition, type Locked } from './transition';
+import { checksMissingFor, settleGate, VOLUNTEER_CHECKS_PAGE } from '../vetting-gate/settle';
 import { atTime, withListing } from './request-conditions';
 
 export interface AnswerDeps extends Pick<AppDeps, 'publicReads'> {
   db: Db;
+  /** Setu's address, for the gate's emails. */
+  publicUrl: string;
   /** The address of a page of Setu, for the emails' links. */
   dashboard: (path: string) => string;
 }
@@ -41,7 +44,7 @@ export interface Answerer {
 }
 
 export async function acceptRequest(
-  { db, publicReads, dashboard }: AnswerDeps,
+  { db, publicReads, dashboard, publicUrl }: AnswerDeps,
   { uid, actorUid }: Answerer,
   id: number,
   input: z.infer<typeof acceptRequestSchema>,
@@ -110,6 +113,10 @@ export async function acceptRequest(
       }
     },
     alongWith: async (done, tx) => {
+      // The gate holds it until the volunteer's required checks are valid; the email says so.
+      const now = new Date();
+      await settleGate(tx, { now, publicUrl, accepting: true }, { requestIds: [done.id] });
+      const missing = await checksMissingFor(tx, done.id);
       const volunteer = await volunteerContact(tx, done.volunteerUid);
       const ngo = await ngoContact(tx, done.ownerUid);
       const shared = await detailsSharedIn(tx, done.id);
@@ -127,6 +134,7 @@ export async function acceptRequest(
           place: done.place,
           contact: ngo,
           dashboardUrl: dashboard('/volunteer-dashboard'),
+          waiting: { missing, checksUrl: `${publicUrl}${VOLUNTEER_CHECKS_PAGE}` },
         }),
       });
     },

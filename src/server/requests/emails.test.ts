@@ -16,6 +16,7 @@ const request = {
 };
 
 const accepted = {
+  waiting: { missing: [], checksUrl: '' },
   to: 'kiran@example.org',
   volunteerName: 'Kiran Rao',
   ngoName: 'Asha Shiksha',
@@ -90,6 +91,26 @@ describe('the matching loop’s emails in English', () => {
         'Please remember the code of conduct for working with children you accepted.',
         '',
         '— Setu',
+      ].join('\n'),
+    );
+    const held = acceptedEmail({
+      ...accepted,
+      language: 'en',
+      waiting: {
+        missing: ['course', 'identity'],
+        checksUrl: 'https://setu.example/#/volunteer-dashboard/checks',
+      },
+    });
+    expect(held.text).toContain(
+      [
+        'Contact: Ravi Kumar, ravi@example.org, 9876543210',
+        '',
+        'Your sessions start once these checks are complete:',
+        '- the safeguarding course',
+        '- the identity check',
+        'See what to do next on your checks page: https://setu.example/#/volunteer-dashboard/checks',
+        '',
+        'Your schedule and calendar file: https://setu.example/#/volunteer-dashboard',
       ].join('\n'),
     );
     const no = declinedEmail({ ...declined, language: 'en' });

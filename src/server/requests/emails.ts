@@ -5,7 +5,15 @@ import type { Locale } from '../../shared/locales';
 import type { MailMessage } from '../mail/mailer';
 import { placeLines } from '../mail/place-lines';
 import type { ListingPlace } from '../../shared/listing-place';
-import { availabilityText, dayText, mailText, optionText, slotText } from '../mail/mail-i18n';
+import {
+  availabilityText,
+  dayText,
+  mailText,
+  optionText,
+  slotText,
+  type MailText,
+} from '../mail/mail-i18n';
+import type { CheckKind } from '../../shared/vetting';
 import { letter } from '../mail/letter';
 
 export function newRequestEmail(input: {
@@ -48,6 +56,17 @@ export function newRequestEmail(input: {
   };
 }
 
+/** What an acceptance the gate holds waits for (docs/decisions/0041-vetting-gate.md). */
+function waitingLines(t: MailText, waiting: { missing: readonly CheckKind[]; checksUrl: string }) {
+  if (waiting.missing.length === 0) return [];
+  return [
+    '',
+    t('accepted.waiting'),
+    ...waiting.missing.map((kind) => `- ${t(`check.${kind}`)}`),
+    t('accepted.checks', { url: waiting.checksUrl }),
+  ];
+}
+
 export function acceptedEmail(input: {
   to: string;
   /** The volunteer's account language. */
@@ -62,6 +81,8 @@ export function acceptedEmail(input: {
   place?: ListingPlace;
   contact: { contactPerson: string; email: string; phone: string };
   dashboardUrl: string;
+  /** The checks the sessions wait for (the vetting gate holds it), and the page to do them. */
+  waiting: { missing: readonly CheckKind[]; checksUrl: string };
 }): MailMessage {
   const t = mailText(input.language);
   const { contact } = input;
@@ -83,6 +104,7 @@ export function acceptedEmail(input: {
         email: contact.email,
         phone: contact.phone,
       }),
+      ...waitingLines(t, input.waiting),
       '',
       t('accepted.schedule', { url: input.dashboardUrl }),
       t('accepted.conduct'),

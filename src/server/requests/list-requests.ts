@@ -7,7 +7,13 @@ import { connectionRequests, ngoListings, volunteers } from '../db/schema';
 import { selectRequests, selectRequestsWithVolunteer } from '../db/joins';
 import { acceptedPartners, listingFull } from '../ngo-profile/listing-fill';
 import { placeColumns } from '../ngo-profile/listing-place';
-import { detailsShared, partnershipFacts, running } from '../partnerships/contact-rule';
+import {
+  detailsShared,
+  partnershipFacts,
+  pausedBySuspension,
+  waitingForChecks,
+} from '../partnerships/contact-rule';
+import { gateHoldColumns, gateHoldOf } from '../vetting-gate/hold-view';
 import { isNgoVerified } from '../verification/verified';
 import { ngoContact } from './contacts';
 import { volunteerProfileColumns } from '../volunteers/profile-columns';
@@ -35,6 +41,7 @@ export async function volunteerRequests(db: Db, uid: string) {
     ownerUid: ngoListings.ownerUid,
     ...requestColumns,
     facts: partnershipFacts,
+    gate: gateHoldColumns,
     place: placeColumns,
     // The NGO's teaching times (public on its card), so the volunteer can ask for another.
     published: ngoListings.published,
@@ -43,7 +50,7 @@ export async function volunteerRequests(db: Db, uid: string) {
     .where(eq(connectionRequests.volunteerUid, uid))
     .orderBy(desc(connectionRequests.updatedAt), desc(connectionRequests.id));
   const requests = await Promise.all(
-    rows.map(async ({ ownerUid, place, facts, availability, availabilityTimes, ...r }) => {
+    rows.map(async ({ ownerUid, place, facts, gate, availability, availabilityTimes, ...r }) => {
       const shared = detailsShared.holds(facts);
       const ngo = shared ? await ngoContact(db, ownerUid) : undefined;
       return {
@@ -54,7 +61,8 @@ export async function volunteerRequests(db: Db, uid: string) {
           teachingTimes: r.teachingTimes,
         }),
         verified: facts.verified,
-        paused: r.status === 'accepted' && !running.holds(facts),
+        paused: pausedBySuspension.holds(facts),
+        waitingForChecks: waitingForChecks.holds(facts) ? gateHoldOf(gate) : null,
         contact: ngo
           ? { contactPerson: ngo.contactPerson, email: ngo.email, phone: ngo.phone }
           : null,
@@ -93,6 +101,7 @@ export async function ngoRequests(db: Db, uid: string) {
         email: volunteers.email,
         phone: volunteers.phone,
         facts: partnershipFacts,
+        gate: gateHoldColumns,
       })
         .where(eq(connectionRequests.listingId, listing.id))
         .orderBy(asc(connectionRequests.createdAt), asc(connectionRequests.id))
@@ -113,12 +122,14 @@ export async function ngoRequests(db: Db, uid: string) {
       codeOfConductVersion,
       codeOfConductAcceptedAt,
       facts,
+      gate,
       volunteerUid,
       ...r
     }) => ({
       ...r,
       checks: required.map((kind) => ({ kind, state: states.get(volunteerUid)![kind].state })),
-      paused: r.status === 'accepted' && !running.holds(facts),
+      paused: pausedBySuspension.holds(facts),
+      waitingForChecks: waitingForChecks.holds(facts) ? gateHoldOf(gate) : null,
       codeOfConduct: {
         version: codeOfConductVersion,
         acceptedAt: codeOfConductAcceptedAt?.toISOString() ?? null,

@@ -17,7 +17,7 @@ import { requestId } from './transition';
 export function requestRoutes({ database, config, publicReads }: AppDeps) {
   const { db } = database;
   const dashboard = (path: string) => `${config.publicUrl}/#${path}`;
-  const answerDeps = { db, publicReads, dashboard };
+  const answerDeps = { db, publicReads, dashboard, publicUrl: config.publicUrl };
 
   return new Hono<AppEnv>()
     .post('/', jsonBody(requestSchema), async (c) => {

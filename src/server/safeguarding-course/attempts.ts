@@ -138,6 +138,8 @@ export async function submitAttempt(
     attemptId: number;
     answers: { questionId: string; optionId: string }[];
     now: Date;
+    /** Setu's address, for the gate's emails (a pass may let sessions go ahead). */
+    publicUrl: string;
   },
 ) {
   const { volunteerUid, attemptId, answers, now } = input;
@@ -182,6 +184,7 @@ export async function submitAttempt(
         validUntil,
         decidedBy: 'setu',
         now,
+        publicUrl: input.publicUrl,
       });
     }
     return {

@@ -9,7 +9,7 @@ import { requireRole } from '../http/session';
 import { jsonBody, serialIdOr } from '../http/validate';
 import { courseStatus, startAttempt, submitAttempt } from './attempts';
 
-export function safeguardingCourseRoutes({ database }: AppDeps) {
+export function safeguardingCourseRoutes({ database, config }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(requireRole(db, 'volunteer'))
@@ -24,6 +24,7 @@ export function safeguardingCourseRoutes({ database }: AppDeps) {
         attemptId,
         answers: c.req.valid('json').answers,
         now: new Date(),
+        publicUrl: config.publicUrl,
       });
       return c.json(result);
     });

@@ -19,7 +19,7 @@ import {
 } from '../db/schema';
 import { selectSessionsWithVolunteer } from '../db/joins';
 import { apiError } from '../http/errors';
-import { partnershipFacts, running } from '../partnerships/contact-rule';
+import { partnershipFacts, running, waitingForChecks } from '../partnerships/contact-rule';
 import { WEEK_MS, WEEKS_AHEAD } from './occurrences';
 import { serialIdOr } from '../http/validate';
 import type { AccountRole } from '../../shared/roles';
@@ -73,7 +73,12 @@ export type LockedSession = Awaited<ReturnType<typeof lockSession>>;
 function requireUpcoming(s: LockedSession, now: Date) {
   if (s.status === 'cancelled') throw apiError(409, SESSION_MESSAGES.cancelled);
   if (s.partnership !== 'accepted') throw apiError(409, SESSION_MESSAGES.ended);
-  if (!running.holds(s.facts)) throw apiError(409, SESSION_MESSAGES.paused);
+  if (!running.holds(s.facts)) {
+    throw apiError(
+      409,
+      waitingForChecks.holds(s.facts) ? SESSION_MESSAGES.waitingForChecks : SESSION_MESSAGES.paused,
+    );
+  }
   if (s.startsAt.getTime() <= now.getTime()) throw apiError(409, SESSION_MESSAGES.past);
 }
 

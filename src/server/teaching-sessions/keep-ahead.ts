@@ -7,13 +7,15 @@
 // window would miss one), and a long partnership does not re-offer all its weeks every sweep.
 // Only the NGO's open days get a session: none on a holiday, none outside its terms when it has
 // set any (src/shared/terms.ts); and none before the NGO's last calendar change, whose weeks were
-// decided on the calendar as it was (docs/decisions/0033-terms-and-holidays.md).
+// decided on the calendar as it was (docs/decisions/0033-terms-and-holidays.md). A partnership the
+// vetting gate held starts again from its release, never in the weeks it waited
+// (docs/decisions/0041-vetting-gate.md).
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hasPgCode, PG_CODES } from '../db/pg-errors';
 import { connectionRequests, ngoListings, teachingSessions } from '../db/schema';
 import { selectRequests } from '../db/joins';
-import { running } from '../partnerships/contact-rule';
+import { gateReleasedAt, running } from '../partnerships/contact-rule';
 import { closureOn } from '../../shared/terms';
 import { indiaIsoDate } from '../../shared/time';
 import { calendarIn, calendarsOf, type NgoCalendar } from '../terms/calendar-store';
@@ -51,6 +53,7 @@ async function addWeeks(
     timeSlot: connectionRequests.timeSlot,
     acceptedAt: connectionRequests.updatedAt,
     ngoUid: ngoListings.ownerUid,
+    releasedAt: gateReleasedAt,
   }).where(and(...where));
   const until = new Date(now.getTime() + WEEKS_AHEAD * WEEK_MS);
   const lookBack = new Date(now.getTime() - WEEKS_AHEAD * WEEK_MS);
@@ -61,7 +64,9 @@ async function addWeeks(
   const rows = partnerships.flatMap((p) => {
     if (!p.day || !p.timeSlot) return [];
     const { entries, changedAt } = calendarIn(calendars, p.ngoUid);
-    const since = [p.acceptedAt, lookBack, changedAt ?? lookBack].reduce((a, b) => (a > b ? a : b));
+    const since = [p.acceptedAt, lookBack, changedAt ?? lookBack, p.releasedAt ?? lookBack].reduce(
+      (a, b) => (a > b ? a : b),
+    );
     return weeklyOccurrences(since, p.day, p.timeSlot, until)
       .filter((o) => closureOn(indiaIsoDate(o.start), entries) === null)
       .map((o) => ({

@@ -10,7 +10,12 @@ import {
   selectSessionsWithVolunteer,
 } from '../db/joins';
 import { placeColumns } from '../ngo-profile/listing-place';
-import { detailsShared, partnershipFacts, running } from '../partnerships/contact-rule';
+import {
+  detailsShared,
+  partnershipFacts,
+  pausedBySuspension,
+  running,
+} from '../partnerships/contact-rule';
 import { keepSessionsAhead } from './keep-ahead';
 import { WEEK_MS, WEEKS_AHEAD } from './occurrences';
 import { attendanceRate, hoursPerMonth, totalHours, weeklyStreak } from './stats';
@@ -100,15 +105,21 @@ export async function sessionsOf(db: Db, uid: string, role: AccountRole, now: Da
     requestId: connectionRequests.id,
     ngoName: ngoListings.name,
     volunteerName: volunteers.fullName,
+    facts: partnershipFacts,
   })
     .where(and(sideOf(role, uid), eq(connectionRequests.status, 'accepted'), not(running.sql)))
     .orderBy(asc(connectionRequests.id));
   const pausedIds = new Set(paused.map((p) => p.requestId));
+  // Why each waits: a suspension, or the vetting gate holding it for the volunteer's checks.
+  const pausedShown = paused.map(({ facts, ...p }) => ({
+    ...p,
+    cause: pausedBySuspension.holds(facts) ? ('suspension' as const) : ('checks' as const),
+  }));
   const shown = rows.filter(
     (s) => !(pausedIds.has(s.requestId) && s.startsAt.getTime() > now.getTime()),
   );
   const sessions = shown.map((row) => shownSession(row, role, now));
-  return { sessions, paused, stats: await statsOf(db, uid, role, now) };
+  return { sessions, paused: pausedShown, stats: await statsOf(db, uid, role, now) };
 }
 
 async function statsOf(db: Db, uid: string, role: AccountRole, now: Date) {

@@ -154,6 +154,7 @@ export async function decideDocument(
         validUntil,
         decidedBy: input.operatorUid,
         now,
+        publicUrl: config.publicUrl,
       });
     }
     await recordAudit(tx, {

@@ -24,6 +24,8 @@ export interface Upload {
   contentType: DocumentContentType;
   bytes: Buffer;
   now: Date;
+  /** Setu's address, for the gate's emails. */
+  publicUrl: string;
 }
 
 /** Whether the volunteer's check of this kind is valid at `now`. */
@@ -69,7 +71,15 @@ export async function uploadDocument(db: Db, upload: Upload) {
         uploadedAt: now,
       })
       .returning({ id: vettingDocuments.id });
-    if (!valid) await recordCheckOutcome(tx, { volunteerUid: uid, kind, outcome: 'pending', now });
+    if (!valid) {
+      await recordCheckOutcome(tx, {
+        volunteerUid: uid,
+        kind,
+        outcome: 'pending',
+        now,
+        publicUrl: upload.publicUrl,
+      });
+    }
     return row!.id;
   });
 }

@@ -84,8 +84,9 @@ async function storeUpload(db: Db, upload: Omit<Upload, 'now'>) {
   return myDocuments(db, upload.volunteerUid, now);
 }
 
-export function volunteerDocumentRoutes({ database }: AppDeps) {
+export function volunteerDocumentRoutes({ database, config }: AppDeps) {
   const { db } = database;
+  const { publicUrl } = config;
   return new Hono<AppEnv>()
     .use(requireRole(db, 'volunteer'))
     .get('/', async (c) => {
@@ -98,7 +99,12 @@ export function volunteerDocumentRoutes({ database }: AppDeps) {
       uploadForm('idType', () => idTypeSchema),
       async (c) => {
         const { idType, file } = c.req.valid('form');
-        const upload = { volunteerUid: signedInUser(c).id, kind: 'identity' as const, idType };
+        const upload = {
+          volunteerUid: signedInUser(c).id,
+          kind: 'identity' as const,
+          idType,
+          publicUrl,
+        };
         return c.json(await storeUpload(db, { ...upload, ...file }), 200);
       },
     )
@@ -112,6 +118,7 @@ export function volunteerDocumentRoutes({ database }: AppDeps) {
           volunteerUid: signedInUser(c).id,
           kind: 'police_clearance' as const,
           issueDate,
+          publicUrl,
         };
         return c.json(await storeUpload(db, { ...upload, ...file }), 200);
       },

@@ -81,7 +81,12 @@ export type ReferenceAnswer = z.output<typeof referenceAnswerSchema>;
  */
 export function answerReference(
   db: Db,
-  input: { answer: ReferenceAnswer; consoleUrl: (volunteerUid: string) => string; now: Date },
+  input: {
+    answer: ReferenceAnswer;
+    consoleUrl: (volunteerUid: string) => string;
+    now: Date;
+    publicUrl: string;
+  },
 ) {
   const { answer, now } = input;
   return db.transaction(async (tx) => {
@@ -109,6 +114,7 @@ export function answerReference(
         kind: 'references',
         outcome: 'pending',
         now,
+        publicUrl: input.publicUrl,
       });
       await alertOperators(tx, volunteer.name, input.consoleUrl(uid));
       return { concern };
@@ -122,6 +128,7 @@ export function answerReference(
         validUntil: null,
         decidedBy: 'setu',
         now,
+        publicUrl: input.publicUrl,
       });
     }
     return { concern };

@@ -58,6 +58,7 @@ export function decideReferences(
     decision: ReferencesDecision;
     checksUrl: string;
     now: Date;
+    publicUrl: string;
   },
 ) {
   const { decision, now } = input;
@@ -77,6 +78,7 @@ export function decideReferences(
       validUntil: null,
       decidedBy: input.operatorUid,
       now,
+      publicUrl: input.publicUrl,
     });
     await recordAudit(tx, {
       actorUid: input.operatorUid,

@@ -150,7 +150,13 @@ function asVolunteer(
 /** The volunteer names both referees; each is mailed a link, and the check waits for them. */
 export function nameReferees(
   db: Db,
-  input: { volunteerUid: string; referees: RefereesInput; linkUrl: LinkUrl; now: Date },
+  input: {
+    volunteerUid: string;
+    referees: RefereesInput;
+    linkUrl: LinkUrl;
+    now: Date;
+    publicUrl: string;
+  },
 ) {
   return asVolunteer(db, input.volunteerUid, async (tx, volunteer) => {
     // The shape was checked at the edge; the account's own address is known only here.
@@ -171,6 +177,7 @@ export function nameReferees(
       kind: 'references',
       outcome: 'pending',
       now: input.now,
+      publicUrl: input.publicUrl,
     });
   });
 }

@@ -67,7 +67,13 @@ export function refereeRoutes({ database, config }: AppDeps) {
     .post('/', mailLimit, jsonBody(refereesSchema), async (c) => {
       const volunteerUid = signedInUser(c).id;
       const now = new Date();
-      await nameReferees(db, { volunteerUid, referees: c.req.valid('json'), linkUrl, now });
+      await nameReferees(db, {
+        volunteerUid,
+        referees: c.req.valid('json'),
+        linkUrl,
+        now,
+        publicUrl: config.publicUrl,
+      });
       return c.json(await refereesView(db, volunteerUid, now), 201);
     })
     .post('/:slot/replace', validatorOfSlot, mailLimit, jsonBody(refereeSchema), async (c) => {
@@ -95,7 +101,12 @@ export function referenceRequestRoutes({ database, config }: AppDeps) {
       return c.json(await referenceRequestInfo(db, c.req.valid('query').token, new Date()), 200);
     })
     .post('/answer', jsonBody(referenceAnswerSchema), async (c) => {
-      await answerReference(db, { answer: c.req.valid('json'), consoleUrl, now: new Date() });
+      await answerReference(db, {
+        answer: c.req.valid('json'),
+        consoleUrl,
+        now: new Date(),
+        publicUrl: config.publicUrl,
+      });
       return c.json({ ok: true as const }, 201);
     });
 }
@@ -118,6 +129,7 @@ export function operatorReferenceRoutes(deps: AppDeps) {
         decision: c.req.valid('json'),
         checksUrl,
         now: new Date(),
+        publicUrl: deps.config.publicUrl,
       });
       return c.json(done, 200);
     });

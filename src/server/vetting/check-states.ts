@@ -5,6 +5,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { volunteerChecks } from '../db/schema';
+import { settleGate } from '../vetting-gate/settle';
 import {
   CHECK_KINDS,
   type CheckKind,
@@ -21,9 +22,15 @@ export interface CheckOutcomeChange {
   /** An operator's user id, or 'setu' for what Setu decides itself (the quiz, referees). */
   decidedBy?: string | null;
   now: Date;
+  /** Setu's address, for the links in the gate's emails. */
+  publicUrl: string;
 }
 
-/** Records a check's outcome, replacing the earlier one of the same kind. */
+/**
+ * Records a check's outcome, replacing the earlier one of the same kind, and settles the gate of
+ * the volunteer's partnerships in the same transaction: a check that completes them lets their
+ * sessions go ahead, one that fails holds them.
+ */
 export async function recordCheckOutcome(tx: Tx | Db, change: CheckOutcomeChange): Promise<void> {
   const decided = change.outcome === 'pending' ? null : change.now;
   const values = {
@@ -40,6 +47,11 @@ export async function recordCheckOutcome(tx: Tx | Db, change: CheckOutcomeChange
       target: [volunteerChecks.volunteerUid, volunteerChecks.kind],
       set: values,
     });
+  await settleGate(
+    tx,
+    { now: change.now, publicUrl: change.publicUrl },
+    { volunteerUid: change.volunteerUid },
+  );
 }
 
 /** A stored outcome as the volunteer, the NGO and the gate see it at `now`. */

@@ -12,6 +12,7 @@ import { recordCheckOutcome } from './check-states';
 export async function ensureDemoChecks(
   db: Db,
   { vetted, waiting }: { vetted: string[]; waiting: string[] },
+  publicUrl: string,
   now = new Date(),
 ): Promise<void> {
   const everyone = [...vetted, ...waiting];
@@ -38,6 +39,7 @@ export async function ensureDemoChecks(
         validUntil: kind === 'course' ? courseValidUntil(now) : null,
         decidedBy: 'setu',
         now,
+        publicUrl,
       });
     }
   }

@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { requireRole } from '../http/session';
 import { jsonBody } from '../http/validate';
-import { running } from '../partnerships/contact-rule';
+import { partnershipHeld, untouchedBySuspension } from '../partnerships/contact-rule';
 import { volunteerProfileColumns } from './profile-columns';
 
 interface WeeklySession {
@@ -18,6 +18,8 @@ interface WeeklySession {
   city: string;
   /** A suspension pauses it (src/server/partnerships/contact-rule.ts): the dashboard says so. */
   paused: boolean;
+  /** The vetting gate holds it until the volunteer's checks are valid (src/server/vetting-gate). */
+  waitingForChecks: boolean;
 }
 
 /**
@@ -28,7 +30,8 @@ const weeklySessions = sql<WeeklySession[]>`coalesce((
   select json_agg(json_build_object(
     'id', connection_requests.id, 'ngoName', ngo_listings.name, 'day', connection_requests.day,
     'timeSlot', connection_requests.time_slot, 'topic', connection_requests.topic,
-    'city', ngo_listings.location, 'paused', not ${running.sql}) order by connection_requests.id)
+    'city', ngo_listings.location, 'paused', not ${untouchedBySuspension.sql},
+    'waitingForChecks', ${untouchedBySuspension.sql} and ${partnershipHeld}) order by connection_requests.id)
   from ${connectionRequests} join ${ngoListings} on ngo_listings.id = connection_requests.listing_id
   where connection_requests.volunteer_uid = ${sql.identifier(getTableName(volunteers))}.${sql.identifier(volunteers.userId.name)}
     and connection_requests.status = 'accepted'), '[]'::json)`;

@@ -20,6 +20,9 @@ export const SHARED_DASHBOARD_MESSAGES = [
   msg({ id: 'The session is already at that time.' }),
   msg({ id: 'This partnership has ended.' }),
   msg({ id: "This partnership is paused while Setu's team reviews an account." }),
+  msg({
+    id: "This partnership waits for the volunteer's checks: its sessions go ahead once every required check is valid.",
+  }),
   // Session notes (src/shared/session-notes.ts)
   msg({ id: 'You can write notes once the session has ended.' }),
   msg({ id: 'Write what was covered.' }),

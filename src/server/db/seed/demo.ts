@@ -341,7 +341,7 @@ async function ensureDemoHistory(db: Db, volunteerUid: string, listingId: number
  * Creates whatever part of the demo data is missing; a no-op once everything exists. New demo
  * accounts get `password`; existing ones keep theirs (see rekeyDemoAccounts).
  */
-export async function seedDemoAccounts(db: Db, password: string): Promise<void> {
+export async function seedDemoAccounts(db: Db, password: string, publicUrl: string): Promise<void> {
   const ngoUid = await ensureAccount(db, DEMO_NGO_EMAIL, () =>
     createNgoAccount(db, { ...DEMO_NGO, password }),
   );
@@ -368,10 +368,14 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<void> 
   const newVolunteerUid = await ensureAccount(db, DEMO_NEW_VOLUNTEER_EMAIL, () =>
     createVolunteerAccount(db, { ...DEMO_NEW_VOLUNTEER, password }),
   );
-  await ensureDemoChecks(db, {
-    vetted: [volunteerUid, ...partnerUids],
-    waiting: [newVolunteerUid],
-  });
+  await ensureDemoChecks(
+    db,
+    {
+      vetted: [volunteerUid, ...partnerUids],
+      waiting: [newVolunteerUid],
+    },
+    publicUrl,
+  );
   await ensureClassHistory(db, volunteerUid, listingId, DEMO_SESSION);
   await ensureDemoCalendar(db, ngoUid, DEMO_SESSION);
   await ensureDemoCoordinator(db, ngoUid, password);

@@ -35,6 +35,14 @@ export function RosterCard({ classId }: { classId: string }) {
                   <p className="font-semibold break-words">{v.name}</p>
                   {v.topic && <p className="text-sm text-gray-700">{sharedText(i18n, v.topic)}</p>}
                   {v.paused && <PausedNote />}
+                  {v.waitingForChecks && (
+                    <p
+                      className="text-sm font-semibold text-amber-950"
+                      data-testid="roster-waiting"
+                    >
+                      <Trans>Waiting for checks: no session until they are valid.</Trans>
+                    </p>
+                  )}
                   {v.contact && (
                     <p className="text-sm break-words">
                       <a className="underline" href={`mailto:${v.contact.email}`}>

@@ -37,6 +37,7 @@ import {
 import { formatDateTime } from './format';
 import { teachingRangeText, timeRangeText } from './listing-words';
 import { PausedNote } from './paused-note';
+import { WaitingForChecksNote } from '../vetting/waiting-for-checks-note';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import { ReportConcern } from '../../components/report-concern-button';
@@ -268,6 +269,9 @@ function RequestLists({
                     <StatusBadge status={r.status} />
                   </p>
                   {r.paused && <PausedNote />}
+                  {r.waitingForChecks && (
+                    <WaitingForChecksNote hold={r.waitingForChecks} side="ngo" />
+                  )}
                   <p>
                     {session(
                       label(r.topic ?? ''),

@@ -13,6 +13,7 @@ import { EndButton } from './incoming-requests';
 import { useLoader } from '../../use-loader';
 import { WithdrawButton } from './withdraw-button';
 import { PausedNote } from './paused-note';
+import { WaitingForChecksNote } from '../vetting/waiting-for-checks-note';
 import { PlaceDetails } from './place-details';
 import { ReportConcern } from '../../components/report-concern-button';
 import { VerifiedLabel } from '../../components/verified-label';
@@ -98,6 +99,9 @@ export function MyRequests({
                 {r.status === 'accepted' && (
                   <>
                     {r.paused && <PausedNote />}
+                    {r.waitingForChecks && (
+                      <WaitingForChecksNote hold={r.waitingForChecks} side="volunteer" />
+                    )}
                     <p>
                       <Session
                         topic={sharedText(i18n, r.topic ?? '')}

@@ -105,7 +105,7 @@ function Sessions({
         </div>
       )}
       {data.paused.map((p) => (
-        <PausedSessions key={p.requestId} name={other(p)} />
+        <PausedSessions key={p.requestId} name={other(p)} cause={p.cause} />
       ))}
       {data.sessions.length === 0 ? (
         data.paused.length === 0 && (
@@ -160,22 +160,31 @@ function Sessions({
 }
 
 /**
- * A partnership a suspension pauses: the server lists none of its sessions to come, so there is
- * nothing to cancel or move; this says why, in general words.
+ * A partnership a suspension pauses, or the vetting gate holds for the volunteer's checks: the
+ * server lists none of its sessions to come, so there is nothing to cancel or move; this says
+ * why, in general words.
  */
-export function PausedSessions({ name }: { name: string }) {
+export function PausedSessions({ name, cause }: { name: string; cause: 'suspension' | 'checks' }) {
   return (
     <p
       data-testid="paused-sessions"
+      data-cause={cause}
       className="rounded-lg border-l-4 border-amber-700 bg-amber-50 px-3 py-2 text-sm text-amber-950"
     >
       <span className="font-semibold">
-        <Trans>Paused.</Trans>
+        {cause === 'checks' ? <Trans>Waiting for checks.</Trans> : <Trans>Paused.</Trans>}
       </span>{' '}
-      <Trans>
-        Sessions with {name} are paused while Setu&apos;s team reviews an account. They appear here
-        again when the partnership continues.
-      </Trans>
+      {cause === 'checks' ? (
+        <Trans>
+          Sessions with {name} go ahead once every check the NGO requires of the volunteer is valid.
+          They appear here then.
+        </Trans>
+      ) : (
+        <Trans>
+          Sessions with {name} are paused while Setu&apos;s team reviews an account. They appear
+          here again when the partnership continues.
+        </Trans>
+      )}
     </p>
   );
 }

@@ -47,7 +47,7 @@ function NextSession({ data }: { data: Overview }) {
   const next = data.sessions.sessions.find((s) => !s.begun && s.status === 'scheduled');
   // A paused partnership lists no sessions to come: say why, as the Sessions section does.
   const paused = data.sessions.paused.map((p) => (
-    <PausedSessions key={p.requestId} name={p.ngoName} />
+    <PausedSessions key={p.requestId} name={p.ngoName} cause={p.cause} />
   ));
   if (!next && paused.length) return <div className="space-y-2">{paused}</div>;
   if (!next) {

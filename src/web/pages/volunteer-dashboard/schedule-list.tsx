@@ -26,9 +26,9 @@ export function ScheduleList({ entries }: { entries: VolunteerDashboard['schedul
           </span>
           {entry.topic && <span className="text-brand-800">{label(entry.topic)}</span>}
           <span className="text-gray-700">{label(entry.city)}</span>
-          {entry.paused && (
+          {(entry.paused || entry.waitingForChecks) && (
             <span className="self-start rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-950">
-              <Trans>Paused</Trans>
+              {entry.paused ? <Trans>Paused</Trans> : <Trans>Waiting for checks</Trans>}
             </span>
           )}
         </li>
