@@ -9,6 +9,7 @@ import { workerBrowser } from '../support/browser';
 import { startServer, type E2EServer, type ServerKind } from '../support/e2e-server';
 import { PATHS } from '../../src/web/paths';
 import { verifyNgoOnServer } from '../support/ngo-verification-e2e';
+import { vetVolunteerOnServer } from '../support/vetting-e2e';
 import { ngoInput, strongPassword, uniqueEmail, volunteerInput } from '../support/factories';
 
 /**
@@ -82,10 +83,17 @@ export async function confirmEmailFromOutbox(server: E2EServer, email: string, s
 export async function createVolunteer(
   server: E2EServer,
   overrides: Partial<VolunteerSignupInput> = {},
-  options: SignUpOptions = {},
+  options: SignUpOptions & {
+    /**
+     * Setu's minimum checks done the real way (the course's quiz, an ID an operator verifies), so
+     * an NGO's acceptance makes sessions; left out, the volunteer's checks are all to do.
+     */
+    vet?: boolean;
+  } = {},
 ) {
   const data = volunteerData(overrides);
   await signUp(server, 'volunteers', data, options);
+  if (options.vet) await vetVolunteerOnServer(server, data);
   return data;
 }
 

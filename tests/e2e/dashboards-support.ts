@@ -128,11 +128,15 @@ export async function saturdayPartnership(server: E2EServer, suffix: string, tow
     volunteersNeeded: 2,
     published: true,
   });
-  const volunteer = await createVolunteer(server, {
-    fullName: `Asha Kiran ${suffix}`,
-    location: town,
-    availability: ['Saturday Morning'],
-  });
+  const volunteer = await createVolunteer(
+    server,
+    {
+      fullName: `Asha Kiran ${suffix}`,
+      location: town,
+      availability: ['Saturday Morning'],
+    },
+    { vet: true },
+  );
   const asVolunteer = await signInByApi(server, 'Volunteer', volunteer.email, volunteer.password);
   await asVolunteer('POST', '/api/volunteer-preferences/code-of-conduct', {
     version: CODE_OF_CONDUCT_VERSION,
