@@ -115,15 +115,19 @@ describe('the matching loop', () => {
       location: TOWN,
       contactPerson: 'Rekha Sinha',
     });
-    const volunteer = await createVolunteer(server, {
-      fullName: VOLUNTEER_NAME,
-      location: TOWN,
-      availability: ['Tuesday Evening', 'Sunday Morning'],
-      languages: ['Bengali'],
-      ageGroup: 'Teens',
-      bio: 'Science graduate who loves experiments.',
-      phone: '+91 90070 12345',
-    });
+    const volunteer = await createVolunteer(
+      server,
+      {
+        fullName: VOLUNTEER_NAME,
+        location: TOWN,
+        availability: ['Tuesday Evening', 'Sunday Morning'],
+        languages: ['Bengali'],
+        ageGroup: 'Teens',
+        bio: 'Science graduate who loves experiments.',
+        phone: '+91 90070 12345',
+      },
+      { vet: true },
+    );
 
     // 1. The NGO publishes its matching profile in the UI.
     const ngoTab = await openPage(browser, server.url, VIEWPORTS.desktop);

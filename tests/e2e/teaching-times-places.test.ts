@@ -40,12 +40,16 @@ describe('teaching times and places', () => {
   it('an online evening class: the meeting link reaches the volunteer only once accepted', async () => {
     const { server, browser } = ctx;
     const ngo = await createNgo(server, { ngoName: `Sanjh Shala ${suffix}`, location: 'Ranchi' });
-    const volunteer = await createVolunteer(server, {
-      fullName: `Meera Tirkey ${suffix}`,
-      location: 'Pune',
-      availability: ['Wednesday Evening'],
-      languages: ['Hindi'],
-    });
+    const volunteer = await createVolunteer(
+      server,
+      {
+        fullName: `Meera Tirkey ${suffix}`,
+        location: 'Pune',
+        availability: ['Wednesday Evening'],
+        languages: ['Hindi'],
+      },
+      { vet: true },
+    );
 
     // 1. The NGO fills in its profile in the browser: one evening time, online.
     const ngoTab = await openPage(browser, server.url, VIEWPORTS.desktop);

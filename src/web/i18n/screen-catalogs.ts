@@ -51,6 +51,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/teaching-sessions',
     'features/session-notes',
     'features/safeguarding-course',
+    'features/vetting',
   ],
   // The course's screens (src/shared/safeguarding-course-text.ts) load with its page only.
   safeguardingCourse: [
@@ -73,6 +74,8 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/matching-loop-dashboards',
     'shared-matching',
     'features/report-concern',
+    // An accepted request the vetting gate holds names the checks it waits for.
+    'features/vetting',
   ],
   volunteerPreferences: [
     ...VOLUNTEER_SECTION,
