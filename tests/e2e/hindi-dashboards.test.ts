@@ -133,13 +133,17 @@ describe('the dashboards in Hindi', () => {
       volunteersNeeded: 2,
       published: true,
     });
-    const volunteer = await createVolunteer(server, {
-      fullName: `Ramesh Murmu ${suffix}`,
-      location: TOWN,
-      availability: ['Saturday Evening'],
-      reason: 'बच्चों को गणित से डर न लगे।',
-      bio: 'दस साल तक प्राथमिक विद्यालय में पढ़ाया।',
-    });
+    const volunteer = await createVolunteer(
+      server,
+      {
+        fullName: `Ramesh Murmu ${suffix}`,
+        location: TOWN,
+        availability: ['Saturday Evening'],
+        reason: 'बच्चों को गणित से डर न लगे।',
+        bio: 'दस साल तक प्राथमिक विद्यालय में पढ़ाया।',
+      },
+      { vet: true },
+    );
     const asVolunteer = await signInByApi(server, 'Volunteer', volunteer.email, volunteer.password);
     await asVolunteer('POST', '/api/volunteer-preferences/code-of-conduct', {
       version: CODE_OF_CONDUCT_VERSION,

@@ -93,11 +93,15 @@ describe('the volunteer dashboard in sections', () => {
       volunteersNeeded: 1,
       published: true,
     });
-    const volunteer = await createVolunteer(server, {
-      fullName: `Meena Kumari ${suffix}`,
-      location: TOWN,
-      availability: ['Monday Evening', 'Wednesday Evening'],
-    });
+    const volunteer = await createVolunteer(
+      server,
+      {
+        fullName: `Meena Kumari ${suffix}`,
+        location: TOWN,
+        availability: ['Monday Evening', 'Wednesday Evening'],
+      },
+      { vet: true },
+    );
     const asVolunteer = await signInByApi(server, 'Volunteer', volunteer.email, volunteer.password);
     await asVolunteer('POST', '/api/volunteer-preferences/code-of-conduct', {
       version: CODE_OF_CONDUCT_VERSION,
