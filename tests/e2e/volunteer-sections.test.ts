@@ -237,5 +237,7 @@ describe('the volunteer dashboard in sections', () => {
     } finally {
       await tab.context.close();
     }
-  });
+    // Every section at both widths in one visit, after the volunteer's vetting the real way (the
+    // course's quiz, an operator verifying the ID): longer than one page's test.
+  }, 180_000);
 });
