@@ -148,5 +148,6 @@ describe('two references', () => {
     expectNoConsoleErrors(tracked, [/400/]);
     expectNoConsoleErrors(referee, [/410/]);
     expectNoConsoleErrors(operatorPage, [/400/]);
-  });
+    // Three people in turn (the volunteer, a referee, an operator), each screen at both widths.
+  }, 120_000);
 });
