@@ -11,6 +11,7 @@ import { firstOccurrence } from '../../src/server/teaching-sessions/occurrences'
 import { TIME_RANGES, WEEKDAYS } from '../../src/shared/options';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
+import { markVolunteerVettedInDb } from '../support/vetting';
 import { startServer, type E2EServer } from '../support/e2e-server';
 import {
   createNgoAccount,
@@ -78,6 +79,8 @@ describe.runIf(TEST_DATABASE_URL)('reminders with real servers on one PostgreSQL
     });
     const volunteer = volunteerInput();
     const volunteerUid = await createVolunteerAccount(db, volunteer);
+    // Setu's minimum checks, so the vetting gate's sweep at start lets the partnership run.
+    await markVolunteerVettedInDb(db, volunteerUid);
     const requestId = await insertRequest(db, {
       volunteerUid,
       listingId,
