@@ -196,11 +196,19 @@ export function confirmTaught(db: Db, input: SessionActor) {
   });
 }
 
-/** Ending a partnership cancels its sessions still to come (in the ending's transaction). */
-export async function cancelFutureSessions(tx: Pick<Db, 'update'>, requestId: number, now: Date) {
+/**
+ * Cancels a partnership's sessions still to come, in the transaction of what stops them: its
+ * ending ('ended'), or the vetting gate holding it ('checks').
+ */
+export async function cancelFutureSessions(
+  tx: Pick<Db, 'update'>,
+  requestId: number,
+  now: Date,
+  cancelledBy: 'ended' | 'checks' = 'ended',
+) {
   await tx
     .update(teachingSessions)
-    .set({ status: 'cancelled', cancelledBy: 'ended', updatedAt: now })
+    .set({ status: 'cancelled', cancelledBy, updatedAt: now })
     .where(
       and(
         eq(teachingSessions.requestId, requestId),

@@ -28,6 +28,7 @@ import type { MailMessage } from '../mail/mailer';
 import { writeMail } from '../mail/outbox';
 import { mailable, partnershipFacts, partnershipHeld } from '../partnerships/contact-rule';
 import { ngoContact, volunteerContact } from '../requests/contacts';
+import { cancelFutureSessions } from '../teaching-sessions/changes';
 import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
 import { checkStatesOf } from '../vetting/check-states';
 import { gateHeldEmail, gateReleasedEmail, type GateMailParty } from './emails';
@@ -104,7 +105,8 @@ export async function settleGate(
         continue;
       }
       changes.held.push(p.id);
-      await cancelWhileHeld(tx, p.id, settle.now);
+      // No session of a held partnership goes ahead: the ones still to come are cancelled.
+      await cancelFutureSessions(tx, p.id, settle.now, 'checks');
       if (mails && !settle.accepting) {
         await mailBothSides(tx, p, 'held', (party) =>
           gateHeldEmail({ ...party, reason, missing, publicUrl: settle.publicUrl }),
@@ -158,20 +160,6 @@ async function release(tx: Tx | Db, requestId: number, now: Date): Promise<boole
     )
     .returning({ requestId: partnershipGateHolds.requestId });
   return changed.length > 0;
-}
-
-/** No session of a held partnership goes ahead: the ones still to come are cancelled. */
-async function cancelWhileHeld(tx: Pick<Db, 'update'>, requestId: number, now: Date) {
-  await tx
-    .update(teachingSessions)
-    .set({ status: 'cancelled', cancelledBy: 'checks', updatedAt: now })
-    .where(
-      and(
-        eq(teachingSessions.requestId, requestId),
-        eq(teachingSessions.status, 'scheduled'),
-        gt(teachingSessions.startsAt, now),
-      ),
-    );
 }
 
 /**
