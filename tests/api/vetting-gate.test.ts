@@ -77,6 +77,18 @@ describe.each(DB_KINDS)('the vetting gate on %s', { timeout: 120_000 }, (kind) =
     return answer.requests.find((r) => r.id === requestId)!;
   }
 
+  /** The volunteer's police clearance verified at `now`, valid until `until`. */
+  const clearanceValid = (volunteerUid: string, until: Date, now: Date) =>
+    recordCheckOutcome(t.database.db, {
+      volunteerUid,
+      kind: 'police_clearance',
+      outcome: 'valid',
+      validUntil: until,
+      decidedBy: 'test',
+      now,
+      publicUrl: t.config.publicUrl,
+    });
+
   const mailsTo = (to: string, since: number) => t.outbox.slice(since).filter((m) => m.to === to);
   /** What a sweep wrote, delivered (the job queue kicks the outbox after a sweep that mails). */
   const delivered = async () => {
@@ -167,15 +179,7 @@ describe.each(DB_KINDS)('the vetting gate on %s', { timeout: 120_000 }, (kind) =
     const v = await signedInVolunteer(t, { fullName: 'Clearance Volunteer' });
     const now = new Date();
     const pccEnds = new Date(now.getTime() + 10 * DAY_MS);
-    await recordCheckOutcome(t.database.db, {
-      volunteerUid: v.uid,
-      kind: 'police_clearance',
-      outcome: 'valid',
-      validUntil: pccEnds,
-      decidedBy: 'test',
-      now,
-      publicUrl: t.config.publicUrl,
-    });
+    await clearanceValid(v.uid, pccEnds, now);
     await acceptCode(t, v.cookie);
     const requestId = await pendingRequest(t, v.cookie, asking);
     expect((await act(t, asker.cookie, requestId, 'accept')).status).toBe(200);
@@ -222,15 +226,7 @@ describe.each(DB_KINDS)('the vetting gate on %s', { timeout: 120_000 }, (kind) =
     expect(mailsTo(v.input.email, before)).toHaveLength(1);
 
     // Renewed: the cancelled sessions still to come go ahead again, and both sides hear it.
-    await recordCheckOutcome(t.database.db, {
-      volunteerUid: v.uid,
-      kind: 'police_clearance',
-      outcome: 'valid',
-      validUntil: new Date(later.getTime() + 365 * DAY_MS),
-      decidedBy: 'test',
-      now: later,
-      publicUrl: t.config.publicUrl,
-    });
+    await clearanceValid(v.uid, new Date(later.getTime() + 365 * DAY_MS), later);
     const after = await sessionRows(requestId);
     for (const s of after.filter((row) => row.startsAt > later)) {
       expect(s).toMatchObject({ status: 'scheduled', cancelledBy: null });
@@ -269,15 +265,7 @@ describe.each(DB_KINDS)('the vetting gate on %s', { timeout: 120_000 }, (kind) =
     const asking = await publishProfile(t, asker.cookie, { requiredChecks: ['police_clearance'] });
     const v = await signedInVolunteer(t, { fullName: 'Raced Volunteer' });
     const now = new Date();
-    await recordCheckOutcome(t.database.db, {
-      volunteerUid: v.uid,
-      kind: 'police_clearance',
-      outcome: 'valid',
-      validUntil: new Date(now.getTime() + DAY_MS),
-      decidedBy: 'test',
-      now,
-      publicUrl: t.config.publicUrl,
-    });
+    await clearanceValid(v.uid, new Date(now.getTime() + DAY_MS), now);
     await acceptCode(t, v.cookie);
     const requestId = await pendingRequest(t, v.cookie, asking);
     expect((await act(t, asker.cookie, requestId, 'accept')).status).toBe(200);
