@@ -26,6 +26,8 @@ export async function loginThroughUi(
   await page.waitForFunction((path) => location.hash.startsWith(`#${path}`), dashboard);
   await page.getByTestId('user-label').waitFor();
   expect(routeOf(page)).toBe(dashboard);
+  // Every card loaded: a card arriving later would move the others while a test clicks them.
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
 }
 
 function chunk(type: string, data: Buffer): Buffer {

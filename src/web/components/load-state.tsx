@@ -31,7 +31,9 @@ export function LoadState<T>({
   const { i18n } = useLingui();
   if (state.status === 'loading') {
     return (
-      <p role="status" className={`text-gray-700 ${className}`}>
+      // aria-busy: this part is still on its way (browser tests wait for none before acting, so a
+      // part arriving above a button cannot move it under the pointer).
+      <p role="status" aria-busy="true" className={`text-gray-700 ${className}`}>
         {loading}
       </p>
     );
