@@ -1,56 +1,17 @@
-// Every route path of the app, in one place (spec §2 route table; README → The specification), with its title.
+// The web app's view of the route registry (src/shared/paths.ts): budgets, dashboards, sections.
 import { matchPath } from 'react-router';
 import type { UserType } from '../shared/options';
 
-export const PATHS = {
-  home: '/',
-  joinUs: '/join-us',
-  signupVolunteer: '/signup/volunteer',
-  signupNgo: '/signup/ngo',
-  ngoList: '/ngoList',
-  login: '/login',
-  contact: '/ContactUs',
-  successStories: '/SuccessStories',
-  faq: '/Faq',
-  // The volunteer's dashboard, one section per address: the spec's route is its Overview.
-  volunteerDashboard: '/volunteer-dashboard',
-  volunteerSessions: '/volunteer-dashboard/sessions',
-  volunteerRequests: '/volunteer-dashboard/requests',
-  volunteerPreferences: '/volunteer-dashboard/preferences',
-  volunteerCertificates: '/volunteer-dashboard/certificates',
-  volunteerChecks: '/volunteer-dashboard/checks',
-  volunteerMatching: '/volunteer-matching',
-  // Setu's safeguarding course and its quiz (docs/decisions/0038-safeguarding-course.md).
-  safeguardingCourse: '/safeguarding',
-  ngoDashboard: '/ngo-dashboard',
-  ngoClass: '/ngo-dashboard/classes/:classId',
-  resetPassword: '/reset-password',
-  privacy: '/privacy',
-  account: '/account',
-  operator: '/operator',
-  operatorSignIn: '/operator/sign-in',
-  operatorWelcome: '/operator/welcome',
-  operatorNgos: '/operator/ngos',
-  operatorReports: '/operator/reports',
-  operatorAccounts: '/operator/accounts',
-  operatorAudit: '/operator/audit',
-  operatorMetrics: '/operator/metrics',
-  operatorMail: '/operator/mail',
-  operatorDocuments: '/operator/documents',
-  operatorDocument: '/operator/documents/:documentId',
-  // The volunteer's identity and police clearance documents.
-  checksDocuments: '/checks/documents',
-  confirmEmail: '/confirm-email',
-  stopCityEmails: '/stop-city-emails',
-  teamInvitation: '/team-invitation',
-  // Two references (decision 0039): the volunteer's screen, the referee's form (token in the
-  // query, as the other link pages), and the operators' page of one volunteer's references.
-  checksReferences: '/checks/references',
-  reference: '/reference',
-  operatorReferences: '/operator/accounts/:uid/references',
-  // Without a code: the form to type one (the footer's "Check a certificate").
-  verify: '/verify/:code?',
-} as const;
+import { PATHS, type RouteName } from '../shared/paths';
+
+export {
+  PATHS,
+  ngoClassPath,
+  operatorDocumentPath,
+  operatorReferencesPath,
+  verifyPath,
+  type RouteName,
+} from '../shared/paths';
 
 /**
  * The public routes of the spec's §2 (README → The specification) whose first load has a budget (decision 0018): the size and
@@ -68,23 +29,6 @@ export const BUDGETED_ROUTES: readonly RouteName[] = [
   'contact',
   'volunteerMatching',
 ];
-
-/** An operator's review of one uploaded document. */
-export const operatorDocumentPath = (id: number) => `/operator/documents/${id}`;
-
-/** The public page that checks a certificate's code; without one, its form. */
-export const verifyPath = (code?: string) =>
-  code ? `/verify/${encodeURIComponent(code)}` : '/verify';
-
-/** One of the NGO's classes (src/shared/classes.ts names them). */
-export const ngoClassPath = (classId: string) =>
-  `/ngo-dashboard/classes/${encodeURIComponent(classId)}`;
-
-/** The operators' page of one volunteer's references. */
-export const operatorReferencesPath = (uid: string) =>
-  `/operator/accounts/${encodeURIComponent(uid)}/references`;
-
-export type RouteName = keyof typeof PATHS;
 
 /** Each user type's own dashboard: where login leads and the top bar's "Dashboard" link. */
 export const DASHBOARDS: Record<UserType, string> = {

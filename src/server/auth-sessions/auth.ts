@@ -12,6 +12,7 @@ import { writeMail } from '../mail/outbox';
 import { resetEmail } from '../mail/reset-email';
 import { hashPassword, verifyPassword } from '../accounts/password';
 import * as schema from '../db/schema';
+import { appUrl, PATHS } from '../../shared/paths';
 
 export const SESSION_DAYS = 7;
 /** Sliding: a session used at least this long after its last refresh gets SESSION_DAYS more. */
@@ -77,7 +78,7 @@ export function createAuth(options: {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         // The token goes in the hash route's query so the SPA reads it directly.
-        const link = `${config.publicUrl}/#/reset-password?token=${encodeURIComponent(token)}`;
+        const link = appUrl(config.publicUrl, PATHS.resetPassword, { token });
         // better-auth has stored the token in its own write, so the mail cannot share its
         // transaction: it is written to the outbox (decision 0030) in the same request, before
         // the answer. The mail server is never waited for, so a real account's request takes no

@@ -31,6 +31,7 @@ import type { Tx } from '../db/client';
 import type { MailMessage } from '../mail/mailer';
 import { writeMail } from '../mail/outbox';
 import { volunteerAddress } from '../teaching-sessions/parties';
+import { appUrl, PATHS, verifyPath } from '../../shared/paths';
 
 /** A certificate code from the path; one that cannot be a code answers as an unknown one. */
 function pathCode(raw: string): string {
@@ -82,8 +83,8 @@ function tooManyDownloads(retryAfter: number) {
 
 export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
   const { db } = database;
-  const verifyUrl = (code: string) => `${config.publicUrl}/#/verify/${code}`;
-  const dashboardUrl = `${config.publicUrl}/#/volunteer-dashboard`;
+  const verifyUrl = (code: string) => appUrl(config.publicUrl, verifyPath(code));
+  const dashboardUrl = appUrl(config.publicUrl, PATHS.volunteerDashboard);
   // Two downloads of a certificate not yet kept wait for one render.
   const rendering = new Map<string, Promise<Buffer>>();
 

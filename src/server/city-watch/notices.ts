@@ -14,6 +14,7 @@ import { asLocale } from '../accounts/account-language';
 import { writeMail } from '../mail/outbox';
 import { cityWatchEmail } from './emails';
 import { stopToken } from './stop-token';
+import { appUrl, PATHS } from '../../shared/paths';
 
 export interface CityWatchDeps {
   db: Db;
@@ -28,7 +29,7 @@ const rowsOf = (result: unknown) =>
 
 /** The page the stop link opens; it stops the emails at once (web/pages/stop-city-emails). */
 export function stopUrl(publicUrl: string, secret: string, uid: string): string {
-  return `${publicUrl}/#/stop-city-emails?token=${encodeURIComponent(stopToken(secret, uid))}`;
+  return appUrl(publicUrl, PATHS.stopCityEmails, { token: stopToken(secret, uid) });
 }
 
 /**
@@ -63,7 +64,7 @@ export async function sendCityWatchNotices(deps: CityWatchDeps, now: Date): Prom
           language: asLocale(String(row.language)),
           name: String(row.name),
           city: String(row.city),
-          matchesUrl: `${publicUrl}/#/volunteer-matching`,
+          matchesUrl: appUrl(publicUrl, PATHS.volunteerMatching),
           stopUrl: stopUrl(publicUrl, secret, uid),
         }),
       });

@@ -9,10 +9,11 @@ import { user } from '../db/schema';
 import { confirmEmail } from '../mail/confirm-email';
 import { writeMail, type MailWriter } from '../mail/outbox';
 import { issueConfirmationToken } from './tokens';
+import { appUrl, PATHS } from '../../shared/paths';
 
 /** The link in the mail: the SPA's confirm page reads the token from the hash route's query. */
 export const confirmLink = (publicUrl: string, token: string) =>
-  `${publicUrl}/#/confirm-email?token=${encodeURIComponent(token)}`;
+  appUrl(publicUrl, PATHS.confirmEmail, { token });
 
 /** Makes a new link and writes its mail, in the caller's transaction. */
 export async function writeConfirmationMail(

@@ -15,6 +15,7 @@ import { ngoOf, requireNgoOwner } from '../http/session';
 import { jsonBody, queryParams, serialIdOr } from '../http/validate';
 import { acceptInvitation, invitationInfo, invite } from './invitations';
 import { removeCoordinator, revokeInvitation, teamHistory, teamOf } from './team';
+import { appUrl, PATHS } from '../../shared/paths';
 
 /** Invitations an owner sends per hour: a team is small, and each is a mail to a stranger. */
 export const INVITE_LIMIT: LimitRule = { name: 'team-invite', limit: 30, windowSeconds: 3600 };
@@ -33,8 +34,7 @@ const serverAcceptSchema = acceptInvitationSchema.extend({
 
 export function ngoTeamRoutes({ database, config, sessions }: AppDeps) {
   const { db } = database;
-  const acceptUrl = (token: string) =>
-    `${config.publicUrl}/#/team-invitation?token=${encodeURIComponent(token)}`;
+  const acceptUrl = (token: string) => appUrl(config.publicUrl, PATHS.teamInvitation, { token });
   return new Hono<AppEnv>()
     .use(requireNgoOwner(db))
     .get('/', async (c) => {

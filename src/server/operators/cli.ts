@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { openPostgres, type Database } from '../db/client';
 import { OPERATOR_LINK_HOURS, OperatorError } from './operator-accounts';
 import { runOperatorRequest, type OperatorRequest, type OperatorResult } from './operator-commands';
+import { appUrl, PATHS } from '../../shared/paths';
 
 const USAGE = [
   'Usage:',
@@ -110,14 +111,14 @@ async function runOperatorCommand(
 function report(config: Config, request: OperatorRequest, result: OperatorResult): void {
   // The server's own address when it answered (its PUBLIC_URL), else this environment's.
   const publicUrl = result.publicUrl ?? config.publicUrl;
-  const signIn = `${publicUrl}/#/operator/sign-in`;
+  const signIn = appUrl(publicUrl, PATHS.operatorSignIn);
   if (result.op === 'add' && request.op === 'add') {
     console.log(`Operator added: ${request.email.trim().toLowerCase()}`);
     if (result.setupToken) {
       console.log(
         `Send them this link to set their password (it works once, for ${OPERATOR_LINK_HOURS} hours):`,
       );
-      console.log(`${publicUrl}/#/operator/welcome?token=${encodeURIComponent(result.setupToken)}`);
+      console.log(appUrl(publicUrl, PATHS.operatorWelcome, { token: result.setupToken }));
     }
     console.log(`They sign in at ${signIn} and set up an authenticator app there.`);
   } else if (result.op === 'list') {

@@ -21,6 +21,7 @@ import { writeMail } from '../mail/outbox';
 import { reportReceivedEmail, urgentReportEmail } from './emails';
 import { reporterAddress } from './report-queue';
 import { checkTarget } from './report-targets';
+import { appUrl, PATHS } from '../../shared/paths';
 
 const HOUR = 3600;
 
@@ -88,7 +89,7 @@ export function reportRoutes({ database, config }: AppDeps) {
         });
       }
       if (input.category === URGENT_CATEGORY) {
-        const queueUrl = `${config.publicUrl}/#/operator/reports`;
+        const queueUrl = appUrl(config.publicUrl, PATHS.operatorReports);
         for (const operator of await operatorAddresses(tx)) {
           await writeMail(tx, {
             kind: 'report-urgent',

@@ -26,8 +26,9 @@ import { requireVerifiedNgo } from '../verification/verified';
 import { detailsSharedIn, ngoContact, volunteerContact } from './contacts';
 import { acceptedEmail, declinedEmail } from './emails';
 import { transition, type Locked } from './transition';
-import { checksMissingFor, settleGate, VOLUNTEER_CHECKS_PAGE } from '../vetting-gate/settle';
+import { checksMissingFor, settleGate } from '../vetting-gate/settle';
 import { atTime, withListing } from './request-conditions';
+import { appUrl, PATHS } from '../../shared/paths';
 
 export interface AnswerDeps extends Pick<AppDeps, 'publicReads'> {
   db: Db;
@@ -134,7 +135,7 @@ export async function acceptRequest(
           place: done.place,
           contact: ngo,
           dashboardUrl: dashboard('/volunteer-dashboard'),
-          waiting: { missing, checksUrl: `${publicUrl}${VOLUNTEER_CHECKS_PAGE}` },
+          waiting: { missing, checksUrl: appUrl(publicUrl, PATHS.volunteerChecks) },
         }),
       });
     },

@@ -25,12 +25,13 @@ import {
 } from './change-calendar';
 import { calendarChangeEmail } from './emails';
 import type { CalendarChange } from '../../shared/terms';
+import { appUrl, PATHS } from '../../shared/paths';
 
 const entryId = (raw: string) => serialIdOr(raw, () => apiError(404, TERMS_MESSAGES.notFound));
 
 export function termRoutes({ database, config }: AppDeps) {
   const { db } = database;
-  const dashboardUrl = `${config.publicUrl}/#/volunteer-dashboard`;
+  const dashboardUrl = appUrl(config.publicUrl, PATHS.volunteerDashboard);
 
   /** One mail per volunteer whose sessions the change touched, in the change's transaction. */
   async function tellVolunteers(tx: Tx, ngoUid: string, outcome: CalendarOutcome, now: Date) {

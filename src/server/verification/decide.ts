@@ -14,6 +14,7 @@ import { writeMail } from '../mail/outbox';
 import type { Db } from '../db/client';
 import { verificationEmail } from './emails';
 import { verificationColumns } from './store';
+import { appUrl, PATHS } from '../../shared/paths';
 
 type Status = (typeof VERIFICATION_STATUSES)[number];
 
@@ -109,7 +110,7 @@ export async function decideVerification(
           ngoName: ngo.ngoName,
           decision,
           reason,
-          dashboardUrl: `${config.publicUrl}/#/ngo-dashboard`,
+          dashboardUrl: appUrl(config.publicUrl, PATHS.ngoDashboard),
         }),
       });
     }

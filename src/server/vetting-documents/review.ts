@@ -15,9 +15,7 @@ import { recordCheckOutcome } from '../vetting/check-states';
 import { DOCUMENT_MESSAGES, pccValidUntil } from '../../shared/vetting-documents';
 import { decisionEmail } from './emails';
 import { checkIsValid } from './store';
-
-/** The volunteer's checks page, linked from the emails (src/web/paths.ts: checksDocuments). */
-export const CHECKS_PAGE = '/#/checks/documents';
+import { appUrl, PATHS } from '../../shared/paths';
 
 const reviewColumns = {
   id: vettingDocuments.id,
@@ -182,7 +180,7 @@ export async function decideDocument(
           decision,
           reason,
           validUntil,
-          checksUrl: `${config.publicUrl}${CHECKS_PAGE}`,
+          checksUrl: appUrl(config.publicUrl, PATHS.checksDocuments),
         }),
       });
     }

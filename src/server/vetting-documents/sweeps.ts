@@ -12,7 +12,7 @@ import { asLocale } from '../accounts/account-language';
 import { writeMail } from '../mail/outbox';
 import { DOCUMENT_LIMITS } from '../../shared/vetting-documents';
 import { pccReminderEmail } from './emails';
-import { CHECKS_PAGE } from './review';
+import { appUrl, PATHS } from '../../shared/paths';
 
 export interface DocumentSweepDeps {
   db: Db;
@@ -59,7 +59,7 @@ async function sendReminders(deps: DocumentSweepDeps, now: Date, days: 30 | 7) {
           name: String(row.full_name),
           validUntil,
           days: Math.max(1, Math.round((validUntil.getTime() - now.getTime()) / DAY_MS)),
-          checksUrl: `${publicUrl}${CHECKS_PAGE}`,
+          checksUrl: appUrl(publicUrl, PATHS.checksDocuments),
         }),
       });
     }

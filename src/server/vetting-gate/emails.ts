@@ -8,12 +8,12 @@ import type { GateHoldReason } from '../db/schema';
 import { letter } from '../mail/letter';
 import { mailCatalogue, mailText } from '../mail/mail-i18n';
 import type { MailMessage } from '../mail/mailer';
-import { VOLUNTEER_CHECKS_PAGE } from './settle';
+import { appUrl, PATHS } from '../../shared/paths';
 
-/** Pages the emails link to (src/web/paths.ts names the same: volunteerChecks, ngoDashboard). */
-const PAGES = {
-  volunteer: VOLUNTEER_CHECKS_PAGE,
-  ngo: '/#/ngo-dashboard',
+/** Where each side goes next: the volunteer to their checklist, the NGO to its dashboard. */
+const NEXT_PAGES = {
+  held: { volunteer: PATHS.volunteerChecks, ngo: PATHS.ngoDashboard },
+  released: { volunteer: PATHS.volunteerSessions, ngo: PATHS.ngoDashboard },
 } as const;
 
 const EN = {
@@ -94,7 +94,7 @@ export function gateHeldEmail(
       '',
       t(`held.${input.side}.cancelled`),
       '',
-      t(`held.${input.side}.next`, { url: `${input.publicUrl}${PAGES[input.side]}` }),
+      t(`held.${input.side}.next`, { url: appUrl(input.publicUrl, NEXT_PAGES.held[input.side]) }),
     ]),
   };
 }
@@ -108,7 +108,7 @@ export function gateReleasedEmail(input: GateMailParty & { publicUrl: string }):
       t(`released.${input.side}`, { ngo: input.ngoName, volunteer: input.volunteerName }),
       '',
       t('released.next', {
-        url: `${input.publicUrl}${input.side === 'volunteer' ? '/#/volunteer-dashboard/sessions' : PAGES.ngo}`,
+        url: appUrl(input.publicUrl, NEXT_PAGES.released[input.side]),
       }),
     ]),
   };

@@ -33,9 +33,6 @@ import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
 import { checkStatesOf } from '../vetting/check-states';
 import { gateHeldEmail, gateReleasedEmail, type GateMailParty } from './emails';
 
-/** The volunteer's checklist, linked from the gate's emails (src/web/paths.ts: volunteerChecks). */
-export const VOLUNTEER_CHECKS_PAGE = '/#/volunteer-dashboard/checks';
-
 /** Which accepted partnerships to settle; none given settles them all (the sweep). */
 export type GateScope =
   { requestIds: readonly number[] } | { volunteerUid: string } | { listingId: number } | undefined;

@@ -1,10 +1,11 @@
 // The addresses the references' emails carry: the referee's form, the operators' page of a
-// volunteer's references, and the volunteer's own screen (src/web/paths.ts names the same paths).
+// volunteer's references, and the volunteer's own screen (from the route registry, src/shared/paths.ts).
+import { appUrl, operatorReferencesPath, PATHS } from '../../shared/paths';
+
 export function referenceLinks(publicUrl: string) {
   return {
-    linkUrl: (token: string) => `${publicUrl}/#/reference?token=${encodeURIComponent(token)}`,
-    consoleUrl: (volunteerUid: string) =>
-      `${publicUrl}/#/operator/accounts/${encodeURIComponent(volunteerUid)}/references`,
-    checksUrl: `${publicUrl}/#/checks/references`,
+    linkUrl: (token: string) => appUrl(publicUrl, PATHS.reference, { token }),
+    consoleUrl: (volunteerUid: string) => appUrl(publicUrl, operatorReferencesPath(volunteerUid)),
+    checksUrl: appUrl(publicUrl, PATHS.checksReferences),
   };
 }
