@@ -144,9 +144,12 @@ function droppableRouterComponents(): Plugin {
 /**
  * Emits assets/route-preload-<hash>.js, a tiny classic script index.html loads before the entry:
  * it reads the route from the address's hash and adds <link rel=modulepreload> for that page's
- * chunks, so they download beside the entry instead of after it has run (decision 0018). Each
- * route of PATHS has its page in pages/<route-in-kebab-case>/<same>-page.tsx; the build fails
- * when one has not.
+ * chunks, so they download beside the entry instead of after it has run (decision 0018). It
+ * holds the budgeted public routes' lists only; on any other route it adds a second script,
+ * assets/route-preload-app-<hash>.js, with the signed-in screens' lists, so the public first
+ * loads do not carry them (about 1.4 KB; docs/decisions/0029-lean-first-loads.md). Each route of
+ * PATHS has its page in pages/<route-in-kebab-case>/<same>-page.tsx; the build fails when one
+ * has not.
  */
 function routePreload(): Plugin {
   let base = '/';
@@ -173,10 +176,17 @@ function routePreload(): Plugin {
       if (!entry || html?.type !== 'asset') return this.error('route-preload: no entry or HTML');
       const initial = closure(entry.fileName);
 
-      const routes: Record<string, string[]> = {};
-      // Each route's message catalogues in each language, and under "*" those every route needs
-      // (the layout's): src/web/i18n/screen-catalogs.ts. English src/shared texts have no chunk.
-      const catalogs: Record<string, Record<string, string[]>> = { en: {}, hi: {} };
+      type Maps = {
+        routes: Record<string, string[]>;
+        catalogs: Record<string, Record<string, string[]>>;
+      };
+      // Each route's chunks, and its message catalogues in each language (under "*" those every
+      // route needs, the layout's: src/web/i18n/screen-catalogs.ts; English src/shared texts have
+      // no chunk): the public routes' in the first script, the others' in the second.
+      const emptyMaps = (): Maps => ({ routes: {}, catalogs: { en: {}, hi: {} } });
+      const publicMaps = emptyMaps();
+      const appMaps = emptyMaps();
+      const budgeted = new Set<string>(BUDGETED_ROUTES);
       // A chunk may hold several modules (the groups of codeSplitting below).
       const chunkOf = (module: string) =>
         chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
@@ -194,7 +204,7 @@ function routePreload(): Plugin {
         return file.slice('assets/'.length, -'.js'.length);
       };
       for (const language of ['en', 'hi'])
-        catalogs[language]!['*'] = catalogFiles(language, START_CATALOGS).map(short);
+        publicMaps.catalogs[language]!['*'] = catalogFiles(language, START_CATALOGS).map(short);
       for (const [name, route] of Object.entries(PATHS)) {
         const folder = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
         const module = `/src/web/pages/${folder}/${folder}-page.tsx`;
@@ -204,6 +214,7 @@ function routePreload(): Plugin {
         // people, on a desk) and routes with a parameter (matched by pattern, not by name) load
         // their chunks after the entry instead.
         if (name.startsWith('operator') || route.includes(':')) continue;
+        const { routes, catalogs } = budgeted.has(name) ? publicMaps : appMaps;
         for (const language of ['en', 'hi']) {
           const names = SCREEN_CATALOGS[name as keyof typeof SCREEN_CATALOGS] ?? [];
           const files = catalogFiles(language, names).map(short);
@@ -213,21 +224,31 @@ function routePreload(): Plugin {
           .filter((file) => !initial.has(file))
           .map(short);
       }
+      const assets = JSON.stringify(`${base}assets/`);
+      const maps = ({ routes, catalogs }: Maps) =>
+        `${JSON.stringify(routes)},${JSON.stringify(catalogs)}`;
+      const emit = (prefix: string, source: string) => {
+        const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
+        const fileName = `assets/${prefix}-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        return fileName;
+      };
+      // The second script hands its maps to the function the first one left for it.
+      const appFile = emit('route-preload-app', `self.setuRoutePreload(${maps(appMaps)});\n`);
       // Hash routes match in any letter case, with or without a trailing slash. The language is
       // chosen as src/web/i18n/choose-locale.ts does: the stored choice, else Hindi for a browser
       // whose first language is Hindi; <html lang> says it before the app has loaded.
       const source =
-        `(function(){var r=${JSON.stringify(routes)},c=${JSON.stringify(catalogs)},` +
-        `p=(location.hash.slice(1).split(/[?#]/)[0]||"/").replace(/(.)\\/$/,"$1").toLowerCase(),s;` +
+        `(function(){var p=(location.hash.slice(1).split(/[?#]/)[0]||"/").replace(/(.)\\/$/,"$1").toLowerCase(),s;` +
         `try{s=localStorage.getItem("language")}catch(e){}` +
         `var n=((navigator.languages||[])[0]||"").toLowerCase(),` +
-        `L=s==="en"||s==="hi"?s:n==="hi"||n.indexOf("hi-")===0?"hi":"en";` +
-        `document.documentElement.lang=L;` +
-        `var f=(r[p]||[]).concat(c[L][p]||[],c[L]["*"]||[]);f.forEach(function(h,i){if(f.indexOf(h)<i)return;var l=document.createElement("link");` +
-        `l.rel="modulepreload";l.as="script";l.crossOrigin="";l.href=${JSON.stringify(`${base}assets/`)}+h+".js";document.head.appendChild(l)})})();\n`;
-      const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 8);
-      const fileName = `assets/route-preload-${hash}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
+        `L=s==="en"||s==="hi"?s:n==="hi"||n.indexOf("hi-")===0?"hi":"en",d=document;` +
+        `d.documentElement.lang=L;` +
+        `function g(r,c){var f=(r[p]||[]).concat(c[L][p]||[],c[L]["*"]||[]);f.forEach(function(h,i){if(f.indexOf(h)<i)return;var l=d.createElement("link");` +
+        `l.rel="modulepreload";l.as="script";l.crossOrigin="";l.href=${assets}+h+".js";d.head.appendChild(l)})}` +
+        `var r=${JSON.stringify(publicMaps.routes)};g(r,${JSON.stringify(publicMaps.catalogs)});` +
+        `if(!r[p]){self.setuRoutePreload=g;var e=d.createElement("script");e.src=${JSON.stringify(base + appFile)};d.head.appendChild(e)}})();\n`;
+      const fileName = emit('route-preload', source);
       html.source = String(html.source).replace(
         '<script type="module"',
         `<script async src="${base}${fileName}"></script>\n    <script type="module"`,
