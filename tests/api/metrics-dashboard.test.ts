@@ -131,6 +131,12 @@ describe.each(DB_KINDS)('operator metrics on %s', (kind) => {
       insert into paused_partnerships (request_id, cause_uid) values (${paused}, ${n2.uid})`);
     // Thirteen weeks back, answered in an hour: outside the window, and out of the median.
     await request(vOld.uid, pune, 'declined', at(13, 1), at(13, 1, 1));
+    // Accepted long ago, then held by the vetting gate (a check expired): not an active
+    // partnership either (docs/decisions/0041-vetting-gate.md).
+    const held = await request(vOld.uid, mumbai, 'accepted', at(13, 2), at(13, 2, 1));
+    await db.execute(sql`
+      insert into partnership_gate_holds (request_id, reason, missing, held_at)
+      values (${held}, 'expired', array['police_clearance']::text[], now())`);
 
     // The demo accounts: counted nowhere, whatever they do.
     const demoVolunteer = await volunteer(at(3, 1, 10), true);

@@ -119,7 +119,8 @@ export async function readMetrics(db: Db, now = new Date()): Promise<Metrics> {
         and ${realRequest('cr')}`,
   );
 
-  // Active partnerships: accepted, and not paused by a suspension. A city is the listing's
+  // Active partnerships: accepted, not paused by a suspension, and not held by the vetting gate
+  // (docs/decisions/0041-vetting-gate.md). A city is the listing's
   // location as written, grouped without regard to case or surrounding spaces, and named by its
   // first spelling in byte order ("Pune" before "pune" on every database's collation).
   const cities = await rows<CityCount>(
@@ -130,6 +131,8 @@ export async function readMetrics(db: Db, now = new Date()): Promise<Metrics> {
         join ngo_listings l on l.id = r.listing_id
       where r.status = 'accepted'
         and not exists (select 1 from paused_partnerships p where p.request_id = r.id)
+        and not exists (
+          select 1 from partnership_gate_holds h where h.request_id = r.id and h.released_at is null)
         and ${realRequest('r')}
       group by lower(btrim(l.location))
       order by partnerships desc, city`,
