@@ -116,7 +116,13 @@ export async function signInByApi(
  * An NGO in `town` with one published Saturday 11 AM class, and a volunteer it accepted into that
  * class through the API (sign-ups: 2), each signed in for the set-up steps that follow.
  */
-export async function saturdayPartnership(server: E2EServer, suffix: string, town: string) {
+export async function saturdayPartnership(
+  server: E2EServer,
+  suffix: string,
+  town: string,
+  /** false: the volunteer has no check yet, so the vetting gate holds the partnership. */
+  { vet = true }: { vet?: boolean } = {},
+) {
   const ngo = await createNgo(server, { ngoName: `Prerna Shiksha ${suffix}`, location: town });
   const asNgo = await signInByApi(server, 'NGO', ngo.email, ngo.password);
   const { profile } = await asNgo<{ profile: { id: number } }>('PUT', '/api/ngo-profile', {
@@ -137,7 +143,7 @@ export async function saturdayPartnership(server: E2EServer, suffix: string, tow
       location: town,
       availability: ['Saturday Morning'],
     },
-    { vet: true },
+    { vet },
   );
   const asVolunteer = await signInByApi(server, 'Volunteer', volunteer.email, volunteer.password);
   await asVolunteer('POST', '/api/volunteer-preferences/code-of-conduct', {

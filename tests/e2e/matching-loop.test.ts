@@ -27,7 +27,7 @@ import {
   sharedServerAndBrowser,
   waitForAlert,
 } from './accounts-support';
-import { loginThroughUi, openVolunteerSection } from './dashboards-support';
+import { loginThroughUi, openVolunteerSection, saturdayPartnership } from './dashboards-support';
 
 const ctx = sharedServerAndBrowser();
 
@@ -300,6 +300,42 @@ describe('the matching loop', () => {
     await ngoTab.context.close();
     await volTab.context.close();
   }, 240_000);
+
+  it("says on both sides that an accepted partnership waits for the volunteer's checks", async () => {
+    const { server, browser } = ctx;
+    const { ngo, volunteer, asNgo } = await saturdayPartnership(server, `w${suffix}`, 'Giridih', {
+      vet: false,
+    });
+    // Held by the vetting gate: no session is planned (docs/decisions/0041-vetting-gate.md).
+    const { sessions } = await asNgo<{ sessions: unknown[] }>('GET', '/api/sessions');
+    expect(sessions).toEqual([]);
+
+    const volTab = await openPage(browser, server.url, VIEWPORTS.desktop);
+    const volPage = volTab.page;
+    await loginThroughUi(volPage, 'Volunteer', volunteer.email, volunteer.password);
+    await openVolunteerSection(volPage, 'Requests');
+    const note = volPage.getByTestId('waiting-for-checks');
+    await expect(note.innerText()).resolves.toMatch(
+      /^Accepted, waiting for checks\. Your sessions start once these checks are complete: Safeguarding course, Identity check\.\s+Go to your checks$/,
+    );
+    await checkBothWidths(volTab, () => note.waitFor());
+    await note.getByRole('link', { name: 'Go to your checks' }).click();
+    await volPage.waitForFunction((path) => location.hash === `#${path}`, PATHS.volunteerChecks);
+
+    const ngoTab = await openPage(browser, server.url, VIEWPORTS.desktop);
+    const ngoPage = ngoTab.page;
+    await loginThroughUi(ngoPage, 'NGO', ngo.email, ngo.password);
+    const ngoNote = ngoPage.getByTestId('waiting-for-checks');
+    await expect(ngoNote.innerText()).resolves.toMatch(
+      /^Accepted, waiting for checks\. Sessions start once the volunteer's checks are complete: /,
+    );
+    expect(await ngoNote.getByRole('link').count()).toBe(0);
+    await checkBothWidths(ngoTab, () => ngoNote.waitFor());
+    expectNoConsoleErrors(volTab);
+    expectNoConsoleErrors(ngoTab);
+    await volTab.context.close();
+    await ngoTab.context.close();
+  }, 120_000);
 
   it('sends a signed-out Connect on a registered NGO to /login and back; samples keep the message only', async () => {
     const { server, browser } = ctx;
