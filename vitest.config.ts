@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 
@@ -18,6 +19,30 @@ const UNTIMED_RELIABILITY = [
   'tests/reliability/two-instances.test.ts',
 ];
 
+/**
+ * Which project's files start first (lower first). Vitest queues projects one after another in
+ * the order of their names (api, e2e, reliability-untimed, unit, web), so the longest files of
+ * all, the untimed reliability ones (fuzzing alone runs 80 s), started only after every browser
+ * file and kept two workers idle at the end. Longest first keeps the three workers busy to the
+ * end; within a project Vitest's own order stays (longest known first, else largest file).
+ */
+const PROJECT_ORDER = ['reliability-untimed', 'e2e', 'api', 'web', 'unit', 'reliability'];
+
+class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (spec: TestSpecification) => {
+      const index = PROJECT_ORDER.indexOf(spec.project.name);
+      return index === -1 ? PROJECT_ORDER.length : index;
+    };
+    // Array.prototype.sort is stable: files of a project keep the order Vitest gave them.
+    return (await super.sort(files)).sort(
+      (a, b) =>
+        a.project.config.sequence.groupOrder - b.project.config.sequence.groupOrder ||
+        rank(a) - rank(b),
+    );
+  }
+}
+
 // Projects: unit tests beside the code (node and happy-dom), API tests against real databases,
 // browser tests against the production build served by the real server, and reliability tests
 // of real server processes.
@@ -35,6 +60,7 @@ export default defineConfig({
     // servers and Chromium most of the time (a browser file alone used ~0.7 of a core), so the
     // suite's time is mostly waiting, and overlapping it is what keeps CI under 15 minutes.
     maxWorkers: 3,
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
