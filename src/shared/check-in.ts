@@ -22,7 +22,6 @@ export const CHECK_IN_MESSAGES = {
   notRunning:
     'Your partnership with this NGO is not running now, so there is nothing to check in to.',
   notInPerson: 'This class meets online: there is no check-in code for it.',
-  joinClosed: 'You can join the class from 30 minutes before it starts until it ends.',
   notOnline: 'This class meets at the venue: check in with the code the coordinator shows.',
   noMeetingLink: 'The NGO has not given a meeting link yet.',
   volunteerOnly: 'Only the volunteer of this session can join the class through this link.',
