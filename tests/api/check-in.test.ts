@@ -17,7 +17,7 @@ import {
   signedInVolunteer,
   type SignedIn,
 } from '../support/dashboards-factories';
-import { api, createTestApp, errorOf, expectJson, type TestApp } from '../support/test-app';
+import { api, createTestApp, errorOf, expectJson, send, type TestApp } from '../support/test-app';
 import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
 import { publishProfile } from './requests-fixtures';
 
@@ -25,6 +25,12 @@ const CLASS = 'saturday-1100-1200';
 const SUNDAY = 'sunday-1100-1200';
 const MINUTE = 60_000;
 const MEETING = 'https://meet.example.org/setu-maths';
+
+interface ExportedRecord {
+  teachingRecord: {
+    sessions: { id: number; arrivedAt: string | null; arrivedHow: string | null }[];
+  };
+}
 
 describe.each(DB_KINDS)('check-in on %s', (kind) => {
   let t: TestApp;
@@ -171,6 +177,16 @@ describe.each(DB_KINDS)('check-in on %s', (kind) => {
     const listed = ahead.times.flatMap((time) => time.sessions).find((x) => x.id === s.id)!;
     expect(listed.arrival).toEqual({ at: answer.checkedInAt, how: 'venue' });
     expect(listed.heldByArrival).toBe(true);
+    // And the volunteer's own-data export holds it.
+    const exported = await send(t, 'GET', '/api/accounts/me/export', undefined, {
+      cookie: asha.cookie,
+    });
+    const record = ((await exported.json()) as ExportedRecord).teachingRecord;
+    expect(record.sessions.find((x) => x.id === s.id)).toMatchObject({
+      arrivedAt: answer.checkedInAt,
+      arrivedHow: 'venue',
+      volunteerConfirmed: true,
+    });
   });
 
   it('lets the NGO change the prefilled attendance once the session is over', async () => {
