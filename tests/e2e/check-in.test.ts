@@ -1,8 +1,10 @@
 // Check-in at the venue in a real browser: the coordinator's phone shows the class's check-in
 // code (QR and the same link as text); a volunteer, signed out, opens that link in a browser of
 // their own, logs in, comes back and is checked in; the coordinator refreshes and sees who checked
-// in and when. A changed link is refused with its message. Both screens are axe-clean at 1280 and
-// 390 px, in English and in Hindi.
+// in and when. A changed link is refused with its message. The volunteer's online class opens
+// through Setu's join page, which forwards to the meeting; the volunteer's sessions then show both
+// arrivals. The class page, the check-in page and the join page are axe-clean at 1280 and 390 px,
+// in English and in Hindi.
 // Sign-ups here: none (the accounts are written to the database before the server starts).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,11 +33,18 @@ import { loginThroughUi } from './dashboards-support';
 
 const ngo = ngoInput({ ngoName: 'Mill Road Learning Circle' });
 const volunteer = volunteerInput({ fullName: 'Asha Verma' });
+const onlineNgo = ngoInput({ ngoName: 'Evening Online School' });
+const MEETING = 'https://meet.example.org/setu-check-in';
+/** The sessions made before the server starts: at the venue, and online. */
+const ids = { venue: 0, online: 0 };
 
 let server: E2EServer;
 let browser: Browser;
 
-/** The NGO's Saturday class, its volunteer, and a session of theirs starting in 5 minutes. */
+/**
+ * The NGO's Saturday class at its venue, its volunteer, and a session of theirs starting in 5
+ * minutes; the same volunteer's online class with another NGO, starting then too.
+ */
 async function prepare(dataDir: string) {
   const database = await openPglite(dataDir);
   try {
@@ -54,13 +63,33 @@ async function prepare(dataDir: string) {
     await markEmailConfirmedInDb(db, uid);
     await markVolunteerVettedInDb(db, uid);
     const requestId = await insertRequest(db, { volunteerUid: uid, listingId: listing });
-    const startsAt = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5 * 60_000);
-    await db.insert(teachingSessions).values({
-      requestId,
-      occurrence: startsAt,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 60 * 60_000),
+    const onlineUid = await createNgoAccount(db, onlineNgo);
+    await markEmailConfirmedInDb(db, onlineUid);
+    await markNgoVerifiedInDb(db, onlineUid);
+    const onlineListing = await insertListing(db, {
+      name: onlineNgo.ngoName,
+      ownerUid: onlineUid,
+      teachingTimes: [{ day: 'Sunday', start: '11:00 AM', end: '12:00 PM' }],
+      mode: 'online',
+      meetingLink: MEETING,
     });
+    const onlineRequest = await insertRequest(db, {
+      volunteerUid: uid,
+      listingId: onlineListing,
+      day: 'Sunday',
+    });
+    const startsAt = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5 * 60_000);
+    const endsAt = new Date(startsAt.getTime() + 60 * 60_000);
+    for (const [key, id] of [
+      ['venue', requestId],
+      ['online', onlineRequest],
+    ] as const) {
+      const [row] = await db
+        .insert(teachingSessions)
+        .values({ requestId: id, occurrence: startsAt, startsAt, endsAt })
+        .returning({ id: teachingSessions.id });
+      ids[key] = row!.id;
+    }
   } finally {
     await database.close();
   }
@@ -138,6 +167,31 @@ describe('check-in at the venue', () => {
       .filter({ hasText: 'This check-in code is not valid.' })
       .waitFor();
 
+    // The online class: Setu's join page records the join and forwards to the meeting (answered
+    // here by the test, the meeting's site being elsewhere).
+    await page.route(`${MEETING}**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title><h1>Meeting</h1>' }),
+    );
+    await gotoRoute(page, `/join/${ids.online}`);
+    await page.waitForURL(MEETING);
+    // The join page's refusal: a class at the venue is not joined online.
+    await gotoRoute(page, `/join/${ids.venue}`);
+    const joinResult = page.getByTestId('join-result');
+    await joinResult
+      .getByRole('alert')
+      .filter({ hasText: 'This class meets at the venue: check in with the code' })
+      .waitFor();
+    await checkBothLanguagesAndWidths(page, () => joinResult.getByRole('alert').waitFor());
+    // The volunteer's sessions say when they arrived at each.
+    await gotoRoute(page, PATHS.volunteerSessions);
+    const arrivals = page.getByTestId('session').getByTestId('arrival');
+    await arrivals
+      .filter({ hasText: /^Joined the online class at \d{1,2}:\d{2} [AP]M\./ })
+      .waitFor();
+    await arrivals
+      .filter({ hasText: /^Checked in at the venue at \d{1,2}:\d{2} [AP]M\./ })
+      .waitFor();
+
     // The coordinator sees who checked in and when, beside the code and under the session.
     await panel.getByRole('button', { name: 'Refresh who checked in' }).click();
     await expect
@@ -161,7 +215,7 @@ describe('check-in at the venue', () => {
 
     expectNoConsoleErrors(coordinator);
     // The changed link's refusal is a 400 the page shows.
-    expectNoConsoleErrors(own, [/400/]);
+    expectNoConsoleErrors(own, [/400/, /409/]);
     await coordinator.context.close();
     await own.context.close();
   }, 240_000);
