@@ -2,6 +2,7 @@
 // (docs/decisions/0047-check-in.md). The code opens /check-in?token=…; the server's answers and
 // refusals are these messages, shown by the page in the reader's language.
 import { z } from 'zod';
+import { CLASS_MESSAGES } from './classes';
 
 /** A code is valid from this long before its session starts until the session ends. */
 export const CHECK_IN_OPENS_BEFORE_MS = 30 * 60_000;
@@ -39,7 +40,7 @@ export type CheckInInput = z.input<typeof checkInSchema>;
 
 /** The coordinator asks for the code of one session time of a class. */
 export const checkInCodeQuery = z.object({
-  startsAt: z.iso.datetime({ error: 'No sessions of this class start at that time.' }),
+  startsAt: z.iso.datetime({ error: CLASS_MESSAGES.noSessions }),
 });
 
 /** How a volunteer arrived: checked in at the venue, or joined the online class through Setu. */

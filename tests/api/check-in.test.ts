@@ -293,6 +293,18 @@ describe.each(DB_KINDS)('check-in on %s', (kind) => {
     expect(await recorded(s.id)).toMatchObject(nothingRecorded);
   });
 
+  it('draws no code for a time the class has no session at, nor for a class it lacks', async () => {
+    const bad = await api(t, { cookie: ngo.cookie })['check-in'].classes[':classId'].code.$get({
+      param: { classId: CLASS },
+      query: { startsAt: 'tomorrow morning' },
+    });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).fields).toEqual({ startsAt: CLASS_MESSAGES.noSessions });
+    const s = await sessionAt(ashaRequest, 4);
+    await refused(code(new Date(s.startsAt.getTime() + MINUTE)), 404, CLASS_MESSAGES.noSessions);
+    await refused(code(s.startsAt, 'monday-0600-0700'), 404, CLASS_MESSAGES.notFound);
+  });
+
   it('refuses a cancelled session, recording nothing', async () => {
     const s = await sessionAt(ashaRequest, 3);
     const token = tokenOf((await expectJson(code(s.startsAt))).link);

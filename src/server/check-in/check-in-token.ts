@@ -43,8 +43,13 @@ export function readCheckInToken(secret: string, token: string): CheckInTarget |
     string,
   ];
   if (![listing, starts, ends].every((n) => DIGITS.test(n)) || !CLASS_ID.test(classId)) return null;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(secret, [listing, classId, starts, ends].join('.'));
+  // Compared as text, not as decoded bytes: base64url's last character has spare bits, and a
+  // token spelled another way must not pass as the same code.
+  const given = Buffer.from(signature, 'utf8');
+  const expected = Buffer.from(
+    mac(secret, [listing, classId, starts, ends].join('.')).toString('base64url'),
+    'utf8',
+  );
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
   return {
     listingId: Number(listing),
