@@ -172,8 +172,10 @@ describe('check-in at the venue', () => {
     await page.route(`${MEETING}**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title><h1>Meeting</h1>' }),
     );
-    await gotoRoute(page, `/join/${ids.online}`);
+    // Not gotoRoute: the join page may have forwarded before its heading is looked for.
+    await page.goto(`/#/join/${ids.online}`);
     await page.waitForURL(MEETING);
+    await page.getByRole('heading', { name: 'Meeting' }).waitFor();
     // The join page's refusal: a class at the venue is not joined online.
     await gotoRoute(page, `/join/${ids.venue}`);
     const joinResult = page.getByTestId('join-result');
@@ -193,12 +195,18 @@ describe('check-in at the venue', () => {
       .waitFor();
 
     // The coordinator sees who checked in and when, beside the code and under the session.
+    await codeShown();
+    await expect(panel.getByTestId('checked-in').innerText()).resolves.toBe(
+      'Asha Verma: not checked in yet',
+    );
     await panel.getByRole('button', { name: 'Refresh who checked in' }).click();
     await expect
       .poll(() => panel.getByTestId('checked-in').innerText())
       .toMatch(/^Asha Verma: checked in at \d{1,2}:\d{2} [AP]M$/);
     // In Hindi, the panel holds no English but the names and the link.
     await (await languageSwitch(ngoPage)).hindi.click();
+    await ngoPage.getByRole('heading', { level: 1, name: /^कक्षा: / }).waitFor();
+    await codeShown();
     await panel.getByRole('button', { name: /^चेक-इन की सूची/ }).waitFor();
     const panelText = (await panel.innerText()).replace(link, '');
     expect(latinWords(panelText, ['Asha', 'Verma'])).toEqual([]);
