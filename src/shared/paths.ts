@@ -49,6 +49,10 @@ export const PATHS = {
   operatorReferences: '/operator/accounts/:uid/references',
   // Without a code: the form to type one (the footer's "Check a certificate").
   verify: '/verify/:code?',
+  // The venue's check-in code opens this (token in the query, as the other link pages), and an
+  // online session's "Join the class" goes through the other (docs/decisions/0047-check-in.md).
+  checkIn: '/check-in',
+  joinClass: '/join/:sessionId',
 } as const;
 
 /** An operator's review of one uploaded document. */
@@ -61,6 +65,9 @@ export const verifyPath = (code?: string) =>
 /** One of the NGO's classes (src/shared/classes.ts names them). */
 export const ngoClassPath = (classId: string) =>
   `/ngo-dashboard/classes/${encodeURIComponent(classId)}`;
+
+/** "Join the class" of an online session: records the join, then forwards to the meeting. */
+export const joinClassPath = (sessionId: number) => `/join/${sessionId}`;
 
 /** The operators' page of one volunteer's references. */
 export const operatorReferencesPath = (uid: string) =>

@@ -47,6 +47,8 @@ export const PAGE_TITLES: Record<RouteName | 'notFound', MessageDescriptor> = {
   checksReferences: msg`Your two references`,
   reference: msg`Give a reference`,
   operatorReferences: msg`A volunteer's references`,
+  checkIn: msg`Check in`,
+  joinClass: msg`Join the class`,
   notFound: msg`Page not found`,
 };
 

@@ -135,6 +135,8 @@ const SCREENS: Screen[] = [
   ),
   screen(PATHS.operatorDocument, () => import('./pages/operator-document/operator-document-page')),
   screen(PATHS.checksDocuments, () => import('./pages/checks-documents/checks-documents-page')),
+  screen(PATHS.checkIn, () => import('./pages/check-in/check-in-page')),
+  screen(PATHS.joinClass, () => import('./pages/join-class/join-class-page')),
   screen('*', () => import('./pages/not-found/not-found-page')),
 ];
 

@@ -26,6 +26,7 @@ import {
   DOCUMENT_STATUSES,
   ID_TYPES,
 } from '../../shared/vetting-documents';
+import { ARRIVAL_KINDS } from '../../shared/check-in';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -1169,3 +1170,17 @@ export const vettingDocuments = pgTable(
     index('vetting_documents_volunteer_idx').on(t.volunteerUid, t.kind, t.uploadedAt),
   ],
 );
+
+// ---- Check-in at the venue and the online join time (docs/decisions/0047-check-in.md)
+
+/**
+ * When the volunteer of a session arrived: checked in with the venue's QR code, or joined the
+ * online class through Setu's link. One row per session: the first arrival stays.
+ */
+export const sessionArrivals = pgTable('session_arrivals', {
+  sessionId: integer('session_id')
+    .primaryKey()
+    .references(() => teachingSessions.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ARRIVAL_KINDS }).notNull(),
+  at: at('at').notNull(),
+});

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, teachingSessions, volunteers } from '../db/schema';
 import { selectSessionsWithVolunteer } from '../db/joins';
 import { listCertificates } from '../certificates/certificates';
+import { arrivedAt, arrivedHow } from '../check-in/arrival-columns';
 import { sideOf } from '../teaching-sessions/queries';
 import { totalHours } from '../teaching-sessions/stats';
 import type { AccountRole } from '../../shared/roles';
@@ -25,6 +26,9 @@ export async function teachingRecord(db: Db, uid: string, role: AccountRole) {
     cancelReason: teachingSessions.cancelReason,
     attendance: teachingSessions.attendance,
     volunteerConfirmed: teachingSessions.volunteerConfirmed,
+    // Checked in at the venue or joined online through Setu (src/server/check-in).
+    arrivedAt,
+    arrivedHow,
   })
     .where(sideOf(role, uid))
     .orderBy(asc(teachingSessions.startsAt), asc(teachingSessions.id));
@@ -40,6 +44,7 @@ export async function teachingRecord(db: Db, uid: string, role: AccountRole) {
       ...(role === 'volunteer' ? { ngoName } : { volunteerName }),
       startsAt: s.startsAt.toISOString(),
       endsAt: s.endsAt.toISOString(),
+      arrivedAt: s.arrivedAt?.toISOString() ?? null,
     })),
     certificates: certificates.map(({ requestId, ...c }) => ({ ...c, partnershipId: requestId })),
   };

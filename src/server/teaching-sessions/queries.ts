@@ -16,6 +16,7 @@ import {
   pausedBySuspension,
   running,
 } from '../partnerships/contact-rule';
+import { arrivedAt, arrivedHow } from '../check-in/arrival-columns';
 import { keepSessionsAhead } from './keep-ahead';
 import { WEEK_MS, WEEKS_AHEAD } from './occurrences';
 import { attendanceRate, hoursPerMonth, totalHours, weeklyStreak } from './stats';
@@ -44,6 +45,10 @@ export const sessionColumns = {
     string | null
   >`(select ${user.name} from ${user} where ${user.id} = ${teachingSessions.attendanceBy})`,
   volunteerConfirmed: teachingSessions.volunteerConfirmed,
+  // Checked in at the venue or joined online through Setu (src/server/check-in).
+  arrivedAt,
+  arrivedHow,
+  attendanceBy: teachingSessions.attendanceBy,
   topic: connectionRequests.topic,
   partnership: connectionRequests.status,
   ngoName: ngoListings.name,
@@ -59,7 +64,7 @@ type SessionRow = Awaited<
 
 /** A session as a dashboard shows it to one side; the place by the contact rule. */
 export function shownSession(
-  { occurrence, facts, place, markedBy, ...s }: SessionRow,
+  { occurrence, facts, place, markedBy, arrivedAt, arrivedHow, attendanceBy, ...s }: SessionRow,
   role: AccountRole,
   now: Date,
 ) {
@@ -72,6 +77,9 @@ export function shownSession(
     markedBy: role === 'ngo' ? markedBy : null,
     startsAt: s.startsAt.toISOString(),
     endsAt: s.endsAt.toISOString(),
+    arrival: arrivedAt && arrivedHow ? { at: arrivedAt.toISOString(), how: arrivedHow } : null,
+    /** Held by the arrival's prefill, no one of the NGO's team has marked it since. */
+    heldByArrival: s.attendance === 'held' && attendanceBy === null && arrivedAt !== null,
     moved: s.startsAt.getTime() !== occurrence.getTime(),
     begun: s.startsAt.getTime() <= now.getTime(),
     over: s.endsAt.getTime() <= now.getTime(),

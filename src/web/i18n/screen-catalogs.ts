@@ -52,6 +52,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/session-notes',
     'features/safeguarding-course',
     'features/vetting',
+    'features/check-in',
   ],
   // The course's screens (src/shared/safeguarding-course-text.ts) load with its page only.
   safeguardingCourse: [
@@ -68,6 +69,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/session-notes',
     // The place of a session and the calendar link (place-details.tsx, my-requests.tsx).
     'features/matching-loop-dashboards',
+    'features/check-in',
   ],
   volunteerRequests: [
     ...VOLUNTEER_SECTION,
@@ -100,6 +102,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/ngo-team',
     'features/classes',
     'features/vetting',
+    'features/check-in',
     FORMS,
     DASHBOARDS,
   ],
@@ -110,6 +113,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/teaching-sessions',
     'features/matching-loop-dashboards',
     'components/dashboard-parts',
+    'features/check-in',
     FORMS,
     DASHBOARDS,
   ],
@@ -168,4 +172,6 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     FORMS,
   ],
   checksDocuments: ['pages/checks-documents', 'features/vetting-documents', FORMS],
+  checkIn: ['pages/check-in', 'features/check-in', DASHBOARDS],
+  joinClass: ['pages/join-class', 'features/check-in', DASHBOARDS],
 };

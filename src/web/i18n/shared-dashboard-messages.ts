@@ -106,4 +106,24 @@ export const SHARED_DASHBOARD_MESSAGES = [
   msg({ id: 'Other' }),
   msg({ id: 'A referee raised a concern about working with children.' }),
   msg({ id: 'Setu could not confirm your references.' }),
+  // Check-in at the venue and the online join (src/shared/check-in.ts)
+  msg({ id: 'This check-in code is not valid. Scan the code on the coordinator’s phone again.' }),
+  msg({
+    id: 'This check-in code is not valid yet: check-in opens 30 minutes before the session starts.',
+  }),
+  msg({ id: 'This check-in code has expired: the session is over.' }),
+  msg({
+    id: 'This code is for another session of this NGO: you have no session at this class at this time.',
+  }),
+  msg({
+    id: 'This code is for the volunteers of this session. You are signed in with another account.',
+  }),
+  msg({ id: 'Your session at this time was cancelled, so there is nothing to check in to.' }),
+  msg({
+    id: 'Your partnership with this NGO is not running now, so there is nothing to check in to.',
+  }),
+  msg({ id: 'This class meets online: there is no check-in code for it.' }),
+  msg({ id: 'This class meets at the venue: check in with the code the coordinator shows.' }),
+  msg({ id: 'The NGO has not given a meeting link yet.' }),
+  msg({ id: 'Only the volunteer of this session can join the class through this link.' }),
 ];

@@ -11,6 +11,7 @@ import { sharedText } from '../../i18n/shared-text';
 import { sessionWhen } from '../teaching-sessions/session-words';
 import { useBusyAction } from '../teaching-sessions/use-sending';
 import { SessionNotesToggle } from '../session-notes/session-notes-panel';
+import { ArrivalNote } from '../check-in/arrival-note';
 import { fetchClassSessions, markClass, type SessionsPage, type SessionTime } from './api-calls';
 
 type Attendance = SessionTime['sessions'][number]['attendance'];
@@ -59,6 +60,8 @@ export function PastSessions({
                         ...session,
                         attendance: byId.get(session.id) ?? session.attendance,
                         markedBy: markers.get(session.id) ?? session.markedBy,
+                        // Marked by the team now: no longer the arrival's prefill.
+                        heldByArrival: byId.has(session.id) ? false : session.heldByArrival,
                         disagreement:
                           session.volunteerConfirmed &&
                           (byId.get(session.id) ?? session.attendance) === 'not_held',
@@ -210,6 +213,7 @@ function SessionTimeAttendance({
             {time.sessions.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
                 <span className="min-w-0 flex-1 font-semibold break-words">{s.volunteerName}</span>
+                <ArrivalNote arrival={s.arrival} heldByArrival={s.heldByArrival} role="ngo" />
                 {s.status === 'cancelled' ? (
                   <span className="text-sm text-gray-700">
                     <Trans>Cancelled</Trans>

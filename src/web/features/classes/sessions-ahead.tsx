@@ -5,6 +5,7 @@ import { Alert } from '../../components/alert';
 import { DashboardCard } from '../../components/dashboard-card';
 import { LoadState } from '../../components/load-state';
 import { LoadMore, usePagedList } from '../../components/paged-list';
+import { CheckInCodePanel } from '../check-in/check-in-code';
 import { SessionItem } from '../teaching-sessions/sessions-card';
 import { sessionWhen } from '../teaching-sessions/session-words';
 import { fetchClassSessions, type SessionsPage } from './api-calls';
@@ -16,7 +17,7 @@ const joinTimes = (shown: SessionsPage, older: SessionsPage): SessionsPage => ({
 
 /**
  * The class's sessions still to come, a couple of weeks at a time, each volunteer's with Cancel
- * and Move (the other side is told by email).
+ * and Move (the other side is told by email), and at a venue each time's check-in code.
  */
 export function SessionsAhead({ classId }: { classId: string }) {
   const { i18n, t } = useLingui();
@@ -54,6 +55,14 @@ export function SessionsAhead({ classId }: { classId: string }) {
               <h3 className="font-bold text-gray-900">
                 {sessionWhen(time.startsAt, time.endsAt, locale)}
               </h3>
+              {/* At the venue, the coordinator's phone shows the time's check-in code. */}
+              {time.sessions.some((s) => s.place?.mode === 'in-person') && (
+                <CheckInCodePanel
+                  classId={classId}
+                  startsAt={time.startsAt}
+                  when={sessionWhen(time.startsAt, time.endsAt, locale)}
+                />
+              )}
               <ul className="divide-y divide-brand-100">
                 {time.sessions.map((s) => (
                   <SessionItem

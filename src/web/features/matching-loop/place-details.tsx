@@ -10,9 +10,15 @@ const linkClass = 'font-semibold text-brand-800 underline';
 export function PlaceDetails({
   place,
   className = '',
+  joinPath,
 }: {
   place: ListingPlace | null | undefined;
   className?: string;
+  /**
+   * Setu's own "Join the class" of one session (src/web/pages/join-class): it records the join
+   * time, then forwards to the meeting link.
+   */
+  joinPath?: string;
 }) {
   if (!place) return null;
   if (place.mode === 'online') {
@@ -23,7 +29,7 @@ export function PlaceDetails({
           <>
             {' · '}
             <a
-              href={place.meetingLink}
+              href={joinPath ? `#${joinPath}` : place.meetingLink}
               target="_blank"
               rel="noopener noreferrer"
               className={linkClass}

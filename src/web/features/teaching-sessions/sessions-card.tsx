@@ -18,6 +18,8 @@ import { SessionStats } from './session-stats';
 import { CancelledNote } from './cancelled-note';
 import { sessionWhen } from './session-words';
 import { PlaceDetails } from '../matching-loop/place-details';
+import { ArrivalNote } from '../check-in/arrival-note';
+import { joinClassPath } from '../../paths';
 import { useBusyAction } from './use-sending';
 import { LastClassNotes } from '../session-notes/last-class-notes';
 import { SessionNotesToggle } from '../session-notes/session-notes-panel';
@@ -122,7 +124,10 @@ function Sessions({
               <p className="font-semibold text-brand-800" data-testid="next-session">
                 {t`Next: ${sessionWhen(next.startsAt, next.endsAt, locale)}, ${topicOf(next)}, ${other(next)}`}
               </p>
-              <PlaceDetails place={next.place} />
+              <PlaceDetails
+                place={next.place}
+                joinPath={data.role === 'volunteer' ? joinClassPath(next.id) : undefined}
+              />
               {data.role === 'volunteer' && <LastClassNotes sessionId={next.id} />}
             </div>
           )}
@@ -276,6 +281,7 @@ export function SessionItem({
         </span>
       </p>
       {s.status === 'cancelled' && <CancelledNote session={s} />}
+      <ArrivalNote arrival={s.arrival} heldByArrival={s.heldByArrival} role={role} />
       {s.moved && s.status === 'scheduled' && (
         <p className="text-sm text-gray-700">
           <Trans>Moved from its usual time.</Trans>
@@ -283,7 +289,8 @@ export function SessionItem({
       )}
       {s.over && (
         <p className="text-sm text-gray-700">
-          {attendanceWords(role, s.attendance)}{' '}
+          {/* A held prefilled by the arrival is said by ArrivalNote: nobody marked it yet. */}
+          {s.heldByArrival ? '' : attendanceWords(role, s.attendance)}{' '}
           {s.volunteerConfirmed
             ? role === 'volunteer'
               ? t`You confirmed teaching it.`
