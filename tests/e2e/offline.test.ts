@@ -84,6 +84,10 @@ describe('installable and readable offline', () => {
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     const csp = (await fetch(ctx.server.url)).headers.get('content-security-policy');
     expect(csp).toContain("worker-src 'self'");
+    // The worker is checked for a new version on every visit, never kept from the HTTP cache.
+    const worker = await fetch(`${ctx.server.url}/sw.js`);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('reads the dashboard offline, says from when, refreshes when back; sign-out forgets; the next account sees none of it', async () => {
