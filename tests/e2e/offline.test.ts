@@ -91,7 +91,9 @@ describe('installable and readable offline', () => {
   });
 
   it('reads the dashboard offline, says from when, refreshes when back; sign-out forgets; the next account sees none of it', async () => {
-    const tab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
+    const tab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop, {
+      serviceWorkers: true,
+    });
     const { page, context } = tab;
     await loginThroughUi(page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, password);
     await controlledByWorker(page);
@@ -180,7 +182,9 @@ describe('installable and readable offline', () => {
   });
 
   it('offers a new version with a reload, and the old tab keeps working until then', async () => {
-    const tab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
+    const tab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop, {
+      serviceWorkers: true,
+    });
     const { page, context } = tab;
     await page.goto('/');
     await page.locator('main h1').first().waitFor();
