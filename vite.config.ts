@@ -8,6 +8,7 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { SCREEN_CATALOGS, START_CATALOGS } from './src/web/i18n/screen-catalogs.js';
 import { BUDGETED_ROUTES, PATHS } from './src/web/paths.js';
+import { installableOffline } from './src/web/features/offline/pwa-build.js';
 
 // The API runs on PORT (default 3000); in dev Vite proxies /api to it.
 const apiPort = process.env.PORT ?? '3000';
@@ -83,23 +84,29 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        fs
-          .readdirSync(dir, { withFileTypes: true })
-          .flatMap((e) =>
-            e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+    // After the service worker is written (installableOffline), so sw.js is compressed too.
+    closeBundle: {
+      order: 'post',
+      handler() {
+        const walk = (dir: string): string[] =>
+          fs
+            .readdirSync(dir, { withFileTypes: true })
+            .flatMap((e) =>
+              e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+            );
+        for (const file of walk(outDir)) {
+          if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
+          const data = fs.readFileSync(file);
+          if (data.length < 512) continue;
+          fs.writeFileSync(
+            `${file}.br`,
+            zlib.brotliCompressSync(data, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+            }),
           );
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|txt|webmanifest)$/.test(file)) continue;
-        const data = fs.readFileSync(file);
-        if (data.length < 512) continue;
-        fs.writeFileSync(
-          `${file}.br`,
-          zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
-      }
+          fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+        }
+      },
     },
   };
 }
@@ -270,6 +277,7 @@ export default defineConfig({
     tailwindcss(),
     droppableRouterComponents(),
     routePreload(),
+    ...installableOffline(),
     precompress(),
   ],
   resolve: {

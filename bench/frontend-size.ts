@@ -17,6 +17,7 @@ import { launchBrowser } from '../tests/support/browser';
 import { benchDist } from './lib/dist';
 import { round } from './lib/proc';
 import { startBenchServer } from './lib/server';
+import { repeatVisit } from './repeat-visit';
 import type { PartResult, Row } from './lib/types';
 
 /** Every public route of the spec's §2 (README → The specification) (hash routes); the size and Lighthouse parts cover them all. */
@@ -225,6 +226,17 @@ export async function frontendSize(): Promise<PartResult> {
           });
         }
       }
+    // A returning reader, once the service worker is there: a public page and a dashboard.
+    for (const visit of [visits[0]!, visits.find((v) => v.signedIn)!]) {
+      const { rows: repeat, files } = await repeatVisit(
+        browser,
+        server.url,
+        visit.route,
+        visit.signedIn,
+      );
+      rows.push(...repeat);
+      details[`${visit.route} repeat visit`] = files;
+    }
   } finally {
     await browser.close();
     await server.stop();

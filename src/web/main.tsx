@@ -24,7 +24,16 @@ const render = () =>
 // preloadScreenAt; the catalogues of the reader's language are preloaded beside this bundle by
 // index.html's route-preload script). Should the chunk fail to load, the app renders anyway and
 // the route's error boundary says so; should Hindi fail to load, startLanguage shows English.
-void Promise.allSettled([preloadScreenAt(window.location.hash), startLanguage()]).then(() => {
-  render();
-  startAccountLanguage();
-});
+// The service worker (docs/decisions/0049-installable-offline.md): a first visit registers it once
+// the page has loaded; a visit it controls loads the update prompt and offline notices from its
+// cache before the first screen asks for data.
+const worker = navigator.serviceWorker;
+const offline = worker?.controller
+  ? import('./features/offline/start')
+  : addEventListener('load', () => worker?.register('/sw.js'));
+void Promise.allSettled([preloadScreenAt(window.location.hash), startLanguage(), offline]).then(
+  () => {
+    render();
+    startAccountLanguage();
+  },
+);

@@ -34,6 +34,12 @@ export function useLoader<T>(fetcher: () => Promise<T>, key: string | number = '
     setState({ status: 'loading' });
     void load();
   }, [load, key]);
+  // Back online, the screen refreshes itself (answers read offline were the worker's kept ones).
+  useEffect(() => {
+    const again = () => void load();
+    addEventListener('online', again);
+    return () => removeEventListener('online', again);
+  }, [load]);
 
   const set = useCallback((data: T) => {
     latest.current++;

@@ -83,6 +83,12 @@ export async function openPage(
     acceptDownloads?: boolean;
     /** The browser's language (navigator.languages), e.g. 'hi-IN'; Chromium's own otherwise. */
     locale?: string;
+    /**
+     * Lets Setu's service worker register. Blocked otherwise: a first visit's page is never
+     * controlled by it (decision 0049), and its background precache of every chunk would cost
+     * each of the suite's fresh contexts a second of CPU. tests/e2e/offline.test.ts allows it.
+     */
+    serviceWorkers?: boolean;
   } = {},
 ): Promise<TrackedPage> {
   const context = await browser.newContext({
@@ -91,6 +97,7 @@ export async function openPage(
     reducedMotion: options.reducedMotion ?? 'reduce',
     acceptDownloads: options.acceptDownloads ?? false,
     locale: options.locale,
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   const page = await context.newPage();
   const errors: string[] = [];

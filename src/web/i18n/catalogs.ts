@@ -11,10 +11,12 @@ export type { CatalogName };
 // English shared* catalogues are never fetched: their keys are their English texts, which
 // sharedText() shows as they are when no Hindi is loaded.
 // Keys relative to the locales folder ("./hi/pages/faq.po"), and the module rather than its
-// export: the map is in the entry, and each of its ~70 entries is shorter that way.
-const LOADERS = import.meta.glob<{ messages: Messages }>(['./*/**/*.po', '!./en/shared*.po'], {
-  base: '../locales',
-});
+// export: the map is in the entry, and each of its ~70 entries is shorter that way. The offline
+// notices' come with their own chunk (features/offline/start.tsx), which no first load fetches.
+const LOADERS = import.meta.glob<{ messages: Messages }>(
+  ['./*/**/*.po', '!./en/shared*.po', '!./*/features/offline.po'],
+  { base: '../locales' },
+);
 
 /** The texts of src/shared ("shared", "shared-faq", …): Hindi only (shared-text.ts). */
 const isSharedTexts = (name: CatalogName) => /^shared(-|$)/.test(name);

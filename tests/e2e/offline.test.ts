@@ -1,0 +1,224 @@
+// Installable and readable offline, in a real browser against the built server with the demo
+// accounts (docs/decisions/0049-installable-offline.md): the manifest and its icons; a repeat
+// visit the service worker controls; the volunteer's dashboard and sessions read with the network
+// cut, saying from when, an action that says it needs the network and keeps what was typed, the
+// page refreshing itself when the network returns; sign-out emptying the kept answers, and the
+// next account on the same browser seeing nothing of the first; a 401 emptying them too; and a
+// new version offered with a reload. The notices are axe-clean at 1280 and 390 px in English and
+// Hindi.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEMO_HELD_WEEKS,
+  DEMO_NGO,
+  DEMO_NGO_EMAIL,
+  DEMO_VOLUNTEER_EMAIL,
+} from '../../src/server/db/seed/demo';
+import { ANSWERS_CACHE } from '../../src/web/features/offline/cached-answers';
+import { PATHS } from '../../src/web/paths';
+import { expectNoConsoleErrors, openPage, VIEWPORTS } from '../support/browser';
+import { demoPasswordOf, testDistDir } from '../support/e2e-server';
+import { checkBothLanguagesAndWidths } from '../support/hindi';
+import { sharedServerAndBrowser } from './accounts-support';
+import { loginThroughUi, openVolunteerSection } from './dashboards-support';
+
+// This file's server serves its own copy of the build, so a test can deploy a new worker.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'setu-offline-dist-'));
+fs.cpSync(testDistDir(), dist, { recursive: true });
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+const ctx = sharedServerAndBrowser({ env: { SEED_DEMO: 'true', DIST_DIR: dist } });
+let password: string;
+beforeAll(async () => {
+  password = await demoPasswordOf(ctx.server);
+});
+
+/** Waits until the worker is active, then reloads so that it controls the page. */
+async function controlledByWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}
+
+/** The paths of the answers the worker keeps. */
+const keptAnswers = (page: Page) =>
+  page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  }, ANSWERS_CACHE);
+
+const preferences = (page: Page) => page.getByRole('form', { name: 'Matching preferences' });
+const notices = (page: Page) => page.getByTestId('offline-notices');
+const networkErrors = [/Failed to load resource/, /ERR_INTERNET_DISCONNECTED/];
+
+describe('installable and readable offline', () => {
+  it('has a manifest in English and Hindi, with icons a launcher can mask', async () => {
+    const res = await fetch(`${ctx.server.url}/manifest.webmanifest`);
+    expect(res.headers.get('content-type')).toContain('application/manifest+json');
+    const manifest = (await res.json()) as {
+      name: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    expect(manifest.name).toBe('Setu — सेतु');
+    expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '192x192 maskable',
+      '512x512 maskable',
+    ]);
+    for (const icon of manifest.icons) {
+      const png = await fetch(`${ctx.server.url}${icon.src}`);
+      expect(png.headers.get('content-type')).toBe('image/png');
+      expect(
+        Buffer.from(await png.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
+    }
+    const html = await (await fetch(ctx.server.url)).text();
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    const csp = (await fetch(ctx.server.url)).headers.get('content-security-policy');
+    expect(csp).toContain("worker-src 'self'");
+    // The worker is checked for a new version on every visit, never kept from the HTTP cache.
+    const worker = await fetch(`${ctx.server.url}/sw.js`);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('reads the dashboard offline, says from when, refreshes when back; sign-out forgets; the next account sees none of it', async () => {
+    const tab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop, {
+      serviceWorkers: true,
+    });
+    const { page, context } = tab;
+    await loginThroughUi(page, 'Volunteer', DEMO_VOLUNTEER_EMAIL, password);
+    await controlledByWorker(page);
+    await openVolunteerSection(page, 'Preferences');
+    await preferences(page).waitFor();
+    await openVolunteerSection(page, 'Sessions');
+    const sessions = page.getByRole('region', { name: 'Your sessions', exact: true });
+    await expect
+      .poll(() => sessions.getByRole('definition').first().innerText())
+      .toBe(String(DEMO_HELD_WEEKS));
+    const kept = await keptAnswers(page);
+    expect(kept).toContain('/api/volunteer/dashboard');
+    expect(kept).toContain('/api/sessions');
+    // Only the listed answers: never who is signed in, nor any other.
+    expect(kept.filter((path) => path.startsWith('/api/accounts'))).toEqual([]);
+
+    // The network is cut: the same screen opens again from what was kept.
+    await context.setOffline(true);
+    await page.reload();
+    await expect
+      .poll(() => sessions.getByRole('definition').first().innerText())
+      .toBe(String(DEMO_HELD_WEEKS));
+    await notices(page).getByText('You are offline.').waitFor();
+    await expect
+      .poll(() => notices(page).innerText())
+      .toMatch(/This page shows what Setu last sent you, as of \d{1,2} \w{3} \d{4}, /);
+    await checkBothLanguagesAndWidths(page, () =>
+      notices(page).getByRole('status').first().waitFor(),
+    );
+
+    // An action needs the network: it says so, and what was typed stays.
+    await openVolunteerSection(page, 'Preferences');
+    const ageGroup = preferences(page).getByLabel('Age group');
+    const choices = await ageGroup
+      .locator('option')
+      .evaluateAll((options) =>
+        options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+      );
+    const before = await ageGroup.inputValue();
+    const typed = choices.find((value) => value !== before)!;
+    await ageGroup.selectOption(typed);
+    await preferences(page).getByRole('button', { name: 'Save preferences' }).click();
+    await preferences(page)
+      .getByText('Could not reach Setu. Check your connection and try again.')
+      .waitFor();
+    expect(await ageGroup.inputValue()).toBe(typed);
+
+    // Back online: the notice goes and the screen asks the server again by itself.
+    const refreshed = page.waitForResponse((res) =>
+      res.url().includes('/api/volunteer-preferences'),
+    );
+    await context.setOffline(false);
+    await refreshed;
+    await expect.poll(() => notices(page).count()).toBe(0);
+
+    // Signing out forgets every kept answer.
+    await page.getByRole('button', { name: 'Logout', exact: true }).first().click();
+    await page.waitForFunction(() => location.hash === '#/');
+    await expect.poll(() => keptAnswers(page)).toEqual([]);
+
+    // Another account on the same browser keeps only its own answers, and offline the first
+    // account's dashboard shows nothing of it.
+    await loginThroughUi(page, 'NGO', DEMO_NGO_EMAIL, password);
+    await page.getByText(DEMO_NGO.ngoName).first().waitFor();
+    const ngoKept = await keptAnswers(page);
+    expect(ngoKept).toContain('/api/ngo/dashboard');
+    expect(ngoKept.filter((path) => path.startsWith('/api/volunteer'))).toEqual([]);
+    // Offline, the volunteer's answer is not there to be read: the worker has nothing to give.
+    await context.setOffline(true);
+    const unreachable = await page.evaluate(() =>
+      fetch('/api/volunteer/dashboard').then(
+        (res) => `answered ${res.status}`,
+        () => 'unreachable',
+      ),
+    );
+    expect(unreachable).toBe('unreachable');
+    await context.setOffline(false);
+
+    // A session ended elsewhere (its cookie gone): the first 401 forgets the kept answers.
+    await context.clearCookies();
+    await page.evaluate((path) => (location.hash = path), PATHS.ngoDashboard);
+    await page.reload();
+    await expect.poll(() => keptAnswers(page)).toEqual([]);
+    expectNoConsoleErrors(tab, [...networkErrors, /401/]);
+    await context.close();
+  });
+
+  it('offers a new version with a reload, and the old tab keeps working until then', async () => {
+    const tab = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop, {
+      serviceWorkers: true,
+    });
+    const { page, context } = tab;
+    await page.goto('/');
+    await page.locator('main h1').first().waitFor();
+    await controlledByWorker(page);
+    // The next deployment: a worker whose script differs.
+    const worker = path.join(dist, 'sw.js');
+    fs.appendFileSync(worker, '\n// the next version\n');
+    for (const compressed of ['sw.js.br', 'sw.js.gz']) fs.rmSync(path.join(dist, compressed));
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    const prompt = notices(page);
+    await prompt.getByText('A new version of Setu is ready.').waitFor();
+    await checkBothLanguagesAndWidths(page, () => prompt.getByRole('button').waitFor());
+    // The old version's chunks are still served to this tab: another page opens.
+    await page.evaluate(() => (location.hash = '#/Faq'));
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: /FAQ|Frequently/i })
+      .waitFor();
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForEvent('load');
+    await page.locator('main h1').first().waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return Boolean(registration?.active && !registration.waiting);
+        }),
+      )
+      .toBe(true);
+    await expect.poll(() => prompt.count()).toBe(0);
+    expectNoConsoleErrors(tab);
+    await context.close();
+  });
+});
