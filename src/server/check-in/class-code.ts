@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { CHECK_IN_MESSAGES } from '../../shared/check-in';
 import { CLASS_MESSAGES } from '../../shared/classes';
+import { appUrl, PATHS } from '../../shared/paths';
 import type { Db } from '../db/client';
 import { ngoListings, teachingSessions, volunteers } from '../db/schema';
 import { selectSessionsWithVolunteer } from '../db/joins';
@@ -15,7 +16,7 @@ import { arrivedAt } from './arrival-columns';
 import { checkInToken, checkInWindow } from './check-in-token';
 
 export function checkInLink(publicUrl: string, token: string) {
-  return `${publicUrl}/#/check-in?token=${encodeURIComponent(token)}`;
+  return appUrl(publicUrl, PATHS.checkIn, { token });
 }
 
 export async function classCheckInCode(
