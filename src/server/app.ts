@@ -60,6 +60,7 @@ import {
   UPLOAD_PATHS,
   volunteerDocumentRoutes,
 } from './vetting-documents/vetting-documents-routes';
+import { endingRoutes, operatorEndingRoutes } from './endings/endings-routes';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -103,7 +104,9 @@ function apiRoutes(deps: AppDeps) {
     .route('/reference-requests', referenceRequestRoutes(deps))
     .route('/operator/references', operatorReferenceRoutes(deps))
     .route('/vetting-documents', volunteerDocumentRoutes(deps))
-    .route('/operator/documents', operatorDocumentRoutes(deps));
+    .route('/operator/documents', operatorDocumentRoutes(deps))
+    .route('/endings', endingRoutes(deps))
+    .route('/operator/endings', operatorEndingRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

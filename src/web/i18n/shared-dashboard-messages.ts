@@ -106,4 +106,10 @@ export const SHARED_DASHBOARD_MESSAGES = [
   msg({ id: 'Other' }),
   msg({ id: 'A referee raised a concern about working with children.' }),
   msg({ id: 'Setu could not confirm your references.' }),
+  // Honest endings (src/shared/endings.ts).
+  msg({ id: 'Please choose why the partnership ends.' }),
+  msg({ id: 'Feedback must be at most 1000 characters.' }),
+  msg({ id: 'Write your feedback first.' }),
+  msg({ id: 'You can leave feedback once the partnership has ended.' }),
+  msg({ id: 'Feedback must be text.' }),
 ];
