@@ -54,7 +54,9 @@ describe('exact hours, evening classes and endings', () => {
     await row.getByLabel('Until').selectOption('9:00 PM');
     await save.click();
     await page.getByText('Your preferences are saved.', { exact: false }).waitFor();
-    await checkBothLanguagesAndWidths(page, () => row.waitFor());
+    await checkBothLanguagesAndWidths(page, () =>
+      page.locator('#preferences-exact-hours [data-testid="exact-hours-row"]').waitFor(),
+    );
     await page.reload();
     await expect(
       hours.getByTestId('exact-hours-row').getByLabel('Until').inputValue(),
@@ -84,7 +86,9 @@ describe('exact hours, evening classes and endings', () => {
       .toBe('radio');
     await endForm.getByRole('button', { name: 'End partnership', exact: true }).click();
     await endForm.getByText(ENDING_MESSAGES.chooseReason).waitFor();
-    await checkBothLanguagesAndWidths(page, () => endForm.waitFor());
+    await checkBothLanguagesAndWidths(page, () =>
+      page.getByTestId('end-partnership-form').waitFor(),
+    );
     // In Hindi the form has no English left but the NGO's name.
     await chooseLanguage(page, 'हिन्दी');
     const hindiForm = page.getByRole('form', { name: `${ngo.ngoName} के साथ साझेदारी ख़त्म करें` });

@@ -100,6 +100,7 @@ export function EndPartnership({
       noValidate
       onSubmit={submit}
       aria-label={t`End the partnership with ${name}`}
+      data-testid="end-partnership-form"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !busy) cancel();
       }}
