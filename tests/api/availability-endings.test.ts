@@ -10,9 +10,9 @@ import {
   teachingSessions,
   volunteers,
 } from '../../src/server/db/schema';
-import { teachesAfterFive } from '../../src/shared/availability';
+import { teachesAfterFive, type ExactHours } from '../../src/shared/availability';
 import { ENDING_MESSAGES } from '../../src/shared/endings';
-import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
+import type { NgoSignup, VolunteerPreferences, VolunteerSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { createOperator, signInOperator, type Send } from '../support/operators';
@@ -27,7 +27,7 @@ import {
 } from '../support/test-app';
 import { acceptCode, act, pendingRequest, publishProfile, statusOf } from './requests-fixtures';
 
-const MONDAY_EVENING = { day: 'Monday', start: '6:00 PM', end: '9:00 PM' } as const;
+const MONDAY_EVENING: ExactHours = { day: 'Monday', start: '6:00 PM', end: '9:00 PM' };
 
 describe.each(DB_KINDS)('exact hours, the evening search and endings on %s', (kind) => {
   let t: TestApp;
@@ -60,8 +60,11 @@ describe.each(DB_KINDS)('exact hours, the evening search and endings on %s', (ki
 
   const preferences = (v: SignedIn<VolunteerSignup>) =>
     api(t, { cookie: v.cookie })['volunteer-preferences'];
+  /** The saved preferences, as a PUT takes them back (the lists hold only the options saved). */
   const current = async (v: SignedIn<VolunteerSignup>) =>
-    (await (await preferences(v).$get()).json()).preferences;
+    (await (await preferences(v).$get()).json()).preferences as VolunteerPreferences & {
+      exactHours: ExactHours[];
+    };
 
   describe('exact hours', () => {
     it('saves several ranges a day, sorted, and keeps them when a save leaves them out', async () => {
