@@ -17,6 +17,7 @@ import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { createOperator, signInOperator, type Send } from '../support/operators';
 import { nextIp } from '../support/factories';
+import { exportBody, volunteerExport } from '../support/own-data-export';
 import {
   api,
   createTestApp,
@@ -295,6 +296,12 @@ describe.each(DB_KINDS)('exact hours, the evening search and endings on %s', (ki
       expect(ngoSees).not.toContain('no light');
       const volunteerSees = await (await api(t, { cookie: v.cookie }).requests.$get()).text();
       expect(volunteerSees).not.toContain('did not hear');
+
+      // The volunteer's own-data export holds what they wrote.
+      const mine = volunteerExport(
+        await exportBody(await api(t, { cookie: v.cookie }).accounts.me.export.$get()),
+      );
+      expect(mine.endingFeedback.map((f) => f.text)).toEqual(['The room had no light after dark.']);
 
       // Operators read both, beside why it ended.
       const list = await send(t, 'GET', '/api/operator/endings', undefined, { cookie: operator });

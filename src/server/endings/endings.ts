@@ -87,3 +87,23 @@ export async function listEndings(db: Db, limit = 50) {
     ngoFeedback: said(e.id, 'ngo'),
   }));
 }
+
+/** The feedback an account wrote on ended partnerships, for its own-data export. */
+export async function feedbackWrittenBy(db: Db, uid: string) {
+  const rows = await db
+    .select({
+      requestId: partnershipFeedback.requestId,
+      side: partnershipFeedback.side,
+      text: partnershipFeedback.text,
+      createdAt: partnershipFeedback.createdAt,
+      updatedAt: partnershipFeedback.updatedAt,
+    })
+    .from(partnershipFeedback)
+    .where(eq(partnershipFeedback.authorUid, uid))
+    .orderBy(partnershipFeedback.id);
+  return rows.map((r) => ({
+    ...r,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  }));
+}
