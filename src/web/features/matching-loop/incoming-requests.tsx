@@ -7,12 +7,8 @@ import { formatNumber } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { REASON_LABEL } from '../../../shared/messages';
 import { acceptRequestSchema, LISTING_FULL_CODE } from '../../../shared/schemas';
-import {
-  fitsAvailability,
-  rangeOf,
-  timeFits,
-  type TeachingTime,
-} from '../../../shared/teaching-times';
+import { rangeOf, type TeachingTime } from '../../../shared/teaching-times';
+import { availabilityFits, isFreeAt } from '../../../shared/availability';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { DashboardCard } from '../../components/dashboard-card';
@@ -75,10 +71,15 @@ async function fetchIncoming() {
  */
 export function proposeSession(
   request: Pick<IncomingRequest, 'availability' | 'preferredTopics'> &
-    Partial<Pick<IncomingRequest, 'day' | 'timeSlot'>>,
+    Partial<Pick<IncomingRequest, 'day' | 'timeSlot' | 'exactHours'>>,
   listing: { teachingTimes: readonly TeachingTime[]; topics: readonly string[] },
 ) {
-  const { whole, partial } = timeFits(request.availability, listing.teachingTimes);
+  // Exact hours decide the days that have them (docs/decisions/0043-exact-availability.md).
+  const { whole, partial } = availabilityFits(
+    request.availability,
+    request.exactHours ?? [],
+    listing.teachingTimes,
+  );
   const asked = listing.teachingTimes.find(
     (time) => time.day === request.day && rangeOf(time) === request.timeSlot,
   );
@@ -389,7 +390,7 @@ function PendingRequest({
       }),
     });
   };
-  const fits = fitsAvailability(r.availability, session.day, session.timeSlot);
+  const fits = isFreeAt(r.availability, r.exactHours, session.day, session.timeSlot);
   /** A teaching time as one choice: "Wednesday, 12:00 PM – 3:00 PM". */
   const timeKey = (day: string, range: string) => `${day}|${range}`;
   const timeLabel = (time: TeachingTime) => {
