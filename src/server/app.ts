@@ -61,6 +61,7 @@ import {
   volunteerDocumentRoutes,
 } from './vetting-documents/vetting-documents-routes';
 import { checkInRoutes } from './check-in/check-in-routes';
+import { endingRoutes, operatorEndingRoutes } from './endings/endings-routes';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -105,7 +106,9 @@ function apiRoutes(deps: AppDeps) {
     .route('/operator/references', operatorReferenceRoutes(deps))
     .route('/vetting-documents', volunteerDocumentRoutes(deps))
     .route('/operator/documents', operatorDocumentRoutes(deps))
-    .route('/check-in', checkInRoutes(deps));
+    .route('/check-in', checkInRoutes(deps))
+    .route('/endings', endingRoutes(deps))
+    .route('/operator/endings', operatorEndingRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

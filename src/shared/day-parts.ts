@@ -28,3 +28,8 @@ export function slotWithHours(slot: string): string {
   if (part === 'Evening') return `${slot} (from ${clockLabel(DAY_PART_HOURS.Evening.start)})`;
   return slot;
 }
+
+/** After 5 PM: the search's evening choice, beside the spec's Time Range (decision 0043). */
+export const EVENING_SEARCH_FROM = 17 * 60;
+/** Its value in the search's query ("?afterFive=yes"). */
+export const AFTER_FIVE = 'yes';

@@ -3,16 +3,13 @@
 import type { ListingMode } from './listing-place';
 import { matchesFilter, type MatchCriteria } from './matching';
 import { RANGE_DASH } from './slots';
-import {
-  slotWithHours,
-  teachingTimesOf,
-  timeFits,
-  type TeachingTime,
-  type TimeFit,
-} from './teaching-times';
+import { slotWithHours, teachingTimesOf, type TeachingTime, type TimeFit } from './teaching-times';
+import { availabilityFits, type ExactHours } from './availability';
 
 export interface RankableVolunteer {
   availability: readonly string[];
+  /** Exact hours on some days (availability.ts); those days are matched by them. */
+  exactHours?: readonly ExactHours[];
   preferredTopics: readonly string[];
   location: string;
   languages: readonly string[];
@@ -68,11 +65,19 @@ function joinWords(words: readonly string[]): string {
 }
 
 /**
- * How a fit reads, each slot with what its part means (decision 0024): "Wednesday 12:00 PM –
- * 3:00 PM fits your Wednesday Morning (until 2:00 PM) and Wednesday Evening (from 2:00 PM)".
+ * How a fit reads, saying what it was measured against: the volunteer's exact hours ("Saturday
+ * 11:00 AM – 1:00 PM fits your free hours (9:00 AM – 1:00 PM)", decision 0043), or each slot
+ * with what its part means (decision 0024): "Wednesday 12:00 PM – 3:00 PM fits your Wednesday
+ * Morning (until 2:00 PM) and Wednesday Evening (from 2:00 PM)".
  */
 export function describeFit(fit: TimeFit): string {
   const when = `${fit.time.day} ${fit.time.start}${RANGE_DASH}${fit.time.end}`;
+  if (fit.hours) {
+    const hours = joinWords(fit.hours.met);
+    return !fit.hours.whole
+      ? `${when} runs past your free hours (${hours})`
+      : `${when} fits your free hours (${hours})`;
+  }
   const yours = joinWords(fit.yours.map(slotWithHours));
   return fit.missing.length ? `${when} runs past your ${yours}` : `${when} fits your ${yours}`;
 }
@@ -101,7 +106,11 @@ export function scoreListing<L extends RankableListing>(
   volunteer: RankableVolunteer,
   listing: L,
 ): RankedMatch<L> {
-  const fits = timeFits(volunteer.availability, teachingTimesOf(listing));
+  const fits = availabilityFits(
+    volunteer.availability,
+    volunteer.exactHours ?? [],
+    teachingTimesOf(listing),
+  );
   const shared = fits.whole;
   const preferred = volunteer.preferredTopics.map(norm);
   const sharedTopics = listing.topics.filter((t) => preferred.includes(norm(t)));
@@ -144,7 +153,7 @@ export function scoreListing<L extends RankableListing>(
   // Without availability nothing can be shared: say what to add, not that times differ.
   if (!shared.length && !fits.partial.length)
     parts.push(
-      volunteer.availability.length
+      volunteer.availability.length || volunteer.exactHours?.length
         ? 'no shared time yet'
         : 'add your availability to compare times',
     );

@@ -1,5 +1,6 @@
 // One zod schema per form: the form's resolver and the API's validator import the same one.
 import { z } from 'zod';
+import { AFTER_FIVE, exactHoursSchema } from './availability';
 import { NGO_OPTIONAL_CHECKS } from './vetting';
 import {
   AGE_GROUPS,
@@ -259,6 +260,11 @@ export const matchingFilterSchema = z.object({
     .optional()
     .default(''),
   offset: z.coerce.number().int().min(0).max(1_000_000).optional().default(0),
+  /** Beside the spec's Time Range: classes starting at 5 PM or later (decision 0043). */
+  afterFive: z
+    .union([z.literal(AFTER_FIVE), z.literal('')], { error: 'Choose after 5 PM or leave it out.' })
+    .optional()
+    .default(''),
 });
 export type MatchingFilterInput = z.input<typeof matchingFilterSchema>;
 export type MatchingFilter = z.output<typeof matchingFilterSchema>;
@@ -306,7 +312,14 @@ export type NgoMatchingProfile = z.output<typeof ngoMatchingProfileSchema>;
 /** What a volunteer edits on the dashboard: the sign-up's own validators, plus preferred topics. */
 export const volunteerPreferencesSchema = volunteerSignupSchema
   .pick({ availability: true, languages: true, ageGroup: true, location: true })
-  .extend({ preferredTopics: listOf(TOPICS, 'Preferred topics', 'topic').optional().default([]) });
+  .extend({
+    preferredTopics: listOf(TOPICS, 'Preferred topics', 'topic').optional().default([]),
+    /**
+     * Exact hours on some days; not on the sign-up form (docs/decisions/0043-exact-availability.md).
+     * Left out, the saved ones stay.
+     */
+    exactHours: exactHoursSchema.optional(),
+  });
 export type VolunteerPreferencesInput = z.input<typeof volunteerPreferencesSchema>;
 export type VolunteerPreferences = z.output<typeof volunteerPreferencesSchema>;
 

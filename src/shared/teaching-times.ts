@@ -146,6 +146,11 @@ export interface TimeFit {
   yours: string[];
   /** The slots it also needs that the volunteer has not given. */
   missing: string[];
+  /**
+   * On a day with exact hours (availability.ts): the volunteer's ranges it meets ("9:00 AM –
+   * 1:00 PM"), and whether it lies wholly inside one of them.
+   */
+  hours?: { met: string[]; whole: boolean };
 }
 
 /**

@@ -66,6 +66,9 @@ export const SESSION = {
   topic: 'Maths',
 } satisfies AcceptRequestInput;
 
+/** The reason most tests end a partnership with. */
+export const ENDING = { reason: 'class-ended', feedback: '' } as const;
+
 /** Answers request `id`; an accept agrees to `session` (SESSION unless given). */
 export function act(
   t: TestApp,
@@ -77,9 +80,10 @@ export function act(
 ) {
   const request = api(t, { cookie }).requests[':id'];
   const param = { id: String(id) };
-  return action === 'accept'
-    ? request.accept.$post({ param, json: session })
-    : request[action].$post({ param });
+  if (action === 'accept') return request.accept.$post({ param, json: session });
+  // An ending says why (docs/decisions/0046-honest-endings.md); these tests are about the move.
+  if (action === 'end') return request.end.$post({ param, json: ENDING });
+  return request[action].$post({ param });
 }
 
 export async function statusOf(t: TestApp, cookie: string, id: number) {

@@ -165,7 +165,16 @@ type MatchingQuery = InferRequestType<ReturnType<typeof api>['matching']['$get']
  * sends it: every filter, '' where none is chosen, which the server reads as not sent.
  */
 export function matchingQuery(filters: Partial<MatchingQuery> = {}): MatchingQuery {
-  return { topic: '', day: '', date: '', location: '', timeRange: '', offset: '0', ...filters };
+  return {
+    topic: '',
+    day: '',
+    date: '',
+    location: '',
+    timeRange: '',
+    afterFive: '',
+    offset: '0',
+    ...filters,
+  };
 }
 
 /** The JSON a typed answer declares for `status` (all of its answers' when none is declared). */

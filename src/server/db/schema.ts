@@ -17,6 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ListingMode } from '../../shared/listing-place';
 import type { TeachingTime } from '../../shared/teaching-times';
+import type { ExactHours } from '../../shared/availability';
+import { END_REASONS } from '../../shared/endings';
 import { REVOKE_CATEGORIES } from '../../shared/certificates';
 import { CALENDAR_KINDS } from '../../shared/terms';
 import { CHECK_KINDS, CHECK_OUTCOMES } from '../../shared/vetting';
@@ -124,6 +126,11 @@ export const volunteers = pgTable('volunteers', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  /** Exact hours on some days, besides availability's slots (src/shared/availability.ts). */
+  exactHours: jsonb('exact_hours')
+    .$type<ExactHours[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   codeOfConductVersion: text('code_of_conduct_version'),
   codeOfConductAcceptedAt: timestamp('code_of_conduct_accepted_at', { withTimezone: true }),
   timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
@@ -1184,3 +1191,34 @@ export const sessionArrivals = pgTable('session_arrivals', {
   kind: text('kind', { enum: ARRIVAL_KINDS }).notNull(),
   at: at('at').notNull(),
 });
+
+// ---- Honest endings (docs/decisions/0046-honest-endings.md) --------------------------
+
+/** Why a partnership ended and who ended it: one row per ended partnership, from then on. */
+export const partnershipEndings = pgTable('partnership_endings', {
+  requestId: integer('request_id')
+    .primaryKey()
+    .references(() => connectionRequests.id, { onDelete: 'cascade' }),
+  reason: text('reason', { enum: END_REASONS }).notNull(),
+  endedBy: text('ended_by', { enum: ['volunteer', 'ngo'] }).notNull(),
+  /** The person who pressed End (for an NGO, the member of its team). */
+  actorUid: text('actor_uid').notNull(),
+  endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each side's private feedback on an ended partnership, read by operators only; one per side. */
+export const partnershipFeedback = pgTable(
+  'partnership_feedback',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => connectionRequests.id, { onDelete: 'cascade' }),
+    side: text('side', { enum: ['volunteer', 'ngo'] }).notNull(),
+    authorUid: text('author_uid').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('partnership_feedback_side_unique').on(t.requestId, t.side)],
+);

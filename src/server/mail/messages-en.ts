@@ -163,6 +163,21 @@ export const EN = {
   'cityWatch.once': 'This is the only email about {city} that you will get.',
   'cityWatch.stop':
     'To get no more emails about NGOs joining Setu in your city, open this link: {url}',
+  'ended.subject': 'Your partnership with {name} has ended',
+  'ended.byNgo': '{name} has ended your partnership. The reason they gave: {why}',
+  'ended.byYou': 'You ended your partnership with {name}. The reason you gave: {why}',
+  'ended.reason.moved': 'moved away.',
+  'ended.reason.no-time': 'no longer has the time.',
+  'ended.reason.mismatch': 'the partnership was not a good fit.',
+  'ended.reason.class-ended': 'the class has ended.',
+  'ended.reason.concern': 'a concern, which Setu looks into.',
+  'ended.hours':
+    'Thank you for teaching with {name}: {hours} hours over {sessions} sessions the NGO marked as held.',
+  'ended.noHours': 'Thank you for the time you gave to {name}.',
+  'ended.certificate': 'Your certificate of these hours: {url}',
+  'ended.findAnother': 'Find another NGO to teach with: {url}',
+  'ended.feedback':
+    'You can leave private feedback for Setu on your dashboard. Only Setu reads it, never the NGO.',
 } as const;
 
 export type MailMessageId = keyof typeof EN;

@@ -156,4 +156,18 @@ export const HI: Record<MailMessageId, string> = {
   'cityWatch.matches': 'आपके मिलान: {url}',
   'cityWatch.once': '{city} के बारे में आपको बस यही एक ईमेल मिलेगा।',
   'cityWatch.stop': 'आपके शहर में संस्थाओं के सेतु से जुड़ने के बारे में और ईमेल न पाने के लिए यह लिंक खोलें: {url}',
+  'ended.subject': '{name} के साथ आपकी साझेदारी ख़त्म हो गई है',
+  'ended.byNgo': '{name} ने आपकी साझेदारी ख़त्म कर दी है। उन्होंने यह कारण बताया: {why}',
+  'ended.byYou': 'आपने {name} के साथ अपनी साझेदारी ख़त्म की। आपने यह कारण बताया: {why}',
+  'ended.reason.moved': 'कहीं और चले गए।',
+  'ended.reason.no-time': 'अब समय नहीं है।',
+  'ended.reason.mismatch': 'साझेदारी ठीक से मेल नहीं खाई।',
+  'ended.reason.class-ended': 'कक्षा ख़त्म हो गई है।',
+  'ended.reason.concern': 'एक चिंता, जिसे सेतु देखेगा।',
+  'ended.hours':
+    '{name} के साथ पढ़ाने के लिए धन्यवाद: {sessions} सत्रों में {hours} घंटे, जिन्हें संस्था ने हुआ चिह्नित किया।',
+  'ended.noHours': '{name} को दिए अपने समय के लिए धन्यवाद।',
+  'ended.certificate': 'इन घंटों का आपका प्रमाणपत्र: {url}',
+  'ended.findAnother': 'पढ़ाने के लिए कोई और संस्था ढूँढ़ें: {url}',
+  'ended.feedback': 'आप अपने डैशबोर्ड पर सेतु के लिए निजी राय दे सकते हैं। उसे सिर्फ़ सेतु पढ़ता है, संस्था कभी नहीं।',
 };

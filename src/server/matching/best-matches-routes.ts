@@ -64,6 +64,7 @@ export function matchesRoutes({ database }: AppDeps) {
       const [volunteer] = await db
         .select({
           availability: volunteers.availability,
+          exactHours: volunteers.exactHours,
           preferredTopics: volunteers.preferredTopics,
           location: volunteers.location,
           languages: volunteers.languages,
@@ -74,7 +75,10 @@ export function matchesRoutes({ database }: AppDeps) {
         .where(eq(volunteers.userId, uid));
       if (!volunteer) throw apiError(403, 'This page is for volunteers.');
       const days = [
-        ...new Set(volunteer.availability.map((a) => parseVolunteerSlot(a)?.day).filter(Boolean)),
+        ...new Set([
+          ...volunteer.availability.map((a) => parseVolunteerSlot(a)?.day).filter(Boolean),
+          ...volunteer.exactHours.map((hours) => hours.day),
+        ]),
       ] as string[];
       // Demo listings are for trying Setu out: never among a real volunteer's best matches.
       const scope = isDemoEmail(volunteer.email) ? undefined : not(isDemoListing);

@@ -3,6 +3,7 @@
 import type { ListingMode } from '../../shared/listing-place';
 import type { TeachingTime } from '../../shared/teaching-times';
 import { and, asc, count, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { EVENING_SEARCH_FROM } from '../../shared/availability';
 import { MATCHING_PAGE_SIZE, topicSearchTerms } from '../../shared/matching';
 import type { MatchingFilter } from '../../shared/schemas';
 import type { Db } from '../db/client';
@@ -164,15 +165,30 @@ export interface MatchingPage {
   nextOffset: number | null;
 }
 
+/**
+ * The evening choice (teachesAfterFive in src/shared/availability.ts): one of the listing's own
+ * teaching times, on the chosen day when there is one, starts at 5 PM or later. Teaching times
+ * are stored as "6:30 PM" in 6 AM – 9 PM, so an afternoon start of 5 to 11 is 5 PM or later.
+ * Samples have no teaching times, and their hourly slots end by 5 PM.
+ */
+function afterFiveTest(day: string): SQL {
+  const onDay = day ? sql`and t.time->>'day' = ${day}` : sql``;
+  return sql`exists (select 1 from jsonb_array_elements(${ngoListings.teachingTimes}) as t(time)
+    where t.time->>'start' like '% PM'
+      and split_part(t.time->>'start', ':', 1)::int between ${EVENING_SEARCH_FROM / 60 - 12} and 11
+      ${onDay})`;
+}
+
 /** One page of matches in a stable order (id ascending), with the total for "Load more". */
 export async function searchListings(
   db: Db,
-  filter: Criteria & { offset: number },
+  filter: Criteria & { offset: number; afterFive?: string },
   pageSize: number = MATCHING_PAGE_SIZE,
 ): Promise<MatchingPage> {
   const none: MatchingPage = { results: [], total: 0, totalCapped: false, nextOffset: null };
   const conditions = await keyConditions(db, filter);
   if (!conditions) return none;
+  if (filter.afterFive) conditions.push(afterFiveTest(filter.day.trim()));
   const where = and(...conditions);
   const capped = db
     .select({ one: sql`1`.as('one') })

@@ -11,6 +11,7 @@ import { verificationColumns } from '../verification/store';
 import { teachingRecord } from './teaching-record';
 import { documentChecksForExport } from '../vetting-documents/store';
 import { notesWrittenBy } from '../session-notes/queries';
+import { feedbackWrittenBy } from '../endings/endings';
 import { courseAttemptsOf } from '../safeguarding-course/attempts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -210,6 +211,8 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       }),
       teachingRecord: await teachingRecord(db, userId, 'volunteer'),
       sessionNotes: await notesWrittenBy(db, userId),
+      // Their feedback for Setu on ended partnerships (docs/decisions/0046-honest-endings.md).
+      endingFeedback: await feedbackWrittenBy(db, userId),
       // The safeguarding quiz's attempts: dates and results, not the questions.
       safeguardingCourseAttempts: await courseAttemptsOf(db, userId),
       // The referees they named: names, states and dates, never the referees' answers.
@@ -304,6 +307,7 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       ),
       teachingRecord: await teachingRecord(db, userId, 'ngo'),
       sessionNotes: await notesWrittenBy(db, userId),
+      endingFeedback: await feedbackWrittenBy(db, userId),
     };
   }
 

@@ -82,6 +82,14 @@ export function matchingKey(filter: {
   day: string;
   location: string;
   offset: number;
+  afterFive?: string;
 }): string {
-  return JSON.stringify(['matching', filter.topic, filter.day, filter.location, filter.offset]);
+  return JSON.stringify([
+    'matching',
+    filter.topic,
+    filter.day,
+    filter.location,
+    filter.offset,
+    filter.afterFive ?? '',
+  ]);
 }

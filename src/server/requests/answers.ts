@@ -11,6 +11,8 @@ import {
 } from '../../shared/messages';
 import { isFull } from '../../shared/ranking';
 import { LISTING_FULL_CODE, type acceptRequestSchema } from '../../shared/schemas';
+import type { endPartnershipSchema } from '../../shared/endings';
+import { recordEnding } from '../endings/record-ending';
 import { rangeOf, teachingTimesOf } from '../../shared/teaching-times';
 import { asLocale } from '../accounts/account-language';
 import type { Db, Tx } from '../db/client';
@@ -222,7 +224,16 @@ export function withdrawRequest(deps: AnswerDeps, uid: string, id: number) {
   });
 }
 
-export function endPartnership(deps: AnswerDeps, uid: string, id: number) {
+/**
+ * Either side ends a partnership, saying why (docs/decisions/0046-honest-endings.md): the reason,
+ * the ender's private feedback and the volunteer's email are written with the change.
+ */
+export function endPartnership(
+  deps: AnswerDeps,
+  { uid, actorUid }: Answerer,
+  id: number,
+  input: z.infer<typeof endPartnershipSchema>,
+) {
   return statusAfter(deps, {
     id,
     uid,
@@ -232,5 +243,17 @@ export function endPartnership(deps: AnswerDeps, uid: string, id: number) {
     verb: 'end',
     // Its sessions still to come are cancelled with it, in the same transaction.
     check: (locked, tx) => cancelFutureSessions(tx, locked.id, new Date()),
+    alongWith: (done, tx) =>
+      recordEnding(tx, {
+        requestId: done.id,
+        volunteerUid: done.volunteerUid,
+        ngoName: done.listingName,
+        endedBy: done.party,
+        actorUid: done.party === 'ngo' ? actorUid : uid,
+        reason: input.reason,
+        feedback: input.feedback,
+        certificatesUrl: deps.dashboard('/volunteer-dashboard/certificates'),
+        matchingUrl: deps.dashboard('/volunteer-matching'),
+      }),
   });
 }

@@ -94,6 +94,8 @@ export async function ngoRequests(db: Db, uid: string) {
         volunteerUid: connectionRequests.volunteerUid,
         ...requestColumns,
         ...volunteerProfileColumns,
+        // The NGO's accept form measures its times by them (docs/decisions/0043-exact-availability.md).
+        exactHours: volunteers.exactHours,
         reason: volunteers.reason,
         preferredTopics: volunteers.preferredTopics,
         codeOfConductVersion: volunteers.codeOfConductVersion,

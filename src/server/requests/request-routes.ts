@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import { connectMessage, sampleConnectMessage } from '../../shared/messages';
 import { acceptRequestSchema, requestSchema } from '../../shared/schemas';
+import { endPartnershipSchema } from '../../shared/endings';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { hasRole, ngoActedFor, signedInAccount, signedInUser } from '../http/session';
@@ -87,12 +88,13 @@ export function requestRoutes({ database, config, publicReads }: AppDeps) {
     .post('/:id/withdraw', async (c) =>
       c.json(await withdrawRequest(answerDeps, signedInUser(c).id, requestId(c.req.param('id')))),
     )
-    .post('/:id/end', async (c) =>
+    .post('/:id/end', jsonBody(endPartnershipSchema), async (c) =>
       c.json(
         await endPartnership(
           answerDeps,
-          (await signedInAccount(db, c)).uid,
+          await signedInAccount(db, c),
           requestId(c.req.param('id')),
+          c.req.valid('json'),
         ),
       ),
     );

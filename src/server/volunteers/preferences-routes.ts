@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { CODE_OF_CONDUCT_VERSION } from '../../shared/code-of-conduct';
 import { codeOfConductAcceptSchema, volunteerPreferencesSchema } from '../../shared/schemas';
+import type { ExactHours } from '../../shared/availability';
 import { volunteers } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
@@ -11,6 +12,7 @@ import { jsonBody } from '../http/validate';
 const columns = {
   preferredTopics: volunteers.preferredTopics,
   availability: volunteers.availability,
+  exactHours: volunteers.exactHours,
   languages: volunteers.languages,
   ageGroup: volunteers.ageGroup,
   location: volunteers.location,
@@ -21,6 +23,7 @@ const columns = {
 function view(row: {
   preferredTopics: string[];
   availability: string[];
+  exactHours: ExactHours[];
   languages: string[];
   ageGroup: string;
   location: string;
@@ -60,6 +63,7 @@ export function volunteerPreferencesRoutes({ database }: AppDeps) {
         .set({
           preferredTopics: input.preferredTopics,
           availability: input.availability,
+          ...(input.exactHours ? { exactHours: input.exactHours } : {}),
           languages: input.languages,
           ageGroup: input.ageGroup,
           location: input.location,

@@ -23,14 +23,17 @@ export function ReportConcern({
   targetId,
   name,
   className = '',
+  openNow = false,
 }: {
   targetKind: ReportTargetKind;
   targetId: string | number;
   /** The NGO's or the volunteer's name, as the card shows it. */
   name: string;
   className?: string;
+  /** Opens the dialog at once: an ending for a concern leads on to it (decision 0046). */
+  openNow?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openNow);
   const button = useRef<HTMLButtonElement>(null);
   const signedInAs = useSignedInAs();
   // Focus goes back to the button once the dialog has closed (a modal dialog keeps it until then).

@@ -53,6 +53,8 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/safeguarding-course',
     'features/vetting',
     'features/check-in',
+    'features/endings',
+    'features/availability',
   ],
   // The course's screens (src/shared/safeguarding-course-text.ts) load with its page only.
   safeguardingCourse: [
@@ -78,12 +80,14 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/report-concern',
     // An accepted request the vetting gate holds names the checks it waits for.
     'features/vetting',
+    'features/endings',
   ],
   volunteerPreferences: [
     ...VOLUNTEER_SECTION,
     'features/matching-loop-dashboards',
     'shared-matching',
     'shared-conduct',
+    'features/availability',
   ],
   volunteerCertificates: [...VOLUNTEER_SECTION, 'features/teaching-sessions'],
   volunteerChecks: [...VOLUNTEER_SECTION, 'pages/volunteer-checks', 'features/vetting'],
@@ -105,6 +109,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/check-in',
     FORMS,
     DASHBOARDS,
+    'features/endings',
   ],
   ngoClass: [
     'pages/ngo-class',
@@ -128,7 +133,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   operatorMetrics: ['pages/operator-metrics', 'features/operator', FORMS, DASHBOARDS],
   resetPassword: ['pages/reset-password', FORMS],
   operatorSignIn: ['pages/operator-sign-in', FORMS],
-  operator: ['pages/operator', 'features/operator', FORMS, DASHBOARDS],
+  operator: ['pages/operator', 'features/operator', 'features/endings', FORMS, DASHBOARDS],
   operatorAudit: ['pages/operator-audit', 'features/operator', FORMS, DASHBOARDS],
   privacy: ['pages/privacy'],
   verify: ['pages/verify'],

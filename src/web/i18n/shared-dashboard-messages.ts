@@ -126,4 +126,10 @@ export const SHARED_DASHBOARD_MESSAGES = [
   msg({ id: 'This class meets at the venue: check in with the code the coordinator shows.' }),
   msg({ id: 'The NGO has not given a meeting link yet.' }),
   msg({ id: 'Only the volunteer of this session can join the class through this link.' }),
+  // Honest endings (src/shared/endings.ts).
+  msg({ id: 'Please choose why the partnership ends.' }),
+  msg({ id: 'Feedback must be at most 1000 characters.' }),
+  msg({ id: 'Write your feedback first.' }),
+  msg({ id: 'You can leave feedback once the partnership has ended.' }),
+  msg({ id: 'Feedback must be text.' }),
 ];

@@ -124,4 +124,11 @@ export const SHARED_MATCHING_MESSAGES = [
   msg({ id: 'not on {day}' }),
   msg({ id: 'in {city}, not {wanted}' }),
   msg({ id: 'teaches {topics}, not {wanted}' }),
+  // Exact hours (src/shared/availability.ts): their errors, and the reasons that quote them.
+  msg({ id: 'These hours overlap others on {day}.' }),
+  msg({ id: 'You can add at most 21 ranges of hours.' }),
+  msg({ id: 'Exact hours must be a list.' }),
+  msg({ id: 'Choose after 5 PM or leave it out.' }),
+  msg({ id: '{day} {range} fits your free hours ({hours})' }),
+  msg({ id: '{day} {range} runs past your free hours ({hours})' }),
 ];

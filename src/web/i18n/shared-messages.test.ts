@@ -21,6 +21,8 @@ import * as classes from '../../shared/classes';
 import * as certificates from '../../shared/certificates';
 import * as teachingTimes from '../../shared/teaching-times';
 import * as listingPlace from '../../shared/listing-place';
+import * as availability from '../../shared/availability';
+import * as endings from '../../shared/endings';
 import { mergeSlots } from '../../shared/slots';
 import { CODE_OF_CONDUCT } from '../../shared/code-of-conduct';
 import { FAQ } from '../../shared/faq';
@@ -130,6 +132,8 @@ function schemaErrors(): string[] {
     ...Object.values(certificates),
     ...Object.values(teachingTimes),
     ...Object.values(listingPlace),
+    ...Object.values(availability),
+    ...Object.values(endings),
   ]) {
     if (!schema || typeof schema !== 'object' || !('safeParse' in schema)) continue;
     const parse = (input: unknown) => {
@@ -161,6 +165,22 @@ function schemaErrors(): string[] {
     })),
   ]) {
     for (const issue of times.safeParse(input).error?.issues ?? []) found.add(issue.message);
+  }
+  // Exact hours that run back, clash, or are too many (src/shared/availability.ts).
+  for (const input of [
+    [{ day: 'Monday', start: '9:00 AM', end: '8:00 AM' }],
+    [
+      { day: 'Monday', start: '9:00 AM', end: '11:00 AM' },
+      { day: 'Monday', start: '10:00 AM', end: '12:00 PM' },
+    ],
+    Array.from({ length: availability.MAX_EXACT_HOURS + 1 }, () => ({
+      day: 'Monday',
+      start: '9:00 AM',
+      end: '10:00 AM',
+    })),
+  ]) {
+    for (const issue of availability.exactHoursSchema.safeParse(input).error?.issues ?? [])
+      found.add(issue.message);
   }
   for (const mode of ['in-person', 'online']) {
     for (const issue of profile.safeParse({ mode, mapLink: 'not a link' }).error?.issues ?? [])
@@ -212,6 +232,17 @@ function reasons(): string[] {
   return [
     ...rankListings(volunteer, listings).map((m) => m.reason),
     ...rankListings({ ...volunteer, availability: [] }, listings).map((m) => m.reason),
+    // Exact hours (availability.ts): a fit inside them, and one that runs past them.
+    ...rankListings(
+      {
+        ...volunteer,
+        exactHours: [
+          { day: 'Saturday', start: '6:00 PM', end: '9:00 PM' },
+          { day: 'Monday', start: '11:30 AM', end: '1:00 PM' },
+        ],
+      },
+      listings,
+    ).map((m) => m.reason),
     ...otherCityMatches(volunteer, listings).flatMap((m) => [m.reason, ...m.differences]),
     ...nearMisses({ topic: 'EVS', day: 'Sunday', location: 'Ranchi' }, listings).flatMap(
       (m) => m.differences,
@@ -233,6 +264,8 @@ describe('the shared catalogue', () => {
       certificates,
       teachingTimes,
       listingPlace,
+      availability,
+      endings,
     ].flatMap((module) => Object.values(module).flatMap(strings));
     expect(texts).toContain('Maths');
     expect(texts.filter(isText).filter((t) => !covered(t))).toEqual([]);

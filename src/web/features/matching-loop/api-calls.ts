@@ -6,6 +6,7 @@ import type {
   RequestInput,
   VolunteerPreferences,
 } from '../../../shared/schemas';
+import type { EndReason } from '../../../shared/endings';
 import { api, unwrap } from '../../api';
 
 export const fetchNgoProfile = () => unwrap(api['ngo-profile'].$get());
@@ -22,9 +23,13 @@ export const fetchRequests = () => unwrap(api.requests.$get());
 export const createRequest = (listingId: number, message = '', time?: RequestInput['time']) =>
   unwrap(api.requests.$post({ json: { listingId, message, ...(time ? { time } : {}) } }));
 
-type Action = 'decline' | 'withdraw' | 'end';
+type Action = 'decline' | 'withdraw';
 export const changeRequest = (id: number, action: Action) =>
   unwrap(api.requests[':id'][action].$post({ param: { id: String(id) } }));
+export const endPartnership = (id: number, json: { reason: EndReason; feedback: string }) =>
+  unwrap(api.requests[':id'].end.$post({ param: { id: String(id) }, json }));
+export const leaveFeedback = (id: number, feedback: string) =>
+  unwrap(api.endings[':id'].feedback.$post({ param: { id: String(id) }, json: { feedback } }));
 export const acceptRequest = (id: number, json: AcceptRequestInput) =>
   unwrap(api.requests[':id'].accept.$post({ param: { id: String(id) }, json }));
 
@@ -40,6 +45,7 @@ export const fetchNearMisses = (filters: { topic: string; day: string; location:
         location: filters.location,
         date: '',
         timeRange: '',
+        afterFive: '',
         offset: '0',
       },
     }),

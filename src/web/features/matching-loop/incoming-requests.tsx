@@ -7,12 +7,8 @@ import { formatNumber } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { REASON_LABEL } from '../../../shared/messages';
 import { acceptRequestSchema, LISTING_FULL_CODE } from '../../../shared/schemas';
-import {
-  fitsAvailability,
-  rangeOf,
-  timeFits,
-  type TeachingTime,
-} from '../../../shared/teaching-times';
+import { rangeOf, type TeachingTime } from '../../../shared/teaching-times';
+import { availabilityFits, isFreeAt } from '../../../shared/availability';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { DashboardCard } from '../../components/dashboard-card';
@@ -30,10 +26,13 @@ import {
 import {
   acceptRequest,
   changeRequest,
+  endPartnership,
   fetchRequests,
+  leaveFeedback,
   type IncomingRequest,
   type NgoRequestsAnswer,
 } from './api-calls';
+import { EndPartnership, FeedbackForSetu, type Ending } from '../endings/end-partnership';
 import { formatDateTime } from './format';
 import { teachingRangeText, timeRangeText } from './listing-words';
 import { PausedNote } from './paused-note';
@@ -72,10 +71,15 @@ async function fetchIncoming() {
  */
 export function proposeSession(
   request: Pick<IncomingRequest, 'availability' | 'preferredTopics'> &
-    Partial<Pick<IncomingRequest, 'day' | 'timeSlot'>>,
+    Partial<Pick<IncomingRequest, 'day' | 'timeSlot' | 'exactHours'>>,
   listing: { teachingTimes: readonly TeachingTime[]; topics: readonly string[] },
 ) {
-  const { whole, partial } = timeFits(request.availability, listing.teachingTimes);
+  // Exact hours decide the days that have them (docs/decisions/0043-exact-availability.md).
+  const { whole, partial } = availabilityFits(
+    request.availability,
+    request.exactHours ?? [],
+    listing.teachingTimes,
+  );
   const asked = listing.teachingTimes.find(
     (time) => time.day === request.day && rangeOf(time) === request.timeSlot,
   );
@@ -102,6 +106,7 @@ export function IncomingRequests({
 }) {
   const { i18n, t } = useLingui();
   const { state, reload } = useLoader(fetchIncoming, refreshKey);
+  const [reportOn, setReportOn] = useState<number | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   // The answered request's card (and the button just pressed) goes away: focus goes to what
   // happened instead of falling back to the top of the page.
@@ -165,9 +170,15 @@ export function IncomingRequests({
           onDecline={({ id, fullName: name }) =>
             after(t`You declined ${name}'s request.`, () => changeRequest(id, 'decline'))
           }
-          onEnd={({ id, fullName: name }) =>
-            after(t`The partnership with ${name} has ended.`, () => changeRequest(id, 'end'))
-          }
+          onEnd={async ({ id, fullName: name }, ending) => {
+            await after(
+              t`The partnership with ${name} has ended. We emailed ${name} to tell them.`,
+              () => endPartnership(id, ending),
+            );
+            // An ending for a concern leads on to the report form (decision 0046).
+            if (ending.reason === 'concern') setReportOn(id);
+          }}
+          reportOn={reportOn}
         />
       )}
     </DashboardCard>
@@ -181,11 +192,14 @@ function RequestLists({
   onAccept,
   onDecline,
   onEnd,
+  reportOn,
 }: {
   answer: NgoRequestsAnswer;
   onAccept: (r: IncomingRequest, session: Session, confirmFull: boolean) => Promise<string | null>;
   onDecline: (r: IncomingRequest) => Promise<void>;
-  onEnd: (r: IncomingRequest) => Promise<void>;
+  onEnd: (r: IncomingRequest, ending: Ending) => Promise<void>;
+  /** The partnership just ended for a concern: its report form opens. */
+  reportOn: number | null;
 }) {
   const { i18n, t } = useLingui();
   const locale = i18n.locale as Locale;
@@ -287,7 +301,7 @@ function RequestLists({
                       · <PhoneLink phone={r.contact.phone} />
                     </p>
                   )}
-                  <EndButton name={r.fullName} onEnd={() => onEnd(r)} />
+                  <EndPartnership name={r.fullName} onEnd={(ending) => onEnd(r, ending)} />
                   <div className="mt-2">
                     <ReportConcern targetKind="request" targetId={r.id} name={r.fullName} />
                   </div>
@@ -309,7 +323,23 @@ function RequestLists({
                 <span className="font-semibold">{r.fullName}</span>
                 <StatusBadge status={r.status} />
                 <span className="text-sm text-gray-700">{formatDateTime(r.updatedAt, locale)}</span>
-                <ReportConcern targetKind="request" targetId={r.id} name={r.fullName} />
+                <ReportConcern
+                  key={`${r.id}-${reportOn === r.id}`}
+                  targetKind="request"
+                  targetId={r.id}
+                  name={r.fullName}
+                  openNow={reportOn === r.id}
+                />
+                {r.status === 'ended' && (
+                  <div className="basis-full">
+                    <FeedbackForSetu
+                      name={r.fullName}
+                      send={async (feedback) => {
+                        await leaveFeedback(r.id, feedback);
+                      }}
+                    />
+                  </div>
+                )}
               </li>
             ))}
           </ul>
@@ -317,26 +347,6 @@ function RequestLists({
         </section>
       )}
     </div>
-  );
-}
-
-export function EndButton({ name, onEnd }: { name: string; onEnd: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <button
-      type="button"
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        await onEnd();
-        setBusy(false);
-      }}
-      className={`${secondaryButtonClass} mt-2 px-3 py-1.5 text-sm`}
-    >
-      <Trans>
-        End partnership<span className="sr-only"> with {name}</span>
-      </Trans>
-    </button>
   );
 }
 
@@ -380,7 +390,7 @@ function PendingRequest({
       }),
     });
   };
-  const fits = fitsAvailability(r.availability, session.day, session.timeSlot);
+  const fits = isFreeAt(r.availability, r.exactHours, session.day, session.timeSlot);
   /** A teaching time as one choice: "Wednesday, 12:00 PM – 3:00 PM". */
   const timeKey = (day: string, range: string) => `${day}|${range}`;
   const timeLabel = (time: TeachingTime) => {

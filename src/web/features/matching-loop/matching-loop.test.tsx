@@ -60,6 +60,18 @@ describe('proposeSession', () => {
     expect(proposeSession(request, listing).day).toBe('Saturday');
   });
 
+  it("uses the volunteer's exact hours on the days that have them", () => {
+    const request = {
+      // Sunday Morning and Evening, but on Sundays free only from 6 PM.
+      availability: ['Sunday Morning', 'Sunday Evening'],
+      exactHours: [{ day: 'Sunday', start: '6:00 PM', end: '9:00 PM' }] as const,
+      preferredTopics: [],
+    };
+    expect(
+      proposeSession({ ...request, exactHours: [...request.exactHours] }, listing).timeSlot,
+    ).toBe('6:30 PM - 8:00 PM');
+  });
+
   it('falls back to the NGO first time and topic without an overlap', () => {
     const request = { availability: ['Friday Morning'], preferredTopics: [] };
     expect(proposeSession(request, listing)).toEqual({

@@ -7,9 +7,15 @@ import { StatusBadge } from '../../components/status-badge';
 import { DashboardCard } from '../../components/dashboard-card';
 import { secondaryButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
-import { changeRequest, fetchRequests, SCHEDULE_ICS_URL } from './api-calls';
+import {
+  changeRequest,
+  endPartnership,
+  fetchRequests,
+  leaveFeedback,
+  SCHEDULE_ICS_URL,
+} from './api-calls';
 import { shownLocale, timeRangeText } from './listing-words';
-import { EndButton } from './incoming-requests';
+import { EndPartnership, FeedbackForSetu } from '../endings/end-partnership';
 import { useLoader } from '../../use-loader';
 import { WithdrawButton } from './withdraw-button';
 import { PausedNote } from './paused-note';
@@ -53,10 +59,12 @@ export function MyRequests({
   const { state, reload } = useLoader(fetchOutgoing, refreshKey);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  const act = async (id: number, action: 'withdraw' | 'end', text: string) => {
+  // An ending for a concern opens the report form on that partnership (decision 0046).
+  const [reportOn, setReportOn] = useState<number | null>(null);
+  const act = async (id: number, work: () => Promise<unknown>, text: string) => {
     setNotice(null);
     try {
-      await changeRequest(id, action);
+      await work();
       setNotice({ tone: 'success', text });
       onChange?.();
     } catch (error) {
@@ -115,9 +123,16 @@ export function MyRequests({
                         <Contact {...r.contact} />
                       </p>
                     )}
-                    <EndButton
+                    <EndPartnership
                       name={ngoName}
-                      onEnd={() => act(r.id, 'end', t`Your partnership with ${ngoName} has ended.`)}
+                      onEnd={async (ending) => {
+                        await act(
+                          r.id,
+                          () => endPartnership(r.id, ending),
+                          t`Your partnership with ${ngoName} has ended. We emailed you a thank-you with your hours.`,
+                        );
+                        if (ending.reason === 'concern') setReportOn(r.id);
+                      }}
                     />
                   </>
                 )}
@@ -133,12 +148,30 @@ export function MyRequests({
                   <WithdrawButton
                     name={ngoName}
                     onWithdraw={() =>
-                      act(r.id, 'withdraw', t`You withdrew your request to ${ngoName}.`)
+                      act(
+                        r.id,
+                        () => changeRequest(r.id, 'withdraw'),
+                        t`You withdrew your request to ${ngoName}.`,
+                      )
                     }
                   />
                 )}
+                {r.status === 'ended' && (
+                  <FeedbackForSetu
+                    name={ngoName}
+                    send={async (feedback) => {
+                      await leaveFeedback(r.id, feedback);
+                    }}
+                  />
+                )}
                 <div className="mt-2">
-                  <ReportConcern targetKind="request" targetId={r.id} name={ngoName} />
+                  <ReportConcern
+                    key={`${r.id}-${reportOn === r.id}`}
+                    targetKind="request"
+                    targetId={r.id}
+                    name={ngoName}
+                    openNow={reportOn === r.id}
+                  />
                 </div>
               </li>
             ))}

@@ -18,10 +18,12 @@ import { AgeGroupField, CityField, MultiSelectField } from './preference-fields'
 import { formatDateTime } from './format';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
+import { ExactHoursField, type ExactHoursValue } from '../availability/exact-hours-field';
 
 interface Values {
   preferredTopics: string[];
   availability: string[];
+  exactHours: ExactHoursValue[];
   languages: string[];
   ageGroup: string;
   location: string;
@@ -32,6 +34,7 @@ export const preferenceFieldId = (name: 'availability' | 'languages') => `prefer
 const FIELDS: (keyof Values)[] = [
   'preferredTopics',
   'availability',
+  'exactHours',
   'languages',
   'ageGroup',
   'location',
@@ -160,6 +163,7 @@ function PreferencesForm({
       {list('preferredTopics', t`Preferred topics`, TOPICS)}
       {list('availability', t`Availability`, AVAILABILITY)}
       {list('languages', t`Languages`, LANGUAGES)}
+      <ExactHoursField control={control} register={register} errors={errors} />
       <AgeGroupField registered={register('ageGroup')} error={errors.ageGroup?.message} />
       <div className="sm:col-span-2">
         <CityField control={control} name="location" />

@@ -16,6 +16,7 @@ import { operatorPage } from '../../features/operator/operator-layout';
 import { PATHS } from '../../paths';
 import type { Loaded } from '../../use-loader';
 import { Link } from '../../components/link';
+import { EndingsList } from '../../features/endings/endings-list';
 
 type Overview = Awaited<ReturnType<typeof loadOverview>>;
 
@@ -70,6 +71,7 @@ function OperatorHome() {
     <>
       <WhatWaits />
       <Disagreements />
+      <Endings />
     </>
   );
 }
@@ -188,4 +190,9 @@ function Disagreements() {
         ))}
     </section>
   );
+}
+
+/** The latest ended partnerships, why, and each side's private feedback (decision 0046). */
+function Endings() {
+  return <EndingsList />;
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { CITIES, TIME_RANGES, TOPICS, WEEKDAYS } from '../../../shared/options';
 import { LIMITS } from '../../../shared/form-rules';
+import { AFTER_FIVE } from '../../../shared/day-parts';
 import { controlClass, Field, Options, TextField } from '../../components/field';
 import { primaryButtonClass } from '../../components/submit-button';
 import type { FilterKey, Filters } from './filters';
@@ -88,7 +89,21 @@ export function FilterForm({
         ))}
       </datalist>
       {select('timeRange', t`Time Range`, { prompt: t`Any time`, options: TIME_RANGES })}
-      <div className="col-span-2 lg:col-span-5">
+      {/* Beside the spec's Time Range, which keeps its options (decision 0043). */}
+      <div className="col-span-2 flex flex-wrap items-center gap-x-6 gap-y-3 lg:col-span-5">
+        <label className="flex min-h-11 items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            name="afterFive"
+            checked={filters.afterFive === AFTER_FIVE}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              setFilters((f) => ({ ...f, afterFive: checked ? AFTER_FIVE : '' }));
+            }}
+            className="size-5 accent-brand-700"
+          />
+          <Trans>Classes after 5 PM</Trans>
+        </label>
         <button type="submit" className={`${primaryButtonClass} w-full sm:w-auto`}>
           <Trans>Search NGOs</Trans>
         </button>

@@ -19,6 +19,7 @@ describe('matching filters in the URL', () => {
       date: '2026-03-14',
       location: 'Delhi',
       timeRange: '4:00 PM - 5:00 PM',
+      afterFive: 'yes',
     };
     expect(readFilters(toSearchParams(filters))).toEqual(filters);
     expect(readFilters(new URLSearchParams(''))).toEqual(EMPTY_FILTERS);

@@ -1,11 +1,19 @@
 // The matching filters live in the URL (#/volunteer-matching?topic=Maths&day=Sunday): a search
 // survives reload, can be shared, and Back/Forward move between searches.
 
-export const FILTER_KEYS = ['topic', 'day', 'date', 'location', 'timeRange'] as const;
+// afterFive ("yes" or nothing) is the evening choice beside the spec's Time Range (decision 0043).
+export const FILTER_KEYS = ['topic', 'day', 'date', 'location', 'timeRange', 'afterFive'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Record<FilterKey, string>;
 
-export const EMPTY_FILTERS: Filters = { topic: '', day: '', date: '', location: '', timeRange: '' };
+export const EMPTY_FILTERS: Filters = {
+  topic: '',
+  day: '',
+  date: '',
+  location: '',
+  timeRange: '',
+  afterFive: '',
+};
 
 export function readFilters(params: URLSearchParams): Filters {
   const filters = { ...EMPTY_FILTERS };

@@ -8,8 +8,9 @@ async function fetchPage(query: string, offset: number) {
   const filters = readFilters(new URLSearchParams(query));
   // A day from a hand-edited URL may be anything: the server answers it with a 400.
   const day = filters.day as NonNullable<MatchingFilterInput['day']>;
+  const afterFive = filters.afterFive as NonNullable<MatchingFilterInput['afterFive']>;
   const page = await unwrap(
-    api.matching.$get({ query: { ...filters, day, offset: String(offset) } }),
+    api.matching.$get({ query: { ...filters, day, afterFive, offset: String(offset) } }),
   );
   // A listing's extra checks are worded in shared-matching: its texts come with the first one.
   if (page.results.some((result) => result.requiredChecks.length > 0)) await loadMatchingTexts();

@@ -2,8 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { sharedText } from '../../i18n/shared-text';
 import { EMPTY_FILTERS, type Filters } from './filters';
 
-/** The filters that narrow the search; date and time range never do (spec §5; README → The specification). */
-const NARROWING = ['topic', 'day', 'location'] as const;
+/**
+ * The filters that narrow the search; date and time range never do (spec §5; README → The
+ * specification). After 5 PM does (decision 0043).
+ */
+const NARROWING = ['topic', 'day', 'location', 'afterFive'] as const;
 
 const chipClass =
   'rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50';
@@ -26,6 +29,7 @@ export function WiderSearch({
     const value = sharedText(i18n, filters[key]);
     if (key === 'topic') return t`Remove topic: ${value}`;
     if (key === 'day') return t`Remove day: ${value}`;
+    if (key === 'afterFive') return t`Remove: classes after 5 PM`;
     return t`Remove location: ${value}`;
   };
   if (active.length === 0) return null;

@@ -1,0 +1,33 @@
+// POST /api/endings/:id/feedback: a side's private feedback on an ended partnership.
+// GET /api/operator/endings: the operators' list of endings (docs/decisions/0046-honest-endings.md).
+import { Hono } from 'hono';
+import { partnershipFeedbackSchema } from '../../shared/endings';
+import type { AppDeps, AppEnv } from '../http/env';
+import { signedInAccount } from '../http/session';
+import { jsonBody } from '../http/validate';
+import { requireOperator } from '../operators/require-operator';
+import { requestId } from '../requests/transition';
+import { leaveFeedback, listEndings } from './endings';
+
+export function endingRoutes({ database }: AppDeps) {
+  const { db } = database;
+  return new Hono<AppEnv>().post('/:id/feedback', jsonBody(partnershipFeedbackSchema), async (c) =>
+    c.json(
+      await leaveFeedback(
+        db,
+        await signedInAccount(db, c),
+        requestId(c.req.param('id')),
+        c.req.valid('json'),
+      ),
+      200,
+    ),
+  );
+}
+
+export function operatorEndingRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  return new Hono().use(requireOperator(deps)).get('/', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ endings: await listEndings(db) }, 200);
+  });
+}
