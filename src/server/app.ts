@@ -60,6 +60,7 @@ import {
   UPLOAD_PATHS,
   volunteerDocumentRoutes,
 } from './vetting-documents/vetting-documents-routes';
+import { impactRoutes } from './impact/impact-routes';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -103,7 +104,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/reference-requests', referenceRequestRoutes(deps))
     .route('/operator/references', operatorReferenceRoutes(deps))
     .route('/vetting-documents', volunteerDocumentRoutes(deps))
-    .route('/operator/documents', operatorDocumentRoutes(deps));
+    .route('/operator/documents', operatorDocumentRoutes(deps))
+    .route('/impact', impactRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;
