@@ -49,6 +49,8 @@ export const PATHS = {
   operatorReferences: '/operator/accounts/:uid/references',
   // Without a code: the form to type one (the footer's "Check a certificate").
   verify: '/verify/:code?',
+  // Setu's public impact figures (docs/decisions/0045-public-impact.md).
+  impact: '/impact',
 } as const;
 
 /** An operator's review of one uploaded document. */

@@ -135,6 +135,7 @@ const SCREENS: Screen[] = [
   ),
   screen(PATHS.operatorDocument, () => import('./pages/operator-document/operator-document-page')),
   screen(PATHS.checksDocuments, () => import('./pages/checks-documents/checks-documents-page')),
+  screen(PATHS.impact, () => import('./pages/impact/impact-page')),
   screen('*', () => import('./pages/not-found/not-found-page')),
 ];
 

@@ -3,7 +3,8 @@
 // partnerships shows counts but no rates; the demo accounts and the sample listings count
 // nowhere; sessions held by a substitute are counted apart. The answer is the hourly snapshot,
 // cached like the other public reads, and names nobody.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { connectionRequests } from '../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createNgoAccount,
@@ -15,7 +16,13 @@ import { refreshImpact } from '../../src/server/impact/snapshot';
 import type { Impact, ImpactScope } from '../../src/shared/impact';
 import { indiaIsoDate } from '../../src/shared/time';
 import { DB_KINDS } from '../support/databases';
-import { insertListing, insertRequest } from '../support/dashboards-factories';
+import {
+  insertListing,
+  insertRequest,
+  signedInNgo,
+  signedInVolunteer,
+} from '../support/dashboards-factories';
+import { acceptCode, act, pendingRequest, publishProfile } from './requests-fixtures';
 import { ngoInput, volunteerInput } from '../support/factories';
 import { api, createTestApp, type TestApp } from '../support/test-app';
 
@@ -297,5 +304,50 @@ describe.each(DB_KINDS)('public impact of a fresh install on %s', (kind) => {
       }
     ).rows;
     expect(row!.n).toBe(1);
+  });
+});
+
+describe.each(DB_KINDS)('the moments the figures measure from, on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const moments = async (id: number) => {
+    const [row] = await t.database.db
+      .select({ answeredAt: connectionRequests.answeredAt, endedAt: connectionRequests.endedAt })
+      .from(connectionRequests)
+      .where(eq(connectionRequests.id, id));
+    return row!;
+  };
+
+  it('dates the answer at accept or decline and the end at end, nothing at withdraw', async () => {
+    const ngo = await signedInNgo(t, { ngoName: 'Impact Shiksha' });
+    const listing = await publishProfile(t, ngo.cookie);
+    const ask = async () => {
+      const v = await signedInVolunteer(t);
+      await acceptCode(t, v.cookie);
+      return { v, id: await pendingRequest(t, v.cookie, listing) };
+    };
+    const accepted = await ask();
+    expect(await moments(accepted.id)).toEqual({ answeredAt: null, endedAt: null });
+    const before = Date.now();
+    expect((await act(t, ngo.cookie, accepted.id, 'accept')).status).toBe(200);
+    const afterAccept = await moments(accepted.id);
+    expect(afterAccept.answeredAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(afterAccept.endedAt).toBeNull();
+    expect((await act(t, accepted.v.cookie, accepted.id, 'end')).status).toBe(200);
+    const afterEnd = await moments(accepted.id);
+    expect(afterEnd.answeredAt).toEqual(afterAccept.answeredAt);
+    expect(afterEnd.endedAt!.getTime()).toBeGreaterThanOrEqual(afterAccept.answeredAt!.getTime());
+
+    const declined = await ask();
+    expect((await act(t, ngo.cookie, declined.id, 'decline')).status).toBe(200);
+    expect((await moments(declined.id)).answeredAt).not.toBeNull();
+
+    const withdrawn = await ask();
+    expect((await act(t, withdrawn.v.cookie, withdrawn.id, 'withdraw')).status).toBe(200);
+    expect(await moments(withdrawn.id)).toEqual({ answeredAt: null, endedAt: null });
   });
 });

@@ -168,4 +168,5 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     FORMS,
   ],
   checksDocuments: ['pages/checks-documents', 'features/vetting-documents', FORMS],
+  impact: ['pages/impact'],
 };
