@@ -3,10 +3,9 @@
 // screen: the charts' d3 loads here and on the operators' metrics only.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { dateTimeFormat } from '../../../shared/intl-format';
-import { INTL_LOCALES, isLocale, type Locale } from '../../../shared/locales';
+import { formatDate, formatTime } from '../../../shared/intl-format';
+import { isLocale, type Locale } from '../../../shared/locales';
 import type { Impact } from '../../../shared/impact';
-import { INDIA_TIME_ZONE } from '../../../shared/time';
 import { api, unwrap } from '../../api';
 import { LoadState } from '../../components/load-state';
 import { PageHeader } from '../../components/page-header';
@@ -50,16 +49,16 @@ function ImpactView({ impact, locale }: { impact: Impact; locale: Locale }) {
   const selectId = useId();
   const [city, setCity] = useState('');
   const scope = impact.cities.find((c) => c.city === city) ?? impact.total;
-  const updated = dateTimeFormat(INTL_LOCALES[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: INDIA_TIME_ZONE,
-  }).format(new Date(impact.computedAt));
+  const computed = new Date(impact.computedAt);
+  const day = formatDate(computed, locale, 'medium');
+  const time = formatTime(computed, locale);
   return (
     <div className="space-y-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <p className="text-gray-700">
-          <Trans>Last updated {updated} (India&rsquo;s time).</Trans>
+          <Trans>
+            Last updated on {day} at {time} (India&rsquo;s time).
+          </Trans>
         </p>
         <div className="flex flex-col gap-1">
           <label htmlFor={selectId} className="font-semibold text-gray-800">
