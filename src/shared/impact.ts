@@ -12,7 +12,10 @@ export const IMPACT_WINDOW_DAYS = 365;
 export const IMPACT_COHORT_MONTHS = 12;
 
 export interface ImpactActivity {
-  /** Volunteers and NGOs with an accepted partnership now (not paused by a suspension). */
+  /**
+   * Volunteers and NGOs with an accepted partnership running now: not paused by a suspension nor
+   * held by the vetting gate.
+   */
   volunteers: number;
   ngos: number;
   /** Every session the NGO marked held, since Setu began. */

@@ -155,11 +155,16 @@ describe.each(DB_KINDS)('public impact on %s', (kind) => {
     await session(p3.id, ago(5 * DAY), 1, 'unmarked');
     await session(p5.id, new Date(p5.answered.getTime() + 5 * DAY), 1, 'held');
 
-    // Mumbai: two partnerships (too few for rates), answered in 1 and 3 hours.
+    // Mumbai: three partnerships (too few for rates), answered in 1 and 3 hours.
     const m1 = await partnership(v1!, mumbai, 'accepted', ago(60 * DAY), 1);
     const m2Sent = ago(40 * DAY);
     await partnership(v2!, mumbai, 'ended', m2Sent, 3, new Date(m2Sent.getTime() + WEEK));
     await session(m1.id, new Date(m1.answered.getTime() + 2 * DAY), 1, 'held');
+    // Held by the vetting gate: a partnership, but its volunteer is not active.
+    const held = await partnership(v6!, mumbai, 'accepted', ago(20 * DAY), null);
+    await db.execute(sql`
+      insert into partnership_gate_holds (request_id, reason, missing, held_at)
+      values (${held.id}, 'expired', array['police_clearance']::text[], now())`);
 
     // Counted nowhere: the demo accounts, whatever they do, and a sample listing (no owner).
     const demoListing = await insertListing(db, {
@@ -187,15 +192,15 @@ describe.each(DB_KINDS)('public impact on %s', (kind) => {
   it('lists cities by partnerships, one city however its name is written', () => {
     expect(impact.cities.map((c) => [c.city, c.partnerships])).toEqual([
       ['Pune', 6],
-      ['Mumbai', 2],
+      ['Mumbai', 3],
     ]);
     expect(impact.total.city).toBeNull();
-    expect(impact.total.partnerships).toBe(8);
+    expect(impact.total.partnerships).toBe(9);
     expect(impact.computedAt).toBe(now.toISOString());
   });
 
   it('counts active volunteers and NGOs, sessions held and hours taught', () => {
-    // Active: accepted and not paused (v1, v3, v5 in Pune; v1 again in Mumbai).
+    // Active: accepted, not paused and not held (v1, v3, v5 in Pune; v1 again in Mumbai).
     expect(pune.activity).toEqual({ volunteers: 2 + 1, ngos: 2, sessionsHeld: 5, hoursTaught: 6.5 });
     expect(impact.cities[1]!.activity).toEqual({
       volunteers: 1,

@@ -25,11 +25,16 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as unknown as { rows: T[] }).rows;
 }
 
-/** Requests between real people, with their city's key and spelling. */
+/**
+ * Requests between real people, with their city's key and spelling; `paused` when a suspension
+ * paused it or the vetting gate holds it (docs/decisions/0041-vetting-gate.md): not running now.
+ */
 const REAL_REQUESTS = sql`
   select cr.id, cr.volunteer_uid, cr.status, cr.created_at, cr.answered_at, cr.ended_at,
     l.owner_uid, lower(btrim(l.location)) as city_key, btrim(l.location) as city_name,
-    exists (select 1 from paused_partnerships pp where pp.request_id = cr.id) as paused
+    (exists (select 1 from paused_partnerships pp where pp.request_id = cr.id)
+      or exists (select 1 from partnership_gate_holds h
+        where h.request_id = cr.id and h.released_at is null)) as paused
   from connection_requests cr
     join ngo_listings l on l.id = cr.listing_id
   where l.owner_uid is not null
