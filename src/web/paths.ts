@@ -28,7 +28,6 @@ export const BUDGETED_ROUTES: readonly RouteName[] = [
   'signupNgo',
   'contact',
   'volunteerMatching',
-  'impact',
 ];
 
 /** Each user type's own dashboard: where login leads and the top bar's "Dashboard" link. */

@@ -105,13 +105,21 @@ describe.each(DB_KINDS)('public impact on %s', (kind) => {
     const demoNgo = await account('ngo', true);
 
     // Pune is one city however it is written.
-    const punePlace = await insertListing(db, { name: 'Pune reads', ownerUid: n1, location: 'Pune' });
+    const punePlace = await insertListing(db, {
+      name: 'Pune reads',
+      ownerUid: n1,
+      location: 'Pune',
+    });
     const puneOther = await insertListing(db, {
       name: 'Pune evenings',
       ownerUid: n2,
       location: ' pune ',
     });
-    const mumbai = await insertListing(db, { name: 'Mumbai maths', ownerUid: n3, location: 'Mumbai' });
+    const mumbai = await insertListing(db, {
+      name: 'Mumbai maths',
+      ownerUid: n3,
+      location: 'Mumbai',
+    });
 
     // Pune: six partnerships. Answers in 24, 2, 10, 4, 6 and 48 hours (median 8).
     const p1 = await partnership(v1!, punePlace, 'accepted', ago(200 * DAY), 24);
@@ -201,7 +209,12 @@ describe.each(DB_KINDS)('public impact on %s', (kind) => {
 
   it('counts active volunteers and NGOs, sessions held and hours taught', () => {
     // Active: accepted, not paused and not held (v1, v3, v5 in Pune; v1 again in Mumbai).
-    expect(pune.activity).toEqual({ volunteers: 2 + 1, ngos: 2, sessionsHeld: 5, hoursTaught: 6.5 });
+    expect(pune.activity).toEqual({
+      volunteers: 2 + 1,
+      ngos: 2,
+      sessionsHeld: 5,
+      hoursTaught: 6.5,
+    });
     expect(impact.cities[1]!.activity).toEqual({
       volunteers: 1,
       ngos: 1,
@@ -304,7 +317,9 @@ describe.each(DB_KINDS)('public impact of a fresh install on %s', (kind) => {
     // The seeded demo partnership is not one of Setu's.
     expect(impact.cities).toEqual([]);
     const [row] = (
-      (await t.database.db.execute(sql`select count(*)::int as n from impact_snapshots`)) as unknown as {
+      (await t.database.db.execute(
+        sql`select count(*)::int as n from impact_snapshots`,
+      )) as unknown as {
         rows: { n: number }[];
       }
     ).rows;

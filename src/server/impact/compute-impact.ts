@@ -62,9 +62,7 @@ export async function computeImpact(db: Db, now: Date): Promise<ImpactFigures> {
   const thisMonth = sql`date_trunc('month', ${at} at time zone ${INDIA_TIME_ZONE})`;
   const firstCohort = sql`((${thisMonth} - make_interval(months => ${IMPACT_COHORT_MONTHS - 1})) at time zone ${INDIA_TIME_ZONE})`;
 
-  const counts = await rows<
-    ScopeRow & { partnerships: number; volunteers: number; ngos: number }
-  >(
+  const counts = await rows<ScopeRow & { partnerships: number; volunteers: number; ngos: number }>(
     db,
     sql`
       with r as (${REAL_REQUESTS})
@@ -139,7 +137,9 @@ export async function computeImpact(db: Db, now: Date): Promise<ImpactFigures> {
       count(*) filter (where ${mark} <= ${at}
         and (r.ended_at is null or r.ended_at > ${mark}))::int as ${sql.raw(`lasted_${weeks}`)}`;
   });
-  const cohorts = await rows<ScopeRow & { month: string; partnerships: number } & Record<string, number>>(
+  const cohorts = await rows<
+    ScopeRow & { month: string; partnerships: number } & Record<string, number>
+  >(
     db,
     sql`
       with r as (

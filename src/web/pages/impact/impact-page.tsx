@@ -24,9 +24,9 @@ export default function ImpactPage() {
       <PageHeader title={t`Setu's impact`}>
         <p>
           <Trans>
-            Whether matches last, counted from Setu&rsquo;s own records and updated every hour:
-            for all of Setu and for each city. Demo accounts and sample listings are left out,
-            and no person is named.
+            Whether matches last, counted from Setu&rsquo;s own records and updated every hour: for
+            all of Setu and for each city. Demo accounts and sample listings are left out, and no
+            person is named.
           </Trans>
         </p>
       </PageHeader>

@@ -10,8 +10,8 @@ import {
   type ImpactRates,
   type ImpactScope,
 } from '../../../shared/impact';
-import { GroupedBarChart, HorizontalBarChart } from '../../components/charts/charts';
 import { monthName, oneDecimal, percentNumber, percentOf } from './impact-format';
+import { GroupedBarChart, HorizontalBarChart, WhenNear } from './when-near';
 
 const card = 'rounded-2xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6';
 
@@ -168,31 +168,33 @@ function Rates({ rates, locale }: { rates: ImpactRates; locale: Locale }) {
           />
         </dl>
         {sessions.scheduled > 0 && (
-          <HorizontalBarChart
-            title={t`What became of scheduled sessions`}
-            summary={t`Of ${scheduledCount} sessions scheduled in the last twelve months: held by the partnership's volunteer, held by a substitute, or not held.`}
-            rows={[
-              shareRow(t`Held by the volunteer`, byVolunteer),
-              shareRow(t`Held by a substitute`, sessions.bySubstitutes),
-              shareRow(t`Not held`, notHeld),
-            ]}
-            table={{
-              caption: t`Scheduled sessions of the last twelve months`,
-              rowHeader: t`Outcome`,
-              columns: [t`Sessions`, t`Share`],
-              rows: [
-                [t`Held by the volunteer`, byVolunteer],
-                [t`Held by a substitute`, sessions.bySubstitutes],
-                [t`Not held`, notHeld],
-              ].map(([label, count]) => ({
-                label: label as string,
-                values: [
-                  number(count as number),
-                  t`${percentNumber((count as number) / sessions.scheduled, locale)}%`,
-                ],
-              })),
-            }}
-          />
+          <WhenNear minHeight={230} testId="impact-chart-reliability">
+            <HorizontalBarChart
+              title={t`What became of scheduled sessions`}
+              summary={t`Of ${scheduledCount} sessions scheduled in the last twelve months: held by the partnership's volunteer, held by a substitute, or not held.`}
+              rows={[
+                shareRow(t`Held by the volunteer`, byVolunteer),
+                shareRow(t`Held by a substitute`, sessions.bySubstitutes),
+                shareRow(t`Not held`, notHeld),
+              ]}
+              table={{
+                caption: t`Scheduled sessions of the last twelve months`,
+                rowHeader: t`Outcome`,
+                columns: [t`Sessions`, t`Share`],
+                rows: [
+                  [t`Held by the volunteer`, byVolunteer],
+                  [t`Held by a substitute`, sessions.bySubstitutes],
+                  [t`Not held`, notHeld],
+                ].map(([label, count]) => ({
+                  label: label as string,
+                  values: [
+                    number(count as number),
+                    t`${percentNumber((count as number) / sessions.scheduled, locale)}%`,
+                  ],
+                })),
+              }}
+            />
+          </WhenNear>
         )}
         <p className="text-sm text-gray-700">
           <Trans>
@@ -208,24 +210,28 @@ function Rates({ rates, locale }: { rates: ImpactRates; locale: Locale }) {
             <Trans>No partnership began in the last twelve months.</Trans>
           </p>
         ) : (
-          <GroupedBarChart
-            title={t`Still active after 4, 8 and 12 weeks`}
-            summary={t`For the partnerships accepted each month, the share still active 4, 8 and 12 weeks later; a month too recent to tell has no bar.`}
-            categories={rates.cohorts.map((c) => monthName(c.month, locale, true))}
-            seriesLabels={weeksLabels}
-            values={rates.cohorts.map((c) => c.lasting.map((s) => (s === null ? 0 : percentOf(s))))}
-            formatValue={(value) => t`${number(value)}%`}
-            valueAxis={t`Share still active`}
-            table={{
-              caption: t`Partnerships still active, by month of acceptance`,
-              rowHeader: cohort,
-              columns: [t`Partnerships`, ...weeksLabels],
-              rows: rates.cohorts.map((c) => ({
-                label: monthName(c.month, locale),
-                values: [number(c.partnerships), ...c.lasting.map(percent)],
-              })),
-            }}
-          />
+          <WhenNear minHeight={520} testId="impact-chart-lasting">
+            <GroupedBarChart
+              title={t`Still active after 4, 8 and 12 weeks`}
+              summary={t`For the partnerships accepted each month, the share still active 4, 8 and 12 weeks later; a month too recent to tell has no bar.`}
+              categories={rates.cohorts.map((c) => monthName(c.month, locale, true))}
+              seriesLabels={weeksLabels}
+              values={rates.cohorts.map((c) =>
+                c.lasting.map((s) => (s === null ? 0 : percentOf(s))),
+              )}
+              formatValue={(value) => t`${number(value)}%`}
+              valueAxis={t`Share still active`}
+              table={{
+                caption: t`Partnerships still active, by month of acceptance`,
+                rowHeader: cohort,
+                columns: [t`Partnerships`, ...weeksLabels],
+                rows: rates.cohorts.map((c) => ({
+                  label: monthName(c.month, locale),
+                  values: [number(c.partnerships), ...c.lasting.map(percent)],
+                })),
+              }}
+            />
+          </WhenNear>
         )}
       </Section>
     </>
