@@ -13,6 +13,8 @@ import {
 import type { Db } from '../../src/server/db/client';
 import { DEMO_EMAIL_DOMAIN } from '../../src/server/demo/demo-identity';
 import { refreshImpact } from '../../src/server/impact/snapshot';
+import { SWEEPS } from '../../src/server/jobs/sweeps';
+import { createLogger } from '../../src/server/logger';
 import type { Impact, ImpactScope } from '../../src/shared/impact';
 import { indiaIsoDate } from '../../src/shared/time';
 import { DB_KINDS } from '../support/databases';
@@ -324,6 +326,25 @@ describe.each(DB_KINDS)('public impact of a fresh install on %s', (kind) => {
       }
     ).rows;
     expect(row!.n).toBe(1);
+  });
+});
+
+describe.each(DB_KINDS)('the hourly sweep on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('replaces the snapshot every hour, and at start', async () => {
+    const sweep = SWEEPS.find((s) => s.queue === 'impact-snapshot')!;
+    expect(sweep.cron).toBe('41 * * * *');
+    expect(sweep.mails).toBe(false);
+    const deps = { db: t.database.db, logger: createLogger('silent'), publicUrl: '', secret: '' };
+    for (const when of ['2026-11-28T01:41:00.000Z', '2026-11-28T02:41:00.000Z']) {
+      await sweep.run(deps, new Date(when));
+      await vi.waitFor(async () => expect((await readImpact(t)).computedAt).toBe(when));
+    }
   });
 });
 
