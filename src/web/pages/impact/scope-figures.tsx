@@ -173,8 +173,9 @@ function Rates({ rates, locale }: { rates: ImpactRates; locale: Locale }) {
               title={t`What became of scheduled sessions`}
               summary={t`Of ${scheduledCount} sessions scheduled in the last twelve months: held by the partnership's volunteer, held by a substitute, or not held.`}
               rows={[
-                shareRow(t`Held by the volunteer`, byVolunteer),
-                shareRow(t`Held by a substitute`, sessions.bySubstitutes),
+                // Short: the bars' labels have a third of a phone's width.
+                shareRow(t`Volunteer`, byVolunteer),
+                shareRow(t`Substitute`, sessions.bySubstitutes),
                 shareRow(t`Not held`, notHeld),
               ]}
               table={{
@@ -219,8 +220,9 @@ function Rates({ rates, locale }: { rates: ImpactRates; locale: Locale }) {
               values={rates.cohorts.map((c) =>
                 c.lasting.map((s) => (s === null ? 0 : percentOf(s))),
               )}
-              formatValue={(value) => t`${number(value)}%`}
-              valueAxis={t`Share still active`}
+              // The axis says "percent" once: "100%" on each tick is wider than its margin.
+              formatValue={number}
+              valueAxis={t`Share still active, in percent`}
               table={{
                 caption: t`Partnerships still active, by month of acceptance`,
                 rowHeader: cohort,
