@@ -30,7 +30,8 @@ export default function ImpactPage() {
           </Trans>
         </p>
       </PageHeader>
-      <div className="mx-auto max-w-5xl px-4 pb-16">
+      {/* A screen's height while the figures load: the footer below does not jump (layout shift). */}
+      <div className="mx-auto min-h-screen max-w-5xl px-4 pb-16">
         <LoadState
           state={state}
           reload={reload}
