@@ -32,6 +32,8 @@ export const PUBLIC_ROUTES = [
   '/#/signup/ngo',
   '/#/ContactUs',
   '/#/volunteer-matching',
+  // Setu's public impact figures (docs/decisions/0045-public-impact.md): public, so on the budget.
+  '/#/impact',
 ];
 /**
  * The dashboards, as the demo accounts see them (SEED_DEMO): no budget of their own, reported so

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { api } from './api';
 import { certificatesBench } from './certificates';
+import { impactBench } from './impact';
 import { frontendSize } from './frontend-size';
 import { lighthouse } from './lighthouse';
 import { load } from './load';
@@ -36,6 +37,7 @@ const PARTS: Record<string, Part> = {
   memory: () => memoryStart(quick ? 3 : 5),
   load: () => load(settings.loadSeconds),
   certificates: certificatesBench,
+  impact: () => impactBench(quick ? 3 : 5),
 };
 const ALIASES: Record<string, string> = {
   'frontend-size': 'size',

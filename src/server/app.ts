@@ -62,6 +62,7 @@ import {
 } from './vetting-documents/vetting-documents-routes';
 import { checkInRoutes } from './check-in/check-in-routes';
 import { endingRoutes, operatorEndingRoutes } from './endings/endings-routes';
+import { impactRoutes } from './impact/impact-routes';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -108,7 +109,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/operator/documents', operatorDocumentRoutes(deps))
     .route('/check-in', checkInRoutes(deps))
     .route('/endings', endingRoutes(deps))
-    .route('/operator/endings', operatorEndingRoutes(deps));
+    .route('/operator/endings', operatorEndingRoutes(deps))
+    .route('/impact', impactRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

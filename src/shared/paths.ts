@@ -53,6 +53,8 @@ export const PATHS = {
   // online session's "Join the class" goes through the other (docs/decisions/0047-check-in.md).
   checkIn: '/check-in',
   joinClass: '/join/:sessionId',
+  // Setu's public impact figures (docs/decisions/0045-public-impact.md).
+  impact: '/impact',
 } as const;
 
 /** An operator's review of one uploaded document. */

@@ -49,6 +49,7 @@ export const PAGE_TITLES: Record<RouteName | 'notFound', MessageDescriptor> = {
   operatorReferences: msg`A volunteer's references`,
   checkIn: msg`Check in`,
   joinClass: msg`Join the class`,
+  impact: msg`Setu's impact`,
   notFound: msg`Page not found`,
 };
 

@@ -137,6 +137,7 @@ const SCREENS: Screen[] = [
   screen(PATHS.checksDocuments, () => import('./pages/checks-documents/checks-documents-page')),
   screen(PATHS.checkIn, () => import('./pages/check-in/check-in-page')),
   screen(PATHS.joinClass, () => import('./pages/join-class/join-class-page')),
+  screen(PATHS.impact, () => import('./pages/impact/impact-page')),
   screen('*', () => import('./pages/not-found/not-found-page')),
 ];
 

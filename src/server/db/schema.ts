@@ -21,6 +21,7 @@ import type { ExactHours } from '../../shared/availability';
 import { END_REASONS } from '../../shared/endings';
 import { REVOKE_CATEGORIES } from '../../shared/certificates';
 import { CALENDAR_KINDS } from '../../shared/terms';
+import type { ImpactFigures } from '../../shared/impact';
 import { CHECK_KINDS, CHECK_OUTCOMES } from '../../shared/vetting';
 import {
   DOCUMENT_CONTENT_TYPES,
@@ -326,6 +327,9 @@ export const connectionRequests = pgTable(
     topic: text('topic'),
     /** Who of the NGO's team accepted or declined it (a user id, no foreign key, as above). */
     decidedBy: text('decided_by'),
+    /** When the NGO accepted or declined it, and when the partnership ended (public impact). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -629,6 +633,8 @@ export const teachingSessions = pgTable(
      */
     attendanceBy: text('attendance_by'),
     changedBy: text('changed_by'),
+    /** The substitute who taught it instead of the partnership's volunteer, if one did. */
+    coveredBy: text('covered_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1222,3 +1228,16 @@ export const partnershipFeedback = pgTable(
   },
   (t) => [uniqueIndex('partnership_feedback_side_unique').on(t.requestId, t.side)],
 );
+
+// ---- Public impact ------------------------------------------------------------------------
+
+/**
+ * The public impact figures (src/server/impact; docs/decisions/0045-public-impact.md), computed
+ * hourly by a sweep: one row, replaced each time, that GET /api/impact answers from.
+ */
+export const impactSnapshots = pgTable('impact_snapshots', {
+  /** Always 'current': one snapshot is kept. */
+  id: text('id').primaryKey(),
+  computedAt: at('computed_at').notNull(),
+  figures: jsonb('figures').$type<ImpactFigures>().notNull(),
+});

@@ -11,6 +11,7 @@ import { sendReferenceReminders } from '../vetting-references/reminders';
 import { referenceLinks } from '../vetting-references/links';
 import { sweepVettingDocuments } from '../vetting-documents/sweeps';
 import { settleDueGates } from '../vetting-gate/settle';
+import { refreshImpact } from '../impact/snapshot';
 
 export interface SweepDeps {
   db: Db;
@@ -92,5 +93,17 @@ export const SWEEPS: readonly Sweep[] = [
         { purged: await purgeExpiredLimits(deps.db) },
         'expired rate limits purged',
       ),
+  },
+  {
+    // Hourly, and at start so a fresh install's page is never empty: the public impact figures
+    // (impact/snapshot.ts; docs/decisions/0045-public-impact.md).
+    queue: 'impact-snapshot',
+    cron: '41 * * * *',
+    mails: false,
+    run: async (deps, now) => {
+      const started = performance.now();
+      await refreshImpact(deps.db, now);
+      deps.logger.info({ ms: Math.round(performance.now() - started) }, 'impact figures computed');
+    },
   },
 ];

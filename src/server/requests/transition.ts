@@ -98,9 +98,10 @@ export async function transition(
       );
     }
     await input.check?.(locked, tx);
+    const now = new Date();
     const [updated] = await tx
       .update(connectionRequests)
-      .set({ ...input.set, status: input.to, updatedAt: new Date() })
+      .set({ ...input.set, ...stamps(input.to, now), status: input.to, updatedAt: now })
       .where(and(eq(connectionRequests.id, input.id), eq(connectionRequests.status, input.from)))
       .returning({ id: connectionRequests.id, status: connectionRequests.status });
     // The row is locked, so this cannot happen; kept so a future refactor cannot lose the rule.
@@ -114,4 +115,11 @@ export async function transition(
         throw isUniqueViolation(error) ? input.onConflict!() : error;
       })
     : run;
+}
+
+/** The moments the public impact figures measure from (src/server/impact). */
+function stamps(to: RequestStatus, now: Date): Partial<typeof connectionRequests.$inferInsert> {
+  if (to === 'accepted' || to === 'declined') return { answeredAt: now };
+  if (to === 'ended') return { endedAt: now };
+  return {};
 }

@@ -179,4 +179,5 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   checksDocuments: ['pages/checks-documents', 'features/vetting-documents', FORMS],
   checkIn: ['pages/check-in', 'features/check-in', DASHBOARDS],
   joinClass: ['pages/join-class', 'features/check-in', DASHBOARDS],
+  impact: ['pages/impact'],
 };

@@ -17,6 +17,7 @@ const LINKS: { to: string; label: MessageDescriptor; state?: unknown }[] = [
   { to: PATHS.faq, label: msg`FAQ` },
   { to: PATHS.privacy, label: msg`Privacy` },
   { to: verifyPath(), label: msg`Check a certificate` },
+  { to: PATHS.impact, label: msg`Setu's impact` },
 ];
 
 export function Footer() {

@@ -1,0 +1,34 @@
+// The hourly snapshot of the impact figures: computed by a sweep (src/server/jobs/sweeps.ts) and
+// at every start, kept as one row, and read by GET /api/impact. Replacing it announces a change
+// of the public reads, so every instance's cached answer is dropped at commit.
+import { eq } from 'drizzle-orm';
+import type { Impact } from '../../shared/impact';
+import type { Db } from '../db/client';
+import { impactSnapshots } from '../db/schema';
+import { announcePublicChange } from '../public-cache/channel';
+import { computeImpact } from './compute-impact';
+
+const CURRENT = 'current';
+
+/** Computes the figures and replaces the snapshot; returns what was stored. */
+export async function refreshImpact(db: Db, now: Date): Promise<Impact> {
+  const figures = await computeImpact(db, now);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(impactSnapshots)
+      .values({ id: CURRENT, computedAt: now, figures })
+      .onConflictDoUpdate({ target: impactSnapshots.id, set: { computedAt: now, figures } });
+    await announcePublicChange(tx);
+  });
+  return { computedAt: now.toISOString(), ...figures };
+}
+
+/** The stored snapshot; computed now when there is none yet (a start still on its way). */
+export async function readImpact(db: Db, now = new Date()): Promise<Impact> {
+  const [row] = await db
+    .select({ computedAt: impactSnapshots.computedAt, figures: impactSnapshots.figures })
+    .from(impactSnapshots)
+    .where(eq(impactSnapshots.id, CURRENT));
+  if (!row) return refreshImpact(db, now);
+  return { computedAt: row.computedAt.toISOString(), ...row.figures };
+}
