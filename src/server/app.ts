@@ -42,6 +42,7 @@ import { ngoProfileRoutes } from './ngo-profile/ngo-profile-routes';
 import { partnerRoutes } from './ngo-profile/ngo-list-routes';
 import { requestRoutes } from './requests/request-routes';
 import { teachingSessionRoutes } from './teaching-sessions/teaching-session-routes';
+import { substituteRoutes } from './substitutes/substitutes-routes';
 import { sessionNoteRoutes } from './session-notes/session-notes-routes';
 import { termRoutes } from './terms/terms-routes';
 import { ngoTeamRoutes, teamInvitationRoutes } from './ngo-team/ngo-team-routes';
@@ -103,7 +104,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/reference-requests', referenceRequestRoutes(deps))
     .route('/operator/references', operatorReferenceRoutes(deps))
     .route('/vetting-documents', volunteerDocumentRoutes(deps))
-    .route('/operator/documents', operatorDocumentRoutes(deps));
+    .route('/operator/documents', operatorDocumentRoutes(deps))
+    .route('/substitutes', substituteRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

@@ -14,6 +14,7 @@ import { asLocale } from '../accounts/account-language';
 import { writeMail } from '../mail/outbox';
 import { cityWatchEmail } from './emails';
 import { stopToken } from './stop-token';
+import { rowsOf } from '../db/rows';
 
 export interface CityWatchDeps {
   db: Db;
@@ -22,9 +23,6 @@ export interface CityWatchDeps {
   /** The server's secret, which signs the stop links. */
   secret: string;
 }
-
-const rowsOf = (result: unknown) =>
-  ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, unknown>[];
 
 /** The page the stop link opens; it stops the emails at once (web/pages/stop-city-emails). */
 export function stopUrl(publicUrl: string, secret: string, uid: string): string {
