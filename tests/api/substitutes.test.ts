@@ -91,13 +91,12 @@ describe.each(DB_KINDS)('substitutes on %s', (kind) => {
 
   const findCover = (cookie: string, sessionId: number) =>
     api(t, { cookie }).substitutes.sessions[':id'].find.$post({ param: { id: String(sessionId) } });
-  const offerOf = (cookie: string, sessionId: number) =>
-    api(t, { cookie }).substitutes.offers[':sessionId'];
+  const offerOf = (cookie: string) => api(t, { cookie }).substitutes.offers[':sessionId'];
   const param = (sessionId: number) => ({ param: { sessionId: String(sessionId) } });
   const accept = (cookie: string, sessionId: number) =>
-    offerOf(cookie, sessionId).accept.$post(param(sessionId));
+    offerOf(cookie).accept.$post(param(sessionId));
   const decline = (cookie: string, sessionId: number) =>
-    offerOf(cookie, sessionId).decline.$post(param(sessionId));
+    offerOf(cookie).decline.$post(param(sessionId));
 
   async function offered(sessionId: number) {
     const rows = await t.database.db

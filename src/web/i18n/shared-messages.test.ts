@@ -21,6 +21,7 @@ import * as classes from '../../shared/classes';
 import * as certificates from '../../shared/certificates';
 import * as teachingTimes from '../../shared/teaching-times';
 import * as listingPlace from '../../shared/listing-place';
+import * as substitutes from '../../shared/substitutes';
 import { mergeSlots } from '../../shared/slots';
 import { CODE_OF_CONDUCT } from '../../shared/code-of-conduct';
 import { FAQ } from '../../shared/faq';
@@ -130,6 +131,7 @@ function schemaErrors(): string[] {
     ...Object.values(certificates),
     ...Object.values(teachingTimes),
     ...Object.values(listingPlace),
+    ...Object.values(substitutes),
   ]) {
     if (!schema || typeof schema !== 'object' || !('safeParse' in schema)) continue;
     const parse = (input: unknown) => {
@@ -233,6 +235,7 @@ describe('the shared catalogue', () => {
       certificates,
       teachingTimes,
       listingPlace,
+      substitutes,
     ].flatMap((module) => Object.values(module).flatMap(strings));
     expect(texts).toContain('Maths');
     expect(texts.filter(isText).filter((t) => !covered(t))).toEqual([]);
