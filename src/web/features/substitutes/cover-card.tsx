@@ -25,7 +25,7 @@ export function CoverCard({ className = '' }: { className?: string }) {
     run(s.id, async () => {
       setNotice(null);
       await findCover(s.id);
-      setNotice(() => t`Setu is asking volunteers who fit to cover ${when}.`);
+      setNotice(() => () => t`Setu is asking volunteers who fit to cover ${when}.`);
       await reload();
     });
   const toggle = (always: boolean) =>

@@ -33,11 +33,13 @@ export function CoverOffersCard({
       try {
         if (how === 'accept') {
           await acceptOffer(o.sessionId);
-          setNotice(() => t`You cover the session of ${when}. It is listed under Your sessions.`);
+          setNotice(
+            () => () => t`You cover the session of ${when}. It is listed under Your sessions.`,
+          );
           onAccepted?.();
         } else {
           await declineOffer(o.sessionId);
-          setNotice(() => t`You declined the session of ${when}.`);
+          setNotice(() => () => t`You declined the session of ${when}.`);
         }
       } finally {
         await reload();
