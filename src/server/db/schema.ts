@@ -130,10 +130,24 @@ export const volunteers = pgTable(
     timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The substitute search (src/server/substitutes/candidates.ts): the city narrows an in-person
-    // class, the day part an online one.
-    index('volunteers_city_idx').on(sql`lower(${t.location})`),
-    index('volunteers_availability_gin').using('gin', t.availability),
+    // The substitute search (src/server/substitutes/candidates.ts) walks volunteers in the order
+    // they joined, by city for an in-person class and all of them for an online one, and stops at
+    // a wave's 5: what it filters on is in the index, so the walk reads no table row until then.
+    index('volunteers_cover_city_idx').on(
+      sql`lower(${t.location})`,
+      t.timestamp,
+      t.userId,
+      t.availability,
+      t.languages,
+      t.preferredTopics,
+    ),
+    index('volunteers_cover_idx').on(
+      t.timestamp,
+      t.userId,
+      t.availability,
+      t.languages,
+      t.preferredTopics,
+    ),
   ],
 );
 

@@ -36,15 +36,15 @@ const textArray = (values: readonly string[]) =>
 const LONGEST_SESSION = sql`interval '1 day'`;
 
 /**
- * Up to `limit` volunteers who fit, in the order they joined Setu (then by id); `only` checks one
- * volunteer (at acceptance: do they still fit?) and then does not skip those already asked.
+ * The query for up to `limit` volunteers who fit, in the order they joined Setu (then by id);
+ * `only` checks one volunteer (at acceptance: do they still fit?) and then does not skip those
+ * already asked. Apart from findCandidates so the bench can explain it.
  */
-export async function findCandidates(
-  db: Pick<Db, 'execute'>,
+export function candidatesQuery(
   target: CoverTarget,
   now: Date,
   options: { limit?: number; only?: string } = {},
-): Promise<string[]> {
+): SQL {
   const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   const conditions: SQL[] = [
     sql`v.user_id <> ${target.volunteerUid}`,
@@ -77,10 +77,19 @@ export async function findCandidates(
     conditions.push(sql`not exists (select 1 from substitute_offers o
       where o.session_id = ${target.sessionId} and o.volunteer_uid = v.user_id)`);
   }
-  const result = await db.execute(sql`
+  return sql`
     select v.user_id from volunteers v
     where ${sql.join(conditions, sql` and `)}
     order by v.timestamp, v.user_id
-    limit ${options.limit ?? WAVE_SIZE}`);
+    limit ${options.limit ?? WAVE_SIZE}`;
+}
+
+export async function findCandidates(
+  db: Pick<Db, 'execute'>,
+  target: CoverTarget,
+  now: Date,
+  options: { limit?: number; only?: string } = {},
+): Promise<string[]> {
+  const result = await db.execute(candidatesQuery(target, now, options));
   return rowsOf(result).map((row) => String(row.user_id));
 }

@@ -32,5 +32,5 @@ CREATE INDEX "substitute_offers_volunteer_idx" ON "substitute_offers" USING btre
 CREATE INDEX "substitute_searches_open_idx" ON "substitute_searches" USING btree ("wave_at") WHERE "substitute_searches"."status" = 'searching';--> statement-breakpoint
 ALTER TABLE "teaching_sessions" ADD CONSTRAINT "teaching_sessions_covered_by_user_id_fk" FOREIGN KEY ("covered_by") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "teaching_sessions_covered_by_idx" ON "teaching_sessions" USING btree ("covered_by","starts_at") WHERE "teaching_sessions"."covered_by" is not null;--> statement-breakpoint
-CREATE INDEX "volunteers_city_idx" ON "volunteers" USING btree (lower("location"));--> statement-breakpoint
-CREATE INDEX "volunteers_availability_gin" ON "volunteers" USING gin ("availability");
+CREATE INDEX "volunteers_cover_city_idx" ON "volunteers" USING btree (lower("location"),"timestamp","user_id","availability","languages","preferred_topics");--> statement-breakpoint
+CREATE INDEX "volunteers_cover_idx" ON "volunteers" USING btree ("timestamp","user_id","availability","languages","preferred_topics");
