@@ -15,10 +15,17 @@ import {
   volunteers,
 } from '../../src/server/db/schema';
 import { advanceSearches } from '../../src/server/substitutes/search';
+import { DEMO_SUBSTITUTE_NAME } from '../../src/server/substitutes/demo-cover';
+import { DEMO_NGO_EMAIL, seedDemoAccounts } from '../../src/server/db/seed/demo';
 import { SUBSTITUTE_MESSAGES, WAVE_SIZE } from '../../src/shared/substitutes';
 import type { City } from '../../src/shared/options';
 import { DB_KINDS } from '../support/databases';
-import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
+import {
+  signedInNgo,
+  signedInVolunteer,
+  signIn,
+  type SignedIn,
+} from '../support/dashboards-factories';
 import {
   api,
   createTestApp,
@@ -448,5 +455,21 @@ describe.each(DB_KINDS)('substitutes on %s', (kind) => {
     expect(res.status).toBe(409);
     expect((await errorOf(res)).error).toBe(SUBSTITUTE_MESSAGES.tooLate);
     expect(await searchOf(p.session.id)).toBeUndefined();
+  });
+  it('seeds the demo with a session a substitute covers, once', async () => {
+    const password = 'Demo-cover-pass-2026';
+    await seedDemoAccounts(t.database.db, password, deps.publicUrl);
+    await seedDemoAccounts(t.database.db, password, deps.publicUrl);
+    const cookie = await signIn(t, 'NGO', DEMO_NGO_EMAIL, password);
+    const view = await expectJson(api(t, { cookie }).substitutes.ngo.$get());
+    expect(view.sessions).toEqual([
+      expect.objectContaining({ cover: 'covered', coveredByName: DEMO_SUBSTITUTE_NAME }),
+    ]);
+    const covered = await t.database.db
+      .select({ id: teachingSessions.id })
+      .from(teachingSessions)
+      .innerJoin(volunteers, eq(volunteers.userId, teachingSessions.coveredBy))
+      .where(eq(volunteers.fullName, DEMO_SUBSTITUTE_NAME));
+    expect(covered).toHaveLength(1);
   });
 });
