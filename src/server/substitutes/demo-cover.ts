@@ -39,6 +39,8 @@ export async function ensureDemoCover(
     .where(
       and(
         eq(teachingSessions.requestId, partnership.id),
+        // Not one the NGO's calendar closed (a holiday): that week has no class to cover.
+        eq(teachingSessions.status, 'scheduled'),
         gt(teachingSessions.startsAt, new Date(now.getTime() + WEEK_MS + 86_400_000)),
       ),
     )
