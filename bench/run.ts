@@ -1,7 +1,7 @@
 // `npm run bench`: runs the benchmark parts, prints one table (Markdown, ready for the README)
 // and writes bench/results/latest.json.
 //   BENCH_ONLY=api,size   run only these parts (size, lighthouse, api, scale, memory, load,
-//                         certificates)
+//                         certificates, substitutes)
 //   BENCH_QUICK=1         short runs: 1 Lighthouse run per route, 3 s API runs, 15 s load
 //   BENCH_LIGHTHOUSE_RUNS=n, BENCH_API_SECONDS=n, BENCH_LOAD_SECONDS=n override the above
 // PostgreSQL parts use TEST_DATABASE_URL or DATABASE_URL (a scratch database, dropped after) and
@@ -18,6 +18,7 @@ import { lighthouse } from './lighthouse';
 import { load } from './load';
 import { memoryStart } from './memory-start';
 import { scale } from './scale';
+import { substitutesBench } from './substitutes';
 import type { Part, PartResult, Row } from './lib/types';
 
 const quick = ['1', 'true', 'yes'].includes(process.env.BENCH_QUICK ?? '');
@@ -38,6 +39,7 @@ const PARTS: Record<string, Part> = {
   load: () => load(settings.loadSeconds),
   certificates: certificatesBench,
   impact: () => impactBench(quick ? 3 : 5),
+  substitutes: substitutesBench,
 };
 const ALIASES: Record<string, string> = {
   'frontend-size': 'size',

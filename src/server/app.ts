@@ -42,6 +42,7 @@ import { ngoProfileRoutes } from './ngo-profile/ngo-profile-routes';
 import { partnerRoutes } from './ngo-profile/ngo-list-routes';
 import { requestRoutes } from './requests/request-routes';
 import { teachingSessionRoutes } from './teaching-sessions/teaching-session-routes';
+import { substituteRoutes } from './substitutes/substitutes-routes';
 import { sessionNoteRoutes } from './session-notes/session-notes-routes';
 import { termRoutes } from './terms/terms-routes';
 import { ngoTeamRoutes, teamInvitationRoutes } from './ngo-team/ngo-team-routes';
@@ -110,7 +111,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/check-in', checkInRoutes(deps))
     .route('/endings', endingRoutes(deps))
     .route('/operator/endings', operatorEndingRoutes(deps))
-    .route('/impact', impactRoutes(deps));
+    .route('/impact', impactRoutes(deps))
+    .route('/substitutes', substituteRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

@@ -90,10 +90,11 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
 
   it('creates the demo NGO, its coordinator, the demo volunteer and 14 more partners exactly once', async () => {
     // 15 partnerships and the demo volunteer's request for a second time.
-    // 15 partners and the new volunteer (course passed, identity check to do).
-    expect(await rowCounts()).toEqual([18, 16, 51, 3, 16]);
+    // 15 partners, the new volunteer (course passed, identity check to do) and the volunteer who
+    // covers a partner's session (src/server/substitutes/demo-cover.ts).
+    expect(await rowCounts()).toEqual([19, 17, 51, 3, 16]);
     await seedDemoAccounts(t.database.db, demoPassword(), t.config.publicUrl);
-    expect(await rowCounts()).toEqual([18, 16, 51, 3, 16]);
+    expect(await rowCounts()).toEqual([19, 17, 51, 3, 16]);
   });
 
   it("vets the demo volunteer and the class; the new volunteer's checklist still asks for an ID", async () => {

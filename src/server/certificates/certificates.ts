@@ -4,7 +4,7 @@
 // of the partnership revokes, and after a revocation only the NGO issues again
 // (docs/decisions/0028-certificates-stored-and-revoked.md).
 import crypto from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   CERTIFICATE_MESSAGES,
   type RevokeCategory,
@@ -40,21 +40,30 @@ export function newCertificateCode(): string {
 
 /** Held sessions per partnership of a volunteer: what a certificate would say today. */
 export async function heldByPartnership(db: Db, uid: string, role: AccountRole) {
-  return selectSessionsWithVolunteer(db, {
-    requestId: connectionRequests.id,
-    ngoName: ngoListings.name,
-    // A volunteer may teach several times of one NGO, each its own partnership (docs/decisions/0035-one-request-per-slot.md).
-    day: connectionRequests.day,
-    timeSlot: connectionRequests.timeSlot,
-    volunteerName: volunteers.fullName,
-    sessions: sql<number>`count(*)::int`,
-    minutes: sql<number>`(sum(extract(epoch from ${teachingSessions.endsAt} - ${teachingSessions.startsAt})) / 60)::int`,
-    periodStart: sql<string>`min(${teachingSessions.startsAt})`,
-    periodEnd: sql<string>`max(${teachingSessions.startsAt})`,
-  })
-    .where(and(sideOf(role, uid), eq(teachingSessions.attendance, 'held')))
-    .groupBy(connectionRequests.id, ngoListings.name, volunteers.fullName)
-    .orderBy(connectionRequests.id);
+  return (
+    selectSessionsWithVolunteer(db, {
+      requestId: connectionRequests.id,
+      ngoName: ngoListings.name,
+      // A volunteer may teach several times of one NGO, each its own partnership (docs/decisions/0035-one-request-per-slot.md).
+      day: connectionRequests.day,
+      timeSlot: connectionRequests.timeSlot,
+      volunteerName: volunteers.fullName,
+      sessions: sql<number>`count(*)::int`,
+      minutes: sql<number>`(sum(extract(epoch from ${teachingSessions.endsAt} - ${teachingSessions.startsAt})) / 60)::int`,
+      periodStart: sql<string>`min(${teachingSessions.startsAt})`,
+      periodEnd: sql<string>`max(${teachingSessions.startsAt})`,
+    })
+      // A session a substitute covered is not the partnership's volunteer's to certify.
+      .where(
+        and(
+          sideOf(role, uid),
+          eq(teachingSessions.attendance, 'held'),
+          isNull(teachingSessions.coveredBy),
+        ),
+      )
+      .groupBy(connectionRequests.id, ngoListings.name, volunteers.fullName)
+      .orderBy(connectionRequests.id)
+  );
 }
 
 export type CertificateState = 'valid' | 'replaced' | 'changed' | 'revoked';
@@ -195,7 +204,13 @@ async function certifyHeld(tx: Tx, requestId: number, issuedBy: AccountRole) {
       endsAt: teachingSessions.endsAt,
     })
     .from(teachingSessions)
-    .where(and(eq(teachingSessions.requestId, requestId), eq(teachingSessions.attendance, 'held')))
+    .where(
+      and(
+        eq(teachingSessions.requestId, requestId),
+        eq(teachingSessions.attendance, 'held'),
+        isNull(teachingSessions.coveredBy),
+      ),
+    )
     .orderBy(teachingSessions.startsAt);
   if (held.length === 0) throw apiError(409, CERTIFICATE_MESSAGES.noHeldSessions);
   const [names] = await selectRequestsWithVolunteer(tx, {

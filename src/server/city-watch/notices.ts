@@ -15,6 +15,7 @@ import { writeMail } from '../mail/outbox';
 import { cityWatchEmail } from './emails';
 import { stopToken } from './stop-token';
 import { appUrl, PATHS } from '../../shared/paths';
+import { rowsOf } from '../db/rows';
 
 export interface CityWatchDeps {
   db: Db;
@@ -23,9 +24,6 @@ export interface CityWatchDeps {
   /** The server's secret, which signs the stop links. */
   secret: string;
 }
-
-const rowsOf = (result: unknown) =>
-  ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, unknown>[];
 
 /** The page the stop link opens; it stops the emails at once (web/pages/stop-city-emails). */
 export function stopUrl(publicUrl: string, secret: string, uid: string): string {

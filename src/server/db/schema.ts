@@ -103,39 +103,62 @@ export const verification = pgTable(
 // ---- Setu -----------------------------------------------------------------------------------
 
 /** The spec's §3 (README → The specification) volunteer record, keyed by the account's user id. The password is never here. */
-export const volunteers = pgTable('volunteers', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  location: text('location').notNull(),
-  skills: text('skills').notNull(),
-  availability: text('availability')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  ageGroup: text('age_group').notNull(),
-  languages: text('languages')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  bio: text('bio').notNull().default(''),
-  reason: text('reason').notNull(),
-  preferredTopics: text('preferred_topics')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  /** Exact hours on some days, besides availability's slots (src/shared/availability.ts). */
-  exactHours: jsonb('exact_hours')
-    .$type<ExactHours[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  codeOfConductVersion: text('code_of_conduct_version'),
-  codeOfConductAcceptedAt: timestamp('code_of_conduct_accepted_at', { withTimezone: true }),
-  timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
-});
+export const volunteers = pgTable(
+  'volunteers',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    location: text('location').notNull(),
+    skills: text('skills').notNull(),
+    availability: text('availability')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ageGroup: text('age_group').notNull(),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    bio: text('bio').notNull().default(''),
+    reason: text('reason').notNull(),
+    preferredTopics: text('preferred_topics')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Exact hours on some days, besides availability's slots (src/shared/availability.ts). */
+    exactHours: jsonb('exact_hours')
+      .$type<ExactHours[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    codeOfConductVersion: text('code_of_conduct_version'),
+    codeOfConductAcceptedAt: timestamp('code_of_conduct_accepted_at', { withTimezone: true }),
+    timestamp: timestamp('timestamp', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The substitute search (src/server/substitutes/candidates.ts) walks volunteers in the order
+    // they joined, by city for an in-person class and all of them for an online one, and stops at
+    // a wave's 5: what it filters on is in the index, so the walk reads no table row until then.
+    index('volunteers_cover_city_idx').on(
+      sql`lower(${t.location})`,
+      t.timestamp,
+      t.userId,
+      t.availability,
+      t.languages,
+      t.preferredTopics,
+    ),
+    index('volunteers_cover_idx').on(
+      t.timestamp,
+      t.userId,
+      t.availability,
+      t.languages,
+      t.preferredTopics,
+    ),
+  ],
+);
 
 /**
  * The spec's §3 (README → The specification) second volunteer document (automatic id, lists joined as comma-separated text),
@@ -633,14 +656,20 @@ export const teachingSessions = pgTable(
      */
     attendanceBy: text('attendance_by'),
     changedBy: text('changed_by'),
-    /** The substitute who taught it instead of the partnership's volunteer, if one did. */
-    coveredBy: text('covered_by').references(() => user.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The volunteer who covers this one session in place of the partnership's own
+     * (src/server/substitutes, docs/decisions/0042-substitutes.md); null when not covered.
+     */
+    coveredBy: text('covered_by').references(() => user.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('teaching_sessions_occurrence_unique').on(t.requestId, t.occurrence),
     index('teaching_sessions_starts_idx').on(t.startsAt),
+    index('teaching_sessions_covered_by_idx')
+      .on(t.coveredBy, t.startsAt)
+      .where(sql`${t.coveredBy} is not null`),
   ],
 );
 
@@ -1240,4 +1269,73 @@ export const impactSnapshots = pgTable('impact_snapshots', {
   id: text('id').primaryKey(),
   computedAt: at('computed_at').notNull(),
   figures: jsonb('figures').$type<ImpactFigures>().notNull(),
+});
+
+// ---- Substitutes ----------------------------------------------------------------------------
+
+export const SUBSTITUTE_SEARCH_STATUSES = ['searching', 'covered', 'none'] as const;
+export type SubstituteSearchStatus = (typeof SUBSTITUTE_SEARCH_STATUSES)[number];
+export const SUBSTITUTE_OFFER_STATUSES = [
+  'open',
+  'declined',
+  'accepted',
+  'taken',
+  'closed',
+] as const;
+export type SubstituteOfferStatus = (typeof SUBSTITUTE_OFFER_STATUSES)[number];
+
+/**
+ * The search for someone to cover one session a volunteer cancelled (src/server/substitutes,
+ * docs/decisions/0042-substitutes.md): one per session. Its row lock orders the acceptances, so
+ * exactly one volunteer covers it; waves of offers go out until then or until 3 hours before.
+ */
+export const substituteSearches = pgTable(
+  'substitute_searches',
+  {
+    sessionId: integer('session_id')
+      .primaryKey()
+      .references(() => teachingSessions.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: SUBSTITUTE_SEARCH_STATUSES }).notNull().default('searching'),
+    /** The wave now out (1 for the first) and when it went. */
+    wave: integer('wave').notNull().default(0),
+    waveAt: at('wave_at'),
+    /** Who asked: a user of the NGO's team, or 'always' for the NGO's standing opt-in. */
+    requestedBy: text('requested_by').notNull(),
+    createdAt: createdAt(),
+    endedAt: at('ended_at'),
+  },
+  (t) => [
+    index('substitute_searches_open_idx')
+      .on(t.waveAt)
+      .where(sql`${t.status} = 'searching'`),
+  ],
+);
+
+/** One volunteer's offer to cover a searched session, in the wave that asked them. */
+export const substituteOffers = pgTable(
+  'substitute_offers',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => substituteSearches.sessionId, { onDelete: 'cascade' }),
+    volunteerUid: text('volunteer_uid')
+      .notNull()
+      .references(() => volunteers.userId, { onDelete: 'cascade' }),
+    wave: integer('wave').notNull(),
+    status: text('status', { enum: SUBSTITUTE_OFFER_STATUSES }).notNull().default('open'),
+    sentAt: at('sent_at').notNull(),
+    answeredAt: at('answered_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.volunteerUid] }),
+    index('substitute_offers_volunteer_idx').on(t.volunteerUid, t.status),
+  ],
+);
+
+/** An NGO that asked Setu to look for cover whenever a volunteer cancels (row present = on). */
+export const substituteOptIns = pgTable('substitute_opt_ins', {
+  ngoUid: text('ngo_uid')
+    .primaryKey()
+    .references(() => ngos.uid, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
 });

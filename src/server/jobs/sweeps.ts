@@ -12,6 +12,7 @@ import { referenceLinks } from '../vetting-references/links';
 import { sweepVettingDocuments } from '../vetting-documents/sweeps';
 import { settleDueGates } from '../vetting-gate/settle';
 import { refreshImpact } from '../impact/snapshot';
+import { advanceSearches } from '../substitutes/search';
 
 export interface SweepDeps {
   db: Db;
@@ -81,6 +82,18 @@ export const SWEEPS: readonly Sweep[] = [
       deps.logger.info(
         await settleDueGates(deps.db, { now, publicUrl: deps.publicUrl }),
         'vetting gate settled',
+      ),
+  },
+  {
+    // Every 5 minutes: a cover search's next wave 2 hours after the last, and its end 3 hours
+    // before the session (substitutes/search.ts; docs/decisions/0042-substitutes.md).
+    queue: 'substitute-search',
+    cron: '*/5 * * * *',
+    mails: true,
+    run: async (deps, now) =>
+      deps.logger.info(
+        await advanceSearches(deps.db, now, { publicUrl: deps.publicUrl }),
+        'substitute searches advanced',
       ),
   },
   {

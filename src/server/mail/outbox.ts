@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { accountSuspensions, mailOutbox, user } from '../db/schema';
 import type { Logger } from '../logger';
 import type { MailMessage, Mailer } from './mailer';
+import { rowsOf } from '../db/rows';
 
 /** One mail to write: the message, and what kind it is (the log and the console name it so). */
 export interface OutboxMail extends MailMessage {
@@ -221,9 +222,6 @@ interface Claimed {
   html: string | null;
   attempts: number;
 }
-
-const rowsOf = (result: unknown) =>
-  ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, unknown>[];
 
 /**
  * Names an SMTP refusal or network error for the log and the operators' console: the code and

@@ -148,3 +148,24 @@ export const detailsShared = rule(accepted, unsuspended, verified);
  * sessions may still get their notes.
  */
 export const notesOpen = rule(unsuspended);
+
+/**
+ * SQL: who teaches a session: the volunteer covering it (teaching_sessions.covered_by, src/server/
+ * substitutes), else the partnership's own. Needs teaching_sessions and connection_requests in
+ * the query under their own names.
+ */
+export const sessionTeacher = sql<string>`coalesce("teaching_sessions"."covered_by", ${volunteerUid})`;
+
+/**
+ * The side a user is on for one session. A substitute is its volunteer side for that session
+ * only, and the partnership's volunteer is not, while it is covered: the substitute sees its
+ * venue or meeting link (as detailsShared lets the partnership's volunteer), reads its class's
+ * notes, is reminded of it and confirms teaching it; nothing else of the partnership
+ * (docs/decisions/0042-substitutes.md).
+ */
+export function sessionSide(
+  s: { teacherUid: string; ownerUid: string | null },
+  uid: string,
+): 'volunteer' | 'ngo' | null {
+  return s.teacherUid === uid ? 'volunteer' : s.ownerUid === uid ? 'ngo' : null;
+}

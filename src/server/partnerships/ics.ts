@@ -98,11 +98,22 @@ export function firstOccurrence(since: Date, day: string, timeSlot: string) {
   };
 }
 
+/** One session outside any weekly series: one the volunteer covers for another. */
+export interface SingleSession {
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  location: string;
+  url?: string;
+  description: string;
+}
+
 export function buildCalendar(
   sessions: readonly WeeklySession[],
   now = new Date(),
-  /** The calendar's name in the reader's language. */
-  options: { name: string } = { name: 'Setu volunteering' },
+  /** The calendar's name in the reader's language, and the single sessions it also lists. */
+  options: { name: string; singles?: readonly SingleSession[] } = { name: 'Setu volunteering' },
 ): string {
   const lines = [
     'BEGIN:VCALENDAR',
@@ -157,6 +168,20 @@ export function buildCalendar(
         'END:VEVENT',
       );
     }
+  }
+  for (const x of options.singles ?? []) {
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${x.uid}`,
+      `DTSTAMP:${utcStamp(now)}`,
+      `DTSTART;TZID=${INDIA_TIME_ZONE}:${indiaStamp(x.start)}`,
+      `DTEND;TZID=${INDIA_TIME_ZONE}:${indiaStamp(x.end)}`,
+      `SUMMARY:${escapeText(x.summary)}`,
+      `LOCATION:${escapeText(x.location)}`,
+      ...(x.url ? [`URL:${x.url}`] : []),
+      `DESCRIPTION:${escapeText(x.description)}`,
+      'END:VEVENT',
+    );
   }
   lines.push('END:VCALENDAR');
   return lines.map(foldLine).join('\r\n') + '\r\n';

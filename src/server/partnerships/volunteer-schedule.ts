@@ -4,8 +4,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ListingPlace } from '../../shared/listing-place';
 import { accountLanguage } from '../accounts/account-language';
 import type { Db } from '../db/client';
-import { connectionRequests, ngoListings, ngos } from '../db/schema';
-import { selectRequests } from '../db/joins';
+import { connectionRequests, ngoListings, ngos, teachingSessions } from '../db/schema';
+import { selectRequests, selectSessions } from '../db/joins';
 import { mailText, optionText, type MailText } from '../mail/mail-i18n';
 import { placeColumns } from '../ngo-profile/listing-place';
 import { seriesChanges } from '../teaching-sessions/calendar';
@@ -73,9 +73,43 @@ export async function volunteerSchedule(db: Db, publicUrl: string, uid: string):
         ...changes.get(r.id),
       })),
     now,
-    { name: t('ics.name') },
+    { name: t('ics.name'), singles: await coveredSessions(db, uid, host, t) },
   );
   return ics;
+}
+
+/**
+ * The sessions this volunteer covers for another (src/server/substitutes), each its own event;
+ * the place as the contact rule shares it with the partnership's volunteer.
+ */
+async function coveredSessions(db: Db, uid: string, host: string, t: MailText) {
+  const rows = await selectSessions(db, {
+    id: teachingSessions.id,
+    startsAt: teachingSessions.startsAt,
+    endsAt: teachingSessions.endsAt,
+    topic: connectionRequests.topic,
+    ngoName: ngoListings.name,
+    city: ngoListings.location,
+    place: placeColumns,
+    shared: detailsShared.sql,
+  })
+    .where(and(eq(teachingSessions.coveredBy, uid), eq(teachingSessions.status, 'scheduled')))
+    .orderBy(asc(teachingSessions.startsAt));
+  return rows.map((r) => {
+    const topic = r.topic ? optionText(t, r.topic) : t('ics.volunteering');
+    return {
+      uid: `cover-${r.id}@${host}`,
+      start: r.startsAt,
+      end: r.endsAt,
+      summary: t('ics.summary', { topic, ngo: r.ngoName }),
+      ...calendarPlace(t, r.place, optionText(t, r.city), r.shared),
+      description: t('ics.description', {
+        topic: r.topic ? optionText(t, r.topic) : '',
+        ngo: r.ngoName,
+        city: optionText(t, r.city),
+      }),
+    };
+  });
 }
 
 /**

@@ -7,7 +7,12 @@ import { connectionRequests, ngoListings, teachingSessions } from '../db/schema'
 import { selectSessions } from '../db/joins';
 import { apiError } from '../http/errors';
 import { serialIdOr } from '../http/validate';
-import { notesOpen, partnershipFacts } from '../partnerships/contact-rule';
+import {
+  notesOpen,
+  partnershipFacts,
+  sessionSide,
+  sessionTeacher,
+} from '../partnerships/contact-rule';
 import { SESSION_NOTE_MESSAGES } from '../../shared/session-notes';
 import type { AccountRole } from '../../shared/roles';
 
@@ -28,13 +33,13 @@ export async function sessionForSide(
     listingId: connectionRequests.listingId,
     day: connectionRequests.day,
     timeSlot: connectionRequests.timeSlot,
-    volunteerUid: connectionRequests.volunteerUid,
+    // A substitute is the volunteer side of the one session they cover (contact-rule.ts).
+    teacherUid: sessionTeacher,
     ownerUid: ngoListings.ownerUid,
     facts: partnershipFacts,
   }).where(eq(teachingSessions.id, serialIdOr(rawId, notFound)));
   const [row] = lock ? await query.for('update', { of: teachingSessions }) : await query;
-  const side: AccountRole | null =
-    row?.volunteerUid === uid ? 'volunteer' : row && row.ownerUid === uid ? 'ngo' : null;
+  const side: AccountRole | null = row ? sessionSide(row, uid) : null;
   // Sessions exist only for partnerships with a day and a time (keep-ahead.ts).
   if (!row || !side || !row.day || !row.timeSlot) throw notFound();
   return { ...row, day: row.day, timeSlot: row.timeSlot, side };

@@ -3,7 +3,7 @@
 // keeps terms and holidays (src/server/terms), the weeks they close that have no session are left
 // out too, and a series with terms ends with the last of them (UNTIL), so the file shows what
 // Setu makes; a later term lengthens the same series, under the same UID (docs/decisions/0033-terms-and-holidays.md).
-import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or, type SQL } from 'drizzle-orm';
 import { closureOn, lastTermDay, type CalendarEntry } from '../../shared/terms';
 import { indiaIsoDate, instantInIndia, MINUTES_PER_DAY } from '../../shared/time';
 import type { Db } from '../db/client';
@@ -22,6 +22,7 @@ async function sessionsOf(db: Db, requestIds: number[], which?: SQL) {
       status: teachingSessions.status,
       startsAt: teachingSessions.startsAt,
       endsAt: teachingSessions.endsAt,
+      coveredBy: teachingSessions.coveredBy,
     })
     .from(teachingSessions)
     .where(and(inArray(teachingSessions.requestId, requestIds), which));
@@ -31,14 +32,16 @@ export async function sessionExceptions(
   db: Db,
   requestIds: number[],
 ): Promise<Map<number, SessionException[]>> {
+  // A week a substitute covers is not the partnership's volunteer's: left out of their series.
   const cancelledOrMoved = or(
     eq(teachingSessions.status, 'cancelled'),
     ne(teachingSessions.startsAt, teachingSessions.occurrence),
+    isNotNull(teachingSessions.coveredBy),
   );
   const rows = await sessionsOf(db, requestIds, cancelledOrMoved);
   return perRequest(rows, (r) => ({
     occurrence: r.occurrence,
-    cancelled: r.status === 'cancelled',
+    cancelled: r.status === 'cancelled' || r.coveredBy !== null,
     start: r.startsAt,
     end: r.endsAt,
   }));

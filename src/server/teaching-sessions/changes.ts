@@ -2,7 +2,7 @@
 // begins), attendance (the NGO, once it is over) and "I taught this session" (the volunteer, once
 // it is over). Each reads and changes the row in one transaction with it locked, so two changes
 // at once cannot both win; anyone but the two sides gets 404.
-import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import {
   SESSION_MESSAGES,
   type AttendanceInput,
@@ -10,16 +10,17 @@ import {
 } from '../../shared/teaching-sessions';
 import { clock24Minutes, indiaIsoDate, instantInIndia, MINUTES_PER_DAY } from '../../shared/time';
 import type { Db, Tx } from '../db/client';
-import {
-  connectionRequests,
-  ngoListings,
-  sessionReminders,
-  teachingSessions,
-  volunteers,
-} from '../db/schema';
+import { connectionRequests, ngoListings, sessionReminders, teachingSessions } from '../db/schema';
 import { selectSessionsWithVolunteer } from '../db/joins';
 import { apiError } from '../http/errors';
-import { partnershipFacts, running, waitingForChecks } from '../partnerships/contact-rule';
+import {
+  partnershipFacts,
+  running,
+  sessionSide,
+  sessionTeacher,
+  waitingForChecks,
+} from '../partnerships/contact-rule';
+import { sessionTeacherName } from '../substitutes/teacher';
 import { WEEK_MS, WEEKS_AHEAD } from './occurrences';
 import { serialIdOr } from '../http/validate';
 import type { AccountRole } from '../../shared/roles';
@@ -42,18 +43,18 @@ export async function lockSessions(tx: Tx, where: SQL, uid: string) {
     status: teachingSessions.status,
     partnership: connectionRequests.status,
     topic: connectionRequests.topic,
-    volunteerUid: connectionRequests.volunteerUid,
+    // The one who teaches it: a substitute covering it, else the partnership's volunteer.
+    volunteerUid: sessionTeacher,
     ownerUid: ngoListings.ownerUid,
     ngoName: ngoListings.name,
-    volunteerName: volunteers.fullName,
+    volunteerName: sessionTeacherName,
     facts: partnershipFacts,
   })
     .where(where)
     .orderBy(asc(teachingSessions.id))
     .for('update', { of: teachingSessions });
   return rows.map((row) => {
-    const side: AccountRole | null =
-      row.volunteerUid === uid ? 'volunteer' : row.ownerUid === uid ? 'ngo' : null;
+    const side: AccountRole | null = sessionSide({ ...row, teacherUid: row.volunteerUid }, uid);
     return { ...row, side };
   });
 }
@@ -214,6 +215,8 @@ export async function cancelFutureSessions(
         eq(teachingSessions.requestId, requestId),
         eq(teachingSessions.status, 'scheduled'),
         gt(teachingSessions.startsAt, now),
+        // A substitute's session does not wait for the partnership's volunteer's checks.
+        cancelledBy === 'checks' ? isNull(teachingSessions.coveredBy) : undefined,
       ),
     );
 }

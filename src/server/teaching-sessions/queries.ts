@@ -1,6 +1,6 @@
 // A volunteer's or an NGO's sessions around now (8 weeks back, for attendance; 8 ahead) and the
 // counts of all their held sessions. Only the two sides of a partnership see its sessions.
-import { and, asc, count, countDistinct, eq, gte, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, gte, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { connectionRequests, ngoListings, teachingSessions, user, volunteers } from '../db/schema';
 import {
@@ -15,6 +15,7 @@ import {
   partnershipFacts,
   pausedBySuspension,
   running,
+  sessionTeacher,
 } from '../partnerships/contact-rule';
 import { arrivedAt, arrivedHow } from '../check-in/arrival-columns';
 import { keepSessionsAhead } from './keep-ahead';
@@ -27,6 +28,14 @@ export function sideOf(role: AccountRole, uid: string): SQL {
   return role === 'volunteer'
     ? eq(connectionRequests.volunteerUid, uid)
     : eq(ngoListings.ownerUid, uid);
+}
+
+/**
+ * The sessions whose hours count for a user: a volunteer's are those they taught (their own
+ * partnerships' unless a substitute covered them, and those they covered); an NGO's are its own.
+ */
+export function taughtBy(role: AccountRole, uid: string): SQL {
+  return role === 'volunteer' ? sql`${sessionTeacher} = ${uid}` : sideOf(role, uid);
 }
 
 /** What a listed session selects (over selectSessionsWithVolunteer). */
@@ -56,6 +65,11 @@ export const sessionColumns = {
   volunteerName: volunteers.fullName,
   place: placeColumns,
   facts: partnershipFacts,
+  // A substitute covering it (docs/decisions/0042-substitutes.md): who teaches it, and their name.
+  teacherUid: sessionTeacher,
+  coveredByName: sql<
+    string | null
+  >`(select ${volunteers.fullName} from ${volunteers} where ${volunteers.userId} = ${teachingSessions.coveredBy})`,
 };
 
 type SessionRow = Awaited<
@@ -64,14 +78,28 @@ type SessionRow = Awaited<
 
 /** A session as a dashboard shows it to one side; the place by the contact rule. */
 export function shownSession(
-  { occurrence, facts, place, markedBy, arrivedAt, arrivedHow, attendanceBy, ...s }: SessionRow,
+  {
+    occurrence,
+    facts,
+    place,
+    markedBy,
+    arrivedAt,
+    arrivedHow,
+    attendanceBy,
+    teacherUid,
+    ...s
+  }: SessionRow,
   role: AccountRole,
   now: Date,
+  uid?: string,
 ) {
   // The NGO's own place always; the volunteer's as on the requests list.
   const placeShown = role === 'ngo' || detailsShared.holds(facts);
   return {
     ...s,
+    /** For a volunteer: someone else covers it (theirs), or they cover it (someone else's). */
+    coveredByOther: role === 'volunteer' && !!s.coveredByName && teacherUid !== uid,
+    coveringIt: role === 'volunteer' && !!s.coveredByName && teacherUid === uid,
     place: placeShown ? place : null,
     // The NGO's team only: the volunteer reads that the NGO marked it.
     markedBy: role === 'ngo' ? markedBy : null,
@@ -100,7 +128,10 @@ export async function sessionsOf(db: Db, uid: string, role: AccountRole, now: Da
   const rows = await selectSessionsWithVolunteer(db, sessionColumns)
     .where(
       and(
-        sideOf(role, uid),
+        // A volunteer's own partnerships' sessions, and the ones they cover for another.
+        role === 'volunteer'
+          ? or(sideOf(role, uid), eq(teachingSessions.coveredBy, uid))
+          : sideOf(role, uid),
         gte(teachingSessions.startsAt, from),
         lte(teachingSessions.startsAt, until),
       ),
@@ -126,7 +157,7 @@ export async function sessionsOf(db: Db, uid: string, role: AccountRole, now: Da
   const shown = rows.filter(
     (s) => !(pausedIds.has(s.requestId) && s.startsAt.getTime() > now.getTime()),
   );
-  const sessions = shown.map((row) => shownSession(row, role, now));
+  const sessions = shown.map((row) => shownSession(row, role, now, uid));
   return { sessions, paused: pausedShown, stats: await statsOf(db, uid, role, now) };
 }
 
@@ -134,7 +165,7 @@ async function statsOf(db: Db, uid: string, role: AccountRole, now: Date) {
   const held = await selectSessions(db, {
     startsAt: teachingSessions.startsAt,
     endsAt: teachingSessions.endsAt,
-  }).where(and(sideOf(role, uid), eq(teachingSessions.attendance, 'held')));
+  }).where(and(taughtBy(role, uid), eq(teachingSessions.attendance, 'held')));
   const common = {
     hours: totalHours(held),
     sessions: held.length,

@@ -13,7 +13,6 @@ import {
   ngoListings,
   sessionReminders,
   teachingSessions,
-  volunteers,
   type ReminderKind,
 } from '../db/schema';
 import { selectSessionsWithVolunteer } from '../db/joins';
@@ -21,9 +20,11 @@ import type { Logger } from '../logger';
 import { writeMail } from '../mail/outbox';
 import { attendanceNudgeEmail, sessionReminderEmail } from './emails';
 import { placeColumns } from '../ngo-profile/listing-place';
-import { detailsShared, mailable, running } from '../partnerships/contact-rule';
+import { detailsShared, mailable, running, sessionTeacher } from '../partnerships/contact-rule';
+import { sessionTeacherName } from '../substitutes/teacher';
 import { keepSessionsAhead } from './keep-ahead';
 import { ngoAddress, volunteerAddress } from './parties';
+import { rowsOf } from '../db/rows';
 
 const HOUR_MS = 3_600_000;
 /** Reminders go out this long before a session. */
@@ -38,9 +39,6 @@ export interface ReminderDeps {
   logger: Logger;
   publicUrl: string;
 }
-
-const rowsOf = (result: unknown) =>
-  ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, unknown>[];
 
 const stamp = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
@@ -77,10 +75,11 @@ async function details(db: Db, ids: number[]) {
     id: teachingSessions.id,
     startsAt: teachingSessions.startsAt,
     topic: connectionRequests.topic,
-    volunteerUid: connectionRequests.volunteerUid,
+    // A substitute covering it is the one reminded (docs/decisions/0042-substitutes.md).
+    volunteerUid: sessionTeacher,
     ownerUid: ngoListings.ownerUid,
     ngoName: ngoListings.name,
-    volunteerName: volunteers.fullName,
+    volunteerName: sessionTeacherName,
     place: placeColumns,
     shared: detailsShared.sql,
   }).where(inArray(teachingSessions.id, ids));

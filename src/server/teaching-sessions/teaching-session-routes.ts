@@ -14,6 +14,7 @@ import { cancelSession, confirmTaught, markAttendance, moveSession } from './cha
 import { sessionCancelledEmail, sessionMovedEmail } from './emails';
 import { ngoAddress, volunteerAddress } from './parties';
 import { sessionsOf } from './queries';
+import { coverIfAlways } from '../substitutes/search';
 import type { AccountRole } from '../../shared/roles';
 
 export function teachingSessionRoutes({ database, config }: AppDeps) {
@@ -63,6 +64,10 @@ export function teachingSessionRoutes({ database, config }: AppDeps) {
             },
             now,
           );
+          // An NGO that always wants cover has the search begin with the cancellation.
+          if (s.side === 'volunteer') {
+            await coverIfAlways(tx, s.id, now, { publicUrl: config.publicUrl });
+          }
         },
       );
       return c.json({ id: s.id, status: 'cancelled' as const });

@@ -13,6 +13,7 @@ import { writeMail } from '../mail/outbox';
 import { DOCUMENT_LIMITS } from '../../shared/vetting-documents';
 import { pccReminderEmail } from './emails';
 import { appUrl, PATHS } from '../../shared/paths';
+import { rowsOf } from '../db/rows';
 
 export interface DocumentSweepDeps {
   db: Db;
@@ -21,8 +22,6 @@ export interface DocumentSweepDeps {
 }
 
 const DAY_MS = 86_400_000;
-const rowsOf = (result: unknown) =>
-  ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, unknown>[];
 
 /**
  * Claims and writes the reminders due at `now`: the 30-day one from 30 days before the end until

@@ -132,4 +132,14 @@ export const SHARED_DASHBOARD_MESSAGES = [
   msg({ id: 'Write your feedback first.' }),
   msg({ id: 'You can leave feedback once the partnership has ended.' }),
   msg({ id: 'Feedback must be text.' }),
+  // Cover for a cancelled session (src/shared/substitutes.ts).
+  msg({ id: 'Cover can be found only for a session the volunteer cancelled.' }),
+  msg({ id: 'Cover can be asked for until 3 hours before the session starts.' }),
+  msg({ id: 'Setu is already looking for cover for this session.' }),
+  msg({ id: 'This offer is not yours or no longer exists.' }),
+  msg({ id: 'Another volunteer has already taken this session.' }),
+  msg({ id: 'This offer has closed.' }),
+  msg({
+    id: 'You can no longer take this session: you teach at that time, or a check it needs is not valid.',
+  }),
 ];

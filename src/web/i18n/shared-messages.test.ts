@@ -23,6 +23,7 @@ import * as teachingTimes from '../../shared/teaching-times';
 import * as listingPlace from '../../shared/listing-place';
 import * as availability from '../../shared/availability';
 import * as endings from '../../shared/endings';
+import * as substitutes from '../../shared/substitutes';
 import { mergeSlots } from '../../shared/slots';
 import { CODE_OF_CONDUCT } from '../../shared/code-of-conduct';
 import { FAQ } from '../../shared/faq';
@@ -134,6 +135,7 @@ function schemaErrors(): string[] {
     ...Object.values(listingPlace),
     ...Object.values(availability),
     ...Object.values(endings),
+    ...Object.values(substitutes),
   ]) {
     if (!schema || typeof schema !== 'object' || !('safeParse' in schema)) continue;
     const parse = (input: unknown) => {
@@ -266,6 +268,7 @@ describe('the shared catalogue', () => {
       listingPlace,
       availability,
       endings,
+      substitutes,
     ].flatMap((module) => Object.values(module).flatMap(strings));
     expect(texts).toContain('Maths');
     expect(texts.filter(isText).filter((t) => !covered(t))).toEqual([]);

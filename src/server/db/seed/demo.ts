@@ -26,6 +26,7 @@ import { DEMO_COORDINATOR_EMAIL, ensureDemoCoordinator } from '../../ngo-team/de
 import { listingSearchText } from './index';
 import { ensureClassHistory } from './demo-class';
 import { ensureDemoChecks } from '../../vetting/demo-checks';
+import { DEMO_SUBSTITUTE_NAME, ensureDemoCover } from '../../substitutes/demo-cover';
 import { atTime, withListing } from '../../requests/request-conditions';
 
 export const DEMO_VOLUNTEER_EMAIL = `volunteer@${DEMO_EMAIL_DOMAIN}`;
@@ -368,10 +369,15 @@ export async function seedDemoAccounts(db: Db, password: string, publicUrl: stri
   const newVolunteerUid = await ensureAccount(db, DEMO_NEW_VOLUNTEER_EMAIL, () =>
     createVolunteerAccount(db, { ...DEMO_NEW_VOLUNTEER, password }),
   );
+  // A volunteer who covered a partner's session (src/server/substitutes/demo-cover.ts).
+  const substitute = partnerSignup(DEMO_SUBSTITUTE_NAME, DEMO_PARTNER_NAMES.length);
+  const substituteUid = await ensureAccount(db, substitute.email, () =>
+    createVolunteerAccount(db, substitute),
+  );
   await ensureDemoChecks(
     db,
     {
-      vetted: [volunteerUid, ...partnerUids],
+      vetted: [volunteerUid, ...partnerUids, substituteUid],
       waiting: [newVolunteerUid],
     },
     publicUrl,
@@ -379,6 +385,7 @@ export async function seedDemoAccounts(db: Db, password: string, publicUrl: stri
   await ensureClassHistory(db, volunteerUid, listingId, DEMO_SESSION);
   await ensureDemoCalendar(db, ngoUid, DEMO_SESSION);
   await ensureDemoCoordinator(db, ngoUid, password);
+  await ensureDemoCover(db, { partnerUid: partnerUids[0]!, substituteUid, ngoUid });
   // Demo accounts are confirmed from the start, also in a database made before.
   await db
     .update(user)

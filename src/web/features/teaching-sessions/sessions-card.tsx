@@ -23,6 +23,7 @@ import { joinClassPath } from '../../paths';
 import { useBusyAction } from './use-sending';
 import { LastClassNotes } from '../session-notes/last-class-notes';
 import { SessionNotesToggle } from '../session-notes/session-notes-panel';
+import { CoverNote } from '../substitutes/cover-note';
 
 type Role = SessionsData['role'];
 
@@ -87,7 +88,7 @@ function Sessions({
   const topicOf = (s: TeachingSession) => (s.topic ? sharedText(i18n, s.topic) : '');
   const upcoming = data.sessions.filter((s) => !s.begun);
   const ended = data.sessions.filter((s) => s.over && s.status === 'scheduled').reverse();
-  const next = upcoming.find((s) => s.status === 'scheduled');
+  const next = upcoming.find((s) => s.status === 'scheduled' && !s.coveredByOther);
   const other = (s: { ngoName: string; volunteerName: string }) =>
     data.role === 'volunteer' ? s.ngoName : s.volunteerName;
   // The form or button that was pressed is gone once the change is done: focus goes to what
@@ -270,7 +271,8 @@ export function SessionItem({
       await request();
       onNotice(text);
     });
-  const upcoming = !s.begun && s.status === 'scheduled';
+  // A session a substitute covers is theirs: its own volunteer has nothing to do on it.
+  const upcoming = !s.begun && s.status === 'scheduled' && !s.coveredByOther;
   return (
     <li className="py-3" data-testid="session">
       <p className="font-semibold">
@@ -282,6 +284,7 @@ export function SessionItem({
       </p>
       {s.status === 'cancelled' && <CancelledNote session={s} />}
       <ArrivalNote arrival={s.arrival} heldByArrival={s.heldByArrival} role={role} />
+      <CoverNote session={s} />
       {s.moved && s.status === 'scheduled' && (
         <p className="text-sm text-gray-700">
           <Trans>Moved from its usual time.</Trans>
@@ -368,7 +371,7 @@ export function SessionItem({
             </button>
           </>
         )}
-        {s.over && role === 'volunteer' && !s.volunteerConfirmed && (
+        {s.over && role === 'volunteer' && !s.volunteerConfirmed && !s.coveredByOther && (
           <button
             type="button"
             disabled={busy}
@@ -386,7 +389,9 @@ export function SessionItem({
           </button>
         )}
       </div>
-      {s.over && s.status === 'scheduled' && <SessionNotesToggle sessionId={s.id} when={when} />}
+      {s.over && s.status === 'scheduled' && !s.coveredByOther && (
+        <SessionNotesToggle sessionId={s.id} when={when} />
+      )}
       {open === 'cancel' && (
         <CancelForm
           session={s}

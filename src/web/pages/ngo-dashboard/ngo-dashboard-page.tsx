@@ -19,6 +19,7 @@ import { useNgoDashboard } from './use-ngo-dashboard';
 import { NgoVerificationCard } from '../../features/ngo-verification/ngo-verification-card';
 import { TermsCard } from '../../features/terms/terms-card';
 import { TeamCard } from '../../features/ngo-team/team-card';
+import { CoverCard } from '../../features/substitutes/cover-card';
 
 /**
  * A section a first-screen link leads to: focusable, so the keyboard lands there too, and kept
@@ -58,6 +59,7 @@ function NgoDashboard() {
       <ClassesCard className="mt-6" state={classes.state} reload={classes.reload} />
       <SessionsCard className="mt-6" refreshKey={partnershipVersion} summaryOnly />
       <TermsCard className="mt-6" onChange={() => setPartnershipVersion((n) => n + 1)} />
+      <CoverCard className="mt-6" />
       <div className="mt-6 grid gap-5 md:grid-cols-3">
         <LinkedSection id={SECTIONS.requests} className="md:col-span-3">
           <IncomingRequests

@@ -1,0 +1,122 @@
+// What the screens read of the substitute search: the NGO's cancelled sessions with their cover
+// (and its "always look for cover" choice), and a volunteer's offers.
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { searchMayRun } from '../../shared/substitutes';
+import type { Db } from '../db/client';
+import { selectSessionsWithVolunteer } from '../db/joins';
+import {
+  connectionRequests,
+  ngoListings,
+  substituteOffers,
+  substituteOptIns,
+  substituteSearches,
+  teachingSessions,
+  volunteers,
+} from '../db/schema';
+import { WEEK_MS, WEEKS_AHEAD } from '../teaching-sessions/occurrences';
+import { running, partnershipFacts } from '../partnerships/contact-rule';
+
+/** Whether the NGO asked Setu to look for cover whenever a volunteer cancels. */
+export async function alwaysCovers(db: Pick<Db, 'select'>, ngoUid: string): Promise<boolean> {
+  const [row] = await db
+    .select({ ngoUid: substituteOptIns.ngoUid })
+    .from(substituteOptIns)
+    .where(eq(substituteOptIns.ngoUid, ngoUid));
+  return !!row;
+}
+
+export async function setAlwaysCovers(db: Db, ngoUid: string, always: boolean, now: Date) {
+  if (always) {
+    await db.insert(substituteOptIns).values({ ngoUid, createdAt: now }).onConflictDoNothing();
+  } else {
+    await db.delete(substituteOptIns).where(eq(substituteOptIns.ngoUid, ngoUid));
+  }
+}
+
+/**
+ * The NGO's coming sessions a volunteer cancelled or a substitute covers (8 weeks ahead), each
+ * with its search: none yet, searching, covered (by whom) or no one found.
+ */
+export async function ngoCover(db: Db, ngoUid: string, now: Date) {
+  const rows = await selectSessionsWithVolunteer(db, {
+    id: teachingSessions.id,
+    startsAt: teachingSessions.startsAt,
+    endsAt: teachingSessions.endsAt,
+    status: teachingSessions.status,
+    topic: connectionRequests.topic,
+    volunteerName: volunteers.fullName,
+    search: sql<
+      string | null
+    >`(select ${substituteSearches.status} from ${substituteSearches} where ${substituteSearches.sessionId} = ${teachingSessions.id})`,
+    wave: sql<
+      number | null
+    >`(select ${substituteSearches.wave} from ${substituteSearches} where ${substituteSearches.sessionId} = ${teachingSessions.id})`,
+    coveredByName: sql<
+      string | null
+    >`(select cover.full_name from volunteers cover where cover.user_id = ${teachingSessions.coveredBy})`,
+    facts: partnershipFacts,
+  })
+    .where(
+      and(
+        eq(ngoListings.ownerUid, ngoUid),
+        gt(teachingSessions.startsAt, now),
+        sql`${teachingSessions.startsAt} <= ${new Date(now.getTime() + WEEKS_AHEAD * WEEK_MS).toISOString()}::timestamptz`,
+        or(
+          and(
+            eq(teachingSessions.status, 'cancelled'),
+            eq(teachingSessions.cancelledBy, 'volunteer'),
+          ),
+          sql`${teachingSessions.coveredBy} is not null`,
+        ),
+      ),
+    )
+    .orderBy(asc(teachingSessions.startsAt), asc(teachingSessions.id));
+  return rows.map(({ facts, search, ...s }) => {
+    const covered = s.status === 'scheduled' && !!s.coveredByName;
+    const cover = covered
+      ? 'covered'
+      : search === 'searching'
+        ? 'searching'
+        : search === 'none'
+          ? 'none'
+          : 'not-asked';
+    return {
+      ...s,
+      startsAt: s.startsAt.toISOString(),
+      endsAt: s.endsAt.toISOString(),
+      cover: cover as 'covered' | 'searching' | 'none' | 'not-asked',
+      coveredByName: covered ? s.coveredByName : null,
+      canAsk:
+        s.status === 'cancelled' &&
+        search !== 'searching' &&
+        running.holds(facts) &&
+        searchMayRun(s.startsAt, now),
+    };
+  });
+}
+
+/** A volunteer's offers for sessions still to come, the open ones first. */
+export async function offersOf(db: Db, volunteerUid: string, now: Date) {
+  const rows = await selectSessionsWithVolunteer(db, {
+    sessionId: substituteOffers.sessionId,
+    status: substituteOffers.status,
+    startsAt: teachingSessions.startsAt,
+    endsAt: teachingSessions.endsAt,
+    topic: connectionRequests.topic,
+    ngoName: ngoListings.name,
+    city: ngoListings.location,
+    mode: ngoListings.mode,
+  })
+    .innerJoin(substituteOffers, eq(substituteOffers.sessionId, teachingSessions.id))
+    .where(and(eq(substituteOffers.volunteerUid, volunteerUid), gt(teachingSessions.startsAt, now)))
+    .orderBy(
+      sql`${substituteOffers.status} <> 'open'`,
+      asc(teachingSessions.startsAt),
+      asc(teachingSessions.id),
+    );
+  return rows.map((r) => ({
+    ...r,
+    startsAt: r.startsAt.toISOString(),
+    endsAt: r.endsAt.toISOString(),
+  }));
+}

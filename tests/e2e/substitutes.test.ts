@@ -1,0 +1,167 @@
+// Cover for a cancelled session in a real browser (docs/decisions/0042-substitutes.md): the NGO
+// presses "Find cover" on a session its volunteer cancelled, a volunteer who fits accepts the
+// offer on their Sessions page and then sees the session with its venue, and the NGO reads who
+// covers it. Each new card is axe-clean at 1280 and 390 px, in English and in Hindi. The accounts
+// are written to the database before the server starts, as contact-rule-paused.test.ts does:
+// the sign-up and vetting screens have their own browser tests.
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createNgoAccount,
+  createVolunteerAccount,
+} from '../../src/server/accounts/create-accounts';
+import { openPglite } from '../../src/server/db/client';
+import { teachingSessions } from '../../src/server/db/schema';
+import { keepSessionsAhead } from '../../src/server/teaching-sessions/keep-ahead';
+import { PATHS } from '../../src/web/paths';
+import {
+  expectNoConsoleErrors,
+  gotoRoute,
+  openPage,
+  VIEWPORTS,
+  workerBrowser,
+} from '../support/browser';
+import { insertListing, insertRequest } from '../support/dashboards-factories';
+import { markEmailConfirmedInDb } from '../support/email-confirmation';
+import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
+import { ngoInput, TEST_PASSWORD, volunteerInput } from '../support/factories';
+import { checkBothLanguagesAndWidths } from '../support/hindi';
+import { markNgoVerifiedInDb } from '../support/ngo-verification';
+import { markVolunteerVettedInDb } from '../support/vetting';
+import { loginThroughUi } from './dashboards-support';
+import type { Browser } from 'playwright-core';
+
+const NGO_NAME = 'Nanhi Kalam Trust';
+const VENUE = '4 Lake Road, Pune';
+const ngo = ngoInput({ ngoName: NGO_NAME });
+const own = volunteerInput({ fullName: 'Ritu Original', location: 'Pune' });
+const substitute = volunteerInput({
+  fullName: 'Dev Substitute',
+  location: 'Pune',
+  availability: ['Saturday Morning'],
+  languages: ['Hindi'],
+});
+
+let server: E2EServer;
+let browser: Browser;
+
+/** A partnership teaching Saturdays at 11 AM in Pune, whose volunteer cancelled one session. */
+async function prepare(dataDir: string) {
+  const database = await openPglite(dataDir);
+  try {
+    await database.migrate();
+    const db = database.db;
+    const ngoUid = await createNgoAccount(db, ngo);
+    const ownUid = await createVolunteerAccount(db, own);
+    const subUid = await createVolunteerAccount(db, substitute);
+    for (const uid of [ngoUid, ownUid, subUid]) await markEmailConfirmedInDb(db, uid);
+    await markNgoVerifiedInDb(db, ngoUid);
+    for (const uid of [ownUid, subUid]) await markVolunteerVettedInDb(db, uid);
+    const listing = await insertListing(db, {
+      name: NGO_NAME,
+      ownerUid: ngoUid,
+      location: 'Pune',
+      mode: 'in-person',
+      venueAddress: VENUE,
+      languages: ['Hindi'],
+    });
+    const requestId = await insertRequest(db, { volunteerUid: ownUid, listingId: listing });
+    await keepSessionsAhead(db, new Date(), { requestIds: [requestId] });
+    const [session] = await db
+      .select({ id: teachingSessions.id })
+      .from(teachingSessions)
+      .where(
+        and(
+          eq(teachingSessions.requestId, requestId),
+          gt(teachingSessions.startsAt, new Date(Date.now() + 2 * 86_400_000)),
+        ),
+      )
+      .orderBy(asc(teachingSessions.startsAt))
+      .limit(1);
+    await db
+      .update(teachingSessions)
+      .set({ status: 'cancelled', cancelledBy: 'volunteer', cancelReason: 'Exams' })
+      .where(eq(teachingSessions.id, session!.id));
+  } finally {
+    await database.close();
+  }
+}
+
+beforeAll(async () => {
+  const dataDir = makeDataDir();
+  await prepare(dataDir);
+  [server, browser] = await Promise.all([startServer({ dataDir }), workerBrowser()]);
+}, 180_000);
+
+afterAll(async () => {
+  await server?.discard();
+});
+
+const coverItem = (page: Page) => page.getByTestId('cover-session');
+
+describe('cover for a cancelled session', () => {
+  it(
+    'the NGO finds cover, a volunteer accepts it and sees the venue, and the NGO sees who covers it',
+    { timeout: 240_000 },
+    async () => {
+      const ngoTab = await openPage(browser, server.url, VIEWPORTS.desktop);
+      const volunteerTab = await openPage(browser, server.url, VIEWPORTS.desktop);
+      try {
+        // The NGO's card: the cancelled session, not covered, with its one-click Find cover.
+        const n = ngoTab.page;
+        n.setDefaultTimeout(30_000);
+        await loginThroughUi(n, 'NGO', ngo.email, TEST_PASSWORD);
+        await coverItem(n).waitFor();
+        expect(await coverItem(n).innerText()).toContain(
+          'Cancelled by the volunteer. Not covered.',
+        );
+        const find = n.getByRole('button', { name: /^Find cover for / });
+        // Ready in either language: the row's button.
+        await checkBothLanguagesAndWidths(n, () => coverItem(n).getByRole('button').waitFor());
+        await find.click();
+        await n.getByText(/^Setu is asking volunteers who fit to cover /).waitFor();
+        await expect.poll(() => coverItem(n).getAttribute('data-cover')).toBe('searching');
+        expect(await find.count()).toBe(0);
+        // The standing choice, by keyboard: a labelled checkbox.
+        const always = n.getByLabel('Always look for cover when a volunteer cancels');
+        await always.focus();
+        await n.keyboard.press('Space');
+        await expect.poll(() => always.isChecked()).toBe(true);
+
+        // The volunteer who fits: the offer on their Sessions page, then the session is theirs.
+        const v = volunteerTab.page;
+        v.setDefaultTimeout(30_000);
+        await loginThroughUi(v, 'Volunteer', substitute.email, TEST_PASSWORD);
+        await gotoRoute(v, PATHS.volunteerSessions);
+        const accept = v.getByRole('button', { name: /^Accept the session of / });
+        await checkBothLanguagesAndWidths(v, () =>
+          v.getByTestId('cover-offer').getByRole('button').first().waitFor(),
+        );
+        expect(await v.getByTestId('cover-offer').innerText()).toContain(NGO_NAME);
+        await accept.click();
+        await v
+          .getByText(/^You cover the session of .* It is listed under Your sessions\.$/)
+          .waitFor();
+        await v
+          .getByTestId('cover-note')
+          .filter({ hasText: "You cover this session for the class's volunteer." })
+          .waitFor();
+        expect(await v.locator('main').innerText()).toContain(VENUE);
+        expect(await v.getByTestId('cover-offer').getAttribute('data-status')).toBe('accepted');
+
+        // The NGO reads who covers it.
+        await n.reload();
+        await expect
+          .poll(async () => (await coverItem(n).first().getAttribute('data-cover')) ?? '')
+          .toBe('covered');
+        expect(await coverItem(n).innerText()).toContain('Covered by Dev Substitute.');
+        expectNoConsoleErrors(ngoTab);
+        expectNoConsoleErrors(volunteerTab);
+      } finally {
+        await ngoTab.context.close();
+        await volunteerTab.context.close();
+      }
+    },
+  );
+});
