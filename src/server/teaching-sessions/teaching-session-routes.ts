@@ -11,8 +11,9 @@ import { signedInAccount } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { writeSessionMail } from '../mail/outbox';
 import { cancelSession, confirmTaught, markAttendance, moveSession } from './changes';
-import { sessionCancelledEmail, sessionMovedEmail } from './emails';
-import { ngoAddress, volunteerAddress } from './parties';
+import { sessionMovedEmail } from './emails';
+import { tellOfCancel } from './cancel-notice';
+import { volunteerAddress } from './parties';
 import { sessionsOf } from './queries';
 import type { AccountRole } from '../../shared/roles';
 
@@ -35,35 +36,8 @@ export function teachingSessionRoutes({ database, config }: AppDeps) {
       const s = await cancelSession(
         db,
         { id: c.req.param('id'), uid, actorUid, reason, now },
-        async (tx, s) => {
-          // The other side hears of it, in their own language, with the change (decision 0030).
-          const other =
-            s.side === 'volunteer'
-              ? await ngoAddress(tx, s.ownerUid)
-              : await volunteerAddress(tx, s.volunteerUid);
-          if (!other) return;
-          await writeSessionMail(
-            tx,
-            {
-              kind: 'session-cancelled',
-              to: other.email,
-              session: { id: s.id, partnershipId: s.requestId, knownStartsAt: s.startsAt },
-              compose: (knownStartsAt) =>
-                sessionCancelledEmail({
-                  to: other.email,
-                  language: other.language,
-                  recipientName: other.name,
-                  byName: s.side === 'volunteer' ? s.volunteerName : s.ngoName,
-                  by: s.side,
-                  topic: s.topic ?? '',
-                  startsAt: knownStartsAt,
-                  reason,
-                  dashboardUrl: dashboard(s.side === 'volunteer' ? 'ngo' : 'volunteer'),
-                }),
-            },
-            now,
-          );
-        },
+        // The other side hears of it, in their own language, with the change (decision 0030).
+        (tx, s) => tellOfCancel(tx, s, { reason, now, publicUrl: config.publicUrl }),
       );
       return c.json({ id: s.id, status: 'cancelled' as const });
     })
