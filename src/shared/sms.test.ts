@@ -26,6 +26,7 @@ describe('replyMeaning', () => {
     [' 1 ', 'confirm'],
     ['2', 'cancel'],
     ['stop', 'stop'],
+    ['बंद', 'stop'],
     ['Yes', null],
   ] as const)('%s means %s', (text, meaning) => expect(replyMeaning(text)).toBe(meaning));
 });

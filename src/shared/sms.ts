@@ -47,8 +47,11 @@ export function replyMeaning(text: string): SmsReply | null {
   const word = text.trim().toUpperCase();
   if (word === '1') return 'confirm';
   if (word === '2') return 'cancel';
-  // The words Indian operators' opt-out instructions use besides STOP.
-  if (['STOP', 'STOPALL', 'UNSUBSCRIBE', 'END', 'QUIT', 'CANCEL'].includes(word)) return 'stop';
+  // The words Indian operators' opt-out instructions use besides STOP, and STOP and "off" as a
+  // Hindi reader writes them (the Hindi settings page tells them to).
+  if (['STOP', 'STOPALL', 'UNSUBSCRIBE', 'END', 'QUIT', 'CANCEL', 'स्टॉप', 'बंद'].includes(word)) {
+    return 'stop';
+  }
   return null;
 }
 
