@@ -28,6 +28,10 @@ export interface TestSmsc {
   refuseSubmits: number;
   /** Close the connection on this many submit_sm without answering them. */
   dropOnSubmit: number;
+  /** Take submit_sm without ever answering them (a gateway that stalls mid-send). */
+  holdSubmits: boolean;
+  /** The texts of the submit_sm held unanswered. */
+  held: string[];
   /** Sends a deliver_sm to the bound session; resolves with the command_status Setu answered. */
   deliver(pdu: Record<string, unknown>): Promise<number>;
   receipt(messageId: string, state: string): Promise<number>;
@@ -55,6 +59,8 @@ export async function startTestSmsc(
     refuseBinds: false,
     refuseSubmits: 0,
     dropOnSubmit: 0,
+    holdSubmits: false,
+    held: [],
     deliver(pdu) {
       return new Promise((resolve, reject) => {
         if (!bound) return reject(new Error('nobody is bound'));
@@ -109,6 +115,10 @@ export async function startTestSmsc(
       if (smsc.dropOnSubmit > 0) {
         smsc.dropOnSubmit--;
         session.destroy();
+        return;
+      }
+      if (smsc.holdSubmits) {
+        smsc.held.push(text(pdu.short_message) || text(pdu.message_payload));
         return;
       }
       if (smsc.refuseSubmits > 0) {

@@ -25,7 +25,6 @@ export function createSmsService(deps: {
 }): SmsService {
   const { config, db, logger, mail } = deps;
   const { smppUrl } = config.sms;
-  let delivery: SmsDelivery | undefined;
   const smpp = smppUrl
     ? createSmppGateway({
         config: { ...config.sms, smppUrl },
@@ -37,7 +36,8 @@ export function createSmsService(deps: {
               logger,
               publicUrl: config.publicUrl,
               onMail: () => mail.kick(),
-              onSms: () => delivery?.kick(),
+              // Replies come only once bound (start()), after `delivery` below exists.
+              onSms: () => delivery.kick(),
             },
             incoming,
           );
@@ -52,7 +52,7 @@ export function createSmsService(deps: {
   const gateway: SmsGateway =
     smpp ??
     createFileGateway({ dir: path.join(config.dataDir, 'sms-outbox'), config: config.sms, logger });
-  delivery = createSmsDelivery({ db, gateway, logger, onFallback: () => mail.kick() });
+  const delivery: SmsDelivery = createSmsDelivery({ db, gateway, logger, onFallback: () => mail.kick() });
   return {
     delivery,
     start() {
