@@ -16,6 +16,7 @@ const UNTIMED_RELIABILITY = [
   'tests/reliability/crash-safety.test.ts',
   'tests/reliability/single-data-dir.test.ts',
   'tests/reliability/two-instances.test.ts',
+  'tests/reliability/sms-crash.test.ts',
 ];
 
 // Projects: unit tests beside the code (node and happy-dom), API tests against real databases,

@@ -89,6 +89,10 @@ describe.each(DB_KINDS)('SMS on %s', (kind) => {
       );
       expect(again.consentedAt).toBe(on.consentedAt);
 
+      // The export holds the choice.
+      const exported = await expectJson(api(t, { cookie: v.cookie }).accounts.me.export.$get());
+      expect((exported as { sms: unknown }).sms).toEqual(on);
+
       const off = await expectJson(settings.$delete());
       expect(off).toMatchObject({ phone: '9811122233', consentedAt: null, stoppedVia: 'settings' });
       expect(off.stoppedAt).not.toBeNull();

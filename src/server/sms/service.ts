@@ -52,7 +52,12 @@ export function createSmsService(deps: {
   const gateway: SmsGateway =
     smpp ??
     createFileGateway({ dir: path.join(config.dataDir, 'sms-outbox'), config: config.sms, logger });
-  const delivery: SmsDelivery = createSmsDelivery({ db, gateway, logger, onFallback: () => mail.kick() });
+  const delivery: SmsDelivery = createSmsDelivery({
+    db,
+    gateway,
+    logger,
+    onFallback: () => mail.kick(),
+  });
   return {
     delivery,
     start() {
