@@ -14,6 +14,7 @@ import { sendDueReminders } from '../../src/server/teaching-sessions/reminders';
 import { SMS_MESSAGES } from '../../src/shared/sms';
 import type { NgoSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
+import { createOperator, signInOperator } from '../support/operators';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { startTestSmsc, type TestSmsc } from '../support/smpp-server';
 import {
@@ -21,6 +22,7 @@ import {
   createTestApp,
   errorOf,
   expectJson,
+  send,
   TEST_ORIGIN,
   type TestApp,
 } from '../support/test-app';
@@ -160,6 +162,27 @@ describe.each(DB_KINDS)('SMS on %s', (kind) => {
       { kind: 'session-cancelled' },
     ]);
     expect(await mailsTo(v.input.email)).toEqual([]);
+  });
+
+  it('a suspension drops the SMS still waiting for the account, and none is written after', async () => {
+    const { v, sessions } = await partnership('Lalit Kujur');
+    await consent(v.cookie, newPhone());
+    await sendDueReminders(
+      { db: t.database.db, logger, publicUrl: TEST_ORIGIN },
+      new Date(Date.parse(sessions[0]!.startsAt) - 23 * HOUR),
+    );
+    expect(await smsRows(v.uid)).toHaveLength(1);
+    const call = (method: string, path: string, body?: unknown, cookie?: string) =>
+      send(t, method, path, body, { cookie, ip: '198.51.100.77' });
+    const op = (await signInOperator(call, await createOperator(t.database.db))).cookie;
+    const res = await call(
+      'POST',
+      `/api/operator/accounts/${v.uid}/suspend`,
+      { reason: 'Reported.' },
+      op,
+    );
+    expect(res.status).toBe(200);
+    expect(await smsRows(v.uid)).toEqual([]);
   });
 
   describe('through a real SMPP gateway', () => {

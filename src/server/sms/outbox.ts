@@ -4,7 +4,7 @@
 // the row: it goes instead should the gateway keep refusing. Whoever did not choose SMS gets the
 // email as before. This is the one function every capability calls: reminders and cancellations
 // now, substitute offers and check-ins as they come.
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Locale } from '../../shared/locales';
 import type { SmsKind } from '../../shared/sms';
 import { smsConsents, smsOutbox } from '../db/schema';
@@ -65,6 +65,16 @@ export async function writeSmsOrMail(
   });
   writes++;
   return 'sms';
+}
+
+/**
+ * Drops the SMS still waiting for an account being suspended (in the suspension's transaction),
+ * as dropWaitingMail does its mail: nothing reaches it after the suspension (decision 0026).
+ */
+export async function dropWaitingSms(tx: Pick<MailWriter, 'delete'>, userId: string) {
+  await tx
+    .delete(smsOutbox)
+    .where(and(eq(smsOutbox.userId, userId), isNull(smsOutbox.submittedAt)));
 }
 
 /** The email an SMS stood for, written in place of it (the gateway gave up, or STOP came). */
