@@ -100,6 +100,9 @@ export function createSmppGateway(deps: {
   let binding: Promise<Session> | undefined;
   let closed = false;
   let rebind: NodeJS.Timeout | undefined;
+  // The submits waiting for their answer: a lost connection fails them all at once (one close
+  // listener for the lot, not one per submit).
+  const inFlight = new Set<(error: Error) => void>();
 
   function scheduleRebind() {
     if (closed || rebind) return;
@@ -136,6 +139,8 @@ export function createSmppGateway(deps: {
         if (session === s) {
           session = undefined;
           logger.warn('SMPP connection closed');
+          for (const failSubmit of [...inFlight])
+            failSubmit(new Error('SMPP connection closed during submit'));
         }
         fail(new Error('SMPP connection closed'));
         scheduleRebind();
@@ -184,16 +189,17 @@ export function createSmppGateway(deps: {
       // splits and joins again on the phone.
       const long = smsSegments(sms.body).segments > 1;
       return new Promise<string>((resolve, reject) => {
+        const fail = (error: Error) => {
+          clearTimeout(timer);
+          inFlight.delete(fail);
+          reject(error);
+        };
         const timer = setTimeout(() => {
           // No answer: the connection is not to be trusted; a new one is bound for the next.
+          fail(new Error('SMPP submit timed out'));
           s.destroy();
-          reject(new Error('SMPP submit timed out'));
         }, SUBMIT_TIMEOUT_MS);
-        const onClose = () => {
-          clearTimeout(timer);
-          reject(new Error('SMPP connection closed during submit'));
-        };
-        s.once('close', onClose);
+        inFlight.add(fail);
         const sent = s.submit_sm(
           {
             source_addr: config.sender,
@@ -208,12 +214,12 @@ export function createSmppGateway(deps: {
           },
           (pdu) => {
             clearTimeout(timer);
-            s.off('close', onClose);
+            inFlight.delete(fail);
             if (pdu.command_status === smpp.ESME_ROK) resolve(String(pdu.message_id ?? ''));
             else reject(new SmsRefused(pdu.command_status, 'submit_sm'));
           },
         );
-        if (!sent) onClose();
+        if (!sent) fail(new Error('SMPP connection closed during submit'));
       });
     },
     async close() {
