@@ -16,7 +16,9 @@ describe('normalizePhone', () => {
 
 describe('smsSettingsSchema', () => {
   it('needs the consent ticked', () => {
-    expect(smsSettingsSchema.safeParse({ phone: '9876543210', consent: false }).success).toBe(false);
+    expect(smsSettingsSchema.safeParse({ phone: '9876543210', consent: false }).success).toBe(
+      false,
+    );
     expect(smsSettingsSchema.safeParse({ phone: '9876543210', consent: true }).success).toBe(true);
   });
 });
