@@ -74,7 +74,7 @@ describe('SMS across a SIGKILL mid-send on PGlite', () => {
       expect(claimed).toHaveLength(COUNT);
       for (const row of claimed) {
         expect(row).toMatchObject({ attempts: 1, submittedAt: null, gatewayId: null });
-        expect(row.claimedUntil).toBeInstanceOf(Date);
+        expect(row.claimedUntil, JSON.stringify(row)).toBeInstanceOf(Date);
       }
       await database.close();
 

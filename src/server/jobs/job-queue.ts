@@ -48,6 +48,9 @@ export async function startJobQueue(
   await boss.start();
   const now = () => new Date(clock ? clock.now() : Date.now());
   const sweepDeps = { db: database.db, logger, publicUrl, secret };
+  // Before any worker can kick a delivery: a sweep left queued by the last process may run at
+  // once and start one, whose fresh claims a later release would take away mid-send.
+  if (sms && database.kind === 'pglite') await sms.releaseClaims();
   for (const sweep of SWEEPS) {
     await boss.createQueue(sweep.queue);
     // 'once': after downtime a sweep runs one time for the ticks it missed, not for each.
@@ -78,7 +81,6 @@ export async function startJobQueue(
     });
   });
   if (sms) {
-    if (database.kind === 'pglite') await sms.releaseClaims();
     await boss.createQueue(SMS_QUEUE);
     await boss.schedule(SMS_QUEUE, MAIL_CRON, null, { missed: 'once' });
     await boss.work(SMS_QUEUE, { pollingIntervalSeconds: MAIL_POLL_SECONDS }, async () => {
