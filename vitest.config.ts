@@ -17,6 +17,7 @@ const UNTIMED_RELIABILITY = [
   'tests/reliability/crash-safety.test.ts',
   'tests/reliability/single-data-dir.test.ts',
   'tests/reliability/two-instances.test.ts',
+  'tests/reliability/sms-crash.test.ts',
 ];
 
 /**

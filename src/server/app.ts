@@ -4,6 +4,8 @@
 import { cityWatchRoutes } from './city-watch/city-watch-routes';
 import { vettingRoutes } from './vetting/vetting-routes';
 import { mailWrites } from './mail/outbox';
+import { smsWrites } from './sms/outbox';
+import { smsRoutes } from './sms/sms-routes';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from './http/body-limit';
@@ -112,7 +114,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/endings', endingRoutes(deps))
     .route('/operator/endings', operatorEndingRoutes(deps))
     .route('/impact', impactRoutes(deps))
-    .route('/substitutes', substituteRoutes(deps));
+    .route('/substitutes', substituteRoutes(deps))
+    .route('/sms', smsRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;
@@ -151,8 +154,10 @@ export function createApp(inputs: AppInputs & { distDir?: string }) {
   // answer does not wait for it: SMTP never runs inside a request (docs/decisions/0030-mail-outbox.md).
   app.use('/api/*', async (_c, next) => {
     const before = mailWrites();
+    const smsBefore = smsWrites();
     await next();
     if (mailWrites() !== before) inputs.mail.kick();
+    if (smsWrites() !== smsBefore) inputs.sms?.kick();
   });
   app.use('*', compression());
   app.use('/api/*', clientIp(config.trustProxy));

@@ -28,6 +28,26 @@ describe('loadConfig', () => {
     expect(config.secureCookies).toBe(true);
   });
 
+  it('reads the SMS gateway and its DLT ids, each kind its own template', () => {
+    const config = loadConfig({
+      SMS_SMPP_URL: 'smpps://setu:secret@smpp.example.in:3550',
+      SMS_DLT_ENTITY_ID: '1101234567890123456',
+      SMS_DLT_TEMPLATE_SESSION_REMINDER: '1107161234567890123',
+    });
+    expect(config.sms).toEqual({
+      smppUrl: 'smpps://setu:secret@smpp.example.in:3550',
+      sender: 'SETUIN',
+      dltEntityId: '1101234567890123456',
+      dltTemplates: { 'session-reminder': '1107161234567890123' },
+    });
+    expect(loadConfig({}).sms.smppUrl).toBeUndefined();
+    expect(() => loadConfig({ SMS_SMPP_URL: 'http://host:2775' })).toThrow(/SMS_SMPP_URL/);
+    expect(() => loadConfig({ SMS_DLT_TEMPLATE_CHECK_IN: 'abc' })).toThrow(
+      /SMS_DLT_TEMPLATE_CHECK_IN/,
+    );
+    expect(() => loadConfig({ SMS_SENDER: 'setu' })).toThrow(/SMS_SENDER/);
+  });
+
   it('demo accounts default off on PostgreSQL, which needs AUTH_SECRET', () => {
     const secret = 'x'.repeat(32);
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db', AUTH_SECRET: secret }).seedDemo).toBe(

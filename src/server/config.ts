@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SMS_KINDS, type SmsKind } from '../shared/sms';
 
 // This file sits two folders below the project root both as source (src/server/config.ts) and
 // built (dist/server/main.js), so the front end's build is found from either.
@@ -42,7 +43,49 @@ const envSchema = z.object({
   SEED_DEMO: boolFlag.optional(),
   DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMS_SMPP_URL: z
+    .string()
+    .regex(
+      /^smpps?:\/\/[^:@/]+:[^@/]*@[^/:]+(:\d+)?\/?$/,
+      'must be smpp://system_id:password@host:2775 (smpps:// for TLS)',
+    )
+    .optional(),
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Z]{6}$|^\d{3,15}$/, 'must be a 6-letter DLT header such as SETUIN, or digits')
+    .default('SETUIN'),
+  SMS_DLT_ENTITY_ID: z
+    .string()
+    .regex(/^\d{10,25}$/, 'must be the DLT entity id (digits)')
+    .optional(),
+  ...smsTemplateVariables(),
 });
+
+/** SMS_DLT_TEMPLATE_SESSION_REMINDER and one more per kind of SMS (src/shared/sms.ts). */
+function smsTemplateVariables() {
+  return Object.fromEntries(
+    SMS_KINDS.map((kind) => [
+      smsTemplateVariable(kind),
+      z
+        .string()
+        .regex(/^\d{10,25}$/, 'must be a DLT template id (digits)')
+        .optional(),
+    ]),
+  ) as Record<`SMS_DLT_TEMPLATE_${string}`, z.ZodOptional<z.ZodString>>;
+}
+
+export function smsTemplateVariable(kind: SmsKind): string {
+  return `SMS_DLT_TEMPLATE_${kind.toUpperCase().replace(/-/g, '_')}`;
+}
+
+/** The SMS gateway (docs/decisions/0044-sms.md); without smppUrl, SMS are written to files. */
+export interface SmsConfig {
+  smppUrl: string | undefined;
+  /** The sender header registered on DLT. */
+  sender: string;
+  dltEntityId: string | undefined;
+  dltTemplates: Partial<Record<SmsKind, string>>;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -62,6 +105,7 @@ export interface Config {
   logLevel: string;
   /** The built SPA; tests may point at their own build. */
   distDir: string;
+  sms: SmsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -105,5 +149,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     distDir: path.resolve(e.DIST_DIR ?? DEFAULT_DIST_DIR),
+    sms: {
+      smppUrl: e.SMS_SMPP_URL,
+      sender: e.SMS_SENDER,
+      dltEntityId: e.SMS_DLT_ENTITY_ID,
+      dltTemplates: Object.fromEntries(
+        SMS_KINDS.flatMap((kind) => {
+          const id = (e as unknown as Record<string, string | undefined>)[
+            smsTemplateVariable(kind)
+          ];
+          return id ? [[kind, id]] : [];
+        }),
+      ),
+    },
   };
 }

@@ -16,6 +16,7 @@ import { startJobQueue } from './jobs/job-queue';
 import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailDelivery } from './mail/outbox';
+import { createSmsService } from './sms/service';
 import { runOperatorRequest } from './operators/operator-commands';
 import { resolveAuthSecret } from './auth-sessions/auth-secret';
 
@@ -48,12 +49,21 @@ export async function prepare(
       });
     const secret = resolveAuthSecret(config.authSecret, config.dataDir);
     const mail = createMailDelivery({ db: database.db, mailer, logger });
+    const sms = createSmsService({ config, db: database.db, logger, mail });
     const auth = createAuth({ db: database.db, config, secret });
     const demoNotice = config.seedDemo
       ? await startDemo(database.db, config.dataDir, config.publicUrl)
       : undefined;
-    const app = createApp({ config, database, logger, mail, auth, distDir: config.distDir });
-    return { app, database, logger, mail, auth, secret, demoNotice };
+    const app = createApp({
+      config,
+      database,
+      logger,
+      mail,
+      sms: sms.delivery,
+      auth,
+      distDir: config.distDir,
+    });
+    return { app, database, logger, mail, sms, auth, secret, demoNotice };
   } catch (error) {
     await database.close();
     throw error;
@@ -64,18 +74,21 @@ export async function startServer(
   config: Config,
   overrides: { logger?: Logger; mailer?: Mailer } = {},
 ): Promise<RunningServer> {
-  const { app, database, logger, mail, secret, demoNotice } = await prepare(config, overrides);
+  const { app, database, logger, mail, sms, secret, demoNotice } = await prepare(config, overrides);
   // Reminders, mail delivery and other scheduled work (src/server/jobs), on this database.
   const jobs = await startJobQueue({
     database,
     mail,
+    sms: sms.delivery,
     logger,
     publicUrl: config.publicUrl,
     secret,
   }).catch(async (error) => {
+    await sms.close();
     await database.close();
     throw error;
   });
+  sms.start();
   // PGlite only: `npm run backup` asks this process, which holds the database, for a snapshot.
   // Listening before HTTP does means the socket is there once /api/health answers.
   const { snapshot } = database;
@@ -115,6 +128,7 @@ export async function startServer(
         await closeHttp();
         await stopControl();
         await jobs.stop();
+        await sms.close();
         await database.close();
       })();
       return closing;

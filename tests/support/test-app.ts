@@ -15,6 +15,9 @@ import { loadConfig, type Config } from '../../src/server/config';
 import { createLogger, type Logger } from '../../src/server/logger';
 import type { MailMessage, Mailer } from '../../src/server/mail/mailer';
 import { createMailDelivery, type MailDelivery } from '../../src/server/mail/outbox';
+import type { SmsDelivery } from '../../src/server/sms/delivery';
+import type { SmsToSubmit } from '../../src/server/sms/gateway';
+import { createSmsDelivery } from '../../src/server/sms/delivery';
 import type { ApiErrorBody } from '../../src/web/api';
 import { openTestDatabase, type DbKind } from './databases';
 
@@ -34,6 +37,10 @@ export interface TestApp {
   mail: MailDelivery;
   /** Whether `send` waits for the delivery its request started (see createTestApp). */
   waitForMail: boolean;
+  /** The SMS outbox's delivery, submitting to `smsSent`. */
+  sms: SmsDelivery;
+  /** SMS "submitted" by this app. */
+  smsSent: SmsToSubmit[];
   close(): Promise<void>;
 }
 
@@ -70,11 +77,27 @@ export async function createTestApp(
   const mail = createMailDelivery({ db: database.db, mailer, logger, now: options.now });
   const auth = createAuth({ db: database.db, config, secret: 'test-secret-'.padEnd(40, 'x') });
   const pdfRenderer = createPdfRenderer();
+  const smsSent: SmsToSubmit[] = [];
+  // SMS are kept in a list, as mail is; tests/api/sms.test.ts puts a real SMPP gateway here.
+  const sms = createSmsDelivery({
+    db: database.db,
+    logger,
+    now: options.now,
+    onFallback: () => mail.kick(),
+    gateway: {
+      async submit(message) {
+        smsSent.push(message);
+        return `test-${message.id}`;
+      },
+      async close() {},
+    },
+  });
   const app = createApp({
     config,
     database,
     logger,
     mail,
+    sms,
     auth,
     pdfRenderer,
     distDir: options.distDir,
@@ -87,20 +110,27 @@ export async function createTestApp(
     auth,
     outbox,
     mail,
+    sms,
+    smsSent,
     waitForMail: options.waitForMail ?? true,
     pdfRenderer,
     close: async () => {
       await pdfRenderer.close();
       // A mail a test's mailer still holds back is not waited for.
-      await Promise.race([mail.settled(), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      await Promise.race([
+        Promise.all([mail.settled(), sms.settled()]),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]);
       await database.close();
     },
   };
 }
 
 /** Waits until the delivery the app's requests started has run: their mail is in `outbox`. */
-export function mailDelivered(t: Pick<TestApp, 'mail'>): Promise<void> {
-  return t.mail.settled();
+export async function mailDelivered(t: Pick<TestApp, 'mail'> & { sms?: SmsDelivery }) {
+  // An SMS given up writes its email: the SMS pass settles first.
+  await t.sms?.settled();
+  await t.mail.settled();
 }
 
 export interface RequestOptions {

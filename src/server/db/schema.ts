@@ -1339,3 +1339,70 @@ export const substituteOptIns = pgTable('substitute_opt_ins', {
     .references(() => ngos.uid, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 });
+
+/**
+ * A person's choice of SMS (docs/decisions/0044-sms.md): their phone (digits with the country
+ * code, as the gateway gives it back in replies), when they said yes, and when they switched it
+ * off and how (the settings, or STOP in a reply). `consentedAt` null means no SMS.
+ */
+export const smsConsents = pgTable(
+  'sms_consents',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    consentedAt: at('consented_at'),
+    stoppedAt: at('stopped_at'),
+    stoppedVia: text('stopped_via', { enum: ['settings', 'reply'] }),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('sms_consents_phone_idx').on(t.phone)],
+);
+
+/**
+ * The SMS outbox: written in the transaction of the change that causes it, delivered by the job
+ * queue with the mail outbox's claims and retries (src/server/sms/delivery.ts). `fallback*` is the
+ * email that goes instead when the gateway keeps refusing. `awaitsReply` marks a reminder whose
+ * "1"/"2" answer is matched to it; `reply` records that answer once.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    sessionId: integer('session_id'),
+    awaitsReply: boolean('awaits_reply').notNull().default(false),
+    fallbackTo: text('fallback_to'),
+    fallbackSubject: text('fallback_subject'),
+    fallbackBody: text('fallback_body'),
+    createdAt: at('created_at').notNull(),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    claimedUntil: at('claimed_until'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The gateway's message id once it took the message; its receipt names it. */
+    gatewayId: text('gateway_id'),
+    submittedAt: at('submitted_at'),
+    /** The receipt's final state (DELIVRD, UNDELIV, EXPIRED, REJECTD…) and when it came. */
+    receiptState: text('receipt_state'),
+    receiptAt: at('receipt_at'),
+    failedAt: at('failed_at'),
+    reply: text('reply', { enum: ['confirm', 'cancel'] }),
+    repliedAt: at('replied_at'),
+  },
+  (t) => [
+    index('sms_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.submittedAt} is null and ${t.failedAt} is null`),
+    index('sms_outbox_gateway_idx').on(t.gatewayId),
+    index('sms_outbox_reply_idx')
+      .on(t.phone, t.submittedAt)
+      .where(sql`${t.awaitsReply} and ${t.reply} is null`),
+  ],
+);

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { MailDelivery } from '../mail/outbox';
+import type { SmsDelivery } from '../sms/delivery';
 import type { Auth } from '../auth-sessions/auth';
 import type { PublicReads } from '../public-cache/public-reads';
 import type { SessionCache } from '../auth-sessions/session-cache';
@@ -14,6 +15,8 @@ export interface AppDeps {
   logger: Logger;
   /** Delivers the outbox's mails; routes write them with writeMail (src/server/mail/outbox.ts). */
   mail: MailDelivery;
+  /** Delivers the SMS outbox (src/server/sms); an app without it leaves SMS to the job queue. */
+  sms?: SmsDelivery;
   auth: Auth;
   /** Public reads kept in memory; createApp makes it. */
   publicReads: PublicReads;

@@ -9,10 +9,13 @@ import { PgBoss, type Clock } from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
 import type { MailDelivery } from '../mail/outbox';
+import type { SmsDelivery } from '../sms/delivery';
 import { INDIA_TIME_ZONE } from '../../shared/time';
 import { SWEEPS } from './sweeps';
 
 export const MAIL_QUEUE = 'mail-delivery';
+/** SMS delivery (src/server/sms/delivery.ts): the same minute's backstop, for the SMS outbox. */
+export const SMS_QUEUE = 'sms-delivery';
 /** Every minute: the backstop for mails whose kick was lost (a crash) and for retries. */
 export const MAIL_CRON = '* * * * *';
 const MAIL_POLL_SECONDS = 30;
@@ -25,6 +28,8 @@ export async function startJobQueue(
   deps: {
     database: Database;
     mail: MailDelivery;
+    /** The SMS outbox's delivery; the server always has one (a folder when no gateway is set). */
+    sms?: SmsDelivery;
     logger: Logger;
     publicUrl: string;
     /** The server's secret: it signs the stop links of the city notices. */
@@ -32,7 +37,7 @@ export async function startJobQueue(
   },
   options: { clock?: Clock } = {},
 ): Promise<JobQueue> {
-  const { database, mail, logger, publicUrl, secret } = deps;
+  const { database, mail, sms, logger, publicUrl, secret } = deps;
   const clock = options.clock;
   const boss = new PgBoss({
     ...database.jobQueue(),
@@ -43,13 +48,19 @@ export async function startJobQueue(
   await boss.start();
   const now = () => new Date(clock ? clock.now() : Date.now());
   const sweepDeps = { db: database.db, logger, publicUrl, secret };
+  // Before any worker can kick a delivery: a sweep left queued by the last process may run at
+  // once and start one, whose fresh claims a later release would take away mid-send.
+  if (sms && database.kind === 'pglite') await sms.releaseClaims();
   for (const sweep of SWEEPS) {
     await boss.createQueue(sweep.queue);
     // 'once': after downtime a sweep runs one time for the ticks it missed, not for each.
     await boss.schedule(sweep.queue, sweep.cron, null, { tz: INDIA_TIME_ZONE, missed: 'once' });
     await boss.work(sweep.queue, async () => {
       await sweep.run(sweepDeps, now());
-      if (sweep.mails) mail.kick();
+      if (sweep.mails) {
+        mail.kick();
+        sms?.kick();
+      }
     });
   }
   // On PGlite this process alone owns DATA_DIR: claims left by a killed one are nobody's, so
@@ -69,6 +80,16 @@ export async function startJobQueue(
       logger.error({ err: error }, 'mail retry could not be scheduled');
     });
   });
+  if (sms) {
+    await boss.createQueue(SMS_QUEUE);
+    await boss.schedule(SMS_QUEUE, MAIL_CRON, null, { missed: 'once' });
+    await boss.work(SMS_QUEUE, { pollingIntervalSeconds: MAIL_POLL_SECONDS }, async () => {
+      sms.kick();
+      await sms.settled();
+      await sms.purgeOld();
+    });
+    sms.kick();
+  }
   mail.kick();
   // A (re)started server catches up at once rather than at the next tick; should two instances
   // start together, the claims keep each reminder and notice to one mail.
@@ -79,7 +100,7 @@ export async function startJobQueue(
       // A pass still talking to a mail server is not waited for past this: its claims' lease
       // runs out and the mails go again later.
       await Promise.race([
-        mail.settled(),
+        Promise.all([mail.settled(), sms?.settled()]),
         new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
       ]);
     },

@@ -34,6 +34,7 @@ import {
 } from '../db/schema';
 import { selectRequests, selectRequestsWithVolunteer } from '../db/joins';
 import { entriesOf } from '../terms/calendar-store';
+import { smsSettingsOf } from '../sms/settings';
 import { refereesForExport } from '../vetting-references/referees';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -144,6 +145,8 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       updatedAt: iso(r.updatedAt),
     })),
     contactMessages: contactMessages.map((m) => ({ ...m, sentAt: iso(m.sentAt) })),
+    // The SMS choice: the number, the consent's time, and when and how it was switched off.
+    sms: await smsSettingsOf(db, userId),
   };
 
   if (volunteer) {

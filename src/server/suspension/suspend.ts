@@ -20,6 +20,7 @@ import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension';
 import type { Db, Tx } from '../db/client';
 import { withRetry } from '../db/retry-transaction';
 import { dropWaitingMail } from '../mail/outbox';
+import { dropWaitingSms } from '../sms/outbox';
 import {
   accountSuspensions,
   auditLog,
@@ -286,6 +287,7 @@ export const suspend = accountChange('active', async (tx, account, input) => {
   }
   await tx.delete(session).where(eq(session.userId, input.userId));
   await dropWaitingMail(tx, input.userId);
+  await dropWaitingSms(tx, input.userId);
   await announcePublicChange(tx);
 
   const changes = new Map<number, OtherParty['change']>([

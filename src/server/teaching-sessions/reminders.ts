@@ -18,6 +18,7 @@ import {
 import { selectSessionsWithVolunteer } from '../db/joins';
 import type { Logger } from '../logger';
 import { writeMail } from '../mail/outbox';
+import { writeSmsOrMail } from '../sms/outbox';
 import { attendanceNudgeEmail, sessionReminderEmail } from './emails';
 import { placeColumns } from '../ngo-profile/listing-place';
 import { detailsShared, mailable, running, sessionTeacher } from '../partnerships/contact-rule';
@@ -114,33 +115,46 @@ export async function sendDueReminders(
       // the volunteer, once the details are shared.
       const sides = [
         volunteer && {
+          uid: s.volunteerUid,
           to: volunteer,
           otherName: s.ngoName,
           place: s.shared ? s.place : undefined,
           dashboard: '/volunteer-dashboard',
         },
-        ngo && {
-          to: ngo,
-          otherName: s.volunteerName,
-          place: undefined,
-          dashboard: '/ngo-dashboard',
-        },
+        ngo &&
+          s.ownerUid && {
+            uid: s.ownerUid,
+            to: ngo,
+            otherName: s.volunteerName,
+            place: undefined,
+            dashboard: '/ngo-dashboard',
+          },
       ];
       for (const side of sides) {
         if (!side) continue;
-        await writeMail(
+        // By SMS to whoever chose it (a reply of 1 or 2 answers it: src/server/sms/replies.ts),
+        // by email to the others.
+        await writeSmsOrMail(
           tx,
           {
             kind: 'session-reminder',
-            ...sessionReminderEmail({
-              ...common,
-              to: side.to.email,
-              language: side.to.language,
-              recipientName: side.to.name,
-              otherName: side.otherName,
-              place: side.place,
-              dashboardUrl: url(side.dashboard),
-            }),
+            userId: side.uid,
+            language: side.to.language,
+            words: { other: side.otherName, startsAt: s.startsAt },
+            sessionId: s.id,
+            awaitsReply: true,
+            mail: {
+              kind: 'session-reminder',
+              ...sessionReminderEmail({
+                ...common,
+                to: side.to.email,
+                language: side.to.language,
+                recipientName: side.to.name,
+                otherName: side.otherName,
+                place: side.place,
+                dashboardUrl: url(side.dashboard),
+              }),
+            },
           },
           now,
         );

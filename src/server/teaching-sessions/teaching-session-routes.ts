@@ -11,10 +11,10 @@ import { signedInAccount } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { writeSessionMail } from '../mail/outbox';
 import { cancelSession, confirmTaught, markAttendance, moveSession } from './changes';
-import { sessionCancelledEmail, sessionMovedEmail } from './emails';
-import { ngoAddress, volunteerAddress } from './parties';
+import { sessionMovedEmail } from './emails';
+import { afterCancel } from './cancel-notice';
+import { volunteerAddress } from './parties';
 import { sessionsOf } from './queries';
-import { coverIfAlways } from '../substitutes/search';
 import type { AccountRole } from '../../shared/roles';
 
 export function teachingSessionRoutes({ database, config }: AppDeps) {
@@ -36,39 +36,9 @@ export function teachingSessionRoutes({ database, config }: AppDeps) {
       const s = await cancelSession(
         db,
         { id: c.req.param('id'), uid, actorUid, reason, now },
-        async (tx, s) => {
-          // The other side hears of it, in their own language, with the change (decision 0030).
-          const other =
-            s.side === 'volunteer'
-              ? await ngoAddress(tx, s.ownerUid)
-              : await volunteerAddress(tx, s.volunteerUid);
-          if (!other) return;
-          await writeSessionMail(
-            tx,
-            {
-              kind: 'session-cancelled',
-              to: other.email,
-              session: { id: s.id, partnershipId: s.requestId, knownStartsAt: s.startsAt },
-              compose: (knownStartsAt) =>
-                sessionCancelledEmail({
-                  to: other.email,
-                  language: other.language,
-                  recipientName: other.name,
-                  byName: s.side === 'volunteer' ? s.volunteerName : s.ngoName,
-                  by: s.side,
-                  topic: s.topic ?? '',
-                  startsAt: knownStartsAt,
-                  reason,
-                  dashboardUrl: dashboard(s.side === 'volunteer' ? 'ngo' : 'volunteer'),
-                }),
-            },
-            now,
-          );
-          // An NGO that always wants cover has the search begin with the cancellation.
-          if (s.side === 'volunteer') {
-            await coverIfAlways(tx, s.id, now, { publicUrl: config.publicUrl });
-          }
-        },
+        // The other side hears of it, in their own language, with the change (decision 0030), and
+        // an NGO that always wants cover has the search begin with the cancellation.
+        (tx, s) => afterCancel(tx, s, { reason, now, publicUrl: config.publicUrl }),
       );
       return c.json({ id: s.id, status: 'cancelled' as const });
     })

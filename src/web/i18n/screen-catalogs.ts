@@ -141,7 +141,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   operatorAudit: ['pages/operator-audit', 'features/operator', FORMS, DASHBOARDS],
   privacy: ['pages/privacy'],
   verify: ['pages/verify'],
-  account: ['pages/account', FORMS, DASHBOARDS],
+  account: ['pages/account', 'features/sms', FORMS, DASHBOARDS],
   // shared-conduct loads on Connect (features/matching-loop/use-connect.tsx), shared-matching
   // with the first reason, difference or refusal shown (features/matching-loop/matching-texts.ts).
   // features/email-confirmation loads with its banner, for signed-in volunteers only.

@@ -13,6 +13,7 @@ import { clearStoredLogin } from '../../storage';
 import { useSessionGuard } from '../../use-session-guard';
 import { Link } from '../../components/link';
 import { OwnPage } from '../../components/own-page';
+import { SmsSettingsPanel } from '../../features/sms/sms-settings';
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4';
 
@@ -44,6 +45,9 @@ function Account({ dashboard, onDeleted }: { dashboard: string; onDeleted: () =>
           </Link>
         </Trans>
       </p>
+      <Task id="sms-heading" title={t`Text messages (SMS)`}>
+        <SmsSettingsPanel />
+      </Task>
       <Task id="download-heading" title={t`Download your data`}>
         <DownloadData />
       </Task>
@@ -54,7 +58,7 @@ function Account({ dashboard, onDeleted }: { dashboard: string; onDeleted: () =>
   );
 }
 
-/** One of the page's two tasks under its heading; deleting, which cannot be undone, in red. */
+/** One of the page's tasks under its heading; deleting, which cannot be undone, in red. */
 function Task(props: { id: string; title: string; danger?: boolean; children: ReactNode }) {
   const tone = props.danger
     ? { border: 'border-red-200', heading: 'text-red-800' }
