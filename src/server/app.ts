@@ -63,6 +63,12 @@ import {
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+import { breakRoutes } from './breaks/breaks-routes';
+import {
+  operatorPartnershipHealthRoutes,
+  partnershipHealthRoutes,
+} from './partnership-health/partnership-health-routes';
+
 function apiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps))
@@ -103,7 +109,10 @@ function apiRoutes(deps: AppDeps) {
     .route('/reference-requests', referenceRequestRoutes(deps))
     .route('/operator/references', operatorReferenceRoutes(deps))
     .route('/vetting-documents', volunteerDocumentRoutes(deps))
-    .route('/operator/documents', operatorDocumentRoutes(deps));
+    .route('/operator/documents', operatorDocumentRoutes(deps))
+    .route('/breaks', breakRoutes(deps))
+    .route('/partnership-health', partnershipHealthRoutes(deps))
+    .route('/operator/partnership-health', operatorPartnershipHealthRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

@@ -49,6 +49,8 @@ export const PATHS = {
   operatorReferences: '/operator/accounts/:uid/references',
   // Without a code: the form to type one (the footer's "Check a certificate").
   verify: '/verify/:code?',
+  // The gentle check-in's answers (docs/decisions/0048-breaks-and-health.md); ?choice= in the query.
+  checkIn: '/check-in/:checkInId',
 } as const;
 
 /** An operator's review of one uploaded document. */
@@ -65,6 +67,9 @@ export const ngoClassPath = (classId: string) =>
 /** The operators' page of one volunteer's references. */
 export const operatorReferencesPath = (uid: string) =>
   `/operator/accounts/${encodeURIComponent(uid)}/references`;
+
+/** The volunteer's page answering one check-in. */
+export const checkInPath = (id: number) => `/check-in/${id}`;
 
 export type RouteName = keyof typeof PATHS;
 

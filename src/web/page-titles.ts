@@ -47,6 +47,7 @@ export const PAGE_TITLES: Record<RouteName | 'notFound', MessageDescriptor> = {
   checksReferences: msg`Your two references`,
   reference: msg`Give a reference`,
   operatorReferences: msg`A volunteer's references`,
+  checkIn: msg`Still able to teach?`,
   notFound: msg`Page not found`,
 };
 

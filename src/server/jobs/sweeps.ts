@@ -11,6 +11,8 @@ import { sendReferenceReminders } from '../vetting-references/reminders';
 import { referenceLinks } from '../vetting-references/links';
 import { sweepVettingDocuments } from '../vetting-documents/sweeps';
 import { settleDueGates } from '../vetting-gate/settle';
+import { sendBreakReminders } from '../breaks/reminders';
+import { sendCheckIns } from '../partnership-health/check-ins';
 
 export interface SweepDeps {
   db: Db;
@@ -81,6 +83,23 @@ export const SWEEPS: readonly Sweep[] = [
         await settleDueGates(deps.db, { now, publicUrl: deps.publicUrl }),
         'vetting gate settled',
       ),
+  },
+  {
+    // Hourly: a volunteer whose break ends is reminded 3 days before the sessions come back
+    // (breaks/reminders.ts; docs/decisions/0048-breaks-and-health.md).
+    queue: 'break-reminders',
+    cron: '41 * * * *',
+    mails: true,
+    run: async (deps, now) =>
+      deps.logger.info(await sendBreakReminders(deps, now), 'break reminders done'),
+  },
+  {
+    // Hourly: after two missed or cancelled sessions in a row, the volunteer is asked once
+    // whether they can still teach (partnership-health/check-ins.ts).
+    queue: 'partnership-check-ins',
+    cron: '53 * * * *',
+    mails: true,
+    run: async (deps, now) => deps.logger.info(await sendCheckIns(deps, now), 'check-ins done'),
   },
   {
     // Hourly: no rate-limit bucket outlives its window by more than an hour (decision 0025).
