@@ -40,6 +40,8 @@ export const breakSchema = z.object({
   reason: requiredReason(BREAK_LIMITS.reasonMax),
 });
 export type BreakInput = z.input<typeof breakSchema>;
+/** What the form sends once checked: the weeks as a number. */
+export type BreakValues = z.output<typeof breakSchema>;
 
 /** The last day of a break of `weeks` weeks from `startsOn` (both India's dates, YYYY-MM-DD). */
 export function breakEndsOn(startsOn: string, weeks: number): string {

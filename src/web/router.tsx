@@ -125,6 +125,7 @@ const SCREENS: Screen[] = [
   screen(PATHS.operatorMail, () => import('./pages/operator-mail/operator-mail-page')),
   screen(PATHS.checksReferences, () => import('./pages/checks-references/checks-references-page')),
   screen(PATHS.reference, () => import('./pages/reference/reference-page')),
+  screen(PATHS.checkIn, () => import('./pages/check-in/check-in-page')),
   screen(
     PATHS.operatorReferences,
     () => import('./pages/operator-references/operator-references-page'),

@@ -12,7 +12,8 @@ import { jsonBody, serialIdOr } from '../http/validate';
 import { writeMail } from '../mail/outbox';
 import { ngoAddress, volunteerAddress } from '../teaching-sessions/parties';
 import { breakEndedEmail, breakTakenEmail } from './emails';
-import { breaksSeenBy } from './queries';
+import { breakablePartnerships, breaksSeenBy } from './queries';
+import { indiaIsoDate } from '../../shared/time';
 import { endBreak, pauseClass, takeBreak, type TakenBreak } from './take-break';
 
 const idOf = (raw: string) => serialIdOr(raw, () => apiError(404, BREAK_MESSAGES.notFound));
@@ -47,7 +48,11 @@ export function breakRoutes({ database, config }: AppDeps) {
     .get('/', async (c) => {
       const { uid, role } = await signedInAccount(db, c);
       c.header('Cache-Control', 'no-store');
-      return c.json({ breaks: await breaksSeenBy(db, uid, role, new Date()) });
+      return c.json({
+        breaks: await breaksSeenBy(db, uid, role, new Date()),
+        partnerships: role === 'volunteer' ? await breakablePartnerships(db, uid) : [],
+        today: indiaIsoDate(new Date()),
+      });
     })
     .post(
       '/partnerships/:requestId',

@@ -5,7 +5,8 @@ import type { AccountRole } from '../../shared/roles';
 import { resumesOn } from '../../shared/breaks';
 import { indiaIsoDate } from '../../shared/time';
 import type { Db } from '../db/client';
-import { selectRequestsWithVolunteer } from '../db/joins';
+import { selectRequests, selectRequestsWithVolunteer } from '../db/joins';
+import { running } from '../partnerships/contact-rule';
 import { connectionRequests, ngoListings, partnershipBreaks, volunteers } from '../db/schema';
 
 export async function breaksSeenBy(db: Db, uid: string, role: AccountRole, now: Date) {
@@ -39,4 +40,16 @@ export async function breaksSeenBy(db: Db, uid: string, role: AccountRole, now: 
     /** The side that took it may end it early. */
     mine: b.takenBy === role,
   }));
+}
+
+/** The volunteer's running partnerships: those a break may be taken on. */
+export async function breakablePartnerships(db: Db, volunteerUid: string) {
+  return selectRequests(db, {
+    requestId: connectionRequests.id,
+    ngoName: ngoListings.name,
+    day: connectionRequests.day,
+    timeSlot: connectionRequests.timeSlot,
+  })
+    .where(and(running.sql, eq(connectionRequests.volunteerUid, volunteerUid)))
+    .orderBy(connectionRequests.id);
 }

@@ -68,6 +68,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/session-notes',
     // The place of a session and the calendar link (place-details.tsx, my-requests.tsx).
     'features/matching-loop-dashboards',
+    'features/breaks',
   ],
   volunteerRequests: [
     ...VOLUNTEER_SECTION,
@@ -100,6 +101,8 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/ngo-team',
     'features/classes',
     'features/vetting',
+    'features/breaks',
+    'features/partnership-health',
     FORMS,
     DASHBOARDS,
   ],
@@ -124,7 +127,13 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   operatorMetrics: ['pages/operator-metrics', 'features/operator', FORMS, DASHBOARDS],
   resetPassword: ['pages/reset-password', FORMS],
   operatorSignIn: ['pages/operator-sign-in', FORMS],
-  operator: ['pages/operator', 'features/operator', FORMS, DASHBOARDS],
+  operator: [
+    'pages/operator',
+    'features/operator',
+    'features/partnership-health',
+    FORMS,
+    DASHBOARDS,
+  ],
   operatorAudit: ['pages/operator-audit', 'features/operator', FORMS, DASHBOARDS],
   privacy: ['pages/privacy'],
   verify: ['pages/verify'],
@@ -155,6 +164,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   operatorMail: ['pages/operator-mail', 'features/operator'],
   checksReferences: ['pages/checks-references', FORMS, DASHBOARDS],
   reference: ['pages/reference', FORMS, DASHBOARDS],
+  checkIn: ['pages/check-in', 'features/breaks', FORMS, DASHBOARDS],
   operatorReferences: ['pages/operator-references', 'features/operator', FORMS, DASHBOARDS],
   operatorDocuments: [
     'pages/operator-documents',

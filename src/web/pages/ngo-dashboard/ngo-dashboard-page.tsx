@@ -19,6 +19,8 @@ import { useNgoDashboard } from './use-ngo-dashboard';
 import { NgoVerificationCard } from '../../features/ngo-verification/ngo-verification-card';
 import { TermsCard } from '../../features/terms/terms-card';
 import { TeamCard } from '../../features/ngo-team/team-card';
+import { AtRiskCard } from '../../features/partnership-health/at-risk-card';
+import { BreaksCard } from '../../features/breaks/breaks-card';
 
 /**
  * A section a first-screen link leads to: focusable, so the keyboard lands there too, and kept
@@ -57,6 +59,12 @@ function NgoDashboard() {
       {/* Outside the ready block: a dashboard reload does not reset these forms. */}
       <ClassesCard className="mt-6" state={classes.state} reload={classes.reload} />
       <SessionsCard className="mt-6" refreshKey={partnershipVersion} summaryOnly />
+      <AtRiskCard className="mt-6" />
+      <BreaksCard
+        className="mt-6"
+        side="ngo"
+        onChange={() => setPartnershipVersion((n) => n + 1)}
+      />
       <TermsCard className="mt-6" onChange={() => setPartnershipVersion((n) => n + 1)} />
       <div className="mt-6 grid gap-5 md:grid-cols-3">
         <LinkedSection id={SECTIONS.requests} className="md:col-span-3">

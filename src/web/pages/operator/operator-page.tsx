@@ -16,6 +16,7 @@ import { operatorPage } from '../../features/operator/operator-layout';
 import { PATHS } from '../../paths';
 import type { Loaded } from '../../use-loader';
 import { Link } from '../../components/link';
+import { AtRiskCard } from '../../features/partnership-health/at-risk-card';
 
 type Overview = Awaited<ReturnType<typeof loadOverview>>;
 
@@ -69,6 +70,7 @@ function OperatorHome() {
   return (
     <>
       <WhatWaits />
+      <AtRiskCard className="mt-10" operators />
       <Disagreements />
     </>
   );

@@ -1,17 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { BreaksCard } from '../../features/breaks/breaks-card';
 import { ScheduleDownload } from '../../features/matching-loop/my-requests';
 import { SessionsCard } from '../../features/teaching-sessions/sessions-card';
 import { volunteerSection } from '../../features/volunteer-dashboard/volunteer-sections';
 
 /**
  * The volunteer's Sessions: the weeks ahead and those that have ended (cancel, "I taught this"),
- * and the calendar file of every weekly time.
+ * a break (src/server/breaks), and the calendar file of every weekly time.
  */
 function Sessions() {
   const { t } = useLingui();
+  const [version, setVersion] = useState(0);
   return (
     <>
-      <SessionsCard className="mt-6" />
+      <SessionsCard className="mt-6" refreshKey={version} />
+      <BreaksCard className="mt-6" side="volunteer" onChange={() => setVersion((n) => n + 1)} />
       <section aria-label={t`Calendar`} className="mt-4">
         <p className="mb-2 text-gray-700">
           {t`Add every weekly session to your phone's or computer's calendar.`}
