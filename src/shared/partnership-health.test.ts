@@ -53,7 +53,11 @@ describe('a partnership’s health', () => {
       state: 'at_risk',
       signals: { unconfirmed: 1, unmarked: 2 },
     });
-    const many = [...some, session(17, unrecorded), session(24, { volunteerConfirmed: false })];
+    // Held by the NGO's mark: not a sign of trouble, confirmed or not.
+    expect(
+      partnershipHealth([...some, session(24, { volunteerConfirmed: false })], now).state,
+    ).toBe('at_risk');
+    const many = [...some, session(17, unrecorded), session(24, { attendance: null })];
     expect(partnershipHealth(many, now).state).toBe('lapsing');
   });
 

@@ -26,7 +26,7 @@ export interface HealthSignals {
   cancelled: number;
   /** Sessions the NGO marked as not held. */
   noShows: number;
-  /** Sessions over for 2 days that the volunteer did not confirm teaching. */
+  /** Sessions over for 2 days that the volunteer did not confirm, nor the NGO mark held. */
   unconfirmed: number;
   /** Sessions over for 2 days whose attendance the NGO did not mark. */
   unmarked: number;
@@ -65,7 +65,9 @@ export function partnershipHealth(
       continue;
     }
     if (s.endsAt.getTime() + HEALTH_GRACE_DAYS * DAY_MS > now.getTime()) continue;
-    if (!s.volunteerConfirmed) signals.unconfirmed++;
+    // The NGO's "held" is the stronger record: a held session the volunteer did not also
+    // confirm is no sign of trouble.
+    if (!s.volunteerConfirmed && s.attendance !== 'held') signals.unconfirmed++;
     if (s.attendance === null) signals.unmarked++;
   }
   const missed = signals.cancelled + signals.noShows;
