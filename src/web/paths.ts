@@ -6,6 +6,7 @@ import { PATHS, type RouteName } from '../shared/paths';
 
 export {
   PATHS,
+  checkInPath,
   ngoClassPath,
   operatorDocumentPath,
   operatorReferencesPath,

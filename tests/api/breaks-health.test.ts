@@ -18,7 +18,18 @@ import { keepSessionsAhead } from '../../src/server/teaching-sessions/keep-ahead
 import { BREAK_MESSAGES, resumesOn } from '../../src/shared/breaks';
 import { indiaIsoDate, instantInIndia } from '../../src/shared/time';
 import { DB_KINDS } from '../support/databases';
-import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
+import { DEMO_BREAK_REASON } from '../../src/server/breaks/demo-breaks';
+import {
+  DEMO_NGO_EMAIL,
+  DEMO_PARTNER_NAMES,
+  seedDemoAccounts,
+} from '../../src/server/db/seed/demo';
+import {
+  signIn,
+  signedInNgo,
+  signedInVolunteer,
+  type SignedIn,
+} from '../support/dashboards-factories';
 import { nextIp } from '../support/factories';
 import { createOperator, signInOperator, type Send } from '../support/operators';
 import { api, errorOf, expectJson, send, type TestApp, createTestApp } from '../support/test-app';
@@ -480,5 +491,21 @@ describe.each(DB_KINDS)('breaks and partnership health on %s', { timeout: 120_00
           ),
         ),
     ).toEqual([]);
+  });
+
+  it('seeds the demo with a partner on a break and a partnership at risk, once', async () => {
+    const password = 'demo-password-for-tests-2026';
+    await seedDemoAccounts(t.database.db, password, t.config.publicUrl);
+    await seedDemoAccounts(t.database.db, password, t.config.publicUrl);
+    const cookie = await signIn(t, 'NGO', DEMO_NGO_EMAIL, password);
+    const list = (await expectJson(api(t, { cookie })['partnership-health'].$get())).partnerships;
+    expect(list.find((p) => p.volunteerName === DEMO_PARTNER_NAMES[2])).toMatchObject({
+      state: 'at_risk',
+      signals: { cancelled: 1, noShows: 1 },
+    });
+    const { breaks } = await expectJson(api(t, { cookie }).breaks.$get());
+    expect(breaks.map((b) => [b.volunteerName, b.reason])).toEqual([
+      [DEMO_PARTNER_NAMES[1], DEMO_BREAK_REASON],
+    ]);
   });
 });
