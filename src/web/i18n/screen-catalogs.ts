@@ -108,6 +108,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   ],
   ngoClass: [
     'pages/ngo-class',
+    'features/breaks',
     'features/classes',
     'features/session-notes',
     'features/teaching-sessions',

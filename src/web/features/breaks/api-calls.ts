@@ -15,3 +15,6 @@ export const takeBreak = (requestId: number, json: BreakValues) =>
 
 export const endBreak = (id: number) =>
   unwrap(api.breaks[':id'].end.$post({ param: { id: String(id) } }));
+
+export const pauseClass = (classId: string, json: BreakValues) =>
+  unwrap(api.breaks.classes[':classId'].$post({ param: { classId }, json }));

@@ -3,7 +3,7 @@
 // the server's refusals show beside their field or above the button.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { BREAK_LIMITS, breakSchema } from '../../../shared/breaks';
+import { BREAK_LIMITS, breakSchema, type BreakValues } from '../../../shared/breaks';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { controlClass, Field, TextAreaField } from '../../components/field';
@@ -25,11 +25,14 @@ export function BreakForm({
   today,
   initialRequestId,
   onTaken,
+  pauseClass,
 }: {
   partnerships: readonly Breakable[];
   today: string;
   initialRequestId?: number;
   onTaken: (cancelled: number) => void;
+  /** The NGO's pause of one class (no partnership to choose; the volunteers read the reason). */
+  pauseClass?: (values: BreakValues) => Promise<{ cancelled: number }>;
 }) {
   const { i18n, t } = useLingui();
   const [values, setValues] = useState({
@@ -61,7 +64,9 @@ export function BreakForm({
     setErrors({});
     setBusy(true);
     try {
-      const answer = await takeBreak(Number(values.requestId), parsed.data);
+      const answer = pauseClass
+        ? await pauseClass(parsed.data)
+        : await takeBreak(Number(values.requestId), parsed.data);
       onTaken(answer.cancelled);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fields).length) {
@@ -84,7 +89,7 @@ export function BreakForm({
     <form
       ref={formRef}
       noValidate
-      aria-label={t`Take a break`}
+      aria-label={pauseClass ? t`Pause this class` : t`Take a break`}
       onSubmit={(event) => void onSubmit(event)}
       className="mt-3 space-y-3 rounded-lg bg-brand-50 p-3"
     >
@@ -127,22 +132,31 @@ export function BreakForm({
         </Field>
       </div>
       <TextAreaField
-        label={t`Reason (the NGO reads it)`}
-        hint={t`For example: exams, or travelling home.`}
+        label={pauseClass ? t`Reason (the volunteers read it)` : t`Reason (the NGO reads it)`}
+        hint={
+          pauseClass ? t`For example: Diwali vacation.` : t`For example: exams, or travelling home.`
+        }
         maxLength={BREAK_LIMITS.reasonMax}
         rows={2}
         error={errorText('reason')}
         {...field('reason')}
       />
       <p className="text-sm text-gray-700">
-        <Trans>
-          The sessions in those weeks are cancelled and the NGO is told. They come back by
-          themselves after the break.
-        </Trans>
+        {pauseClass ? (
+          <Trans>
+            The class's sessions in those weeks are cancelled and its volunteers are told. They come
+            back by themselves after the pause.
+          </Trans>
+        ) : (
+          <Trans>
+            The sessions in those weeks are cancelled and the NGO is told. They come back by
+            themselves after the break.
+          </Trans>
+        )}
       </p>
       {failure && <Alert tone="error">{sharedText(i18n, failure)}</Alert>}
-      <SubmitButton busy={busy} busyText={t`Taking the break…`}>
-        {t`Take the break`}
+      <SubmitButton busy={busy} busyText={t`Saving…`}>
+        {pauseClass ? t`Pause the class` : t`Take the break`}
       </SubmitButton>
     </form>
   );

@@ -13,3 +13,17 @@ export function takenText(i18n: I18n, cancelled: number): string {
     }),
   );
 }
+
+/** What the class page says once the class is paused. */
+export function pausedText(i18n: I18n, cancelled: number): string {
+  return i18n._(
+    msg({
+      message: plural(cancelled, {
+        0: 'The class is paused. No session was planned in those weeks.',
+        one: 'The class is paused. # session was cancelled, and its volunteer will get an email.',
+        other:
+          'The class is paused. # sessions were cancelled, and their volunteers will get an email.',
+      }),
+    }),
+  );
+}

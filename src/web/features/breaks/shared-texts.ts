@@ -11,4 +11,5 @@ export const BREAK_SHARED_TEXTS = [
   msg({ id: 'This partnership already has a break in those weeks.' }),
   msg({ id: 'Break not found.' }),
   msg({ id: 'This break is already over.' }),
+  msg({ id: 'This class has no running partnership to pause.' }),
 ];
