@@ -4,7 +4,8 @@
 // recorded; "take a break" shows the break form), takes a break on the Sessions page (no reason
 // is refused in place, then it is saved and listed), and the NGO's dashboard lists the
 // partnership at risk with its reasons and the volunteer's break. Axe at 1280 and 390 px in
-// English and Hindi on each screen. No sign-ups.
+// English and Hindi on each screen; the class page's pause refused over the volunteer's break.
+// No sign-ups.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -172,6 +173,18 @@ describe('breaks and partnership health', () => {
     // Only the volunteer's name stays in Latin letters.
     expect(latinWords(await hindi.innerText(), VOLUNTEER_NAME.split(' '))).toEqual([]);
     await chooseLanguage(ngoPage, 'English');
-    expectNoConsoleErrors(ngoTab);
+
+    // The class page pauses the whole class; the volunteer's own break keeps its weeks.
+    await ngoPage.getByRole('region', { name: 'Your classes' }).getByRole('link').first().click();
+    const pause = ngoPage.getByRole('region', { name: /^(Pause this class|यह कक्षा रोकें)$/ });
+    await pause.getByRole('button', { name: 'Pause this class' }).click();
+    const pauseForm = pause.getByRole('form', { name: 'Pause this class' });
+    await pauseForm.getByLabel('Reason (the volunteers read it)').fill('Diwali vacation');
+    await checkBothLanguagesAndWidths(ngoPage, () => pause.locator('form').waitFor());
+    await pauseForm.getByRole('button', { name: 'Pause the class' }).click();
+    // Today's break overlaps the volunteer's own: refused, in words.
+    await pauseForm.getByText('This partnership already has a break in those weeks.').waitFor();
+    // The refusal's answer is the one error the browser logs.
+    expectNoConsoleErrors(ngoTab, [/status of 409/]);
   });
 });
