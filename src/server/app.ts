@@ -69,6 +69,12 @@ import { impactRoutes } from './impact/impact-routes';
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
+import { breakRoutes } from './breaks/breaks-routes';
+import {
+  operatorPartnershipHealthRoutes,
+  partnershipHealthRoutes,
+} from './partnership-health/partnership-health-routes';
+
 function apiRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(deps))
@@ -115,7 +121,10 @@ function apiRoutes(deps: AppDeps) {
     .route('/operator/endings', operatorEndingRoutes(deps))
     .route('/impact', impactRoutes(deps))
     .route('/substitutes', substituteRoutes(deps))
-    .route('/sms', smsRoutes(deps));
+    .route('/sms', smsRoutes(deps))
+    .route('/breaks', breakRoutes(deps))
+    .route('/partnership-health', partnershipHealthRoutes(deps))
+    .route('/operator/partnership-health', operatorPartnershipHealthRoutes(deps));
 }
 
 export type ApiType = ReturnType<typeof apiRoutes>;

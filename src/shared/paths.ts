@@ -55,6 +55,8 @@ export const PATHS = {
   joinClass: '/join/:sessionId',
   // Setu's public impact figures (docs/decisions/0045-public-impact.md).
   impact: '/impact',
+  // The gentle check-in's answers (docs/decisions/0048-breaks-and-health.md); ?choice= in the query.
+  stillTeaching: '/still-teaching/:checkInId',
 } as const;
 
 /** An operator's review of one uploaded document. */
@@ -74,6 +76,9 @@ export const joinClassPath = (sessionId: number) => `/join/${sessionId}`;
 /** The operators' page of one volunteer's references. */
 export const operatorReferencesPath = (uid: string) =>
   `/operator/accounts/${encodeURIComponent(uid)}/references`;
+
+/** The volunteer's page answering one check-in. */
+export const stillTeachingPath = (id: number) => `/still-teaching/${id}`;
 
 export type RouteName = keyof typeof PATHS;
 

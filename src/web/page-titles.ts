@@ -50,6 +50,7 @@ export const PAGE_TITLES: Record<RouteName | 'notFound', MessageDescriptor> = {
   checkIn: msg`Check in`,
   joinClass: msg`Join the class`,
   impact: msg`Setu's impact`,
+  stillTeaching: msg`Still able to teach?`,
   notFound: msg`Page not found`,
 };
 

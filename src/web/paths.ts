@@ -7,6 +7,7 @@ import { PATHS, type RouteName } from '../shared/paths';
 export {
   PATHS,
   joinClassPath,
+  stillTeachingPath,
   ngoClassPath,
   operatorDocumentPath,
   operatorReferencesPath,

@@ -125,6 +125,7 @@ const SCREENS: Screen[] = [
   screen(PATHS.operatorMail, () => import('./pages/operator-mail/operator-mail-page')),
   screen(PATHS.checksReferences, () => import('./pages/checks-references/checks-references-page')),
   screen(PATHS.reference, () => import('./pages/reference/reference-page')),
+  screen(PATHS.checkIn, () => import('./pages/check-in/check-in-page')),
   screen(
     PATHS.operatorReferences,
     () => import('./pages/operator-references/operator-references-page'),
@@ -135,7 +136,7 @@ const SCREENS: Screen[] = [
   ),
   screen(PATHS.operatorDocument, () => import('./pages/operator-document/operator-document-page')),
   screen(PATHS.checksDocuments, () => import('./pages/checks-documents/checks-documents-page')),
-  screen(PATHS.checkIn, () => import('./pages/check-in/check-in-page')),
+  screen(PATHS.stillTeaching, () => import('./pages/still-teaching/still-teaching-page')),
   screen(PATHS.joinClass, () => import('./pages/join-class/join-class-page')),
   screen(PATHS.impact, () => import('./pages/impact/impact-page')),
   screen('*', () => import('./pages/not-found/not-found-page')),

@@ -268,8 +268,9 @@ describe.each(DB_KINDS)('demo accounts on %s', (kind) => {
     const list = await (await classes.$get()).json();
     const saturday = list.classes.find((c) => c.timeSlot === DEMO_SESSION.timeSlot)!;
     expect(saturday).toMatchObject({ day: DEMO_SESSION.day, volunteers: 15 });
-    // The last week waits for the 14 partners' marks (the demo volunteer's is held).
-    expect(saturday.toMark).toMatchObject({ times: 1, sessions: 14 });
+    // The last week waits for 13 partners' marks (the demo volunteer's is held, and Rohan Das's
+    // is not held: the demo's partnership at risk, src/server/breaks/demo-breaks.ts).
+    expect(saturday.toMark).toMatchObject({ times: 1, sessions: 13 });
     const past = await (
       await classes[':classId'].sessions.$get({
         param: { classId: saturday.id },

@@ -23,6 +23,8 @@ import { REVOKE_CATEGORIES } from '../../shared/certificates';
 import { CALENDAR_KINDS } from '../../shared/terms';
 import type { ImpactFigures } from '../../shared/impact';
 import { CHECK_KINDS, CHECK_OUTCOMES } from '../../shared/vetting';
+import { BREAK_TAKERS } from '../../shared/breaks';
+import { CHECK_IN_CHOICES } from '../../shared/partnership-health';
 import {
   DOCUMENT_CONTENT_TYPES,
   DOCUMENT_KINDS,
@@ -619,6 +621,8 @@ export const SESSION_CANCELLERS = [
   'term',
   /** The gate held the partnership: a required check expired (partnershipGateHolds). */
   'checks',
+  /** A break of the partnership (partnershipBreaks); ending it early restores those to come. */
+  'break',
 ] as const;
 export type SessionCanceller = (typeof SESSION_CANCELLERS)[number];
 export const ATTENDANCE_MARKS = ['held', 'not_held'] as const;
@@ -1405,4 +1409,50 @@ export const smsOutbox = pgTable(
       .on(t.phone, t.submittedAt)
       .where(sql`${t.awaitsReply} and ${t.reply} is null`),
   ],
+);
+
+/**
+ * A break of a partnership (src/server/breaks, docs/decisions/0048-breaks-and-health.md): India's
+ * dates, both days included, whole weeks. No session is made in it and those made are cancelled
+ * with cancelled_by 'break'. `endedAt` is set when it is ended early: the weeks after it open
+ * again. `remindedAt` claims the volunteer's reminder 3 days before the sessions come back.
+ */
+export const partnershipBreaks = pgTable(
+  'partnership_breaks',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => connectionRequests.id, { onDelete: 'cascade' }),
+    takenBy: text('taken_by', { enum: BREAK_TAKERS }).notNull(),
+    /** The person who took it (the volunteer, or who of the NGO's team paused the class). */
+    actorUid: text('actor_uid').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    endsOn: date('ends_on', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    endedAt: at('ended_at'),
+    remindedAt: at('reminded_at'),
+  },
+  (t) => [index('partnership_breaks_request_idx').on(t.requestId, t.endsOn)],
+);
+
+/**
+ * The gentle check-in after two missed or cancelled sessions in a row: one row per streak, named
+ * by the start of its first session, so the sweep asks once (the unique key). The volunteer's
+ * answer is kept; a "yes" sets aside the signals before it (src/shared/partnership-health.ts).
+ */
+export const partnershipCheckIns = pgTable(
+  'partnership_check_ins',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => connectionRequests.id, { onDelete: 'cascade' }),
+    streakStartsAt: at('streak_starts_at').notNull(),
+    sentAt: at('sent_at').notNull(),
+    answer: text('answer', { enum: CHECK_IN_CHOICES }),
+    answeredAt: at('answered_at'),
+  },
+  (t) => [uniqueIndex('partnership_check_ins_streak_unique').on(t.requestId, t.streakStartsAt)],
 );

@@ -13,6 +13,8 @@ import { sweepVettingDocuments } from '../vetting-documents/sweeps';
 import { settleDueGates } from '../vetting-gate/settle';
 import { refreshImpact } from '../impact/snapshot';
 import { advanceSearches } from '../substitutes/search';
+import { sendBreakReminders } from '../breaks/reminders';
+import { sendCheckIns } from '../partnership-health/check-ins';
 
 export interface SweepDeps {
   db: Db;
@@ -95,6 +97,23 @@ export const SWEEPS: readonly Sweep[] = [
         await advanceSearches(deps.db, now, { publicUrl: deps.publicUrl }),
         'substitute searches advanced',
       ),
+  },
+  {
+    // Hourly: a volunteer whose break ends is reminded 3 days before the sessions come back
+    // (breaks/reminders.ts; docs/decisions/0048-breaks-and-health.md).
+    queue: 'break-reminders',
+    cron: '41 * * * *',
+    mails: true,
+    run: async (deps, now) =>
+      deps.logger.info(await sendBreakReminders(deps, now), 'break reminders done'),
+  },
+  {
+    // Hourly: after two missed or cancelled sessions in a row, the volunteer is asked once
+    // whether they can still teach (partnership-health/check-ins.ts).
+    queue: 'partnership-check-ins',
+    cron: '53 * * * *',
+    mails: true,
+    run: async (deps, now) => deps.logger.info(await sendCheckIns(deps, now), 'check-ins done'),
   },
   {
     // Hourly: no rate-limit bucket outlives its window by more than an hour (decision 0025).

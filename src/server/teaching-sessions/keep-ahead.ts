@@ -9,7 +9,8 @@
 // set any (src/shared/terms.ts); and none before the NGO's last calendar change, whose weeks were
 // decided on the calendar as it was (docs/decisions/0033-terms-and-holidays.md). A partnership the
 // vetting gate held starts again from its release, never in the weeks it waited
-// (docs/decisions/0041-vetting-gate.md).
+// (docs/decisions/0041-vetting-gate.md). No session is made in a break of the partnership
+// (docs/decisions/0048-breaks-and-health.md): it goes on by itself after the break's last day.
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hasPgCode, PG_CODES } from '../db/pg-errors';
@@ -20,6 +21,7 @@ import { closureOn } from '../../shared/terms';
 import { indiaIsoDate } from '../../shared/time';
 import { calendarIn, calendarsOf, type NgoCalendar } from '../terms/calendar-store';
 import { cancelForCalendar } from '../terms/reconcile';
+import { breaksOf, cancelMadeInBreaks, onBreak } from '../breaks/break-store';
 import { WEEK_MS, WEEKS_AHEAD, weeklyOccurrences } from './occurrences';
 
 export async function keepSessionsAhead(
@@ -61,6 +63,12 @@ async function addWeeks(
     db,
     partnerships.flatMap((p) => (p.ngoUid ? [p.ngoUid] : [])),
   );
+  const sinceDate = indiaIsoDate(lookBack);
+  const breaks = await breaksOf(
+    db,
+    partnerships.map((p) => p.id),
+    sinceDate,
+  );
   const rows = partnerships.flatMap((p) => {
     if (!p.day || !p.timeSlot) return [];
     const { entries, changedAt } = calendarIn(calendars, p.ngoUid);
@@ -69,6 +77,7 @@ async function addWeeks(
     );
     return weeklyOccurrences(since, p.day, p.timeSlot, until)
       .filter((o) => closureOn(indiaIsoDate(o.start), entries) === null)
+      .filter((o) => !onBreak(breaks, p.id, o.start))
       .map((o) => ({
         requestId: p.id,
         occurrence: o.start,
@@ -92,6 +101,7 @@ async function addWeeks(
     );
   }
   await closeMadeLate(db, made, partnerships, calendars, now);
+  await cancelMadeInBreaks(db, made, sinceDate, now);
 }
 
 /**

@@ -74,6 +74,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     // The place of a session and the calendar link (place-details.tsx, my-requests.tsx).
     'features/matching-loop-dashboards',
     'features/check-in',
+    'features/breaks',
   ],
   volunteerRequests: [
     ...VOLUNTEER_SECTION,
@@ -110,12 +111,15 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
     'features/classes',
     'features/vetting',
     'features/check-in',
+    'features/breaks',
+    'features/partnership-health',
     FORMS,
     DASHBOARDS,
     'features/endings',
   ],
   ngoClass: [
     'pages/ngo-class',
+    'features/breaks',
     'features/classes',
     'features/session-notes',
     'features/teaching-sessions',
@@ -137,7 +141,14 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   operatorMetrics: ['pages/operator-metrics', 'features/operator', FORMS, DASHBOARDS],
   resetPassword: ['pages/reset-password', FORMS],
   operatorSignIn: ['pages/operator-sign-in', FORMS],
-  operator: ['pages/operator', 'features/operator', 'features/endings', FORMS, DASHBOARDS],
+  operator: [
+    'pages/operator',
+    'features/operator',
+    'features/endings',
+    'features/partnership-health',
+    FORMS,
+    DASHBOARDS,
+  ],
   operatorAudit: ['pages/operator-audit', 'features/operator', FORMS, DASHBOARDS],
   privacy: ['pages/privacy'],
   verify: ['pages/verify'],
@@ -168,6 +179,7 @@ export const SCREEN_CATALOGS: Partial<Record<RouteName | 'notFound', readonly Ca
   operatorMail: ['pages/operator-mail', 'features/operator'],
   checksReferences: ['pages/checks-references', FORMS, DASHBOARDS],
   reference: ['pages/reference', FORMS, DASHBOARDS],
+  stillTeaching: ['pages/still-teaching', 'features/breaks', FORMS, DASHBOARDS],
   operatorReferences: ['pages/operator-references', 'features/operator', FORMS, DASHBOARDS],
   operatorDocuments: [
     'pages/operator-documents',

@@ -27,6 +27,7 @@ import { listingSearchText } from './index';
 import { ensureClassHistory } from './demo-class';
 import { ensureDemoChecks } from '../../vetting/demo-checks';
 import { DEMO_SUBSTITUTE_NAME, ensureDemoCover } from '../../substitutes/demo-cover';
+import { ensureDemoBreaksAndHealth } from '../../breaks/demo-breaks';
 import { atTime, withListing } from '../../requests/request-conditions';
 
 export const DEMO_VOLUNTEER_EMAIL = `volunteer@${DEMO_EMAIL_DOMAIN}`;
@@ -384,6 +385,8 @@ export async function seedDemoAccounts(db: Db, password: string, publicUrl: stri
   );
   await ensureClassHistory(db, volunteerUid, listingId, DEMO_SESSION);
   await ensureDemoCalendar(db, ngoUid, DEMO_SESSION);
+  // A partner on a break (Priya Nair) and a partnership at risk (Rohan Das).
+  await ensureDemoBreaksAndHealth(db, listingId, partnerUids[1]!, partnerUids[2]!);
   await ensureDemoCoordinator(db, ngoUid, password);
   await ensureDemoCover(db, { partnerUid: partnerUids[0]!, substituteUid, ngoUid });
   // Demo accounts are confirmed from the start, also in a database made before.

@@ -13,6 +13,7 @@ export function CancelledNote({ session: s }: { session: Session }) {
   else if (s.cancelledBy === 'term') text = t`Cancelled: outside the NGO’s term dates.`;
   else if (s.cancelledBy === 'holiday') {
     text = reason ? t`Cancelled for a holiday: ${reason}.` : t`Cancelled for a holiday.`;
-  } else text = t`Cancelled: ${reason}`;
+  } else if (s.cancelledBy === 'break') text = t`Cancelled for a break: ${reason}`;
+  else text = t`Cancelled: ${reason}`;
   return <p className="text-sm text-red-800">{text}</p>;
 }

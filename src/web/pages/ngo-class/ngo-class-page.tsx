@@ -12,6 +12,7 @@ import { fetchClass } from '../../features/classes/api-calls';
 import { PastSessions } from '../../features/classes/class-attendance';
 import { className } from '../../features/classes/class-words';
 import { RosterCard } from '../../features/classes/roster-card';
+import { PauseClassCard } from '../../features/breaks/pause-class-card';
 import { SessionsAhead } from '../../features/classes/sessions-ahead';
 import { ClassNotes } from '../../features/session-notes/class-notes';
 import { PATHS } from '../../paths';
@@ -66,6 +67,9 @@ function NgoClass() {
           <div className="mt-6 grid gap-5 md:grid-cols-3">
             <div className="md:col-span-1">
               <RosterCard classId={classId} />
+              <div className="mt-5">
+                <PauseClassCard classId={classId} />
+              </div>
             </div>
             <div className="space-y-5 md:col-span-2">
               <PastSessions classId={classId} />

@@ -20,6 +20,8 @@ import { NgoVerificationCard } from '../../features/ngo-verification/ngo-verific
 import { TermsCard } from '../../features/terms/terms-card';
 import { TeamCard } from '../../features/ngo-team/team-card';
 import { CoverCard } from '../../features/substitutes/cover-card';
+import { AtRiskCard } from '../../features/partnership-health/at-risk-card';
+import { BreaksCard } from '../../features/breaks/breaks-card';
 
 /**
  * A section a first-screen link leads to: focusable, so the keyboard lands there too, and kept
@@ -58,6 +60,12 @@ function NgoDashboard() {
       {/* Outside the ready block: a dashboard reload does not reset these forms. */}
       <ClassesCard className="mt-6" state={classes.state} reload={classes.reload} />
       <SessionsCard className="mt-6" refreshKey={partnershipVersion} summaryOnly />
+      <AtRiskCard className="mt-6" />
+      <BreaksCard
+        className="mt-6"
+        side="ngo"
+        onChange={() => setPartnershipVersion((n) => n + 1)}
+      />
       <TermsCard className="mt-6" onChange={() => setPartnershipVersion((n) => n + 1)} />
       <CoverCard className="mt-6" />
       <div className="mt-6 grid gap-5 md:grid-cols-3">

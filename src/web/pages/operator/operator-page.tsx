@@ -17,6 +17,7 @@ import { PATHS } from '../../paths';
 import type { Loaded } from '../../use-loader';
 import { Link } from '../../components/link';
 import { EndingsList } from '../../features/endings/endings-list';
+import { AtRiskCard } from '../../features/partnership-health/at-risk-card';
 
 type Overview = Awaited<ReturnType<typeof loadOverview>>;
 
@@ -70,6 +71,7 @@ function OperatorHome() {
   return (
     <>
       <WhatWaits />
+      <AtRiskCard className="mt-10" operators />
       <Disagreements />
       <Endings />
     </>

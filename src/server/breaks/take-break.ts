@@ -1,0 +1,267 @@
+// Taking a break and ending it early (docs/decisions/0048-breaks-and-health.md). One transaction
+// each, with the partnership locked for update: its sessions in the break are cancelled (or, on
+// an early end, those still to come restored), the break row written and the other side's mail
+// written to the outbox together; bad input changes nothing. The sessions sweep skips a break's
+// weeks, so the partnership goes on by itself after it.
+import { and, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
+import {
+  BREAK_MESSAGES,
+  breakEndsOn,
+  inBreak,
+  resumesOn,
+  type BreakTaker,
+} from '../../shared/breaks';
+import { indiaIsoDate } from '../../shared/time';
+import type { Db, Tx } from '../db/client';
+import { selectRequests } from '../db/joins';
+import { connectionRequests, ngoListings, partnershipBreaks, teachingSessions } from '../db/schema';
+import { apiError } from '../http/errors';
+import { partnershipFacts, running } from '../partnerships/contact-rule';
+import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
+
+export interface BreakRequest {
+  startsOn: string;
+  weeks: number;
+  reason: string;
+}
+
+export interface TakenBreak {
+  id: number;
+  requestId: number;
+  startsOn: string;
+  endsOn: string;
+  resumesOn: string;
+  reason: string;
+  takenBy: BreakTaker;
+  volunteerUid: string;
+  ownerUid: string | null;
+  listingName: string;
+  /** The starts of the sessions it cancelled. */
+  cancelled: { id: number; startsAt: Date }[];
+}
+
+/** What a break writes with itself: the other side's mail. */
+export type BreakMail = (tx: Tx, taken: TakenBreak) => Promise<void>;
+
+async function lockPartnerships(tx: Tx, requestIds: readonly number[]) {
+  return selectRequests(tx, {
+    id: connectionRequests.id,
+    volunteerUid: connectionRequests.volunteerUid,
+    ownerUid: ngoListings.ownerUid,
+    listingName: ngoListings.name,
+    facts: partnershipFacts,
+  })
+    .where(inArray(connectionRequests.id, [...requestIds]))
+    .orderBy(connectionRequests.id)
+    .for('update', { of: connectionRequests });
+}
+
+type Locked = Awaited<ReturnType<typeof lockPartnerships>>[number];
+
+function requireFuture(input: BreakRequest, now: Date) {
+  if (input.startsOn < indiaIsoDate(now)) {
+    throw apiError(400, BREAK_MESSAGES.past, { startsOn: BREAK_MESSAGES.past });
+  }
+}
+
+/** Writes one break on a locked, running partnership and cancels its sessions in it. */
+async function writeBreak(
+  tx: Tx,
+  p: Locked,
+  input: BreakRequest & { takenBy: BreakTaker; actorUid: string; now: Date },
+): Promise<TakenBreak> {
+  const endsOn = breakEndsOn(input.startsOn, input.weeks);
+  const overlapping = await tx
+    .select({ id: partnershipBreaks.id })
+    .from(partnershipBreaks)
+    .where(
+      and(
+        eq(partnershipBreaks.requestId, p.id),
+        isNull(partnershipBreaks.endedAt),
+        lte(partnershipBreaks.startsOn, endsOn),
+        gte(partnershipBreaks.endsOn, input.startsOn),
+      ),
+    );
+  if (overlapping.length > 0) throw apiError(409, BREAK_MESSAGES.overlap);
+  const [row] = await tx
+    .insert(partnershipBreaks)
+    .values({
+      requestId: p.id,
+      takenBy: input.takenBy,
+      actorUid: input.actorUid,
+      startsOn: input.startsOn,
+      endsOn,
+      reason: input.reason,
+      createdAt: input.now,
+    })
+    .returning({ id: partnershipBreaks.id });
+  const span = { startsOn: input.startsOn, endsOn, endedAt: null };
+  const coming = await tx
+    .select({ id: teachingSessions.id, startsAt: teachingSessions.startsAt })
+    .from(teachingSessions)
+    .where(
+      and(
+        eq(teachingSessions.requestId, p.id),
+        eq(teachingSessions.status, 'scheduled'),
+        gt(teachingSessions.startsAt, input.now),
+      ),
+    )
+    .orderBy(teachingSessions.startsAt);
+  const cancelled = coming.filter((s) => inBreak(s.startsAt, span));
+  if (cancelled.length > 0) {
+    await tx
+      .update(teachingSessions)
+      .set({
+        status: 'cancelled',
+        cancelledBy: 'break',
+        cancelReason: input.reason,
+        changedBy: input.actorUid,
+        updatedAt: input.now,
+      })
+      .where(
+        inArray(
+          teachingSessions.id,
+          cancelled.map((s) => s.id),
+        ),
+      );
+  }
+  // Cover for the cancelled sessions is the substitutes capability's: it is offered from here,
+  // with `cancelled`, in this transaction (docs/decisions/0048-breaks-and-health.md).
+  return {
+    id: row!.id,
+    requestId: p.id,
+    startsOn: input.startsOn,
+    endsOn,
+    resumesOn: resumesOn(endsOn),
+    reason: input.reason,
+    takenBy: input.takenBy,
+    volunteerUid: p.volunteerUid,
+    ownerUid: p.ownerUid,
+    listingName: p.listingName,
+    cancelled,
+  };
+}
+
+/** The volunteer's break on one of their running partnerships; another's is answered as missing. */
+export function takeBreak(
+  db: Db,
+  input: BreakRequest & { volunteerUid: string; requestId: number; now: Date },
+  mail: BreakMail,
+) {
+  requireFuture(input, input.now);
+  return db.transaction(async (tx) => {
+    const [p] = await lockPartnerships(tx, [input.requestId]);
+    if (!p || p.volunteerUid !== input.volunteerUid) throw apiError(404, BREAK_MESSAGES.notFound);
+    if (!running.holds(p.facts)) throw apiError(409, BREAK_MESSAGES.notRunning);
+    const taken = await writeBreak(tx, p, {
+      ...input,
+      takenBy: 'volunteer',
+      actorUid: input.volunteerUid,
+    });
+    await mail(tx, taken);
+    return taken;
+  });
+}
+
+/**
+ * The NGO pauses a class: one break on each of its running partnerships, in one transaction, so
+ * the class pauses whole or not at all.
+ */
+export function pauseClass(
+  db: Db,
+  input: BreakRequest & { requestIds: readonly number[]; actorUid: string; now: Date },
+  mail: BreakMail,
+) {
+  requireFuture(input, input.now);
+  if (input.requestIds.length === 0) throw apiError(409, BREAK_MESSAGES.classEmpty);
+  return db.transaction(async (tx) => {
+    const locked = (await lockPartnerships(tx, input.requestIds)).filter((p) =>
+      running.holds(p.facts),
+    );
+    if (locked.length === 0) throw apiError(409, BREAK_MESSAGES.classEmpty);
+    const taken: TakenBreak[] = [];
+    for (const p of locked) {
+      const one = await writeBreak(tx, p, { ...input, takenBy: 'ngo' });
+      await mail(tx, one);
+      taken.push(one);
+    }
+    return taken;
+  });
+}
+
+/**
+ * Ends a break early, by the side that took it: its sessions still to come go ahead again and the
+ * weeks it closed from now on are made. A break already over (or ended) cannot be ended.
+ */
+export async function endBreak(
+  db: Db,
+  input: { breakId: number; uid: string; side: BreakTaker; now: Date },
+  mail: BreakMail,
+) {
+  const ended = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ requestId: partnershipBreaks.requestId })
+      .from(partnershipBreaks)
+      .where(eq(partnershipBreaks.id, input.breakId));
+    if (!found) throw apiError(404, BREAK_MESSAGES.notFound);
+    const [p] = await lockPartnerships(tx, [found.requestId]);
+    const mine =
+      input.side === 'volunteer' ? p?.volunteerUid === input.uid : p?.ownerUid === input.uid;
+    const [b] = await tx
+      .select()
+      .from(partnershipBreaks)
+      .where(eq(partnershipBreaks.id, input.breakId));
+    if (!p || !b || !mine || b.takenBy !== input.side) {
+      throw apiError(404, BREAK_MESSAGES.notFound);
+    }
+    if (b.endedAt || b.endsOn < indiaIsoDate(input.now)) throw apiError(409, BREAK_MESSAGES.over);
+    await tx
+      .update(partnershipBreaks)
+      .set({ endedAt: input.now })
+      .where(eq(partnershipBreaks.id, b.id));
+    // Only this break's sessions: another break of the partnership keeps its own.
+    const span = { startsOn: b.startsOn, endsOn: b.endsOn, endedAt: null };
+    const restored = (
+      await tx
+        .select({ id: teachingSessions.id, startsAt: teachingSessions.startsAt })
+        .from(teachingSessions)
+        .where(
+          and(
+            eq(teachingSessions.requestId, p.id),
+            eq(teachingSessions.status, 'cancelled'),
+            eq(teachingSessions.cancelledBy, 'break'),
+            gt(teachingSessions.startsAt, input.now),
+          ),
+        )
+    ).filter((s) => inBreak(s.startsAt, span));
+    if (restored.length > 0) {
+      await tx
+        .update(teachingSessions)
+        .set({ status: 'scheduled', cancelledBy: null, cancelReason: null, updatedAt: input.now })
+        .where(
+          inArray(
+            teachingSessions.id,
+            restored.map((s) => s.id),
+          ),
+        );
+    }
+    const taken: TakenBreak = {
+      id: b.id,
+      requestId: p.id,
+      startsOn: b.startsOn,
+      endsOn: b.endsOn,
+      resumesOn: indiaIsoDate(input.now),
+      reason: b.reason,
+      takenBy: b.takenBy,
+      volunteerUid: p.volunteerUid,
+      ownerUid: p.ownerUid,
+      listingName: p.listingName,
+      cancelled: [],
+    };
+    await mail(tx, taken);
+    return { ...taken, restored: restored.length };
+  });
+  // The weeks of the break that were never made are made now, from this moment on.
+  await keepSessionsAhead(db, input.now, { requestIds: [ended.requestId] });
+  return ended;
+}

@@ -1,0 +1,103 @@
+// The gentle check-in: the 'partnership-check-ins' sweep asks the volunteer of each running
+// partnership whose last two sessions were missed or cancelled, once per streak (the row's unique
+// key is claimed in the transaction that writes the mail); the volunteer's answer is kept, and a
+// "yes" sets the signals before it aside (docs/decisions/0048-breaks-and-health.md).
+import { and, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
+import {
+  CHECK_IN_CHOICES,
+  CHECK_IN_MESSAGES,
+  missedStreakStart,
+  type CheckInChoice,
+} from '../../shared/partnership-health';
+import { appUrl, stillTeachingPath } from '../../shared/paths';
+import { indiaIsoDate } from '../../shared/time';
+import type { Db } from '../db/client';
+import { selectRequests } from '../db/joins';
+import {
+  connectionRequests,
+  ngoListings,
+  partnershipBreaks,
+  partnershipCheckIns,
+} from '../db/schema';
+import { apiError } from '../http/errors';
+import { writeMail } from '../mail/outbox';
+import { volunteerAddress } from '../teaching-sessions/parties';
+import { checkInEmail } from './emails';
+import { healthOf } from './health-of';
+
+export async function sendCheckIns(deps: { db: Db; publicUrl: string }, now: Date) {
+  // A partnership on a break, or with one to come, has answered already.
+  const noBreak = notExists(
+    deps.db
+      .select({ one: sql`1` })
+      .from(partnershipBreaks)
+      .where(
+        and(
+          eq(partnershipBreaks.requestId, connectionRequests.id),
+          isNull(partnershipBreaks.endedAt),
+          gte(partnershipBreaks.endsOn, indiaIsoDate(now)),
+        ),
+      ),
+  );
+  const partnerships = await healthOf(deps.db, now, noBreak);
+  let sent = 0;
+  for (const p of partnerships) {
+    const streak = missedStreakStart(p.sessions, now);
+    if (!streak || !p.day) continue;
+    await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(partnershipCheckIns)
+        .values({ requestId: p.requestId, streakStartsAt: streak, sentAt: now })
+        .onConflictDoNothing()
+        .returning({ id: partnershipCheckIns.id });
+      if (!row) return;
+      const to = await volunteerAddress(tx, p.volunteerUid);
+      if (!to) return;
+      const link = (choice: CheckInChoice) =>
+        appUrl(deps.publicUrl, stillTeachingPath(row.id), { choice });
+      const message = checkInEmail({
+        to: to.email,
+        language: to.language,
+        name: to.name,
+        ngoName: p.ngoName,
+        day: p.day!,
+        links: Object.fromEntries(CHECK_IN_CHOICES.map((c) => [c, link(c)])) as Record<
+          CheckInChoice,
+          string
+        >,
+      });
+      if ((await writeMail(tx, { kind: 'check-in', ...message }, now)) !== null) sent++;
+    });
+  }
+  return { sent };
+}
+
+/** One check-in of the volunteer's, with its partnership; another's is answered as missing. */
+export async function checkInOf(db: Pick<Db, 'select'>, id: number, volunteerUid: string) {
+  const [row] = await selectRequests(db, {
+    id: partnershipCheckIns.id,
+    requestId: partnershipCheckIns.requestId,
+    answer: partnershipCheckIns.answer,
+    ngoName: ngoListings.name,
+    day: connectionRequests.day,
+    timeSlot: connectionRequests.timeSlot,
+    status: connectionRequests.status,
+  })
+    .innerJoin(partnershipCheckIns, eq(partnershipCheckIns.requestId, connectionRequests.id))
+    .where(and(eq(partnershipCheckIns.id, id), eq(connectionRequests.volunteerUid, volunteerUid)));
+  if (!row) throw apiError(404, CHECK_IN_MESSAGES.notFound);
+  return row;
+}
+
+/** The volunteer's answer; the last one counts. */
+export async function answerCheckIn(
+  db: Db,
+  input: { id: number; volunteerUid: string; choice: CheckInChoice; now: Date },
+) {
+  await checkInOf(db, input.id, input.volunteerUid);
+  await db
+    .update(partnershipCheckIns)
+    .set({ answer: input.choice, answeredAt: input.now })
+    .where(eq(partnershipCheckIns.id, input.id));
+  return checkInOf(db, input.id, input.volunteerUid);
+}
