@@ -19,6 +19,7 @@ import { DEMO_SUBSTITUTE_NAME } from '../../src/server/substitutes/demo-cover';
 import { DEMO_NGO_EMAIL, seedDemoAccounts } from '../../src/server/db/seed/demo';
 import { SUBSTITUTE_MESSAGES, WAVE_SIZE } from '../../src/shared/substitutes';
 import type { City } from '../../src/shared/options';
+import { indiaIsoDate } from '../../src/shared/time';
 import { DB_KINDS } from '../support/databases';
 import {
   signedInNgo,
@@ -445,6 +446,30 @@ describe.each(DB_KINDS)('substitutes on %s', (kind) => {
     );
   });
 
+  it("offers cover for the sessions of a volunteer's break when the NGO always wants it", async () => {
+    const city = 'Ranchi';
+    const p = await partnership(city);
+    const fit = await fitting(city, 'Break Cover');
+    expect(
+      await expectJson(
+        api(t, { cookie: p.ngo.cookie }).substitutes.ngo.always.$put({ json: { always: true } }),
+      ),
+    ).toEqual({ always: true });
+    const res = await send(
+      t,
+      'POST',
+      `/api/breaks/partnerships/${p.requestId}`,
+      { startsOn: indiaIsoDate(new Date(p.session.startsAt)), weeks: 1, reason: 'Exams' },
+      { cookie: p.v.cookie },
+    );
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect((await searchOf(p.session.id))!).toMatchObject({
+      status: 'searching',
+      requestedBy: 'always',
+    });
+    expect(uidsOf(await offered(p.session.id))).toEqual([fit.uid]);
+  });
+
   it('does not ask for cover 3 hours or less before the start', async () => {
     const p = await cancelled('Mumbai');
     await t.database.db
@@ -462,8 +487,9 @@ describe.each(DB_KINDS)('substitutes on %s', (kind) => {
     await seedDemoAccounts(t.database.db, password, deps.publicUrl);
     const cookie = await signIn(t, 'NGO', DEMO_NGO_EMAIL, password);
     const view = await expectJson(api(t, { cookie }).substitutes.ngo.$get());
-    expect(view.sessions).toEqual([
-      expect.objectContaining({ cover: 'covered', coveredByName: DEMO_SUBSTITUTE_NAME }),
+    // Besides the covered one, the demo's volunteer on a break has given up sessions to cover.
+    expect(view.sessions.filter((s) => s.cover === 'covered')).toEqual([
+      expect.objectContaining({ coveredByName: DEMO_SUBSTITUTE_NAME }),
     ]);
     const covered = await t.database.db
       .select({ id: teachingSessions.id })

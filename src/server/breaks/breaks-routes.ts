@@ -10,6 +10,7 @@ import { apiError } from '../http/errors';
 import { ngoOf, requireNgo, requireRole, signedInAccount } from '../http/session';
 import { jsonBody, serialIdOr } from '../http/validate';
 import { writeMail } from '../mail/outbox';
+import { coverIfAlways } from '../substitutes/search';
 import { ngoAddress, volunteerAddress } from '../teaching-sessions/parties';
 import { breakEndedEmail, breakTakenEmail } from './emails';
 import { breakablePartnerships, breaksSeenBy } from './queries';
@@ -68,7 +69,14 @@ export function breakRoutes({ database, config }: AppDeps) {
             requestId: idOf(c.req.param('requestId')),
             now: new Date(),
           },
-          tellOtherSide('taken', 'volunteer'),
+          async (tx, taken) => {
+            await tellOtherSide('taken', 'volunteer')(tx, taken);
+            // The sessions the volunteer gave up are covered as a cancellation's are, when the
+            // NGO always looks for cover (docs/decisions/0042-substitutes.md).
+            for (const session of taken.cancelled) {
+              await coverIfAlways(tx, session.id, new Date(), { publicUrl: config.publicUrl });
+            }
+          },
         );
         return c.json(
           { id: taken.id, endsOn: taken.endsOn, cancelled: taken.cancelled.length },

@@ -125,8 +125,8 @@ async function writeBreak(
         ),
       );
   }
-  // Cover for the cancelled sessions is the substitutes capability's: it is offered from here,
-  // with `cancelled`, in this transaction (docs/decisions/0048-breaks-and-health.md).
+  // Cover for `cancelled` is offered by the caller, in this transaction, when the volunteer took
+  // the break (breaks-routes.ts; src/server/substitutes/given-up.ts).
   return {
     id: row!.id,
     requestId: p.id,

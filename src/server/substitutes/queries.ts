@@ -1,5 +1,6 @@
 // What the screens read of the substitute search: the NGO's cancelled sessions with their cover
 // (and its "always look for cover" choice), and a volunteer's offers.
+import { givenUpByVolunteer } from './given-up';
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import { searchMayRun } from '../../shared/substitutes';
 import type { Db } from '../db/client';
@@ -61,13 +62,7 @@ export async function ngoCover(db: Db, ngoUid: string, now: Date) {
         eq(ngoListings.ownerUid, ngoUid),
         gt(teachingSessions.startsAt, now),
         sql`${teachingSessions.startsAt} <= ${new Date(now.getTime() + WEEKS_AHEAD * WEEK_MS).toISOString()}::timestamptz`,
-        or(
-          and(
-            eq(teachingSessions.status, 'cancelled'),
-            eq(teachingSessions.cancelledBy, 'volunteer'),
-          ),
-          sql`${teachingSessions.coveredBy} is not null`,
-        ),
+        or(givenUpByVolunteer, sql`${teachingSessions.coveredBy} is not null`),
       ),
     )
     .orderBy(asc(teachingSessions.startsAt), asc(teachingSessions.id));

@@ -11,6 +11,7 @@ import {
   SUBSTITUTE_MESSAGES,
   WAVE_GAP_MS,
 } from '../../shared/substitutes';
+import { appUrl, PATHS } from '../../shared/paths';
 import type { Db, Tx } from '../db/client';
 import { selectSessionsWithVolunteer } from '../db/joins';
 import {
@@ -28,6 +29,7 @@ import { placeColumns } from '../ngo-profile/listing-place';
 import { partnershipFacts, running } from '../partnerships/contact-rule';
 import { ngoAddress, volunteerAddress } from '../teaching-sessions/parties';
 import { findCandidates, type CoverTarget } from './candidates';
+import { givenUpByVolunteer } from './given-up';
 import { noneFoundEmail, offerEmail, type CoverSessionWords } from './emails';
 
 export interface CoverDeps {
@@ -36,8 +38,8 @@ export interface CoverDeps {
 }
 
 export const coverPages = (publicUrl: string) => ({
-  volunteer: `${publicUrl}/#/volunteer-dashboard/sessions`,
-  ngo: `${publicUrl}/#/ngo-dashboard`,
+  volunteer: appUrl(publicUrl, PATHS.volunteerSessions),
+  ngo: appUrl(publicUrl, PATHS.ngoDashboard),
 });
 
 /** A session as the search reads it: what to match, what to say, and who its sides are. */
@@ -47,7 +49,7 @@ export async function coverSession(db: Pick<Db, 'select'>, sessionId: number) {
     startsAt: teachingSessions.startsAt,
     endsAt: teachingSessions.endsAt,
     status: teachingSessions.status,
-    cancelledBy: teachingSessions.cancelledBy,
+    givenUp: givenUpByVolunteer,
     coveredBy: teachingSessions.coveredBy,
     topic: connectionRequests.topic,
     volunteerUid: connectionRequests.volunteerUid,
@@ -70,7 +72,7 @@ export const wordsOf = (s: CoverSession): CoverSessionWords => ({ ...s, topic: s
 
 /** Why cover cannot be asked for this session now; null when it can. */
 export function askRefusal(s: CoverSession, now: Date): string | null {
-  if (s.status !== 'cancelled' || s.cancelledBy !== 'volunteer') {
+  if (!s.givenUp) {
     return SUBSTITUTE_MESSAGES.notCancelledByVolunteer;
   }
   if (!running.holds(s.facts)) return SUBSTITUTE_MESSAGES.notCancelledByVolunteer;
