@@ -1,12 +1,16 @@
 // Every answer about a signed-in user carries `Cache-Control: no-store`. The GET routes come
 // from app.routes, so a route added later is covered without editing this file.
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepSessionsAhead } from '../../src/server/teaching-sessions/keep-ahead';
 import { DB_KINDS } from '../support/databases';
 import {
   certificates,
   ngoInvitations,
+  partnershipCheckIns,
   refereeLinks,
   referees,
+  teachingSessions,
   vettingDocuments,
 } from '../../src/server/db/schema';
 import { hashToken } from '../../src/server/email-confirmation/tokens';
@@ -95,6 +99,26 @@ describe.each(DB_KINDS)('no-store on signed-in answers on %s', (kind) => {
     PARAMS.uid = volunteer.uid;
     // The listing's one teaching time (the factory's Saturday 11 AM) is the NGO's one class.
     PARAMS.classId = 'saturday-1100-1200';
+    // A gentle check-in sent to the volunteer (the first row: id 1, the id every :id gets).
+    const [checkIn] = await t.database.db
+      .insert(partnershipCheckIns)
+      .values({
+        requestId,
+        streakStartsAt: new Date(Date.now() - 14 * 86_400_000),
+        sentAt: new Date(),
+      })
+      .returning({ id: partnershipCheckIns.id });
+    expect(checkIn!.id).toBe(1);
+    // The class's next session, whose check-in code the coordinator's phone shows.
+    await keepSessionsAhead(t.database.db, new Date(), { requestIds: [requestId] });
+    const [next] = await t.database.db
+      .select({ startsAt: teachingSessions.startsAt })
+      .from(teachingSessions)
+      .where(eq(teachingSessions.requestId, requestId))
+      .orderBy(asc(teachingSessions.startsAt))
+      .limit(1);
+    QUERIES[`/api/check-in/classes/${PARAMS.classId}/code`] =
+      `?${new URLSearchParams({ startsAt: next!.startsAt.toISOString() })}`;
     const held = new Date(Date.now() - 7 * 86_400_000);
     await t.database.db.insert(certificates).values({
       code: PARAMS.code,

@@ -255,7 +255,7 @@ describe('the matching loop', () => {
     await ngoPage.getByTestId('partner-count').filter({ hasText: '1' }).waitFor();
     const partners = await ngoPage.getByRole('list', { name: 'Partner names' }).innerText();
     expect(partners).toContain(VOLUNTEER_NAME);
-    const partnership = ngoPage.getByRole('region', { name: 'Partnerships' });
+    const partnership = ngoPage.getByRole('region', { name: 'Partnerships', exact: true });
     await partnership.getByText(volunteer.email).waitFor();
     expect(await partnership.innerText()).toContain('EVS, every Tuesday, 3:00 PM - 4:00 PM');
 

@@ -2,10 +2,10 @@
 // an ETag like the other public reads (docs/decisions/0016-cached-public-reads.md).
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/env';
-import { readImpact } from './snapshot';
+import { IMPACT_ANSWER_KEY, readImpact } from './snapshot';
 
 export function impactRoutes({ database, publicReads }: AppDeps) {
   return new Hono<AppEnv>().get('/', (c) =>
-    publicReads.answer(c, 'impact', () => readImpact(database.db)),
+    publicReads.answer(c, IMPACT_ANSWER_KEY, () => readImpact(database.db)),
   );
 }

@@ -1,6 +1,6 @@
 // The hourly snapshot of the impact figures: computed by a sweep (src/server/jobs/sweeps.ts) and
 // at every start, kept as one row, and read by GET /api/impact. Replacing it announces a change
-// of the public reads, so every instance's cached answer is dropped at commit.
+// of that one public read, so every instance drops its kept impact answer (and no other) at commit.
 import { eq } from 'drizzle-orm';
 import type { Impact } from '../../shared/impact';
 import type { Db } from '../db/client';
@@ -10,6 +10,9 @@ import { computeImpact } from './compute-impact';
 
 const CURRENT = 'current';
 
+/** The key GET /api/impact keeps its answer under (impact-routes.ts). */
+export const IMPACT_ANSWER_KEY = 'impact';
+
 /** Computes the figures and replaces the snapshot; returns what was stored. */
 export async function refreshImpact(db: Db, now: Date): Promise<Impact> {
   const figures = await computeImpact(db, now);
@@ -18,7 +21,7 @@ export async function refreshImpact(db: Db, now: Date): Promise<Impact> {
       .insert(impactSnapshots)
       .values({ id: CURRENT, computedAt: now, figures })
       .onConflictDoUpdate({ target: impactSnapshots.id, set: { computedAt: now, figures } });
-    await announcePublicChange(tx);
+    await announcePublicChange(tx, IMPACT_ANSWER_KEY);
   });
   return { computedAt: now.toISOString(), ...figures };
 }

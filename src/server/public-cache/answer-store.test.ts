@@ -76,6 +76,24 @@ describe('AnswerStore', () => {
     expect(computed()).toBe(3);
   });
 
+  it('forgets one answer, keeps the others, and never keeps its computation from before', async () => {
+    const { store, compute, computed } = setup();
+    store.setListening(true);
+    await store.get('listings', compute(1));
+    const slow = deferred();
+    const before = store.get('impact', () => slow.promise);
+    store.forget('impact');
+    const after = await store.get('impact', compute({ v: 'new' }));
+    slow.finish(await prepareAnswer({ v: 'old' }));
+    await before;
+    expect(JSON.parse(text((await store.get('impact', compute({ v: 'x' }))).body))).toEqual({
+      v: 'new',
+    });
+    expect(JSON.parse(text(after.body))).toEqual({ v: 'new' });
+    await store.get('listings', compute(2));
+    expect(computed()).toBe(2);
+  });
+
   // Listening, an answer is kept up to maxAgeMs (60 s); without notices only fallbackTtlMs (1 s).
   it.each([
     ['up to maxAgeMs while notices arrive', true, 59_000, 2_000],

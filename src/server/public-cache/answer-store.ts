@@ -20,6 +20,8 @@ export class AnswerStore {
   readonly #computing = new Map<string, Promise<CachedAnswer>>();
   /** Bumped by every change: a computation that started before it must not be kept. */
   #generation = 0;
+  /** The same, per answer, for a change of one answer only (forget). */
+  readonly #keyGenerations = new Map<string, number>();
   #listening = false;
 
   constructor(policy: StorePolicy) {
@@ -40,9 +42,13 @@ export class AnswerStore {
     const running = this.#computing.get(key);
     if (running) return running;
     const generation = this.#generation;
+    const keyGeneration = this.#keyGenerations.get(key) ?? 0;
     const computing = compute()
       .then((answer) => {
-        if (generation === this.#generation) {
+        if (
+          generation === this.#generation &&
+          keyGeneration === (this.#keyGenerations.get(key) ?? 0)
+        ) {
           const ttl = this.#listening ? this.#policy.maxAgeMs : this.#policy.fallbackTtlMs;
           this.#answers.set(key, answer, { ttl });
         }
@@ -60,6 +66,13 @@ export class AnswerStore {
     this.#generation++;
     this.#answers.clear();
     this.#computing.clear();
+  }
+
+  /** One answer changed (the impact figures): it alone is computed again. */
+  forget(key: string): void {
+    this.#keyGenerations.set(key, (this.#keyGenerations.get(key) ?? 0) + 1);
+    this.#answers.delete(key);
+    this.#computing.delete(key);
   }
 
   /**

@@ -11,9 +11,10 @@ interface Executor {
 
 /**
  * Tells every instance (this one included) that /api/ngos and /api/matching may answer
- * differently. Inside a transaction it takes effect at commit. By hand, in psql:
- * `NOTIFY setu_public_reads;` after changing listings outside Setu.
+ * differently, or with `key` only that one answer (the impact figures, whose hourly refresh must
+ * not drop every listing search). Inside a transaction it takes effect at commit. By hand, in
+ * psql: `NOTIFY setu_public_reads;` after changing listings outside Setu.
  */
-export async function announcePublicChange(db: Executor): Promise<void> {
-  await db.execute(sql`select pg_notify(${PUBLIC_READS_CHANNEL}, '')`);
+export async function announcePublicChange(db: Executor, key = ''): Promise<void> {
+  await db.execute(sql`select pg_notify(${PUBLIC_READS_CHANNEL}, ${key})`);
 }

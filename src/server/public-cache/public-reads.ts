@@ -70,7 +70,7 @@ export function createPublicReads(
     invalidate: () => store.invalidate(),
     notices: {
       channel: PUBLIC_READS_CHANNEL,
-      notice: () => store.invalidate(),
+      notice: (key) => (key ? store.forget(key) : store.invalidate()),
       listening: (on) => store.setListening(on),
     },
   };
