@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountSuspensions,
   mailOutbox,
+  smsConsents,
+  smsOutbox,
   substituteOffers,
   substituteSearches,
   teachingSessions,
@@ -450,6 +452,10 @@ describe.each(DB_KINDS)('substitutes on %s', (kind) => {
     const city = 'Ranchi';
     const p = await partnership(city);
     const fit = await fitting(city, 'Break Cover');
+    // This one chose SMS: the offer goes as an SMS, its email kept as the fallback.
+    await t.database.db
+      .insert(smsConsents)
+      .values({ userId: fit.uid, phone: '919812345678', consentedAt: new Date() });
     expect(
       await expectJson(
         api(t, { cookie: p.ngo.cookie }).substitutes.ngo.always.$put({ json: { always: true } }),
@@ -468,6 +474,15 @@ describe.each(DB_KINDS)('substitutes on %s', (kind) => {
       requestedBy: 'always',
     });
     expect(uidsOf(await offered(p.session.id))).toEqual([fit.uid]);
+    const sms = await t.database.db
+      .select({ kind: smsOutbox.kind, body: smsOutbox.body, fallbackTo: smsOutbox.fallbackTo })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.userId, fit.uid));
+    expect(sms).toEqual([
+      expect.objectContaining({ kind: 'substitute-offer', fallbackTo: fit.input.email }),
+    ]);
+    expect(sms[0]!.body).toMatch(/^Setu: .* needs cover for a class on /);
+    expect(await written(fit, 'substitute-offer')).toEqual([]);
   });
 
   it('does not ask for cover 3 hours or less before the start', async () => {

@@ -25,6 +25,7 @@ import {
 } from '../db/schema';
 import { apiError } from '../http/errors';
 import { writeMail } from '../mail/outbox';
+import { writeSmsOrMail } from '../sms/outbox';
 import { placeColumns } from '../ngo-profile/listing-place';
 import { partnershipFacts, running } from '../partnerships/contact-rule';
 import { ngoAddress, volunteerAddress } from '../teaching-sessions/parties';
@@ -147,11 +148,19 @@ export async function sendOffer(
   });
   const reader = await volunteerAddress(tx, offer.volunteerUid);
   if (!reader) return;
-  await writeMail(
+  // By SMS to a volunteer who chose it, the email kept as its fallback (docs/decisions/0044-sms.md).
+  await writeSmsOrMail(
     tx,
     {
       kind: 'substitute-offer',
-      ...offerEmail(reader, wordsOf(s), coverPages(offer.publicUrl).volunteer),
+      userId: offer.volunteerUid,
+      language: reader.language,
+      words: { other: s.ngoName, startsAt: s.startsAt },
+      sessionId: s.sessionId,
+      mail: {
+        kind: 'substitute-offer',
+        ...offerEmail(reader, wordsOf(s), coverPages(offer.publicUrl).volunteer),
+      },
     },
     offer.now,
   );
