@@ -25,6 +25,7 @@ const SHARED_UI = new RegExp(
       'lazy-validation',
       'page-header',
       'submit-button',
+      'use-near-viewport',
     ].join('|') +
     String.raw`)))\.tsx?$`,
 );

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, type RefObject } from 'react';
+import { useNearViewport } from '../../components/use-near-viewport';
 import { loadScreenCatalogs } from '../../i18n/language';
 import { PATHS } from '../../paths';
 import { Link } from '../../components/link';
@@ -26,25 +27,8 @@ export function SuccessSection({
   sectionRef: RefObject<HTMLElement | null>;
   load: boolean;
 }) {
-  const [near, setNear] = useState(false);
-  const probe = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = probe.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  // Within a screen of the viewport.
+  const [probe, near] = useNearViewport<HTMLDivElement>('100% 0px');
 
   const show = near || load;
   return (

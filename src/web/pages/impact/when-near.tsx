@@ -3,7 +3,8 @@
 // (docs/decisions/0029-lean-first-loads.md), as the home page's story carousel does
 // (docs/decisions/0005-carousel-speed-and-lazy-stories.md). A box of the chart's height holds the
 // place meanwhile, so nothing below moves.
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useNearViewport } from '../../components/use-near-viewport';
 
 export const GroupedBarChart = lazy(() =>
   import('../../components/charts/charts').then((m) => ({ default: m.GroupedBarChart })),
@@ -21,25 +22,8 @@ export function WhenNear({
   testId: string;
   children: ReactNode;
 }) {
-  const [near, setNear] = useState(false);
-  const probe = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = probe.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      // Half a screen ahead: it has arrived by the time it is scrolled to.
-      { rootMargin: '0px 0px 50% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near]);
+  // Half a screen ahead: it has arrived by the time it is scrolled to.
+  const [probe, near] = useNearViewport<HTMLDivElement>('0px 0px 50% 0px');
   const placeholder = <div style={{ minHeight }} />;
   return (
     <div ref={probe} data-testid={testId}>
