@@ -8,29 +8,17 @@
 // No sign-ups.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createNgoAccount,
-  createVolunteerAccount,
-} from '../../src/server/accounts/create-accounts';
-import { openPglite } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { teachingSessions } from '../../src/server/db/schema';
 import { sendCheckIns } from '../../src/server/partnership-health/check-ins';
 import { weeklyOccurrences, WEEK_MS } from '../../src/server/teaching-sessions/occurrences';
 import { stillTeachingPath, PATHS } from '../../src/web/paths';
-import {
-  expectNoConsoleErrors,
-  gotoRoute,
-  openPage,
-  VIEWPORTS,
-  workerBrowser,
-} from '../support/browser';
+import { expectNoConsoleErrors, gotoRoute, openPage, VIEWPORTS } from '../support/browser';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
-import { markEmailConfirmedInDb } from '../support/email-confirmation';
-import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
+import type { E2EServer } from '../support/e2e-server';
+import { readyNgo, readyVolunteer, startPreparedServer } from '../support/prepared-server';
 import { ngoInput, volunteerInput } from '../support/factories';
 import { checkBothLanguagesAndWidths, chooseLanguage, latinWords } from '../support/hindi';
-import { markNgoVerifiedInDb } from '../support/ngo-verification';
-import { markVolunteerVettedInDb } from '../support/vetting';
 import { loginThroughUi } from './dashboards-support';
 
 const NGO_NAME = 'Roshni Vidyalaya';
@@ -43,54 +31,42 @@ let browser: Browser;
 let checkInId = 0;
 
 /** The partnership, its last two Saturdays missed, and the check-in the sweep sends for them. */
-async function prepare(dataDir: string) {
-  const database = await openPglite(dataDir);
-  try {
-    await database.migrate();
-    const db = database.db;
-    const ngoUid = await createNgoAccount(db, ngo);
-    const volunteerUid = await createVolunteerAccount(db, volunteer);
-    for (const uid of [ngoUid, volunteerUid]) await markEmailConfirmedInDb(db, uid);
-    await markNgoVerifiedInDb(db, ngoUid);
-    await markVolunteerVettedInDb(db, volunteerUid);
-    const listing = await insertListing(db, { name: NGO_NAME, ownerUid: ngoUid });
-    const now = new Date();
-    const past = weeklyOccurrences(
-      new Date(now.getTime() - 3 * WEEK_MS),
-      'Saturday',
-      '11:00 AM - 12:00 PM',
-      now,
-    )
-      .filter((w) => w.end <= now)
-      .slice(-2);
-    // Accepted just before the first of them: the sessions sweep makes no other past week.
-    const requestId = await insertRequest(db, {
-      volunteerUid,
-      listingId: listing,
-      updatedAt: new Date(past[0]!.start.getTime() - 60_000),
-    });
-    const row = (w: { start: Date; end: Date }) => ({
-      requestId,
-      occurrence: w.start,
-      startsAt: w.start,
-      endsAt: w.end,
-    });
-    await db.insert(teachingSessions).values([
-      { ...row(past[0]!), status: 'cancelled', cancelledBy: 'volunteer', cancelReason: 'Fever' },
-      { ...row(past[1]!), attendance: 'not_held' },
-    ]);
-    await sendCheckIns({ db, publicUrl: 'http://localhost' }, now);
-    const [checkIn] = await db.query.partnershipCheckIns.findMany({ limit: 1 });
-    checkInId = checkIn!.id;
-  } finally {
-    await database.close();
-  }
+async function prepare(db: Db) {
+  const ngoUid = await readyNgo(db, ngo);
+  const volunteerUid = await readyVolunteer(db, volunteer);
+  const listing = await insertListing(db, { name: NGO_NAME, ownerUid: ngoUid });
+  const now = new Date();
+  const past = weeklyOccurrences(
+    new Date(now.getTime() - 3 * WEEK_MS),
+    'Saturday',
+    '11:00 AM - 12:00 PM',
+    now,
+  )
+    .filter((w) => w.end <= now)
+    .slice(-2);
+  // Accepted just before the first of them: the sessions sweep makes no other past week.
+  const requestId = await insertRequest(db, {
+    volunteerUid,
+    listingId: listing,
+    updatedAt: new Date(past[0]!.start.getTime() - 60_000),
+  });
+  const row = (w: { start: Date; end: Date }) => ({
+    requestId,
+    occurrence: w.start,
+    startsAt: w.start,
+    endsAt: w.end,
+  });
+  await db.insert(teachingSessions).values([
+    { ...row(past[0]!), status: 'cancelled', cancelledBy: 'volunteer', cancelReason: 'Fever' },
+    { ...row(past[1]!), attendance: 'not_held' },
+  ]);
+  await sendCheckIns({ db, publicUrl: 'http://localhost' }, now);
+  const [checkIn] = await db.query.partnershipCheckIns.findMany({ limit: 1 });
+  checkInId = checkIn!.id;
 }
 
 beforeAll(async () => {
-  const dataDir = makeDataDir();
-  await prepare(dataDir);
-  [server, browser] = await Promise.all([startServer({ dataDir }), workerBrowser()]);
+  ({ server, browser } = await startPreparedServer(prepare));
 }, 180_000);
 
 afterAll(async () => {

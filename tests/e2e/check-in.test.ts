@@ -8,27 +8,15 @@
 // Sign-ups here: none (the accounts are written to the database before the server starts).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createNgoAccount,
-  createVolunteerAccount,
-} from '../../src/server/accounts/create-accounts';
-import { openPglite } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { teachingSessions } from '../../src/server/db/schema';
 import { PATHS } from '../../src/web/paths';
-import {
-  expectNoConsoleErrors,
-  gotoRoute,
-  openPage,
-  VIEWPORTS,
-  workerBrowser,
-} from '../support/browser';
+import { expectNoConsoleErrors, gotoRoute, openPage, VIEWPORTS } from '../support/browser';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
-import { markEmailConfirmedInDb } from '../support/email-confirmation';
-import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
+import type { E2EServer } from '../support/e2e-server';
+import { readyNgo, readyVolunteer, startPreparedServer } from '../support/prepared-server';
 import { ngoInput, volunteerInput } from '../support/factories';
 import { checkBothLanguagesAndWidths, languageSwitch, latinWords } from '../support/hindi';
-import { markNgoVerifiedInDb } from '../support/ngo-verification';
-import { markVolunteerVettedInDb } from '../support/vetting';
 import { loginThroughUi } from './dashboards-support';
 
 const ngo = ngoInput({ ngoName: 'Mill Road Learning Circle' });
@@ -45,61 +33,45 @@ let browser: Browser;
  * The NGO's Saturday class at its venue, its volunteer, and a session of theirs starting in 5
  * minutes; the same volunteer's online class with another NGO, starting then too.
  */
-async function prepare(dataDir: string) {
-  const database = await openPglite(dataDir);
-  try {
-    await database.migrate();
-    const db = database.db;
-    const ngoUid = await createNgoAccount(db, ngo);
-    await markEmailConfirmedInDb(db, ngoUid);
-    await markNgoVerifiedInDb(db, ngoUid);
-    const listing = await insertListing(db, {
-      name: ngo.ngoName,
-      ownerUid: ngoUid,
-      teachingTimes: [{ day: 'Saturday', start: '11:00 AM', end: '12:00 PM' }],
-      venueAddress: '4 Mill Road, Pune',
-    });
-    const uid = await createVolunteerAccount(db, volunteer);
-    await markEmailConfirmedInDb(db, uid);
-    await markVolunteerVettedInDb(db, uid);
-    const requestId = await insertRequest(db, { volunteerUid: uid, listingId: listing });
-    const onlineUid = await createNgoAccount(db, onlineNgo);
-    await markEmailConfirmedInDb(db, onlineUid);
-    await markNgoVerifiedInDb(db, onlineUid);
-    const onlineListing = await insertListing(db, {
-      name: onlineNgo.ngoName,
-      ownerUid: onlineUid,
-      teachingTimes: [{ day: 'Sunday', start: '11:00 AM', end: '12:00 PM' }],
-      mode: 'online',
-      meetingLink: MEETING,
-    });
-    const onlineRequest = await insertRequest(db, {
-      volunteerUid: uid,
-      listingId: onlineListing,
-      day: 'Sunday',
-    });
-    const startsAt = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5 * 60_000);
-    const endsAt = new Date(startsAt.getTime() + 60 * 60_000);
-    for (const [key, id] of [
-      ['venue', requestId],
-      ['online', onlineRequest],
-    ] as const) {
-      const [row] = await db
-        .insert(teachingSessions)
-        .values({ requestId: id, occurrence: startsAt, startsAt, endsAt })
-        .returning({ id: teachingSessions.id });
-      ids[key] = row!.id;
-    }
-  } finally {
-    await database.close();
+async function prepare(db: Db) {
+  const ngoUid = await readyNgo(db, ngo);
+  const listing = await insertListing(db, {
+    name: ngo.ngoName,
+    ownerUid: ngoUid,
+    teachingTimes: [{ day: 'Saturday', start: '11:00 AM', end: '12:00 PM' }],
+    venueAddress: '4 Mill Road, Pune',
+  });
+  const uid = await readyVolunteer(db, volunteer);
+  const requestId = await insertRequest(db, { volunteerUid: uid, listingId: listing });
+  const onlineUid = await readyNgo(db, onlineNgo);
+  const onlineListing = await insertListing(db, {
+    name: onlineNgo.ngoName,
+    ownerUid: onlineUid,
+    teachingTimes: [{ day: 'Sunday', start: '11:00 AM', end: '12:00 PM' }],
+    mode: 'online',
+    meetingLink: MEETING,
+  });
+  const onlineRequest = await insertRequest(db, {
+    volunteerUid: uid,
+    listingId: onlineListing,
+    day: 'Sunday',
+  });
+  const startsAt = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 5 * 60_000);
+  const endsAt = new Date(startsAt.getTime() + 60 * 60_000);
+  for (const [key, id] of [
+    ['venue', requestId],
+    ['online', onlineRequest],
+  ] as const) {
+    const [row] = await db
+      .insert(teachingSessions)
+      .values({ requestId: id, occurrence: startsAt, startsAt, endsAt })
+      .returning({ id: teachingSessions.id });
+    ids[key] = row!.id;
   }
 }
 
 beforeAll(async () => {
-  const dataDir = makeDataDir();
-  await prepare(dataDir);
-  server = await startServer({ dataDir });
-  browser = await workerBrowser();
+  ({ server, browser } = await startPreparedServer(prepare));
 }, 240_000);
 
 afterAll(async () => {

@@ -7,28 +7,16 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createNgoAccount,
-  createVolunteerAccount,
-} from '../../src/server/accounts/create-accounts';
-import { openPglite } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { teachingSessions } from '../../src/server/db/schema';
 import { keepSessionsAhead } from '../../src/server/teaching-sessions/keep-ahead';
 import { PATHS } from '../../src/web/paths';
-import {
-  expectNoConsoleErrors,
-  gotoRoute,
-  openPage,
-  VIEWPORTS,
-  workerBrowser,
-} from '../support/browser';
+import { expectNoConsoleErrors, gotoRoute, openPage, VIEWPORTS } from '../support/browser';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
-import { markEmailConfirmedInDb } from '../support/email-confirmation';
-import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
+import type { E2EServer } from '../support/e2e-server';
+import { readyNgo, readyVolunteer, startPreparedServer } from '../support/prepared-server';
 import { ngoInput, TEST_PASSWORD, volunteerInput } from '../support/factories';
 import { checkBothLanguagesAndWidths } from '../support/hindi';
-import { markNgoVerifiedInDb } from '../support/ngo-verification';
-import { markVolunteerVettedInDb } from '../support/vetting';
 import { loginThroughUi } from './dashboards-support';
 import type { Browser } from 'playwright-core';
 
@@ -47,51 +35,39 @@ let server: E2EServer;
 let browser: Browser;
 
 /** A partnership teaching Saturdays at 11 AM in Pune, whose volunteer cancelled one session. */
-async function prepare(dataDir: string) {
-  const database = await openPglite(dataDir);
-  try {
-    await database.migrate();
-    const db = database.db;
-    const ngoUid = await createNgoAccount(db, ngo);
-    const ownUid = await createVolunteerAccount(db, own);
-    const subUid = await createVolunteerAccount(db, substitute);
-    for (const uid of [ngoUid, ownUid, subUid]) await markEmailConfirmedInDb(db, uid);
-    await markNgoVerifiedInDb(db, ngoUid);
-    for (const uid of [ownUid, subUid]) await markVolunteerVettedInDb(db, uid);
-    const listing = await insertListing(db, {
-      name: NGO_NAME,
-      ownerUid: ngoUid,
-      location: 'Pune',
-      mode: 'in-person',
-      venueAddress: VENUE,
-      languages: ['Hindi'],
-    });
-    const requestId = await insertRequest(db, { volunteerUid: ownUid, listingId: listing });
-    await keepSessionsAhead(db, new Date(), { requestIds: [requestId] });
-    const [session] = await db
-      .select({ id: teachingSessions.id })
-      .from(teachingSessions)
-      .where(
-        and(
-          eq(teachingSessions.requestId, requestId),
-          gt(teachingSessions.startsAt, new Date(Date.now() + 2 * 86_400_000)),
-        ),
-      )
-      .orderBy(asc(teachingSessions.startsAt))
-      .limit(1);
-    await db
-      .update(teachingSessions)
-      .set({ status: 'cancelled', cancelledBy: 'volunteer', cancelReason: 'Exams' })
-      .where(eq(teachingSessions.id, session!.id));
-  } finally {
-    await database.close();
-  }
+async function prepare(db: Db) {
+  const ngoUid = await readyNgo(db, ngo);
+  const ownUid = await readyVolunteer(db, own);
+  await readyVolunteer(db, substitute);
+  const listing = await insertListing(db, {
+    name: NGO_NAME,
+    ownerUid: ngoUid,
+    location: 'Pune',
+    mode: 'in-person',
+    venueAddress: VENUE,
+    languages: ['Hindi'],
+  });
+  const requestId = await insertRequest(db, { volunteerUid: ownUid, listingId: listing });
+  await keepSessionsAhead(db, new Date(), { requestIds: [requestId] });
+  const [session] = await db
+    .select({ id: teachingSessions.id })
+    .from(teachingSessions)
+    .where(
+      and(
+        eq(teachingSessions.requestId, requestId),
+        gt(teachingSessions.startsAt, new Date(Date.now() + 2 * 86_400_000)),
+      ),
+    )
+    .orderBy(asc(teachingSessions.startsAt))
+    .limit(1);
+  await db
+    .update(teachingSessions)
+    .set({ status: 'cancelled', cancelledBy: 'volunteer', cancelReason: 'Exams' })
+    .where(eq(teachingSessions.id, session!.id));
 }
 
 beforeAll(async () => {
-  const dataDir = makeDataDir();
-  await prepare(dataDir);
-  [server, browser] = await Promise.all([startServer({ dataDir }), workerBrowser()]);
+  ({ server, browser } = await startPreparedServer(prepare));
 }, 180_000);
 
 afterAll(async () => {

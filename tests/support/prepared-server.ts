@@ -1,0 +1,48 @@
+// A browser test's server whose database was filled before it started, written straight to
+// PGlite (sessions around now, a check-in already sent: what the API cannot place), and this
+// worker's browser. The sign-up, confirmation, verification and vetting screens have browser
+// tests of their own, so the accounts here are made ready in the database.
+import type { Browser } from 'playwright-core';
+import {
+  createNgoAccount,
+  createVolunteerAccount,
+} from '../../src/server/accounts/create-accounts';
+import { openPglite, type Db } from '../../src/server/db/client';
+import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
+import { workerBrowser } from './browser';
+import { makeDataDir, startServer, type E2EServer } from './e2e-server';
+import { markEmailConfirmedInDb } from './email-confirmation';
+import { markNgoVerifiedInDb } from './ngo-verification';
+import { markVolunteerVettedInDb } from './vetting';
+
+/** Migrates a new DATA_DIR, lets `prepare` write to it, then starts the server on it. */
+export async function startPreparedServer(
+  prepare: (db: Db) => Promise<void>,
+): Promise<{ server: E2EServer; browser: Browser }> {
+  const dataDir = makeDataDir();
+  const database = await openPglite(dataDir);
+  try {
+    await database.migrate();
+    await prepare(database.db);
+  } finally {
+    await database.close();
+  }
+  const [server, browser] = await Promise.all([startServer({ dataDir }), workerBrowser()]);
+  return { server, browser };
+}
+
+/** An NGO that may take volunteers: its email confirmed and its verification approved. */
+export async function readyNgo(db: Db, input: NgoSignup): Promise<string> {
+  const uid = await createNgoAccount(db, input);
+  await markEmailConfirmedInDb(db, uid);
+  await markNgoVerifiedInDb(db, uid);
+  return uid;
+}
+
+/** A volunteer who may teach: their email confirmed and Setu's minimum checks valid. */
+export async function readyVolunteer(db: Db, input: VolunteerSignup): Promise<string> {
+  const uid = await createVolunteerAccount(db, input);
+  await markEmailConfirmedInDb(db, uid);
+  await markVolunteerVettedInDb(db, uid);
+  return uid;
+}
