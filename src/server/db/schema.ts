@@ -1052,8 +1052,9 @@ export const partnershipGateHolds = pgTable('partnership_gate_holds', {
 
 /**
  * A volunteer's exact hours on a day, besides the spec's Morning/Evening availability: Monday
- * 18:00–21:00 is (Monday, 1080, 1260). Minutes from midnight, India's time. Matching and the
- * substitute search use these when a volunteer has given any, and Morning/Evening otherwise.
+ * 18:00–21:00 is (Monday, 1080, 1260). Minutes from midnight, India's time. The rows of
+ * volunteers.exact_hours, written with it (src/server/volunteers/exact-hours.ts), so the
+ * substitute search can ask isFreeAt's rule in SQL; a day with rows is decided by them.
  */
 export const volunteerHours = pgTable(
   'volunteer_hours',
@@ -1067,7 +1068,8 @@ export const volunteerHours = pgTable(
     endMinute: integer('end_minute').notNull(),
   },
   (t) => [
-    index('volunteer_hours_volunteer_idx').on(t.volunteerUid),
+    // The search probes one volunteer's day per row it walks: answered from the index alone.
+    index('volunteer_hours_volunteer_idx').on(t.volunteerUid, t.day, t.startMinute, t.endMinute),
     index('volunteer_hours_day_idx').on(t.day, t.startMinute, t.endMinute),
   ],
 );
