@@ -17,7 +17,7 @@ import { acceptCode, act, pendingRequest, publishProfile } from './requests-fixt
 const HOUR = 3_600_000;
 type Volunteer = SignedIn<VolunteerSignup>;
 const MIGRATION = new URL(
-  '../../src/server/db/migrations/0029_substitute-exact-hours.sql',
+  '../../src/server/db/migrations/0029_cover-certificates.sql',
   import.meta.url,
 );
 

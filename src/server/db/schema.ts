@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -736,16 +737,25 @@ export const sessionReminders = pgTable(
 /**
  * Certificates of volunteering: what was true when issued (names, hours, period), so
  * a later change does not alter a certificate already shared. `code` is what the verification
- * page takes: 20 random base32 characters, not guessable. An NGO can revoke one.
+ * page takes: 20 random base32 characters, not guessable. An NGO can revoke one. A partnership's
+ * certificate names its request; a substitute's ('cover': the sessions they covered for an NGO)
+ * names the volunteer and the NGO's listing instead (docs/decisions/0028, addendum).
  */
 export const certificates = pgTable(
   'certificates',
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    requestId: integer('request_id')
+    kind: text('kind', { enum: ['partnership', 'cover'] })
       .notNull()
-      .references(() => connectionRequests.id, { onDelete: 'cascade' }),
+      .default('partnership'),
+    /** A partnership's certificate: its request. Null for a cover certificate. */
+    requestId: integer('request_id').references(() => connectionRequests.id, {
+      onDelete: 'cascade',
+    }),
+    /** A cover certificate: the substitute and the NGO's listing. Null for a partnership's. */
+    volunteerUid: text('volunteer_uid').references(() => user.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => ngoListings.id, { onDelete: 'cascade' }),
     volunteerName: text('volunteer_name').notNull(),
     ngoName: text('ngo_name').notNull(),
     minutes: integer('minutes').notNull(),
@@ -766,6 +776,11 @@ export const certificates = pgTable(
   (t) => [
     uniqueIndex('certificates_code_unique').on(t.code),
     index('certificates_request_idx').on(t.requestId),
+    index('certificates_cover_idx').on(t.listingId, t.volunteerUid),
+    check(
+      'certificates_kind_owner',
+      sql`(${t.kind} = 'partnership' and ${t.requestId} is not null) or (${t.kind} = 'cover' and ${t.volunteerUid} is not null and ${t.listingId} is not null)`,
+    ),
   ],
 );
 
