@@ -1,7 +1,8 @@
 // The substitute search at scale (docs/decisions/0042-substitutes.md): 100,000 volunteers in a
 // scratch PostgreSQL database, each with a city, Morning/Evening availability (and exact hours
-// on some days for a quarter of them), languages, topics and Setu's minimum checks (most valid, some expired or missing), 2,000 partnerships whose
-// sessions keep their volunteers busy at some of the times asked, and a few suspensions. One
+// on some days for a quarter of them), languages, topics and Setu's minimum checks (most valid,
+// some expired or missing), 2,000 partnerships whose sessions keep their volunteers busy at some
+// of the times asked, and a few suspensions. One
 // search is what a wave runs: src/server/substitutes/candidates.ts's findCandidates, for one
 // session at a time, across cities, days, times, topics, in person and online. Goal: p95 < 50 ms.
 //   npx tsx bench/substitutes.ts    (TEST_DATABASE_URL or DATABASE_URL)

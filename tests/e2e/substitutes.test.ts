@@ -2,9 +2,10 @@
 // presses "Find cover" on a session its volunteer cancelled, a volunteer who fits accepts the
 // offer on their Sessions page and then sees the session with its venue, and the NGO reads who
 // covers it; a session they covered before, held, gets its certificate on their Certificates
-// page (docs/decisions/0028-certificates-stored-and-revoked.md, addendum). Each new card is axe-clean at 1280 and 390 px, in English and in Hindi. The accounts
-// are written to the database before the server starts, as contact-rule-paused.test.ts does:
-// the sign-up and vetting screens have their own browser tests.
+// page (docs/decisions/0028-certificates-stored-and-revoked.md, addendum). Each new card is
+// axe-clean at 1280 and 390 px, in English and in Hindi. The accounts are written to the database
+// before the server starts, as contact-rule-paused.test.ts does: the sign-up and vetting screens
+// have their own browser tests.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -159,7 +159,7 @@ export async function listCertificates(db: Db, uid: string, role: AccountRole) {
     const found = states.get(id);
     return {
       ...r,
-      /** Which certificates replace one another: a partnership's, or one substitute's for an NGO. */
+      /** Which replace one another: a partnership's, or one substitute's for an NGO. */
       series: r.requestId ? `partnership-${r.requestId}` : `cover-${listingId}-${volunteerUid}`,
       listingId,
       status: stateOf(r, found),
