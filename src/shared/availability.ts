@@ -27,7 +27,8 @@ export interface ExactHours {
   end: string;
 }
 
-const minutesOf = (hours: Pick<ExactHours, 'start' | 'end'>): MinuteRange => ({
+/** A range of exact hours in minutes from midnight ("6:00 PM" → 1080). */
+export const minutesOf = (hours: Pick<ExactHours, 'start' | 'end'>): MinuteRange => ({
   start: clockMinutes(hours.start) ?? 0,
   end: clockMinutes(hours.end) ?? 0,
 });
