@@ -43,27 +43,3 @@ export function Alert({
     </div>
   );
 }
-
-/**
- * What the last action on a card did, above the card's content: a status when it went well, an
- * alert when it failed (the caller translates the server's reason), with × when `onDismiss` is
- * given. Nothing when there is no message.
- */
-export function ActionOutcome({
-  message,
-  tone = 'success',
-  onDismiss,
-}: {
-  message: ReactNode;
-  tone?: 'success' | 'error';
-  onDismiss?: () => void;
-}) {
-  if (!message) return null;
-  return (
-    <div className="mb-3">
-      <Alert tone={tone} role={tone === 'success' ? 'status' : 'alert'} onDismiss={onDismiss}>
-        {message}
-      </Alert>
-    </div>
-  );
-}

@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { indiaIsoDate } from '../../../shared/time';
-import { ActionOutcome } from '../../components/alert';
+import { ActionOutcome } from '../../components/action-outcome';
 import { DashboardCard } from '../../components/dashboard-card';
 import { secondaryButtonClass } from '../../components/submit-button';
 import { pauseClass } from './api-calls';

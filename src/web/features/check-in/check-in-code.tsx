@@ -3,7 +3,7 @@ import { useCallback, useId, useState } from 'react';
 import { formatTime } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { Alert } from '../../components/alert';
-import { smallButtonClass } from '../../components/submit-button';
+import { smallButtonClass } from '../../components/small-button';
 import { sharedText } from '../../i18n/shared-text';
 import { fetchCheckInCode, type CheckInCode } from './api-calls';
 

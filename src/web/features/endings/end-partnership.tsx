@@ -15,7 +15,7 @@ import {
 import { TextAreaField } from '../../components/field';
 import { useOpenInPlace } from '../../components/use-open-in-place';
 import { RadioGroup } from '../../components/radio-group';
-import { smallButtonClass } from '../../components/submit-button';
+import { smallButtonClass } from '../../components/small-button';
 
 export const END_REASON_LABELS: Record<EndReason, MessageDescriptor> = {
   moved: msg`Moved away`,

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useOpenInPlace } from '../../components/use-open-in-place';
-import { smallButtonClass } from '../../components/submit-button';
+import { smallButtonClass } from '../../components/small-button';
 
 /**
  * Withdraw on a pending request, asking first: a withdrawn request cannot be taken back, and

@@ -7,11 +7,12 @@ import { formatDate } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { INVITATION_DAYS, inviteSchema } from '../../../shared/ngo-team';
 import { ApiError } from '../../api';
-import { ActionOutcome } from '../../components/alert';
+import { ActionOutcome } from '../../components/action-outcome';
 import { DashboardCard } from '../../components/dashboard-card';
 import { TextField } from '../../components/field';
 import { LoadState } from '../../components/load-state';
-import { smallButtonClass, SubmitButton } from '../../components/submit-button';
+import { SubmitButton } from '../../components/submit-button';
+import { smallButtonClass } from '../../components/small-button';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import {

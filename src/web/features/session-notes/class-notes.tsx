@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Weekday } from '../../../shared/options';
 import { LoadState } from '../../components/load-state';
-import { smallButtonClass } from '../../components/submit-button';
+import { smallButtonClass } from '../../components/small-button';
 import { useLoader } from '../../use-loader';
 import { fetchClassNotes } from './api-calls';
 import { NoteView } from './note-view';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { LoadState } from '../../components/load-state';
-import { smallButtonClass } from '../../components/submit-button';
+import { smallButtonClass } from '../../components/small-button';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import { fetchSessionNotes, type SessionNote, type SessionNotesData } from './api-calls';

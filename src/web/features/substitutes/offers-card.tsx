@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Locale } from '../../../shared/locales';
-import { ActionOutcome } from '../../components/alert';
+import { ActionOutcome } from '../../components/action-outcome';
 import { DashboardCard } from '../../components/dashboard-card';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';

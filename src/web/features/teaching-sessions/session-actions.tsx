@@ -13,7 +13,8 @@ import {
 } from '../../../shared/teaching-sessions';
 import { Alert } from '../../components/alert';
 import { controlClass, Field, TextAreaField } from '../../components/field';
-import { primaryButtonClass, smallButtonClass } from '../../components/submit-button';
+import { primaryButtonClass } from '../../components/submit-button';
+import { smallButtonClass } from '../../components/small-button';
 import { sharedText } from '../../i18n/shared-text';
 import { cancelSession, moveSession, type TeachingSession } from './api-calls';
 import { indiaDate, indiaTime } from './session-words';

@@ -6,10 +6,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { Locale } from '../../../shared/locales';
 import { byDates, type CalendarKind } from '../../../shared/terms';
-import { ActionOutcome, Alert } from '../../components/alert';
+import { Alert } from '../../components/alert';
+import { ActionOutcome } from '../../components/action-outcome';
 import { DashboardCard } from '../../components/dashboard-card';
 import { LoadState } from '../../components/load-state';
-import { secondaryButtonClass, smallButtonClass } from '../../components/submit-button';
+import { secondaryButtonClass } from '../../components/submit-button';
+import { smallButtonClass } from '../../components/small-button';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import {
