@@ -3,9 +3,11 @@ import { useCallback, useId, useState } from 'react';
 import { formatTime } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { Alert } from '../../components/alert';
-import { smallButtonClass } from '../../components/small-button';
+import { secondaryButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { fetchCheckInCode, type CheckInCode } from './api-calls';
+
+const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
 
 type State =
   | { status: 'closed' }
@@ -52,7 +54,7 @@ export function CheckInCodePanel({
     <div className="mt-2" data-testid="check-in-code">
       <button
         type="button"
-        className={smallButtonClass}
+        className={smallButton}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? setState({ status: 'closed' }) : load(null))}
@@ -76,7 +78,7 @@ export function CheckInCodePanel({
         {state.status === 'error' && (
           <>
             <Alert tone="error">{sharedText(i18n, state.message)}</Alert>
-            <button type="button" className={smallButtonClass} onClick={() => load(null)}>
+            <button type="button" className={smallButton} onClick={() => load(null)}>
               <Trans>Try again</Trans>
             </button>
           </>
@@ -120,7 +122,7 @@ export function CheckInCodePanel({
             </ul>
             <button
               type="button"
-              className={smallButtonClass}
+              className={smallButton}
               disabled={state.status === 'loading'}
               onClick={() => load(code)}
             >

@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useOpenInPlace } from '../../components/use-open-in-place';
-import { smallButtonClass } from '../../components/small-button';
+import { secondaryButtonClass } from '../../components/submit-button';
+
+const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
 
 /**
  * Withdraw on a pending request, asking first: a withdrawn request cannot be taken back, and
@@ -25,7 +27,7 @@ export function WithdrawButton({
         ref={opener}
         type="button"
         onClick={() => setOpen(true)}
-        className={`${smallButtonClass} mt-2`}
+        className={`${smallButton} mt-2`}
       >
         <Trans>
           Withdraw<span className="sr-only"> your request to {name}</span>
@@ -57,11 +59,11 @@ export function WithdrawButton({
             setBusy(false);
           }
         }}
-        className={smallButtonClass}
+        className={smallButton}
       >
         {busy ? <Trans>Withdrawing…</Trans> : <Trans context="withdraw a request">Confirm</Trans>}
       </button>
-      <button type="button" disabled={busy} onClick={cancel} className={smallButtonClass}>
+      <button type="button" disabled={busy} onClick={cancel} className={smallButton}>
         <Trans>Cancel</Trans>
       </button>
     </div>

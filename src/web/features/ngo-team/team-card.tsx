@@ -11,8 +11,7 @@ import { ActionOutcome } from '../../components/action-outcome';
 import { DashboardCard } from '../../components/dashboard-card';
 import { TextField } from '../../components/field';
 import { LoadState } from '../../components/load-state';
-import { SubmitButton } from '../../components/submit-button';
-import { smallButtonClass } from '../../components/small-button';
+import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import {
@@ -24,6 +23,8 @@ import {
   type TeamData,
 } from './api-calls';
 import { TeamHistoryList } from './team-history';
+
+const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
 
 export function TeamCard({ className = '' }: { className?: string }) {
   const { t, i18n } = useLingui();
@@ -119,24 +120,20 @@ function Members({ data, onChanged, onFailed }: ChangeProps) {
                   </p>
                   <button
                     type="button"
-                    className={smallButtonClass}
+                    className={smallButton}
                     disabled={busy}
                     onClick={() => void remove(member.uid, member.name)}
                   >
                     <Trans>Yes, remove</Trans>
                   </button>
-                  <button
-                    type="button"
-                    className={smallButtonClass}
-                    onClick={() => setAsking(null)}
-                  >
+                  <button type="button" className={smallButton} onClick={() => setAsking(null)}>
                     <Trans>Keep</Trans>
                   </button>
                 </div>
               ) : (
                 <button
                   type="button"
-                  className={`${smallButtonClass} mt-2`}
+                  className={`${smallButton} mt-2`}
                   aria-label={t`Remove ${member.name}`}
                   onClick={() => setAsking(member.uid)}
                 >
@@ -178,7 +175,7 @@ function Invitations({ data, onChanged, onFailed }: ChangeProps) {
               </p>
               <button
                 type="button"
-                className={`${smallButtonClass} mt-2`}
+                className={`${smallButton} mt-2`}
                 aria-label={t`Withdraw the invitation to ${invitation.email}`}
                 onClick={() => void withdraw(invitation.id, invitation.email)}
               >

@@ -13,15 +13,13 @@ import {
 } from '../../../shared/teaching-sessions';
 import { Alert } from '../../components/alert';
 import { controlClass, Field, TextAreaField } from '../../components/field';
-import { primaryButtonClass } from '../../components/submit-button';
-import { smallButtonClass } from '../../components/small-button';
+import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { cancelSession, moveSession, type TeachingSession } from './api-calls';
 import { indiaDate, indiaTime } from './session-words';
 import { useFormSending } from './use-sending';
 
-/** The small secondary button, under this name for the cards that import it from here. */
-export const smallButton = smallButtonClass;
+export const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
 
 /** A short form under a session or certificate: its own error, busy state, and a way back (Escape too). */
 export function InlineForm({
