@@ -14,6 +14,7 @@ const dashboardLoop = [
   'another-time.tsx',
   'ngo-matching-profile-form.tsx',
   'teaching-times-field.tsx',
+  'day-time-rows-field.tsx',
   'listing-place-fields.tsx',
   'place-details.tsx',
   'volunteer-preferences-form.tsx',

@@ -7,6 +7,7 @@ import type { Locale } from '../../../shared/locales';
 import { formatDate } from '../../../shared/intl-format';
 import { instantInIndia } from '../../../shared/time';
 import { Alert } from '../../components/alert';
+import { ActionOutcome } from '../../components/action-outcome';
 import { DashboardCard } from '../../components/dashboard-card';
 import { LoadState } from '../../components/load-state';
 import { secondaryButtonClass } from '../../components/submit-button';
@@ -53,13 +54,7 @@ export function BreaksCard({
       >
         {(data) => (
           <>
-            {notice && (
-              <div className="mb-3">
-                <Alert tone="success" role="status" onDismiss={() => setNotice(null)}>
-                  {notice}
-                </Alert>
-              </div>
-            )}
+            <ActionOutcome message={notice} onDismiss={() => setNotice(null)} />
             {data.breaks.length === 0 ? (
               <p className="text-gray-700">
                 {side === 'volunteer'

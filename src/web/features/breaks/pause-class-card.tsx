@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { indiaIsoDate } from '../../../shared/time';
-import { Alert } from '../../components/alert';
+import { ActionOutcome } from '../../components/action-outcome';
 import { DashboardCard } from '../../components/dashboard-card';
 import { secondaryButtonClass } from '../../components/submit-button';
 import { pauseClass } from './api-calls';
@@ -17,13 +17,7 @@ export function PauseClassCard({ classId, onPaused }: { classId: string; onPause
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <DashboardCard title={t`Pause this class`}>
-      {notice && (
-        <div className="mb-3">
-          <Alert tone="success" role="status" onDismiss={() => setNotice(null)}>
-            {notice}
-          </Alert>
-        </div>
-      )}
+      <ActionOutcome message={notice} onDismiss={() => setNotice(null)} />
       {open ? (
         <BreakForm
           partnerships={[]}

@@ -13,6 +13,7 @@ import {
   type EndReason,
 } from '../../../shared/endings';
 import { TextAreaField } from '../../components/field';
+import { useOpenInPlace } from '../../components/use-open-in-place';
 import { RadioGroup } from '../../components/radio-group';
 import { secondaryButtonClass } from '../../components/submit-button';
 
@@ -43,23 +44,13 @@ export function EndPartnership({
   onEnd: (ending: Ending) => Promise<void>;
 }) {
   const { t, i18n } = useLingui();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, opener, inside: form, cancel: close } = useOpenInPlace<HTMLFormElement>();
   const [reason, setReason] = useState<EndReason | ''>('');
   const [feedback, setFeedback] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const endButton = useRef<HTMLButtonElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const closed = useRef(false);
-  useEffect(() => {
-    if (open) form.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
-    else if (closed.current) endButton.current?.focus();
-    closed.current = false;
-  }, [open]);
-
   const cancel = () => {
-    closed.current = true;
-    setOpen(false);
+    close();
     setError(undefined);
   };
   const submit = async (event: FormEvent) => {
@@ -81,7 +72,7 @@ export function EndPartnership({
   if (!open) {
     return (
       <button
-        ref={endButton}
+        ref={opener}
         type="button"
         onClick={() => setOpen(true)}
         className={`${smallButton} mt-2`}

@@ -3,8 +3,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../shared/locales';
 import { api, unwrap } from '../../api';
-import { LoadState } from '../../components/load-state';
 import { useLoader } from '../../use-loader';
+import { OverviewList } from '../operator/overview-list';
 import { formatDateTime } from '../matching-loop/format';
 import { END_REASON_LABELS } from './end-partnership';
 
@@ -15,52 +15,43 @@ export function EndingsList() {
   const locale = i18n.locale as Locale;
   const { state, reload } = useLoader(loadEndings);
   return (
-    <section aria-labelledby="operator-endings" className="mt-10 space-y-4">
-      <h2 id="operator-endings" className="text-xl font-bold text-brand-800">
-        <Trans>Ended partnerships</Trans>
-      </h2>
-      <p className="text-gray-700">
+    <OverviewList
+      id="operator-endings"
+      title={<Trans>Ended partnerships</Trans>}
+      intro={
         <Trans>
           Why each partnership ended, and the feedback each side left for Setu. Neither side sees
           the other’s feedback.
         </Trans>
-      </p>
-      <LoadState state={state} reload={reload} loading={t`Loading the ended partnerships…`} />
-      {state.status === 'ready' &&
-        (state.data.endings.length === 0 ? (
-          <p>
-            <Trans>No partnership has ended yet.</Trans>
-          </p>
-        ) : (
-          <ul className="divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
-            {state.data.endings.map((e) => {
-              const volunteer = e.volunteerName;
-              const ngo = e.ngoName;
-              const reason = i18n._(END_REASON_LABELS[e.reason]);
-              const when = formatDateTime(e.endedAt, locale);
-              const volunteerSaid = e.volunteerFeedback;
-              const ngoSaid = e.ngoFeedback;
-              return (
-                <li key={e.id} className="space-y-1 p-4" data-testid="ended-partnership">
-                  <p className="font-semibold">{t`${volunteer} with ${ngo}`}</p>
-                  <p className="text-sm">
-                    {e.endedBy === 'ngo'
-                      ? t`Ended by the NGO on ${when}: ${reason}`
-                      : t`Ended by the volunteer on ${when}: ${reason}`}
-                  </p>
-                  {volunteerSaid && (
-                    <p className="break-words text-sm">
-                      {t`The volunteer’s feedback: ${volunteerSaid}`}
-                    </p>
-                  )}
-                  {ngoSaid && (
-                    <p className="break-words text-sm">{t`The NGO’s feedback: ${ngoSaid}`}</p>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        ))}
-    </section>
+      }
+      state={state}
+      reload={reload}
+      loading={t`Loading the ended partnerships…`}
+      items={(data) => data.endings}
+      empty={<Trans>No partnership has ended yet.</Trans>}
+    >
+      {(e) => {
+        const volunteer = e.volunteerName;
+        const ngo = e.ngoName;
+        const reason = i18n._(END_REASON_LABELS[e.reason]);
+        const when = formatDateTime(e.endedAt, locale);
+        const volunteerSaid = e.volunteerFeedback;
+        const ngoSaid = e.ngoFeedback;
+        return (
+          <li key={e.id} className="space-y-1 p-4" data-testid="ended-partnership">
+            <p className="font-semibold">{t`${volunteer} with ${ngo}`}</p>
+            <p className="text-sm">
+              {e.endedBy === 'ngo'
+                ? t`Ended by the NGO on ${when}: ${reason}`
+                : t`Ended by the volunteer on ${when}: ${reason}`}
+            </p>
+            {volunteerSaid && (
+              <p className="break-words text-sm">{t`The volunteer’s feedback: ${volunteerSaid}`}</p>
+            )}
+            {ngoSaid && <p className="break-words text-sm">{t`The NGO’s feedback: ${ngoSaid}`}</p>}
+          </li>
+        );
+      }}
+    </OverviewList>
   );
 }

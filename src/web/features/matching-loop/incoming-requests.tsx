@@ -10,7 +10,6 @@ import { acceptRequestSchema, LISTING_FULL_CODE } from '../../../shared/schemas'
 import { rangeOf, type TeachingTime } from '../../../shared/teaching-times';
 import { availabilityFits, isFreeAt } from '../../../shared/availability';
 import { ApiError } from '../../api';
-import { Alert } from '../../components/alert';
 import { DashboardCard } from '../../components/dashboard-card';
 import { FullLabel } from '../../components/full-label';
 import { LoadState } from '../../components/load-state';
@@ -39,6 +38,7 @@ import { PausedNote } from './paused-note';
 import { WaitingForChecksNote } from '../vetting/waiting-for-checks-note';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
+import { useRequestActions } from './use-request-actions';
 import { ReportConcern } from '../../components/report-concern-button';
 import { ShowMore, useShownPart } from '../../components/paged-list';
 import { Detail } from '../../components/detail';
@@ -107,31 +107,7 @@ export function IncomingRequests({
   const { i18n, t } = useLingui();
   const { state, reload } = useLoader(fetchIncoming, refreshKey);
   const [reportOn, setReportOn] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  // The answered request's card (and the button just pressed) goes away: focus goes to what
-  // happened instead of falling back to the top of the page.
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
-
-  /** Runs an answer; `handled` may take an error over (it then shows no notice). */
-  const after = async (
-    text: string,
-    work: () => Promise<unknown>,
-    handled: (error: unknown) => boolean = () => false,
-  ) => {
-    setNotice(null);
-    try {
-      await work();
-      setNotice({ tone: 'success', text });
-      onChange?.();
-    } catch (error) {
-      if (handled(error)) return;
-      setNotice({ tone: 'error', text: sharedText(i18n, (error as Error).message) });
-    }
-    await reload();
-  };
+  const { run: after, noticeBox } = useRequestActions(reload, onChange);
 
   /** Accepts; resolves to the server's message when the listing is full and needs a confirm. */
   const accept = async (
@@ -156,13 +132,7 @@ export function IncomingRequests({
   return (
     <DashboardCard title={t`Volunteer requests`} className="md:col-span-3">
       <LoadState state={state} reload={reload} loading={t`Loading requests…`} />
-      {notice && (
-        <div ref={noticeRef} tabIndex={-1} className="mb-4">
-          <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
-            {notice.text}
-          </Alert>
-        </div>
-      )}
+      {noticeBox}
       {state.status === 'ready' && (
         <RequestLists
           answer={state.data}

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
-import { Alert } from '../../components/alert';
+import { useState } from 'react';
 import { LoadState } from '../../components/load-state';
 import { PhoneLink } from '../../components/phone-link';
 import { StatusBadge } from '../../components/status-badge';
@@ -18,6 +17,7 @@ import { shownLocale, timeRangeText } from './listing-words';
 import { EndPartnership, FeedbackForSetu } from '../endings/end-partnership';
 import { useLoader } from '../../use-loader';
 import { WithdrawButton } from './withdraw-button';
+import { useRequestActions } from './use-request-actions';
 import { PausedNote } from './paused-note';
 import { WaitingForChecksNote } from '../vetting/waiting-for-checks-note';
 import { PlaceDetails } from './place-details';
@@ -57,34 +57,14 @@ export function MyRequests({
 }) {
   const { t, i18n } = useLingui();
   const { state, reload } = useLoader(fetchOutgoing, refreshKey);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const { run, noticeBox } = useRequestActions(reload, onChange);
 
   // An ending for a concern opens the report form on that partnership (decision 0046).
   const [reportOn, setReportOn] = useState<number | null>(null);
-  const act = async (id: number, work: () => Promise<unknown>, text: string) => {
-    setNotice(null);
-    try {
-      await work();
-      setNotice({ tone: 'success', text });
-      onChange?.();
-    } catch (error) {
-      setNotice({ tone: 'error', text: sharedText(i18n, (error as Error).message) });
-    }
-    await reload();
-    // The button pressed is gone with the request's old state: focus goes to what happened.
-    noticeBox.current?.focus();
-  };
-  const noticeBox = useRef<HTMLDivElement>(null);
 
   return (
     <DashboardCard title={t`My requests`} className="md:col-span-3">
-      {notice && (
-        <div ref={noticeBox} tabIndex={-1} className="mb-4 focus:outline-none">
-          <Alert tone={notice.tone} onDismiss={() => setNotice(null)}>
-            {notice.text}
-          </Alert>
-        </div>
-      )}
+      {noticeBox}
       <LoadState state={state} reload={reload} loading={t`Loading your requests…`} />
       {state.status === 'ready' &&
         (state.data.requests.length === 0 ? (
@@ -126,10 +106,9 @@ export function MyRequests({
                     <EndPartnership
                       name={ngoName}
                       onEnd={async (ending) => {
-                        await act(
-                          r.id,
-                          () => endPartnership(r.id, ending),
+                        await run(
                           t`Your partnership with ${ngoName} has ended. We emailed you a thank-you with your hours.`,
+                          () => endPartnership(r.id, ending),
                         );
                         if (ending.reason === 'concern') setReportOn(r.id);
                       }}
@@ -148,10 +127,8 @@ export function MyRequests({
                   <WithdrawButton
                     name={ngoName}
                     onWithdraw={() =>
-                      act(
-                        r.id,
-                        () => changeRequest(r.id, 'withdraw'),
-                        t`You withdrew your request to ${ngoName}.`,
+                      run(t`You withdrew your request to ${ngoName}.`, () =>
+                        changeRequest(r.id, 'withdraw'),
                       )
                     }
                   />

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { useOpenInPlace } from '../../components/use-open-in-place';
 import { secondaryButtonClass } from '../../components/submit-button';
 
 const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
@@ -17,28 +18,15 @@ export function WithdrawButton({
   onWithdraw: () => Promise<void>;
 }) {
   const questionId = useId();
-  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const withdrawButton = useRef<HTMLButtonElement>(null);
-  const confirmButton = useRef<HTMLButtonElement>(null);
-  const cancelled = useRef(false);
-  useEffect(() => {
-    if (confirming) confirmButton.current?.focus();
-    else if (cancelled.current) withdrawButton.current?.focus();
-    cancelled.current = false;
-  }, [confirming]);
+  const { open, setOpen, opener, inside, cancel, escapeCancels } = useOpenInPlace<HTMLDivElement>();
 
-  const cancel = () => {
-    cancelled.current = true;
-    setConfirming(false);
-  };
-
-  if (!confirming) {
+  if (!open) {
     return (
       <button
-        ref={withdrawButton}
+        ref={opener}
         type="button"
-        onClick={() => setConfirming(true)}
+        onClick={() => setOpen(true)}
         className={`${smallButton} mt-2`}
       >
         <Trans>
@@ -49,11 +37,10 @@ export function WithdrawButton({
   }
   return (
     <div
+      ref={inside}
       role="group"
       aria-labelledby={questionId}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !busy) cancel();
-      }}
+      onKeyDown={escapeCancels(busy)}
       className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-brand-50 p-2"
     >
       <p id={questionId} className="font-semibold text-brand-800">
@@ -62,7 +49,6 @@ export function WithdrawButton({
         </Trans>
       </p>
       <button
-        ref={confirmButton}
         type="button"
         disabled={busy}
         onClick={async () => {

@@ -7,7 +7,7 @@ import { formatDate } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { INVITATION_DAYS, inviteSchema } from '../../../shared/ngo-team';
 import { ApiError } from '../../api';
-import { Alert } from '../../components/alert';
+import { ActionOutcome } from '../../components/action-outcome';
 import { DashboardCard } from '../../components/dashboard-card';
 import { TextField } from '../../components/field';
 import { LoadState } from '../../components/load-state';
@@ -55,20 +55,12 @@ export function TeamCard({ className = '' }: { className?: string }) {
         loading={t`Loading your team…`}
         failed={t`Could not load your team.`}
       />
-      {notice && (
-        <div className="mb-3">
-          <Alert tone="success" role="status" onDismiss={() => setNotice(null)}>
-            {notice}
-          </Alert>
-        </div>
-      )}
-      {failure && (
-        <div className="mb-3">
-          <Alert tone="error" onDismiss={() => setFailure(null)}>
-            {sharedText(i18n, failure)}
-          </Alert>
-        </div>
-      )}
+      <ActionOutcome message={notice} onDismiss={() => setNotice(null)} />
+      <ActionOutcome
+        tone="error"
+        message={failure && sharedText(i18n, failure)}
+        onDismiss={() => setFailure(null)}
+      />
       {state.status === 'ready' && (
         <div className="grid gap-5 md:grid-cols-2">
           <div>

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { Locale } from '../../../shared/locales';
-import { Alert } from '../../components/alert';
+import { ActionOutcome } from '../../components/action-outcome';
 import { DashboardCard } from '../../components/dashboard-card';
 import { LoadState } from '../../components/load-state';
 import { sharedText } from '../../i18n/shared-text';
@@ -49,18 +49,8 @@ export function CoverCard({ className = '' }: { className?: string }) {
         loading={t`Loading the cancelled sessions…`}
         failed={t`Could not load the cancelled sessions.`}
       />
-      {error && (
-        <div className="mb-3">
-          <Alert tone="error">{sharedText(i18n, error)}</Alert>
-        </div>
-      )}
-      {notice && (
-        <div className="mb-3">
-          <Alert tone="success" role="status" onDismiss={() => setNotice(null)}>
-            {notice()}
-          </Alert>
-        </div>
-      )}
+      <ActionOutcome tone="error" message={error && sharedText(i18n, error)} />
+      <ActionOutcome message={notice?.()} onDismiss={() => setNotice(null)} />
       {state.status === 'ready' && (
         <>
           <div className="mb-4 flex items-start gap-2">

@@ -4,7 +4,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Locale } from '../../../shared/locales';
-import { Alert } from '../../components/alert';
+import { ActionOutcome } from '../../components/action-outcome';
 import { DashboardCard } from '../../components/dashboard-card';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
@@ -54,18 +54,8 @@ export function CoverOffersCard({
           session.
         </Trans>
       </p>
-      {error && (
-        <div className="mb-3">
-          <Alert tone="error">{sharedText(i18n, error)}</Alert>
-        </div>
-      )}
-      {notice && (
-        <div className="mb-3">
-          <Alert tone="success" role="status" onDismiss={() => setNotice(null)}>
-            {notice()}
-          </Alert>
-        </div>
-      )}
+      <ActionOutcome tone="error" message={error && sharedText(i18n, error)} />
+      <ActionOutcome message={notice?.()} onDismiss={() => setNotice(null)} />
       <ul className="divide-y divide-brand-100">
         {state.data.offers.map((o) => (
           <OfferItem

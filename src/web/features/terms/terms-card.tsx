@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import type { Locale } from '../../../shared/locales';
 import { byDates, type CalendarKind } from '../../../shared/terms';
 import { Alert } from '../../components/alert';
+import { ActionOutcome } from '../../components/action-outcome';
 import { DashboardCard } from '../../components/dashboard-card';
 import { LoadState } from '../../components/load-state';
 import { secondaryButtonClass } from '../../components/submit-button';
@@ -90,11 +91,10 @@ export function TermsCard({
 function DoneNotice({ answer, onDismiss }: { answer: ChangeAnswer; onDismiss: () => void }) {
   const { i18n } = useLingui();
   return (
-    <div className="mb-3">
-      <Alert tone="success" role="status" onDismiss={onDismiss}>
-        {doneText(i18n, answer.cancelled, answer.restored)}
-      </Alert>
-    </div>
+    <ActionOutcome
+      message={doneText(i18n, answer.cancelled, answer.restored)}
+      onDismiss={onDismiss}
+    />
   );
 }
 

@@ -17,6 +17,7 @@ import { PATHS } from '../../paths';
 import type { Loaded } from '../../use-loader';
 import { Link } from '../../components/link';
 import { EndingsList } from '../../features/endings/endings-list';
+import { OverviewList } from '../../features/operator/overview-list';
 import { AtRiskCard } from '../../features/partnership-health/at-risk-card';
 
 type Overview = Awaited<ReturnType<typeof loadOverview>>;
@@ -144,53 +145,48 @@ function Disagreements() {
   const locale = i18n.locale as Locale;
   const { state, reload } = useLoader(loadDisagreements);
   return (
-    <section aria-labelledby="operator-disputes" className="mt-10 space-y-4">
-      <h2 id="operator-disputes" className="text-xl font-bold text-brand-800">
-        <Trans>Sessions in dispute</Trans>
-      </h2>
-      <p className="text-gray-700">
+    <OverviewList
+      id="operator-disputes"
+      title={<Trans>Sessions in dispute</Trans>}
+      intro={
         <Trans>
           The volunteer says they taught these sessions; the NGO marked them not held. Their hours
           stay as the NGO marked them.
         </Trans>
-      </p>
-      <LoadState state={state} reload={reload} loading={t`Loading the sessions in dispute…`} />
-      {state.status === 'ready' &&
-        (state.data.sessions.length === 0 ? (
-          <p>
-            <Trans>No session is in dispute.</Trans>
+      }
+      state={state}
+      reload={reload}
+      loading={t`Loading the sessions in dispute…`}
+      items={(data) => data.sessions}
+      empty={<Trans>No session is in dispute.</Trans>}
+    >
+      {({ volunteerName, ngoName, ...s }) => (
+        <li key={s.id} className="p-4" data-testid="disputed-session">
+          <p className="font-semibold">
+            {`${sessionDay(s.startsAt, locale)}, ${formatTime(new Date(s.startsAt), locale)}`}
+            {s.topic ? ` · ${sharedText(i18n, s.topic)}` : ''}
           </p>
-        ) : (
-          <ul className="divide-y divide-brand-100 rounded-2xl border border-brand-100 bg-white">
-            {state.data.sessions.map(({ volunteerName, ngoName, ...s }) => (
-              <li key={s.id} className="p-4" data-testid="disputed-session">
-                <p className="font-semibold">
-                  {`${sessionDay(s.startsAt, locale)}, ${formatTime(new Date(s.startsAt), locale)}`}
-                  {s.topic ? ` · ${sharedText(i18n, s.topic)}` : ''}
-                </p>
-                <p className="break-words text-sm">
-                  {t`Volunteer: ${volunteerName}`} ·{' '}
-                  <a href={`mailto:${s.volunteerEmail}`} className="underline">
-                    {s.volunteerEmail}
-                  </a>
-                </p>
-                <p className="break-words text-sm">
-                  {t`NGO: ${ngoName}`}
-                  {s.ngoEmail && (
-                    <>
-                      {' '}
-                      ·{' '}
-                      <a href={`mailto:${s.ngoEmail}`} className="underline">
-                        {s.ngoEmail}
-                      </a>
-                    </>
-                  )}
-                </p>
-              </li>
-            ))}
-          </ul>
-        ))}
-    </section>
+          <p className="break-words text-sm">
+            {t`Volunteer: ${volunteerName}`} ·{' '}
+            <a href={`mailto:${s.volunteerEmail}`} className="underline">
+              {s.volunteerEmail}
+            </a>
+          </p>
+          <p className="break-words text-sm">
+            {t`NGO: ${ngoName}`}
+            {s.ngoEmail && (
+              <>
+                {' '}
+                ·{' '}
+                <a href={`mailto:${s.ngoEmail}`} className="underline">
+                  {s.ngoEmail}
+                </a>
+              </>
+            )}
+          </p>
+        </li>
+      )}
+    </OverviewList>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { controlClass, Field } from '../../components/field';
+import { TextField } from '../../components/field';
 import { FormStatus, type Status } from '../../components/form-status';
 import { SubmitButton } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
@@ -27,19 +27,14 @@ export function RequestNewLink() {
       <h2 id="request-new-link" className="text-xl font-semibold">
         <Trans>Get a new reset link</Trans>
       </h2>
-      <Field label={t`Email`}>
-        {(c) => (
-          <input
-            {...c}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className={controlClass}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t`Email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <FormStatus status={status && { ...status, text: sharedText(i18n, status.text) }} />
       <SubmitButton busy={busy} busyText={t`Sending…`}>
         <Trans>Send a new link</Trans>
