@@ -1,5 +1,6 @@
-// Who to write to about a session: each side's email, name and account language, read as the
-// request's emails read each side (requests/contacts.ts), so the two never differ.
+// Who to write to about a session, or about a volunteer's document or an NGO's verification: each
+// side's email, name and account language, read as the request's emails read each side
+// (requests/contacts.ts), so they never differ.
 import type { Db } from '../db/client';
 import { asLocale } from '../accounts/account-language';
 import { ngoContact, volunteerContact } from '../requests/contacts';

@@ -5,11 +5,11 @@
 // row and the volunteer's email commit with it. Every view of a file writes the audit log.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { user, vettingDocuments, volunteers } from '../db/schema';
+import { vettingDocuments, volunteers } from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { recordAudit } from '../audit/record-audit';
-import { asLocale } from '../accounts/account-language';
+import { volunteerAddress } from '../teaching-sessions/parties';
 import { writeMail } from '../mail/outbox';
 import { recordCheckOutcome } from '../vetting/check-states';
 import { DOCUMENT_MESSAGES, pccValidUntil } from '../../shared/vetting-documents';
@@ -163,18 +163,14 @@ export async function decideDocument(
       detail: { documentId: input.id, documentKind: doc.kind },
       reason,
     });
-    const [person] = await tx
-      .select({ name: volunteers.fullName, email: volunteers.email, language: user.language })
-      .from(volunteers)
-      .innerJoin(user, eq(user.id, volunteers.userId))
-      .where(eq(volunteers.userId, doc.volunteerUid));
+    const person = await volunteerAddress(tx, doc.volunteerUid);
     if (person) {
       // The outbox's own clock: a mail is due when it is written.
       await writeMail(tx, {
         kind: `document-${decision}`,
         ...decisionEmail({
           to: person.email,
-          language: asLocale(person.language),
+          language: person.language,
           name: person.name,
           kind: doc.kind,
           decision,
