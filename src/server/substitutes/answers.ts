@@ -15,7 +15,7 @@ import { apiError } from '../http/errors';
 import { serialIdOr } from '../http/validate';
 import { writeMail } from '../mail/outbox';
 import { detailsShared } from '../partnerships/contact-rule';
-import { ngoAddress, volunteerAddress } from '../teaching-sessions/parties';
+import { mailVolunteer, ngoAddress, volunteerAddress } from '../teaching-sessions/parties';
 import { findCandidates } from './candidates';
 import {
   coveredNgoEmail,
@@ -116,14 +116,13 @@ export function acceptOffer(db: Db, input: Answer) {
       )
       .returning({ volunteerUid: substituteOffers.volunteerUid });
     for (const other of others) {
-      const reader = await volunteerAddress(tx, other.volunteerUid);
-      if (reader) {
-        await writeMail(
-          tx,
-          { kind: 'substitute-taken', ...takenEmail(reader, wordsOf(s)) },
-          input.now,
-        );
-      }
+      await mailVolunteer(
+        tx,
+        other.volunteerUid,
+        'substitute-taken',
+        (reader) => takenEmail(reader, wordsOf(s)),
+        input.now,
+      );
     }
     await tellCovered(tx, s, input);
     return { sessionId: s.sessionId, status: 'accepted' as const };

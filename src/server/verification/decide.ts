@@ -9,8 +9,7 @@ import { ngoVerifications, ngos, VERIFICATION_STATUSES } from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { recordAudit } from '../audit/record-audit';
-import { ngoAddress } from '../teaching-sessions/parties';
-import { writeMail } from '../mail/outbox';
+import { mailNgo } from '../teaching-sessions/parties';
 import type { Db } from '../db/client';
 import { verificationEmail } from './emails';
 import { verificationColumns } from './store';
@@ -96,20 +95,16 @@ export async function decideVerification(
       reason,
     });
     // The NGO's mail commits with the decision (the outbox, decision 0030).
-    const ngo = await ngoAddress(tx, input.ngoUid);
-    if (ngo) {
-      await writeMail(tx, {
-        kind: `verification-${decision}`,
-        ...verificationEmail({
-          to: ngo.email,
-          language: ngo.language,
-          ngoName: ngo.name,
-          decision,
-          reason,
-          dashboardUrl: appUrl(config.publicUrl, PATHS.ngoDashboard),
-        }),
-      });
-    }
+    await mailNgo(tx, input.ngoUid, `verification-${decision}`, (ngo) =>
+      verificationEmail({
+        to: ngo.email,
+        language: ngo.language,
+        ngoName: ngo.name,
+        decision,
+        reason,
+        dashboardUrl: appUrl(config.publicUrl, PATHS.ngoDashboard),
+      }),
+    );
     return updated;
   });
   return {

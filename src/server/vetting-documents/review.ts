@@ -9,8 +9,7 @@ import { vettingDocuments, volunteers } from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { recordAudit } from '../audit/record-audit';
-import { volunteerAddress } from '../teaching-sessions/parties';
-import { writeMail } from '../mail/outbox';
+import { mailVolunteer } from '../teaching-sessions/parties';
 import { recordCheckOutcome } from '../vetting/check-states';
 import { DOCUMENT_MESSAGES, pccValidUntil } from '../../shared/vetting-documents';
 import { decisionEmail } from './emails';
@@ -163,23 +162,19 @@ export async function decideDocument(
       detail: { documentId: input.id, documentKind: doc.kind },
       reason,
     });
-    const person = await volunteerAddress(tx, doc.volunteerUid);
-    if (person) {
-      // The outbox's own clock: a mail is due when it is written.
-      await writeMail(tx, {
-        kind: `document-${decision}`,
-        ...decisionEmail({
-          to: person.email,
-          language: person.language,
-          name: person.name,
-          kind: doc.kind,
-          decision,
-          reason,
-          validUntil,
-          checksUrl: appUrl(config.publicUrl, PATHS.checksDocuments),
-        }),
-      });
-    }
+    // The outbox's own clock: a mail is due when it is written.
+    await mailVolunteer(tx, doc.volunteerUid, `document-${decision}`, (person) =>
+      decisionEmail({
+        to: person.email,
+        language: person.language,
+        name: person.name,
+        kind: doc.kind,
+        decision,
+        reason,
+        validUntil,
+        checksUrl: appUrl(config.publicUrl, PATHS.checksDocuments),
+      }),
+    );
     return {
       id: input.id,
       status: updated.status,
