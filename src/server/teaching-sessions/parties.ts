@@ -33,13 +33,14 @@ async function mailTo(
   kind: string,
   compose: Compose,
   now?: Date,
-) {
-  if (reader) await writeMail(tx, { kind, ...(await compose(reader)) }, now);
+): Promise<number | null> {
+  return reader ? writeMail(tx, { kind, ...(await compose(reader)) }, now) : null;
 }
 
 /**
  * Writes a mail to a volunteer, made for their address, name and language, in the change's
  * transaction (docs/decisions/0030-mail-outbox.md); a volunteer whose account is gone hears nothing.
+ * Answers the mail's outbox id, or null when none was written (gone, or suspended: writeMail).
  */
 export async function mailVolunteer(
   tx: MailWriter,
@@ -48,7 +49,7 @@ export async function mailVolunteer(
   compose: Compose,
   now?: Date,
 ) {
-  await mailTo(tx, await volunteerAddress(tx, uid), kind, compose, now);
+  return mailTo(tx, await volunteerAddress(tx, uid), kind, compose, now);
 }
 
 /** Writes a mail to an NGO's owner, as mailVolunteer does to a volunteer. */
@@ -59,5 +60,5 @@ export async function mailNgo(
   compose: Compose,
   now?: Date,
 ) {
-  await mailTo(tx, await ngoAddress(tx, uid), kind, compose, now);
+  return mailTo(tx, await ngoAddress(tx, uid), kind, compose, now);
 }
