@@ -232,6 +232,12 @@ function routePreload(): Plugin {
           .filter((file) => !initial.has(file))
           .map(short);
       }
+      // The other screens' catalogue loaders are a chunk of their own (src/web/i18n/catalogs.ts):
+      // it downloads beside the entry too, not after it has asked for it.
+      const appCatalogs = chunkOf('/src/web/i18n/app-catalogs.ts');
+      if (!appCatalogs)
+        return this.error('route-preload: no chunk for src/web/i18n/app-catalogs.ts');
+      for (const files of Object.values(appMaps.routes)) files.push(short(appCatalogs.fileName));
       const assets = JSON.stringify(`${base}assets/`);
       const maps = ({ routes, catalogs }: Maps) =>
         `${JSON.stringify(routes)},${JSON.stringify(catalogs)}`;
@@ -296,10 +302,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // Chunks by their hash alone: every name appears in the entry's preload list and
-        // catalogue map and in the route-preload script, all on every first load (about 1 KB
-        // of them there; decision 0029). The entry and CSS keep their names.
-        chunkFileNames: 'assets/[hash].js',
+        // Chunks by their hash alone, as short as Rolldown allows for this many chunks: every
+        // name appears in the entry's preload list and catalogue map and in the route-preload
+        // script, all on every first load (decision 0029). The entry and CSS keep their names.
+        chunkFileNames: 'assets/[hash:7].js',
         codeSplitting: {
           // Everything the entry imports goes into the entry's own chunk: one file to fetch
           // instead of several small ones, and one brotli stream compresses better (decision 0018).

@@ -18,6 +18,7 @@ const UNTIMED_RELIABILITY = [
   'tests/reliability/single-data-dir.test.ts',
   'tests/reliability/two-instances.test.ts',
   'tests/reliability/sms-crash.test.ts',
+  'tests/reliability/substitutes-instances.test.ts',
 ];
 
 /**

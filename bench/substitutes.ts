@@ -1,7 +1,8 @@
 // The substitute search at scale (docs/decisions/0042-substitutes.md): 100,000 volunteers in a
-// scratch PostgreSQL database, each with a city, Morning/Evening availability, languages, topics
-// and Setu's minimum checks (most valid, some expired or missing), 2,000 partnerships whose
-// sessions keep their volunteers busy at some of the times asked, and a few suspensions. One
+// scratch PostgreSQL database, each with a city, Morning/Evening availability (and exact hours
+// on some days for a quarter of them), languages, topics and Setu's minimum checks (most valid,
+// some expired or missing), 2,000 partnerships whose sessions keep their volunteers busy at some
+// of the times asked, and a few suspensions. One
 // search is what a wave runs: src/server/substitutes/candidates.ts's findCandidates, for one
 // session at a time, across cities, days, times, topics, in person and online. Goal: p95 < 50 ms.
 //   npx tsx bench/substitutes.ts    (TEST_DATABASE_URL or DATABASE_URL)
@@ -56,6 +57,19 @@ async function fill(run: (query: ReturnType<typeof sql>) => Promise<unknown>) {
         else array_remove(array[(${topics})[1 + (i % 5)], case when i % 3 = 0 then (${topics})[1 + ((i + 2) % 5)] end], null) end,
       now() - make_interval(secs => ${VOLUNTEERS} - i)
     from generate_series(1, ${VOLUNTEERS}) i`);
+  // Exact hours for a quarter of them, on about three days in seven: a morning, the evening or
+  // the hour of 11 AM, written both ways saveExactHours writes them (the search reads the rows).
+  await run(sql`insert into volunteer_hours (volunteer_uid, day, start_minute, end_minute)
+    select 'v' || i, d, (array[540, 1020, 660])[1 + (i % 3)], (array[780, 1260, 720])[1 + (i % 3)]
+    from generate_series(1, ${VOLUNTEERS}) i, unnest(array['Monday','Tuesday','Wednesday',
+      'Thursday','Friday','Saturday','Sunday']) d
+    where i % 4 = 1 and hashtext(i || d || 'hours') % 7 < 3`);
+  await run(sql`update volunteers v set exact_hours = h.list
+    from (select volunteer_uid, jsonb_agg(jsonb_build_object('day', day,
+        'start', (array['9:00 AM', '5:00 PM', '11:00 AM'])[array_position(array[540, 1020, 660], start_minute)],
+        'end', (array['1:00 PM', '9:00 PM', '12:00 PM'])[array_position(array[780, 1260, 720], end_minute)])) list
+      from volunteer_hours group by volunteer_uid) h
+    where v.user_id = h.volunteer_uid`);
   // Setu's minimum: valid for 9 in 10, the course expired for some, missing for the rest.
   await run(sql`insert into volunteer_checks (volunteer_uid, kind, outcome, valid_until, decided_by, decided_at)
     select 'v' || i, k, 'valid',

@@ -38,6 +38,11 @@ export const issueCertificateSchema = z.object({
   requestId: z.number({ error: 'Choose a partnership.' }).int().min(1).max(2_147_483_647),
 });
 
+/** A substitute's certificate for the sessions they covered for one NGO (its listing). */
+export const issueCoverCertificateSchema = z.object({
+  listingId: z.number({ error: 'Choose an NGO.' }).int().min(1).max(2_147_483_647),
+});
+
 export const revokeCertificateSchema = z.object({
   category: z.enum(REVOKE_CATEGORIES, { error: CERTIFICATE_MESSAGES.chooseCategory }),
   reason: requiredReason(REVOKE_REASON_MAX),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freeSlotsNeeded, isFreeAt, searchMayRun } from './substitutes';
+import { freeForSession, freeSlotsNeeded, searchMayRun } from './substitutes';
 import { indiaInstant } from './time';
 
 describe('is a volunteer free for a session', () => {
@@ -17,10 +17,20 @@ describe('is a volunteer free for a session', () => {
     expect(freeSlotsNeeded(new Date('2026-11-27T23:30:00Z'), at(6))[0]).toBe('Saturday Morning');
   });
 
-  it('needs every part given', () => {
-    expect(isFreeAt(['Saturday Morning'], at(11), at(12))).toBe(true);
-    expect(isFreeAt(['Sunday Morning', 'Saturday Evening'], at(11), at(12))).toBe(false);
-    expect(isFreeAt(['Saturday Morning'], at(13, 30), at(14, 30))).toBe(false);
+  it('needs every part given on a day without exact hours', () => {
+    expect(freeForSession(['Saturday Morning'], [], at(11), at(12))).toBe(true);
+    expect(freeForSession(['Sunday Morning', 'Saturday Evening'], [], at(11), at(12))).toBe(false);
+    expect(freeForSession(['Saturday Morning'], [], at(13, 30), at(14, 30))).toBe(false);
+  });
+
+  it("goes by the day's exact hours where it has them, whatever its slots say", () => {
+    const evening = [{ day: 'Saturday', start: '6:00 PM', end: '9:00 PM' }] as const;
+    expect(freeForSession(['Saturday Morning'], evening, at(11), at(12))).toBe(false);
+    expect(freeForSession([], evening, at(18, 30), at(19, 30))).toBe(true);
+    expect(freeForSession([], evening, at(20, 30), at(21, 30))).toBe(false);
+    // Another day's hours leave Saturday to its slots.
+    const monday = [{ day: 'Monday', start: '9:00 AM', end: '1:00 PM' }] as const;
+    expect(freeForSession(['Saturday Morning'], monday, at(11), at(12))).toBe(true);
   });
 
   it('stops 3 hours before the start', () => {

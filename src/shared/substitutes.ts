@@ -1,9 +1,10 @@
 // Cover for a cancelled session (docs/decisions/0042-substitutes.md): the timings of the search,
 // the one answer to "is this volunteer free then", and the messages the API and the screens share.
 import { z } from 'zod';
-import { WEEKDAYS } from './options';
+import { isFreeAt, type ExactHours } from './availability';
+import { WEEKDAYS, type Weekday } from './options';
 import { dayPartsOf } from './teaching-times';
-import { wallClockInIndia } from './time';
+import { wallClockInIndia, type MinuteRange } from './time';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -18,25 +19,41 @@ export const STOP_BEFORE_MS = 3 * HOUR_MS;
 export const searchMayRun = (startsAt: Date, now: Date) =>
   startsAt.getTime() - now.getTime() > STOP_BEFORE_MS;
 
-/**
- * The availability values a volunteer must have given to be free for a session at this time: its
- * India weekday with each day part the time touches ("Saturday Morning"). The spec's
- * Morning/Evening availability is all Setu knows of a volunteer's time today; exact hours per day
- * extend this one place (and `isFreeAt`), which the candidate search reads as an array.
- */
-export function freeSlotsNeeded(startsAt: Date, endsAt: Date): string[] {
+/** A session's India weekday and its minutes on that day, as isFreeAt reads a time. */
+export function sessionDayRange(
+  startsAt: Date,
+  endsAt: Date,
+): { day: Weekday; range: MinuteRange } {
   const from = wallClockInIndia(startsAt);
   const minutes = Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000);
-  const day = WEEKDAYS[from.weekday]!;
-  return dayPartsOf({ start: from.minutes, end: from.minutes + minutes }).map(
-    (part) => `${day} ${part}`,
-  );
+  return {
+    day: WEEKDAYS[from.weekday]!,
+    range: { start: from.minutes, end: from.minutes + minutes },
+  };
 }
 
-/** Is a volunteer with this availability free at this time (their given hours, not their sessions)? */
-export function isFreeAt(availability: readonly string[], startsAt: Date, endsAt: Date): boolean {
-  const given = new Set(availability.map((a) => a.trim()));
-  return freeSlotsNeeded(startsAt, endsAt).every((slot) => given.has(slot));
+/**
+ * The Morning/Evening values a volunteer must have given to be free for a session at this time,
+ * on a day they gave no exact hours for: its India weekday with each day part the time touches
+ * ("Saturday Morning"). The candidate search reads it as an array beside the exact hours.
+ */
+export function freeSlotsNeeded(startsAt: Date, endsAt: Date): string[] {
+  const { day, range } = sessionDayRange(startsAt, endsAt);
+  return dayPartsOf(range).map((part) => `${day} ${part}`);
+}
+
+/**
+ * Is a volunteer free for a session at this time by what they gave (not their sessions)? The one
+ * rule of src/shared/availability.ts: that day's exact hours when it has any, else its slots.
+ */
+export function freeForSession(
+  availability: readonly string[],
+  exactHours: readonly ExactHours[],
+  startsAt: Date,
+  endsAt: Date,
+): boolean {
+  const { day, range } = sessionDayRange(startsAt, endsAt);
+  return isFreeAt(availability, exactHours, day, range);
 }
 
 export const SUBSTITUTE_MESSAGES = {

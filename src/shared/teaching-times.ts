@@ -69,7 +69,7 @@ export const teachingTimesSchema = z
   .superRefine(flagOverlaps((day) => `This overlaps another teaching time on ${day}.`))
   .transform((times) => sortTimes(times as TeachingTime[]));
 
-/** A range's start and end in minutes after midnight. */
+/** A range in minutes from midnight ("6:00 PM" → 1080): a teaching time or exact hours. */
 export const rangeMinutes = (time: Pick<TeachingTime, 'start' | 'end'>): MinuteRange => ({
   start: clockMinutes(time.start) ?? 0,
   end: clockMinutes(time.end) ?? 0,

@@ -4,7 +4,6 @@
 // account and per address, the public verification of a real, a revoked and a random code, and
 // the NGO's revoke, which sticks until the NGO issues again (docs/decisions/0028-certificates-stored-and-revoked.md).
 import { and, eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   certificatePdfs,
@@ -24,19 +23,10 @@ import {
 } from '../../src/shared/certificates';
 import type { NgoSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
+import { pdfText } from '../support/pdf-text';
 import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
 import { api, createTestApp, errorOf, expectJson, send, type TestApp } from '../support/test-app';
 import { acceptCode, act, pendingRequest, publishProfile } from './requests-fixtures';
-
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const parts: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    parts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return parts.join('\n').replace(/\s+/g, ' ');
-}
 
 describe.each(DB_KINDS)('certificates on %s', (kind) => {
   let t: TestApp;

@@ -14,6 +14,8 @@ import type { Db } from '../../src/server/db/client';
 import { DEMO_EMAIL_DOMAIN } from '../../src/server/demo/demo-identity';
 import { refreshImpact } from '../../src/server/impact/snapshot';
 import { SWEEPS } from '../../src/server/jobs/sweeps';
+import { startJobQueue } from '../../src/server/jobs/job-queue';
+import { createMailDelivery } from '../../src/server/mail/outbox';
 import { createLogger } from '../../src/server/logger';
 import type { Impact, ImpactScope } from '../../src/shared/impact';
 import { indiaIsoDate } from '../../src/shared/time';
@@ -26,7 +28,7 @@ import {
 } from '../support/dashboards-factories';
 import { acceptCode, act, pendingRequest, publishProfile } from './requests-fixtures';
 import { ngoInput, volunteerInput } from '../support/factories';
-import { api, createTestApp, type TestApp } from '../support/test-app';
+import { api, createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -346,6 +348,58 @@ describe.each(DB_KINDS)('the hourly sweep on %s', (kind) => {
       await vi.waitFor(async () => expect((await readImpact(t)).computedAt).toBe(when));
     }
   });
+
+  it('runs at an instance start only when the snapshot is missing or over an hour old', async () => {
+    const sweep = SWEEPS.find((s) => s.queue === 'impact-snapshot')!;
+    const deps = { db: t.database.db, logger: createLogger('silent'), publicUrl: '', secret: '' };
+    const computed = new Date('2026-11-28T03:41:00.000Z');
+    await refreshImpact(t.database.db, computed);
+    const after = (ms: number) => new Date(computed.getTime() + ms);
+    expect(await sweep.neededAtStart!(deps, after(10 * 60_000))).toBe(false);
+    expect(await sweep.neededAtStart!(deps, after(HOUR - 1))).toBe(false);
+    expect(await sweep.neededAtStart!(deps, after(HOUR))).toBe(true);
+    // A clock set back (or a snapshot from the future) is not trusted as fresh.
+    expect(await sweep.neededAtStart!(deps, after(-60_000))).toBe(true);
+  });
+
+  it('keeps a fresh snapshot through a restart of the job queue, and replaces a stale one', async () => {
+    const logger = createLogger('silent');
+    const start = () =>
+      startJobQueue({
+        database: t.database,
+        mail: createMailDelivery({ db: t.database.db, mailer: { send: async () => {} }, logger }),
+        logger,
+        publicUrl: TEST_ORIGIN,
+        secret: 'impact-test-secret-of-enough-length',
+      });
+    const startJobsDone = async () => {
+      const rows = (await t.database.db.execute(
+        sql`select count(*)::int as n from pgboss.job
+            where name = 'impact-snapshot' and state = 'completed'`,
+      )) as unknown as { rows: { n: number }[] };
+      return rows.rows[0]!.n;
+    };
+    const fresh = new Date(Date.now() - 10 * 60_000);
+    await refreshImpact(t.database.db, fresh);
+    let jobs = await start();
+    try {
+      await expect.poll(startJobsDone, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    } finally {
+      await jobs.stop();
+    }
+    expect((await readImpact(t)).computedAt).toBe(fresh.toISOString());
+
+    const stale = new Date(Date.now() - 2 * HOUR);
+    await refreshImpact(t.database.db, stale);
+    jobs = await start();
+    try {
+      await expect
+        .poll(async () => (await readImpact(t)).computedAt, { timeout: 30_000 })
+        .not.toBe(stale.toISOString());
+    } finally {
+      await jobs.stop();
+    }
+  }, 120_000);
 });
 
 describe.each(DB_KINDS)('the moments the figures measure from, on %s', (kind) => {

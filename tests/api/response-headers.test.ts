@@ -1,11 +1,13 @@
 // Which headers each kind of answer carries (docs/decisions/0029-lean-first-loads.md): a
-// hashed asset only its own and nosniff; documents, API answers and errors the whole set.
+// hashed asset only its own and nosniff; a JSON answer of the API, errors included, the API set;
+// documents, the API's files and other errors the whole set.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../support/databases';
+import { signedInVolunteer } from '../support/dashboards-factories';
 import { createTestApp, send, type TestApp } from '../support/test-app';
 
 /** Every header a document or an API answer must carry, with its value where it is fixed. */
@@ -114,16 +116,52 @@ describe.each(DB_KINDS)('response headers on %s', (kind) => {
     expectDocumentHeaders(res);
   });
 
-  it('sends API answers, errors included, with the whole set', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/health'],
-      ['GET', '/api/ngos'],
-      ['GET', '/api/volunteer/dashboard'],
-      ['GET', '/api/no-such-route'],
+  it('sends JSON answers of the API, errors included, with the API set and nothing meant for pages', async () => {
+    for (const [method, url, status] of [
+      ['GET', '/api/health', 200],
+      ['GET', '/api/ngos', 200],
+      ['GET', '/api/volunteer/dashboard', 401],
+      ['GET', '/api/no-such-route', 404],
     ] as const) {
       const res = await send(t, method, url);
-      expectDocumentHeaders(res);
+      expect(res.status, url).toBe(status);
+      expect(res.headers.get('content-type'), url).toMatch(/^application\/json/);
+      expect(res.headers.get('content-security-policy'), url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get('cross-origin-resource-policy'), url).toBe('same-origin');
+      expect(res.headers.get('x-content-type-options'), url).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), url).toBe('DENY');
+      expect(res.headers.get('x-request-id'), url).toMatch(/^[\w-]+$/);
+      for (const pageOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'permissions-policy',
+        'referrer-policy',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ])
+        expect(res.headers.get(pageOnly), `${url} ${pageOnly}`).toBeNull();
     }
+  });
+
+  it('keeps HSTS on JSON answers when Setu is served over https', async () => {
+    const res = await send(secure, 'GET', '/api/health');
+    expect(res.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+  });
+
+  it('sends a file the API serves (a calendar) with the whole document set', async () => {
+    const volunteer = await signedInVolunteer(t);
+    const res = await send(t, 'GET', '/api/requests/schedule.ics', undefined, {
+      cookie: volunteer.cookie,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expectDocumentHeaders(res);
   });
 
   it('keeps a caller’s plain request id and replaces one that is not', async () => {

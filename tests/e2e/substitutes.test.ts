@@ -1,9 +1,11 @@
 // Cover for a cancelled session in a real browser (docs/decisions/0042-substitutes.md): the NGO
 // presses "Find cover" on a session its volunteer cancelled, a volunteer who fits accepts the
 // offer on their Sessions page and then sees the session with its venue, and the NGO reads who
-// covers it. Each new card is axe-clean at 1280 and 390 px, in English and in Hindi. The accounts
-// are written to the database before the server starts, as contact-rule-paused.test.ts does:
-// the sign-up and vetting screens have their own browser tests.
+// covers it; a session they covered before, held, gets its certificate on their Certificates
+// page (docs/decisions/0028-certificates-stored-and-revoked.md, addendum). Each new card is
+// axe-clean at 1280 and 390 px, in English and in Hindi. The accounts are written to the database
+// before the server starts, as contact-rule-paused.test.ts does: the sign-up and vetting screens
+// have their own browser tests.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +19,7 @@ import type { E2EServer } from '../support/e2e-server';
 import { readyNgo, readyVolunteer, startPreparedServer } from '../support/prepared-server';
 import { ngoInput, TEST_PASSWORD, volunteerInput } from '../support/factories';
 import { checkBothLanguagesAndWidths } from '../support/hindi';
-import { loginThroughUi } from './dashboards-support';
+import { loginThroughUi, openVolunteerSection } from './dashboards-support';
 import type { Browser } from 'playwright-core';
 
 const NGO_NAME = 'Nanhi Kalam Trust';
@@ -38,7 +40,7 @@ let browser: Browser;
 async function prepare(db: Db) {
   const ngoUid = await readyNgo(db, ngo);
   const ownUid = await readyVolunteer(db, own);
-  await readyVolunteer(db, substitute);
+  const substituteUid = await readyVolunteer(db, substitute);
   const listing = await insertListing(db, {
     name: NGO_NAME,
     ownerUid: ngoUid,
@@ -64,6 +66,16 @@ async function prepare(db: Db) {
     .update(teachingSessions)
     .set({ status: 'cancelled', cancelledBy: 'volunteer', cancelReason: 'Exams' })
     .where(eq(teachingSessions.id, session!.id));
+  // Three weeks ago the substitute covered a session of this class, and the NGO marked it held.
+  const past = new Date(Date.now() - 21 * 86_400_000);
+  await db.insert(teachingSessions).values({
+    requestId,
+    occurrence: past,
+    startsAt: past,
+    endsAt: new Date(past.getTime() + 3_600_000),
+    attendance: 'held',
+    coveredBy: substituteUid,
+  });
 }
 
 beforeAll(async () => {
@@ -119,10 +131,11 @@ describe('cover for a cancelled session', () => {
         await v
           .getByText(/^You cover the session of .* It is listed under Your sessions\.$/)
           .waitFor();
-        await v
+        // The session is theirs now, beside the one they covered three weeks ago.
+        const covering = v
           .getByTestId('cover-note')
-          .filter({ hasText: "You cover this session for the class's volunteer." })
-          .waitFor();
+          .filter({ hasText: "You cover this session for the class's volunteer." });
+        await expect.poll(() => covering.count()).toBe(2);
         expect(await v.locator('main').innerText()).toContain(VENUE);
         expect(await v.getByTestId('cover-offer').getAttribute('data-status')).toBe('accepted');
 
@@ -132,6 +145,28 @@ describe('cover for a cancelled session', () => {
           .poll(async () => (await coverItem(n).first().getAttribute('data-cover')) ?? '')
           .toBe('covered');
         expect(await coverItem(n).innerText()).toContain('Covered by Dev Substitute.');
+
+        // The session covered before, held: its certificate, in either language.
+        await openVolunteerSection(v, 'Certificates');
+        const card = v.getByRole('region', { name: 'Certificates', exact: true });
+        const get = card.getByRole('button', {
+          name: `Get a certificate from ${NGO_NAME} (sessions you covered as a substitute)`,
+        });
+        // Ready in either language: the line's button (the card's name is translated).
+        await checkBothLanguagesAndWidths(v, () =>
+          v.getByTestId('certificate').getByRole('button').waitFor(),
+        );
+        expect(await card.getByTestId('certificate').innerText()).toContain(
+          `${NGO_NAME} (sessions you covered as a substitute): 1 hours in 1 sessions`,
+        );
+        await get.click();
+        const pdf = card.getByRole('link', {
+          name: `Download the certificate (PDF) of ${NGO_NAME}`,
+        });
+        const href = (await pdf.getAttribute('href'))!;
+        const download = await v.request.get(`${server.url}${href}`);
+        expect(download.status()).toBe(200);
+        expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
         expectNoConsoleErrors(ngoTab);
         expectNoConsoleErrors(volunteerTab);
       } finally {

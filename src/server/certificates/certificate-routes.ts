@@ -5,6 +5,7 @@ import {
   CERTIFICATE_CODE,
   CERTIFICATE_MESSAGES,
   issueCertificateSchema,
+  issueCoverCertificateSchema,
   revokeCertificateSchema,
   type Verification,
 } from '../../shared/certificates';
@@ -20,6 +21,7 @@ import {
   revokeCertificate,
   verifyCertificate,
 } from './certificates';
+import { heldCovers, issueCoverCertificate } from './cover-certificates';
 import { keepPdf, storedPdf } from './stored-pdfs';
 import { certificateReissuedEmail, certificateRevokedEmail } from './emails';
 import type { AppDeps, AppEnv } from '../http/env';
@@ -106,9 +108,10 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const { uid, role } = await signedInAccount(db, c);
-      const [issued, held] = await Promise.all([
+      const [issued, held, covers] = await Promise.all([
         listCertificates(db, uid, role),
         heldByPartnership(db, uid, role),
+        role === 'volunteer' ? heldCovers(db, uid) : [],
       ]);
       const blocked = await blockedPartnerships(
         db,
@@ -130,12 +133,20 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
           hours: Math.round(p.minutes / 6) / 10,
           revokedFor: blocked.get(p.requestId) ?? null,
         })),
+        // The sessions the volunteer covered as a substitute, per NGO: a certificate each.
+        covers,
       });
     })
     .post('/', jsonBody(issueCertificateSchema), async (c) => {
       const { uid, role } = await signedInAccount(db, c);
       if (role !== 'volunteer') throw apiError(403, 'This page is for volunteers.');
       const code = await issueCertificate(db, uid, c.req.valid('json').requestId);
+      return c.json({ code, verifyUrl: verifyUrl(code) }, 201);
+    })
+    .post('/cover', jsonBody(issueCoverCertificateSchema), async (c) => {
+      const { uid, role } = await signedInAccount(db, c);
+      if (role !== 'volunteer') throw apiError(403, 'This page is for volunteers.');
+      const code = await issueCoverCertificate(db, uid, c.req.valid('json').listingId);
       return c.json({ code, verifyUrl: verifyUrl(code) }, 201);
     })
     .get('/:code/pdf', async (c) => {

@@ -1,10 +1,10 @@
 // Issuing, listing, revoking and verifying certificates. A volunteer gets one per partnership
-// with at least one held session; asking again while nothing changed gives the same one, and
-// after more held sessions a new one with the new hours, which replaces the older. Only the NGO
-// of the partnership revokes, and after a revocation only the NGO issues again
+// with at least one held session, and a substitute one per NGO for the sessions they covered
+// (cover-certificates.ts); asking again while nothing changed gives the same one, and after more
+// held sessions a new one with the new hours, which replaces the older (certificate-series.ts).
+// Only the NGO revokes, and after a revocation only the NGO issues again
 // (docs/decisions/0028-certificates-stored-and-revoked.md).
-import crypto from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   CERTIFICATE_MESSAGES,
   type RevokeCategory,
@@ -20,23 +20,30 @@ import {
   teachingSessions,
   volunteers,
 } from '../db/schema';
-import {
-  selectCertificates,
-  selectRequestsWithVolunteer,
-  selectSessionsWithVolunteer,
-} from '../db/joins';
+import { selectSessionsWithVolunteer } from '../db/joins';
 import { apiError } from '../http/errors';
 import { sideOf } from '../teaching-sessions/queries';
 import type { AccountRole } from '../../shared/roles';
+import {
+  certify,
+  coverSeries,
+  hoursOf,
+  issueInSeries,
+  newestIn,
+  partnershipSeries,
+  type Series,
+} from './certificate-series';
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-const hoursOf = (minutes: number) => Math.round(minutes / 6) / 10;
+export { newCertificateCode } from './certificate-series';
 
-/** 20 base32 characters from 100 random bits: not guessable, easy to read out. */
-export function newCertificateCode(): string {
-  const bytes = crypto.randomBytes(20);
-  return [...bytes].map((b) => BASE32[b & 31]).join('');
-}
+/** A certificate's NGO listing: its partnership's, or the one a cover certificate names. */
+const certificateListing = eq(
+  ngoListings.id,
+  sql`coalesce(${certificates.listingId}, ${connectionRequests.listingId})`,
+);
+const certificateVolunteer = sql<string>`coalesce(${certificates.volunteerUid}, ${connectionRequests.volunteerUid})`;
+const certificateSide = (role: AccountRole, uid: string): SQL =>
+  role === 'volunteer' ? sql`${certificateVolunteer} = ${uid}` : eq(ngoListings.ownerUid, uid);
 
 /** Held sessions per partnership of a volunteer: what a certificate would say today. */
 export async function heldByPartnership(db: Db, uid: string, role: AccountRole) {
@@ -73,7 +80,7 @@ export type CertificateState = 'valid' | 'replaced' | 'changed' | 'revoked';
  * one over one of its sessions, or changed because the NGO later marked some of its sessions as
  * not held (it then stands only for those still held).
  */
-async function statesOf(db: Db | Tx, ids: number[]) {
+export async function statesOf(db: Db | Tx, ids: number[]) {
   if (ids.length === 0) return new Map<number, ReturnType<typeof stateRow>>();
   const newer = sql`exists (
     select 1 from ${certificateSessions} later
@@ -119,32 +126,42 @@ function stateOf(
 }
 
 export async function listCertificates(db: Db, uid: string, role: AccountRole) {
-  const rows = await selectCertificates(db, {
-    id: certificates.id,
-    code: certificates.code,
-    requestId: certificates.requestId,
-    volunteerName: certificates.volunteerName,
-    ngoName: certificates.ngoName,
-    minutes: certificates.minutes,
-    sessions: certificates.sessions,
-    periodStart: certificates.periodStart,
-    periodEnd: certificates.periodEnd,
-    issuedAt: certificates.issuedAt,
-    issuedBy: certificates.issuedBy,
-    revokedAt: certificates.revokedAt,
-    revokeCategory: certificates.revokeCategory,
-    revokeReason: certificates.revokeReason,
-  })
-    .where(sideOf(role, uid))
+  const rows = await db
+    .select({
+      id: certificates.id,
+      code: certificates.code,
+      kind: certificates.kind,
+      requestId: certificates.requestId,
+      listingId: ngoListings.id,
+      volunteerUid: certificateVolunteer,
+      volunteerName: certificates.volunteerName,
+      ngoName: certificates.ngoName,
+      minutes: certificates.minutes,
+      sessions: certificates.sessions,
+      periodStart: certificates.periodStart,
+      periodEnd: certificates.periodEnd,
+      issuedAt: certificates.issuedAt,
+      issuedBy: certificates.issuedBy,
+      revokedAt: certificates.revokedAt,
+      revokeCategory: certificates.revokeCategory,
+      revokeReason: certificates.revokeReason,
+    })
+    .from(certificates)
+    .leftJoin(connectionRequests, eq(connectionRequests.id, certificates.requestId))
+    .innerJoin(ngoListings, certificateListing)
+    .where(certificateSide(role, uid))
     .orderBy(desc(certificates.issuedAt), desc(certificates.id));
   const states = await statesOf(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map(({ id, revokeReason, ...r }) => {
+  return rows.map(({ id, revokeReason, volunteerUid, listingId, ...r }) => {
     const found = states.get(id);
     return {
       ...r,
+      /** Which replace one another: a partnership's, or one substitute's for an NGO. */
+      series: r.requestId ? `partnership-${r.requestId}` : `cover-${listingId}-${volunteerUid}`,
+      listingId,
       status: stateOf(r, found),
       hours: hoursOf(r.minutes),
       /** For a changed certificate: the sessions and hours it still stands for. */
@@ -161,85 +178,32 @@ export async function listCertificates(db: Db, uid: string, role: AccountRole) {
   });
 }
 
-/** The partnership's newest certificate: when it is revoked, only the NGO issues again. */
-async function newestOf(db: Db | Tx, requestId: number) {
-  const [newest] = await db
-    .select({ id: certificates.id, revokedAt: certificates.revokedAt })
-    .from(certificates)
-    .where(eq(certificates.requestId, requestId))
-    .orderBy(desc(certificates.id))
-    .limit(1);
-  return newest;
-}
-
 /**
- * The partnerships whose newest certificate is revoked, with the reason's category: the
- * volunteer cannot ask again until the NGO issues again.
+ * Of the series named by `key` (the request, or a cover certificate's listing) among `where`,
+ * those whose newest certificate is revoked, with the reason's category: the volunteer cannot
+ * ask again until the NGO issues again.
  */
-export async function blockedPartnerships(
+export async function revokedNewest(
   db: Db,
-  requestIds: number[],
+  key: typeof certificates.requestId | typeof certificates.listingId,
+  where: SQL | undefined,
 ): Promise<Map<number, RevokeCategory>> {
-  if (requestIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([certificates.requestId], {
-      requestId: certificates.requestId,
+    .selectDistinctOn([key], {
+      key,
       revokedAt: certificates.revokedAt,
       revokeCategory: certificates.revokeCategory,
     })
     .from(certificates)
-    .where(inArray(certificates.requestId, requestIds))
-    .orderBy(certificates.requestId, desc(certificates.id));
-  return new Map(
-    rows.filter((r) => r.revokedAt).map((r) => [r.requestId, r.revokeCategory ?? 'other']),
-  );
+    .where(where)
+    .orderBy(key, desc(certificates.id));
+  return new Map(rows.filter((r) => r.revokedAt).map((r) => [r.key!, r.revokeCategory ?? 'other']));
 }
 
-/** Writes a certificate of the partnership's held sessions, with the sessions it counts. */
-async function certifyHeld(tx: Tx, requestId: number, issuedBy: AccountRole) {
-  const held = await tx
-    .select({
-      id: teachingSessions.id,
-      startsAt: teachingSessions.startsAt,
-      endsAt: teachingSessions.endsAt,
-    })
-    .from(teachingSessions)
-    .where(
-      and(
-        eq(teachingSessions.requestId, requestId),
-        eq(teachingSessions.attendance, 'held'),
-        isNull(teachingSessions.coveredBy),
-      ),
-    )
-    .orderBy(teachingSessions.startsAt);
-  if (held.length === 0) throw apiError(409, CERTIFICATE_MESSAGES.noHeldSessions);
-  const [names] = await selectRequestsWithVolunteer(tx, {
-    ngoName: ngoListings.name,
-    volunteerName: volunteers.fullName,
-  }).where(eq(connectionRequests.id, requestId));
-  if (!names) throw apiError(409, CERTIFICATE_MESSAGES.noHeldSessions);
-  const minutes = Math.round(
-    held.reduce((sum, s) => sum + (s.endsAt.getTime() - s.startsAt.getTime()), 0) / 60_000,
-  );
-  const code = newCertificateCode();
-  const [row] = await tx
-    .insert(certificates)
-    .values({
-      code,
-      requestId,
-      volunteerName: names.volunteerName,
-      ngoName: names.ngoName,
-      minutes,
-      sessions: held.length,
-      periodStart: held[0]!.startsAt,
-      periodEnd: held.at(-1)!.startsAt,
-      issuedBy,
-    })
-    .returning({ id: certificates.id });
-  await tx
-    .insert(certificateSessions)
-    .values(held.map((s) => ({ certificateId: row!.id, sessionId: s.id })));
-  return { code, hours: hoursOf(minutes), sessions: held.length, ...names };
+/** The partnerships whose newest certificate is revoked (revokedNewest). */
+export async function blockedPartnerships(db: Db, requestIds: number[]) {
+  if (requestIds.length === 0) return new Map<number, RevokeCategory>();
+  return revokedNewest(db, certificates.requestId, inArray(certificates.requestId, requestIds));
 }
 
 /** Records which sessions a certificate written elsewhere (the demo seed) counts. */
@@ -251,55 +215,26 @@ export async function recordCountedSessions(tx: Tx, certificateId: number, sessi
     .onConflictDoNothing();
 }
 
-/** One issue at a time per partnership, so two presses make one certificate. */
-async function lockPartnership(tx: Tx, requestId: number) {
-  await tx
-    .select({ id: connectionRequests.id })
-    .from(connectionRequests)
-    .where(eq(connectionRequests.id, requestId))
-    .for('update');
-}
-
 export async function issueCertificate(db: Db, uid: string, requestId: number) {
   const mine = (await heldByPartnership(db, uid, 'volunteer')).some(
     (p) => p.requestId === requestId,
   );
   if (!mine) throw apiError(409, CERTIFICATE_MESSAGES.noHeldSessions);
-  return db.transaction(async (tx) => {
-    await lockPartnership(tx, requestId);
-    const newest = await newestOf(tx, requestId);
-    if (newest?.revokedAt) throw apiError(409, CERTIFICATE_MESSAGES.blockedByRevocation);
-    if (newest) {
-      // The same certificate while it counts exactly the sessions held today.
-      const [same] = await tx
-        .execute<{ code: string }>(
-          sql`
-        select c.code from ${certificates} c
-        where c.id = ${newest.id}
-          and not exists (
-            select 1 from ${teachingSessions} s
-            where s.request_id = ${requestId} and s.attendance = 'held'
-              and not exists (select 1 from ${certificateSessions} cs
-                              where cs.certificate_id = c.id and cs.session_id = s.id))
-          and not exists (
-            select 1 from ${certificateSessions} cs
-            join ${teachingSessions} s on s.id = cs.session_id
-            where cs.certificate_id = c.id and s.attendance is distinct from 'held')`,
-        )
-        .then((r) => (r as unknown as { rows: { code: string }[] }).rows);
-      if (same) return same.code;
-    }
-    return (await certifyHeld(tx, requestId, 'volunteer')).code;
-  });
+  return db.transaction((tx) => issueInSeries(tx, partnershipSeries(requestId)));
 }
 
-/** A certificate a side of its partnership may see (the PDF); 404 for anyone else. */
+/** A certificate its volunteer or its NGO may see (the PDF); 404 for anyone else. */
 export async function certificateFor(db: Db, uid: string, code: string) {
-  const [row] = await selectCertificates(db, {
-    certificate: certificates,
-    volunteerUid: connectionRequests.volunteerUid,
-    ownerUid: ngoListings.ownerUid,
-  }).where(eq(certificates.code, code));
+  const [row] = await db
+    .select({
+      certificate: certificates,
+      volunteerUid: certificateVolunteer,
+      ownerUid: ngoListings.ownerUid,
+    })
+    .from(certificates)
+    .leftJoin(connectionRequests, eq(connectionRequests.id, certificates.requestId))
+    .innerJoin(ngoListings, certificateListing)
+    .where(eq(certificates.code, code));
   if (!row || (row.volunteerUid !== uid && row.ownerUid !== uid)) {
     throw apiError(404, CERTIFICATE_MESSAGES.notFound);
   }
@@ -311,6 +246,11 @@ export async function certificateFor(db: Db, uid: string, code: string) {
 }
 
 type Found = Awaited<ReturnType<typeof certificateFor>>;
+
+const seriesOf = (found: Found): Series =>
+  found.kind === 'cover'
+    ? coverSeries(found.volunteerUid, found.listingId!)
+    : partnershipSeries(found.requestId!);
 
 /**
  * Revokes, and forgets the kept PDFs: a revoked certificate is never served again. `alongWith`
@@ -348,18 +288,19 @@ export async function reissueCertificate(
   code: string,
   alongWith: (
     tx: Tx,
-    issued: Awaited<ReturnType<typeof certifyHeld>> & { volunteerUid: string },
+    issued: Awaited<ReturnType<typeof certify>> & { volunteerUid: string },
   ) => Promise<void> = async () => {},
 ) {
   const found = await certificateFor(db, uid, code);
   if (found.side !== 'ngo') throw apiError(403, CERTIFICATE_MESSAGES.ngoOnlyReissue);
   if (!found.revokedAt) throw apiError(409, CERTIFICATE_MESSAGES.notRevoked);
+  const series = seriesOf(found);
   const issued = await db.transaction(async (tx) => {
-    await lockPartnership(tx, found.requestId);
-    const newest = await newestOf(tx, found.requestId);
+    await series.lock(tx);
+    const newest = await newestIn(tx, series);
     if (newest?.id !== found.id) throw apiError(409, CERTIFICATE_MESSAGES.alreadyReissued);
     const issued = {
-      ...(await certifyHeld(tx, found.requestId, 'ngo')),
+      ...(await certify(tx, series, 'ngo')),
       volunteerUid: found.volunteerUid,
     };
     await alongWith(tx, issued);

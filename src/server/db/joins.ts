@@ -13,7 +13,6 @@ import type {
 } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import {
-  certificates,
   connectionRequests,
   ngoListings,
   teachingSessions,
@@ -34,10 +33,6 @@ type Joined<
 const sessionRequest = [
   connectionRequests,
   eq(connectionRequests.id, teachingSessions.requestId),
-] as const;
-const certificateRequest = [
-  connectionRequests,
-  eq(connectionRequests.id, certificates.requestId),
 ] as const;
 const requestListing = [ngoListings, eq(ngoListings.id, connectionRequests.listingId)] as const;
 const requestVolunteer = [
@@ -105,10 +100,3 @@ export function selectSessionsWithVolunteer<F extends SelectedFields>(db: Select
   );
 }
 
-/** Certificates, each with its partnership (the request) and the request's listing. */
-export function selectCertificates<F extends SelectedFields>(db: Selects, fields: F) {
-  return selectJoined<Joined<'certificates', F, [Requests, Listings]>>(db, fields, certificates, [
-    certificateRequest,
-    requestListing,
-  ]);
-}

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -736,16 +737,25 @@ export const sessionReminders = pgTable(
 /**
  * Certificates of volunteering: what was true when issued (names, hours, period), so
  * a later change does not alter a certificate already shared. `code` is what the verification
- * page takes: 20 random base32 characters, not guessable. An NGO can revoke one.
+ * page takes: 20 random base32 characters, not guessable. An NGO can revoke one. A partnership's
+ * certificate names its request; a substitute's ('cover': the sessions they covered for an NGO)
+ * names the volunteer and the NGO's listing instead (docs/decisions/0028, addendum).
  */
 export const certificates = pgTable(
   'certificates',
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    requestId: integer('request_id')
+    kind: text('kind', { enum: ['partnership', 'cover'] })
       .notNull()
-      .references(() => connectionRequests.id, { onDelete: 'cascade' }),
+      .default('partnership'),
+    /** A partnership's certificate: its request. Null for a cover certificate. */
+    requestId: integer('request_id').references(() => connectionRequests.id, {
+      onDelete: 'cascade',
+    }),
+    /** A cover certificate: the substitute and the NGO's listing. Null for a partnership's. */
+    volunteerUid: text('volunteer_uid').references(() => user.id, { onDelete: 'cascade' }),
+    listingId: integer('listing_id').references(() => ngoListings.id, { onDelete: 'cascade' }),
     volunteerName: text('volunteer_name').notNull(),
     ngoName: text('ngo_name').notNull(),
     minutes: integer('minutes').notNull(),
@@ -766,6 +776,11 @@ export const certificates = pgTable(
   (t) => [
     uniqueIndex('certificates_code_unique').on(t.code),
     index('certificates_request_idx').on(t.requestId),
+    index('certificates_cover_idx').on(t.listingId, t.volunteerUid),
+    check(
+      'certificates_kind_owner',
+      sql`(${t.kind} = 'partnership' and ${t.requestId} is not null) or (${t.kind} = 'cover' and ${t.volunteerUid} is not null and ${t.listingId} is not null)`,
+    ),
   ],
 );
 
@@ -1052,8 +1067,9 @@ export const partnershipGateHolds = pgTable('partnership_gate_holds', {
 
 /**
  * A volunteer's exact hours on a day, besides the spec's Morning/Evening availability: Monday
- * 18:00–21:00 is (Monday, 1080, 1260). Minutes from midnight, India's time. Matching and the
- * substitute search use these when a volunteer has given any, and Morning/Evening otherwise.
+ * 18:00–21:00 is (Monday, 1080, 1260). Minutes from midnight, India's time. The rows of
+ * volunteers.exact_hours, written with it (src/server/volunteers/exact-hours.ts), so the
+ * substitute search can ask isFreeAt's rule in SQL; a day with rows is decided by them.
  */
 export const volunteerHours = pgTable(
   'volunteer_hours',
@@ -1067,7 +1083,8 @@ export const volunteerHours = pgTable(
     endMinute: integer('end_minute').notNull(),
   },
   (t) => [
-    index('volunteer_hours_volunteer_idx').on(t.volunteerUid),
+    // The search probes one volunteer's day per row it walks: answered from the index alone.
+    index('volunteer_hours_volunteer_idx').on(t.volunteerUid, t.day, t.startMinute, t.endMinute),
     index('volunteer_hours_day_idx').on(t.day, t.startMinute, t.endMinute),
   ],
 );

@@ -46,7 +46,17 @@ describe('compression', () => {
   it('sends plain bytes to a client that takes no compression', async () => {
     const res = await app().request('/big');
     expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
     expect(await res.text()).toBe(JSON.stringify(big));
+  });
+
+  it('marks every compressible answer as varying with Accept-Encoding, once', async () => {
+    for (const headers of [{}, gzipClient]) {
+      const small = await app().request('/small', { headers });
+      expect(small.headers.get('vary')).toBe('Accept-Encoding');
+    }
+    const large = await app().request('/big', { headers: gzipClient });
+    expect(large.headers.get('vary')).toBe('Accept-Encoding');
   });
 
   it('respects no-transform and bodiless answers', async () => {

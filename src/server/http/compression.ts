@@ -17,11 +17,17 @@ export const COMPRESS_MIN_BYTES = 2048;
 
 const NO_BODY = new Set([101, 204, 205, 206, 304]);
 
-/** Reads an uncompressed in-memory body once to set its Content-Length, so the threshold applies. */
+/**
+ * Marks a compressible answer as varying with Accept-Encoding, and reads an uncompressed
+ * in-memory body once to set its Content-Length, so the threshold applies. The mark is set here,
+ * on the answer's own headers: hono/compress sets it through Context#header, which rebuilds a
+ * finished answer and has it sent as a stream, about a tenth of a signed-in read's time for a
+ * client that takes no compression (bench/profile-api.ts, docs/performance.md 2026-11-28).
+ */
 function knownLength() {
   return createMiddleware(async (c, next) => {
     await next();
-    if (c.req.method === 'HEAD' || !c.req.header('Accept-Encoding')) return;
+    if (c.req.method === 'HEAD') return;
     const res = c.res;
     if (NO_BODY.has(res.status)) return;
     const { headers } = res;
@@ -29,6 +35,9 @@ function knownLength() {
     if (headers.has('Transfer-Encoding')) return;
     const type = headers.get('Content-Type');
     if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type)) return;
+    if (!/accept-encoding/i.test(headers.get('Vary') ?? ''))
+      headers.append('Vary', 'Accept-Encoding');
+    if (!c.req.header('Accept-Encoding')) return;
     // Setu's JSON and text answers are built in memory (never streamed), so this copies a few KB.
     const bytes = new Uint8Array(await res.arrayBuffer());
     const sized = new Headers(headers);

@@ -43,6 +43,26 @@ export function documentHeaders(config: Config): ReadonlyArray<readonly [string,
   ];
 }
 
+/**
+ * What a JSON answer of the API carries: the rules a browser applies to any response (no
+ * sniffing, no framing, no cross-origin embedding, HTTPS) and a policy that lets nothing load
+ * should one be opened as a page. The document set's other headers (opener, agent cluster,
+ * permissions, DNS prefetch, download and cross-domain policies, the XSS auditor) govern pages;
+ * on JSON they were about 600 bytes of every answer, which a phone on a weak signal pays on each
+ * request (docs/decisions/0029-lean-first-loads.md, "API answers").
+ */
+export function apiAnswerHeaders(config: Config): ReadonlyArray<readonly [string, string]> {
+  return [
+    ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ...(config.secureCookies
+      ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const]
+      : []),
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+  ];
+}
+
 const REQUEST_ID = /^[\w\-=]{1,255}$/;
 
 /**
@@ -50,11 +70,13 @@ const REQUEST_ID = /^[\w\-=]{1,255}$/;
  * hono/request-id does) and the response's headers. A hashed, immutable asset that static
  * serving answered gets only its own headers and nosniff: over HTTP/1.1 every response's headers
  * travel in full, and the document set with the request id is about 1 KB per file, which each
- * first load paid once per script (docs/decisions/0029-lean-first-loads.md). Everything else,
- * documents, API answers and any error, gets the whole set.
+ * first load paid once per script (docs/decisions/0029-lean-first-loads.md). A JSON answer of the
+ * API, errors included, gets the API set and the request id; everything else (documents, and the
+ * API's files: PDFs, calendars, uploaded documents) the whole document set.
  */
 export function responseHeaders(config: Config) {
   const forDocuments = documentHeaders(config);
+  const forApiAnswers = apiAnswerHeaders(config);
   return createMiddleware<AppEnv>(async (c, next) => {
     const incoming = c.req.header('X-Request-Id');
     const id = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
@@ -64,6 +86,12 @@ export function responseHeaders(config: Config) {
     const { headers } = c.res;
     if (c.get('immutableAsset')) {
       headers.set('X-Content-Type-Options', 'nosniff');
+      return;
+    }
+    const json = headers.get('Content-Type')?.startsWith('application/json');
+    if (json && c.req.path.startsWith('/api/')) {
+      for (const [name, value] of forApiAnswers) headers.set(name, value);
+      headers.set('X-Request-Id', id);
       return;
     }
     // A route that serves an uploaded file sets its own, stricter policy (default-src 'none',

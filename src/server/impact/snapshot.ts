@@ -1,5 +1,5 @@
 // The hourly snapshot of the impact figures: computed by a sweep (src/server/jobs/sweeps.ts) and
-// at every start, kept as one row, and read by GET /api/impact. Replacing it announces a change
+// at a start that finds none from the last hour, kept as one row, and read by GET /api/impact. Replacing it announces a change
 // of that one public read, so every instance drops its kept impact answer (and no other) at commit.
 import { eq } from 'drizzle-orm';
 import type { Impact } from '../../shared/impact';
@@ -24,6 +24,20 @@ export async function refreshImpact(db: Db, now: Date): Promise<Impact> {
     await announcePublicChange(tx, IMPACT_ANSWER_KEY);
   });
   return { computedAt: now.toISOString(), ...figures };
+}
+
+/** How old a snapshot may be for a starting instance to keep it: the sweep's period. */
+export const SNAPSHOT_FRESH_MS = 60 * 60 * 1000;
+
+/** Whether the stored snapshot was computed within the last hour (a restart keeps it). */
+export async function impactIsFresh(db: Db, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ computedAt: impactSnapshots.computedAt })
+    .from(impactSnapshots)
+    .where(eq(impactSnapshots.id, CURRENT));
+  if (!row) return false;
+  const age = now.getTime() - row.computedAt.getTime();
+  return age >= 0 && age < SNAPSHOT_FRESH_MS;
 }
 
 /** The stored snapshot; computed now when there is none yet (a start still on its way). */

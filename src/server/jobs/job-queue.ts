@@ -44,6 +44,11 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** The job an instance sends each sweep when it starts (the schedule's jobs carry no data). */
+interface StartMark {
+  atStart: true;
+}
+
 export async function startJobQueue(
   deps: {
     database: Database;
@@ -75,7 +80,13 @@ export async function startJobQueue(
     await boss.createQueue(sweep.queue);
     // 'once': after downtime a sweep runs one time for the ticks it missed, not for each.
     await boss.schedule(sweep.queue, sweep.cron, null, { tz: INDIA_TIME_ZONE, missed: 'once' });
-    await boss.work(sweep.queue, async () => {
+    await boss.work<StartMark | null>(sweep.queue, async ([job]) => {
+      if (
+        job?.data?.atStart &&
+        sweep.neededAtStart &&
+        !(await sweep.neededAtStart(sweepDeps, now()))
+      )
+        return;
       await sweep.run(sweepDeps, now());
       if (sweep.mails) {
         mail.kick();
@@ -99,7 +110,7 @@ export async function startJobQueue(
   mail.kick();
   // A (re)started server catches up at once rather than at the next tick; should two instances
   // start together, the claims keep each reminder and notice to one mail.
-  for (const sweep of SWEEPS) await boss.send(sweep.queue, null);
+  for (const sweep of SWEEPS) await boss.send(sweep.queue, { atStart: true } satisfies StartMark);
   return {
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000 });

@@ -1,7 +1,8 @@
 // The work Setu does on a clock, one entry each: adding a sweep is one entry here, in its own
 // capability's words (docs/decisions/0023-sessions-and-reminders.md explains why a sweep's own
 // claims, not the queue, keep each mail to one). Every sweep runs on its schedule and once when
-// an instance starts, and takes the time as an argument so tests can set the clock.
+// an instance starts (unless it says that run is not needed), and takes the time as an argument
+// so tests can set the clock.
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { purgeExpiredLimits } from '../http/rate-limit';
@@ -11,7 +12,7 @@ import { sendReferenceReminders } from '../vetting-references/reminders';
 import { referenceLinks } from '../vetting-references/links';
 import { sweepVettingDocuments } from '../vetting-documents/sweeps';
 import { settleDueGates } from '../vetting-gate/settle';
-import { refreshImpact } from '../impact/snapshot';
+import { impactIsFresh, refreshImpact } from '../impact/snapshot';
 import { advanceSearches } from '../substitutes/search';
 import { sendBreakReminders } from '../breaks/reminders';
 import { sendCheckIns } from '../partnership-health/check-ins';
@@ -32,6 +33,8 @@ export interface Sweep {
   /** Whether it may write mail: the outbox is kicked after it. */
   mails: boolean;
   run(deps: SweepDeps, now: Date): Promise<unknown>;
+  /** Whether the run at an instance's start is needed; without this, it always is. */
+  neededAtStart?(deps: SweepDeps, now: Date): Promise<boolean>;
 }
 
 /** A sweep that may write mail, and logs what it did (its counts) under `done`. */
@@ -99,10 +102,12 @@ export const SWEEPS: readonly Sweep[] = [
   },
   {
     // Hourly, and at start so a fresh install's page is never empty: the public impact figures
-    // (impact/snapshot.ts; docs/decisions/0045-public-impact.md).
+    // (impact/snapshot.ts; docs/decisions/0045-public-impact.md). A restart within the hour
+    // keeps the snapshot it finds: at scale it takes seconds of the database's time (bench/impact.ts).
     queue: 'impact-snapshot',
     cron: '41 * * * *',
     mails: false,
+    neededAtStart: async (deps, now) => !(await impactIsFresh(deps.db, now)),
     run: async (deps, now) => {
       const started = performance.now();
       await refreshImpact(deps.db, now);

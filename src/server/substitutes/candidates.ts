@@ -1,12 +1,13 @@
 // Who may be asked to cover a session (docs/decisions/0042-substitutes.md): volunteers who hold
 // every check the listing requires, valid now; in the class's city (anywhere, for an online
-// class); sharing one of its languages and its topic (or naming no topics); free then by their availability
-// (src/shared/substitutes.ts: freeSlotsNeeded) and not teaching then; never the session's own
+// class); sharing one of its languages and its topic (or naming no topics); free then by the one
+// rule of src/shared/availability.ts (isFreeAt: that day's exact hours, kept in volunteer_hours,
+// when it has any, else its Morning/Evening slots) and not teaching then; never the session's own
 // volunteer, nor a suspended account, nor anyone this search asked already. One query, so the
 // bench (bench/substitutes.ts) measures what the search runs.
 import { sql, type SQL } from 'drizzle-orm';
 import { requiredChecks } from '../../shared/vetting';
-import { freeSlotsNeeded, WAVE_SIZE } from '../../shared/substitutes';
+import { freeSlotsNeeded, sessionDayRange, WAVE_SIZE } from '../../shared/substitutes';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { accountSuspended } from '../partnerships/contact-rule';
@@ -46,9 +47,14 @@ export function candidatesQuery(
   options: { limit?: number; only?: string } = {},
 ): SQL {
   const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+  const { day, range } = sessionDayRange(target.startsAt, target.endsAt);
   const conditions: SQL[] = [
     sql`v.user_id <> ${target.volunteerUid}`,
-    sql`v.availability @> ${textArray(freeSlotsNeeded(target.startsAt, target.endsAt))}`,
+    // isFreeAt in SQL: one exact range of the day holding the whole session decides when the day
+    // has any (bool_or of no rows is null), else the slots. One index-only probe per volunteer.
+    sql`coalesce((select bool_or(h.start_minute <= ${range.start} and h.end_minute >= ${range.end})
+        from volunteer_hours h where h.volunteer_uid = v.user_id and h.day = ${day}),
+      v.availability @> ${textArray(freeSlotsNeeded(target.startsAt, target.endsAt))})`,
     sql`not ${accountSuspended(sql`v.user_id`)}`,
   ];
   if (target.mode !== 'online') conditions.push(sql`lower(v.location) = lower(${target.city})`);

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { requireRole } from '../http/session';
 import { jsonBody } from '../http/validate';
+import { saveExactHours } from './exact-hours';
 
 const columns = {
   preferredTopics: volunteers.preferredTopics,
@@ -58,18 +59,22 @@ export function volunteerPreferencesRoutes({ database }: AppDeps) {
     })
     .put('/', jsonBody(volunteerPreferencesSchema), async (c) => {
       const input = c.req.valid('json');
-      const [row] = await db
-        .update(volunteers)
-        .set({
-          preferredTopics: input.preferredTopics,
-          availability: input.availability,
-          ...(input.exactHours ? { exactHours: input.exactHours } : {}),
-          languages: input.languages,
-          ageGroup: input.ageGroup,
-          location: input.location,
-        })
-        .where(eq(volunteers.userId, c.get('user')!.id))
-        .returning(columns);
+      const uid = c.get('user')!.id;
+      const row = await db.transaction(async (tx) => {
+        if (input.exactHours) await saveExactHours(tx, uid, input.exactHours);
+        const [saved] = await tx
+          .update(volunteers)
+          .set({
+            preferredTopics: input.preferredTopics,
+            availability: input.availability,
+            languages: input.languages,
+            ageGroup: input.ageGroup,
+            location: input.location,
+          })
+          .where(eq(volunteers.userId, uid))
+          .returning(columns);
+        return saved;
+      });
       if (!row) throw apiError(403, 'This page is for volunteers.');
       return c.json(view(row));
     })

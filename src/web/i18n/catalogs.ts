@@ -11,12 +11,39 @@ export type { CatalogName };
 // English shared* catalogues are never fetched: their keys are their English texts, which
 // sharedText() shows as they are when no Hindi is loaded.
 // Keys relative to the locales folder ("./hi/pages/faq.po"), and the module rather than its
-// export: the map is in the entry, and each of its ~70 entries is shorter that way. The offline
-// notices' come with their own chunk (features/offline/start.tsx), which no first load fetches.
-const LOADERS = import.meta.glob<{ messages: Messages }>(
-  ['./*/**/*.po', '!./en/shared*.po', '!./*/features/offline.po'],
+// export: the map is in the entry, and each of its entries is shorter that way. It holds the
+// catalogues of the public screens only (the start catalogues, the budgeted routes' and those
+// their dialogs load: PUBLIC_CATALOGS_TEST in catalogs.test.ts keeps it complete); the signed-in
+// and operators' screens' loaders come in their own chunk, app-catalogs.ts, fetched with the
+// first of those screens (and preloaded beside the entry on a direct load), so the public first
+// loads do not carry about 120 loaders they never call (docs/decisions/0029-lean-first-loads.md).
+const PUBLIC_LOADERS = import.meta.glob<{ messages: Messages }>(
+  [
+    './*/common.po',
+    './hi/shared.po',
+    './hi/shared-{forms,faq}.po',
+    './*/{stories,signup-outcome}.po',
+    './*/components/carousel.po',
+    './*/features/{matching-loop,report-concern}.po',
+    './*/pages/{home,join-us,signup-volunteer,signup-ngo,ngo-list,login,contact,success-stories,faq,volunteer-matching,not-found}.po',
+  ],
   { base: '../locales' },
 );
+
+let appLoaders: Promise<Record<string, () => Promise<{ messages: Messages }>>> | undefined;
+
+/** The loader of a catalogue: the public ones from the entry, the others from their chunk. */
+async function loaderOf(path: string) {
+  const loader = PUBLIC_LOADERS[path];
+  if (loader) return loader;
+  appLoaders ??= import('./app-catalogs').then((module) => module.APP_LOADERS);
+  appLoaders.catch(() => (appLoaders = undefined));
+  return (await appLoaders)[path];
+}
+
+/** Whether the entry itself can load this catalogue (catalogs.test.ts). */
+export const hasPublicLoader = (locale: Locale, name: CatalogName) =>
+  `./${locale}/${name}.po` in PUBLIC_LOADERS;
 
 /** The texts of src/shared ("shared", "shared-faq", …): Hindi only (shared-text.ts). */
 const isSharedTexts = (name: CatalogName) => /^shared(-|$)/.test(name);
@@ -31,13 +58,11 @@ export function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
   if (locale === 'en' && isSharedTexts(name)) {
     load = Promise.resolve();
   } else {
-    const loader = LOADERS[`./${key}.po`];
-    if (!loader) {
-      return Promise.reject(
-        new Error(`No catalogue src/web/locales/${key}.po: run npm run i18n:extract`),
-      );
-    }
-    load = loader().then((module) => i18n.load(locale, module.messages));
+    load = loaderOf(`./${key}.po`).then(async (loader) => {
+      if (!loader)
+        throw new Error(`No catalogue src/web/locales/${key}.po: run npm run i18n:extract`);
+      i18n.load(locale, (await loader()).messages);
+    });
   }
   loads.set(key, load);
   load.catch(() => loads.delete(key));

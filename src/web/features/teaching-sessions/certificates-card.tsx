@@ -29,9 +29,9 @@ type Certificate = Data['certificates'][number];
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800';
 
 /**
- * "Certificates": a volunteer gets one per partnership with held sessions (a PDF in the language
- * shown, and its public verification page); an NGO sees those issued for its sessions and can
- * revoke one.
+ * "Certificates": a volunteer gets one per partnership with held sessions, and one per NGO for
+ * the held sessions they covered as a substitute (a PDF in the language shown, and its public
+ * verification page); an NGO sees those issued for its sessions and can revoke one.
  */
 export function CertificatesCard({
   className = '',
@@ -77,12 +77,51 @@ function useCategoryText() {
     })[category ?? ''] ?? t`Another reason. The NGO can tell you more.`;
 }
 
+/** One line of the volunteer's list: a partnership, or the sessions they covered for an NGO. */
+interface Held {
+  key: string;
+  title: string;
+  ngoName: string;
+  hours: number;
+  sessions: number;
+  revokedFor: string | null;
+  /** Whether a certificate is of this line's series. */
+  owns: (c: Certificate) => boolean;
+  issue: () => Promise<unknown>;
+}
+
 function VolunteerCertificates({ data, reload }: { data: Data; reload: () => Promise<void> }) {
   const { t, i18n } = useLingui();
   const words = useWords();
   const categoryText = useCategoryText();
-  const { busy, error, run } = useBusyAction<number>();
-  if (data.partnerships.length === 0) {
+  const { busy, error, run } = useBusyAction<string>();
+  const held: Held[] = [
+    ...data.partnerships.map((p) => ({
+      key: `partnership-${p.requestId}`,
+      // Each weekly time is its own partnership: the time tells two of one NGO apart.
+      title:
+        p.day && p.timeSlot
+          ? `${p.ngoName} (${sharedText(i18n, p.day)} ${timeRangeText(p.timeSlot, words.locale)})`
+          : p.ngoName,
+      ngoName: p.ngoName,
+      hours: p.hours,
+      sessions: p.sessions,
+      revokedFor: p.revokedFor,
+      owns: (c: Certificate) => c.requestId === p.requestId,
+      issue: () => unwrap(api.certificates.$post({ json: { requestId: p.requestId } })),
+    })),
+    ...data.covers.map((c) => ({
+      key: `cover-${c.listingId}`,
+      title: t`${c.ngoName} (sessions you covered as a substitute)`,
+      ngoName: c.ngoName,
+      hours: c.hours,
+      sessions: c.sessions,
+      revokedFor: c.revokedFor,
+      owns: (cert: Certificate) => cert.kind === 'cover' && cert.listingId === c.listingId,
+      issue: () => unwrap(api.certificates.cover.$post({ json: { listingId: c.listingId } })),
+    })),
+  ];
+  if (held.length === 0) {
     return (
       <p className="text-gray-700">
         <Trans>
@@ -91,34 +130,25 @@ function VolunteerCertificates({ data, reload }: { data: Data; reload: () => Pro
       </p>
     );
   }
-  const issue = (requestId: number) =>
-    run(requestId, async () => {
-      await unwrap(api.certificates.$post({ json: { requestId } }));
+  const issue = (p: Held) =>
+    run(p.key, async () => {
+      await p.issue();
       await reload();
     });
   return (
     <div className="space-y-3">
       {error && <Alert tone="error">{sharedText(i18n, error)}</Alert>}
       <ul className="divide-y divide-brand-100">
-        {data.partnerships.map((p) => {
+        {held.map((p) => {
           const latest = data.certificates.find(
-            (c) => c.requestId === p.requestId && c.status === 'valid' && c.sessions === p.sessions,
+            (c) => p.owns(c) && c.status === 'valid' && c.sessions === p.sessions,
           );
-          const revoked = data.certificates.filter(
-            (c) => c.requestId === p.requestId && c.revokedAt,
-          );
-          const changed = data.certificates.find(
-            (c) => c.requestId === p.requestId && c.status === 'changed',
-          );
+          const revoked = data.certificates.filter((c) => p.owns(c) && c.revokedAt);
+          const changed = data.certificates.find((c) => p.owns(c) && c.status === 'changed');
           return (
-            <li key={p.requestId} className="py-3" data-testid="certificate">
+            <li key={p.key} className="py-3" data-testid="certificate">
               <p className="font-semibold">
-                {/* Each weekly time is its own partnership: the time tells two of one NGO apart. */}
-                {p.ngoName}
-                {p.day && p.timeSlot
-                  ? ` (${sharedText(i18n, p.day)} ${timeRangeText(p.timeSlot, words.locale)})`
-                  : ''}
-                : {words.hours(p.hours, p.sessions)}
+                {p.title}: {words.hours(p.hours, p.sessions)}
               </p>
               {latest ? (
                 <div className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
@@ -154,11 +184,11 @@ function VolunteerCertificates({ data, reload }: { data: Data; reload: () => Pro
                   <button
                     type="button"
                     disabled={busy !== null}
-                    onClick={() => void issue(p.requestId)}
+                    onClick={() => void issue(p)}
                     className={`${primaryButtonClass} mt-2 px-3 py-1.5 text-sm`}
                   >
                     <Trans>
-                      Get a certificate<span className="sr-only"> from {p.ngoName}</span>
+                      Get a certificate<span className="sr-only"> from {p.title}</span>
                     </Trans>
                   </button>
                 </>
@@ -194,7 +224,7 @@ function NgoCertificates({ data, reload }: { data: Data; reload: () => Promise<v
   const newest = new Set(
     data.certificates
       .filter((c) =>
-        data.certificates.every((o) => o.requestId !== c.requestId || o.issuedAt <= c.issuedAt),
+        data.certificates.every((o) => o.series !== c.series || o.issuedAt <= c.issuedAt),
       )
       .map((c) => c.code),
   );
@@ -216,7 +246,9 @@ function NgoCertificates({ data, reload }: { data: Data; reload: () => Promise<v
         {data.certificates.map((c: Certificate) => (
           <li key={c.code} className="py-3" data-testid="certificate">
             <p className="font-semibold">
-              {c.volunteerName}: {words.hours(c.hours, c.sessions)}
+              {c.kind === 'cover'
+                ? t`${c.volunteerName}, for the sessions they covered as a substitute: ${words.hours(c.hours, c.sessions)}`
+                : `${c.volunteerName}: ${words.hours(c.hours, c.sessions)}`}
             </p>
             <p className="text-sm text-gray-700">
               {t`Issued ${words.date(c.issuedAt)}, code ${c.code}`}
