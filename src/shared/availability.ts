@@ -4,10 +4,21 @@
 // (docs/decisions/0043-exact-availability.md). isFreeAt is the one answer to "is this volunteer
 // free then"; matching, its explanations and the forms all ask it.
 import { z } from 'zod';
-import { clockLabel, clockMinutes, parseTimeRange, type MinuteRange } from './time';
-import { EVENING_SEARCH_FROM, TEACHING_DAY } from './day-parts';
+import { clockMinutes, parseTimeRange, type MinuteRange } from './time';
+import { EVENING_SEARCH_FROM } from './day-parts';
 import { RANGE_DASH } from './slots';
-import { dayPartsOf, type TeachingTime, type TimeFit } from './teaching-times';
+import {
+  clockTimesEvery,
+  dayPartFit,
+  dayPartsOf,
+  dayRangeSchema,
+  flagOverlaps,
+  rangeMinutes,
+  rangesOverlap,
+  sortTimes,
+  type TeachingTime,
+  type TimeFit,
+} from './teaching-times';
 import { WEEKDAYS, type Weekday } from './options';
 
 /** Free hours lie inside the teaching day (6 AM – 9 PM), in 15-minute steps. */
@@ -16,10 +27,7 @@ export const EXACT_HOURS_STEP = 15;
 export const MAX_EXACT_HOURS = 21;
 
 /** "6:00 AM", "6:15 AM" … "9:00 PM": the choices for a start or an end. */
-export const EXACT_CLOCK_TIMES: readonly string[] = Array.from(
-  { length: (TEACHING_DAY.to - TEACHING_DAY.from) / EXACT_HOURS_STEP + 1 },
-  (_, i) => clockLabel(TEACHING_DAY.from + i * EXACT_HOURS_STEP),
-);
+export const EXACT_CLOCK_TIMES = clockTimesEvery(EXACT_HOURS_STEP);
 
 export interface ExactHours {
   day: Weekday;
@@ -27,60 +35,20 @@ export interface ExactHours {
   end: string;
 }
 
-/** A range of exact hours in minutes from midnight ("6:00 PM" → 1080). */
-export const minutesOf = (hours: Pick<ExactHours, 'start' | 'end'>): MinuteRange => ({
-  start: clockMinutes(hours.start) ?? 0,
-  end: clockMinutes(hours.end) ?? 0,
-});
-const overlaps = (a: MinuteRange, b: MinuteRange) => a.start < b.end && b.start < a.end;
 const contains = (outer: MinuteRange, inner: MinuteRange) =>
   outer.start <= inner.start && inner.end <= outer.end;
 
-const clockChoice = (error: string) =>
-  z.string({ error }).refine((value) => EXACT_CLOCK_TIMES.includes(value), error);
-
-export const exactHoursRangeSchema = z
-  .object({
-    day: z.enum(WEEKDAYS, { error: 'Choose a day from the list.' }),
-    start: clockChoice('Choose a start time from the list.'),
-    end: clockChoice('Choose an end time from the list.'),
-  })
-  .refine((hours) => clockMinutes(hours.end)! > clockMinutes(hours.start)!, {
-    message: 'The end must be after the start.',
-    path: ['end'],
-  });
-
-/** Week order (Monday first), then by start. */
-export function sortHours<T extends ExactHours>(hours: readonly T[]): T[] {
-  return [...hours].sort(
-    (a, b) =>
-      WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || minutesOf(a).start - minutesOf(b).start,
-  );
-}
+export const exactHoursRangeSchema = dayRangeSchema(EXACT_CLOCK_TIMES);
 
 export const exactHoursSchema = z
   .array(exactHoursRangeSchema, { error: 'Exact hours must be a list.' })
   .max(MAX_EXACT_HOURS, `You can add at most ${MAX_EXACT_HOURS} ranges of hours.`)
-  .superRefine((list, ctx) => {
-    list.forEach((hours, i) => {
-      const clash = list.findIndex(
-        (other, j) =>
-          j < i && other.day === hours.day && overlaps(minutesOf(other), minutesOf(hours)),
-      );
-      if (clash >= 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `These hours overlap others on ${hours.day}.`,
-          path: [i, 'start'],
-        });
-      }
-    });
-  })
-  .transform((list) => sortHours(list as ExactHours[]));
+  .superRefine(flagOverlaps((day) => `These hours overlap others on ${day}.`))
+  .transform((list) => sortTimes(list as ExactHours[]));
 
 /** The exact hours of one day, as minute ranges. */
 function hoursOn(exactHours: readonly ExactHours[], day: string): MinuteRange[] {
-  return exactHours.filter((hours) => hours.day === day).map(minutesOf);
+  return exactHours.filter((hours) => hours.day === day).map(rangeMinutes);
 }
 
 /**
@@ -122,11 +90,11 @@ export function availabilityFits(
   const whole: TimeFit[] = [];
   const partial: TimeFit[] = [];
   for (const time of times) {
-    const range = minutesOf(time);
-    const onDay = sortHours(exactHours.filter((hours) => hours.day === time.day));
+    const range = rangeMinutes(time);
+    const onDay = sortTimes(exactHours.filter((hours) => hours.day === time.day));
     const free = isFreeAt(dayParts, exactHours, time.day, range);
     if (onDay.length) {
-      const met = onDay.filter((hours) => overlaps(minutesOf(hours), range));
+      const met = onDay.filter((hours) => rangesOverlap(rangeMinutes(hours), range));
       if (met.length === 0) continue;
       (free ? whole : partial).push({
         time,
@@ -136,11 +104,8 @@ export function availabilityFits(
       });
       continue;
     }
-    const needed = dayPartsOf(range).map((part) => `${time.day} ${part}`);
-    const yours = needed.filter((slot) => given.has(slot));
-    if (yours.length === 0) continue;
-    const missing = needed.filter((slot) => !given.has(slot));
-    (free ? whole : partial).push({ time, yours, missing });
+    const fit = dayPartFit(given, time);
+    if (fit) (free ? whole : partial).push(fit);
   }
   return { whole, partial };
 }

@@ -14,11 +14,14 @@ export { DAY_PART_HOURS, EVENING_FROM, slotWithHours, TEACHING_DAY } from './day
 /** Enough for a class every day, morning and evening. */
 export const MAX_TEACHING_TIMES = 14;
 
+/** The teaching day's clock times every `step` minutes, as a form offers a start or an end. */
+export const clockTimesEvery = (step: number): readonly string[] =>
+  Array.from({ length: (TEACHING_DAY.to - TEACHING_DAY.from) / step + 1 }, (_, i) =>
+    clockLabel(TEACHING_DAY.from + i * step),
+  );
+
 /** "6:00 AM", "6:30 AM" … "9:00 PM": the choices for a start or an end. */
-export const CLOCK_TIMES: readonly string[] = Array.from(
-  { length: (TEACHING_DAY.to - TEACHING_DAY.from) / TEACHING_DAY.step + 1 },
-  (_, i) => clockLabel(TEACHING_DAY.from + i * TEACHING_DAY.step),
-);
+export const CLOCK_TIMES = clockTimesEvery(TEACHING_DAY.step);
 
 export interface TeachingTime {
   day: Weekday;
@@ -41,52 +44,59 @@ export function isTeachingRange(range: string): boolean {
   );
 }
 
-const clockChoice = (error: string) =>
-  z.string({ error }).refine((value) => CLOCK_TIMES.includes(value), error);
+/** A day, and a start and an end from `times` with the end after the start. */
+export function dayRangeSchema(times: readonly string[]) {
+  const choice = (error: string) =>
+    z.string({ error }).refine((value) => times.includes(value), error);
+  return z
+    .object({
+      day: z.enum(WEEKDAYS, { error: 'Choose a day from the list.' }),
+      start: choice('Choose a start time from the list.'),
+      end: choice('Choose an end time from the list.'),
+    })
+    .refine((range) => clockMinutes(range.end)! > clockMinutes(range.start)!, {
+      message: 'The end must be after the start.',
+      path: ['end'],
+    });
+}
 
-export const teachingTimeSchema = z
-  .object({
-    day: z.enum(WEEKDAYS, { error: 'Choose a day from the list.' }),
-    start: clockChoice('Choose a start time from the list.'),
-    end: clockChoice('Choose an end time from the list.'),
-  })
-  .refine((time) => clockMinutes(time.end)! > clockMinutes(time.start)!, {
-    message: 'The end must be after the start.',
-    path: ['end'],
-  });
+export const teachingTimeSchema = dayRangeSchema(CLOCK_TIMES);
 
 export const teachingTimesSchema = z
   .array(teachingTimeSchema, { error: 'Teaching times must be a list.' })
   .min(1, 'Add at least one teaching time.')
   .max(MAX_TEACHING_TIMES, `You can add at most ${MAX_TEACHING_TIMES} teaching times.`)
-  .superRefine((times, ctx) => {
-    times.forEach((time, i) => {
-      const clash = times.findIndex(
-        (other, j) =>
-          j < i && other.day === time.day && overlaps(minutesOf(other), minutesOf(time)),
-      );
-      if (clash >= 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `This overlaps another teaching time on ${time.day}.`,
-          path: [i, 'start'],
-        });
-      }
-    });
-  })
+  .superRefine(flagOverlaps((day) => `This overlaps another teaching time on ${day}.`))
   .transform((times) => sortTimes(times as TeachingTime[]));
 
-const minutesOf = (time: Pick<TeachingTime, 'start' | 'end'>): MinuteRange => ({
+/** A range in minutes from midnight ("6:00 PM" → 1080): a teaching time or exact hours. */
+export const rangeMinutes = (time: Pick<TeachingTime, 'start' | 'end'>): MinuteRange => ({
   start: clockMinutes(time.start) ?? 0,
   end: clockMinutes(time.end) ?? 0,
 });
-const overlaps = (a: MinuteRange, b: MinuteRange) => a.start < b.end && b.start < a.end;
+export const rangesOverlap = (a: MinuteRange, b: MinuteRange) => a.start < b.end && b.start < a.end;
+
+/** A list's check: each range that overlaps an earlier one on its day is flagged on its start. */
+export function flagOverlaps(message: (day: Weekday) => string) {
+  return (list: readonly TeachingTime[], ctx: z.RefinementCtx) => {
+    list.forEach((time, i) => {
+      const clash = list.findIndex(
+        (other, j) =>
+          j < i && other.day === time.day && rangesOverlap(rangeMinutes(other), rangeMinutes(time)),
+      );
+      if (clash >= 0) {
+        ctx.addIssue({ code: 'custom', message: message(time.day), path: [i, 'start'] });
+      }
+    });
+  };
+}
 
 /** Week order (Monday first), then by start. */
 export function sortTimes<T extends TeachingTime>(times: readonly T[]): T[] {
   return [...times].sort(
     (a, b) =>
-      WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) || minutesOf(a).start - minutesOf(b).start,
+      WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day) ||
+      rangeMinutes(a).start - rangeMinutes(b).start,
   );
 }
 
@@ -165,13 +175,18 @@ export function timeFits(
   const whole: TimeFit[] = [];
   const partial: TimeFit[] = [];
   for (const time of sortTimes(times)) {
-    const needed = dayPartsOf(minutesOf(time)).map((part) => `${time.day} ${part}`);
-    const yours = needed.filter((slot) => given.has(slot));
-    const missing = needed.filter((slot) => !given.has(slot));
-    if (yours.length === 0) continue;
-    (missing.length ? partial : whole).push({ time, yours, missing });
+    const fit = dayPartFit(given, time);
+    if (fit) (fit.missing.length ? partial : whole).push(fit);
   }
   return { whole, partial };
+}
+
+/** The day parts a teaching time needs that are given (`yours`) and not; null when none are. */
+export function dayPartFit(given: ReadonlySet<string>, time: TeachingTime): TimeFit | null {
+  const needed = dayPartsOf(rangeMinutes(time)).map((part) => `${time.day} ${part}`);
+  const yours = needed.filter((slot) => given.has(slot));
+  if (yours.length === 0) return null;
+  return { time, yours, missing: needed.filter((slot) => !given.has(slot)) };
 }
 
 /** True when a weekly session on this day and range fits the volunteer's availability wholly. */

@@ -8,9 +8,8 @@ import { indiaIsoDate } from '../../shared/time';
 import type { Db } from '../db/client';
 import { selectRequests } from '../db/joins';
 import { connectionRequests, ngoListings, partnershipBreaks } from '../db/schema';
-import { writeMail } from '../mail/outbox';
 import { mailable } from '../partnerships/contact-rule';
-import { volunteerAddress } from '../teaching-sessions/parties';
+import { mailVolunteer } from '../teaching-sessions/parties';
 import { breakReminderEmail } from './emails';
 
 const DAY_MS = 86_400_000;
@@ -45,18 +44,23 @@ export async function sendBreakReminders(deps: { db: Db; publicUrl: string }, no
         .where(and(eq(partnershipBreaks.id, b.id), isNull(partnershipBreaks.remindedAt)))
         .returning({ id: partnershipBreaks.id });
       if (claimed.length === 0) return;
-      const to = await volunteerAddress(tx, b.volunteerUid);
-      if (!to) return;
-      const message = breakReminderEmail({
-        to: to.email,
-        language: to.language,
-        name: to.name,
-        ngoName: b.ngoName,
-        endsOn: b.endsOn,
-        resumesOn: resumesOn(b.endsOn),
-        dashboardUrl: appUrl(deps.publicUrl, PATHS.volunteerSessions),
-      });
-      if ((await writeMail(tx, { kind: 'break-reminder', ...message }, now)) !== null) sent++;
+      const written = await mailVolunteer(
+        tx,
+        b.volunteerUid,
+        'break-reminder',
+        (to) =>
+          breakReminderEmail({
+            to: to.email,
+            language: to.language,
+            name: to.name,
+            ngoName: b.ngoName,
+            endsOn: b.endsOn,
+            resumesOn: resumesOn(b.endsOn),
+            dashboardUrl: appUrl(deps.publicUrl, PATHS.volunteerSessions),
+          }),
+        now,
+      );
+      if (written !== null) sent++;
     });
   }
   return { due: due.length, sent };

@@ -3,12 +3,13 @@
 // an early end, those still to come restored), the break row written and the other side's mail
 // written to the outbox together; bad input changes nothing. The sessions sweep skips a break's
 // weeks, so the partnership goes on by itself after it.
-import { and, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import {
   BREAK_MESSAGES,
   breakEndsOn,
   inBreak,
   resumesOn,
+  type BreakSpan,
   type BreakTaker,
 } from '../../shared/breaks';
 import { indiaIsoDate } from '../../shared/time';
@@ -18,6 +19,44 @@ import { connectionRequests, ngoListings, partnershipBreaks, teachingSessions } 
 import { apiError } from '../http/errors';
 import { partnershipFacts, running } from '../partnerships/contact-rule';
 import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
+
+/** The partnership's sessions in this state still to come within the break, soonest first. */
+async function comingInBreak(
+  tx: Tx,
+  at: { requestId: number; span: BreakSpan; now: Date },
+  state: SQL | undefined,
+) {
+  const coming = await tx
+    .select({ id: teachingSessions.id, startsAt: teachingSessions.startsAt })
+    .from(teachingSessions)
+    .where(
+      and(
+        eq(teachingSessions.requestId, at.requestId),
+        state,
+        gt(teachingSessions.startsAt, at.now),
+      ),
+    )
+    .orderBy(teachingSessions.startsAt);
+  return coming.filter((s) => inBreak(s.startsAt, at.span));
+}
+
+/** Sets these sessions' state at once (none: nothing to do). */
+async function changeSessions(
+  tx: Tx,
+  sessions: readonly { id: number }[],
+  set: Partial<typeof teachingSessions.$inferInsert>,
+) {
+  if (sessions.length === 0) return;
+  await tx
+    .update(teachingSessions)
+    .set(set)
+    .where(
+      inArray(
+        teachingSessions.id,
+        sessions.map((s) => s.id),
+      ),
+    );
+}
 
 export interface BreakRequest {
   startsOn: string;
@@ -96,35 +135,18 @@ async function writeBreak(
     })
     .returning({ id: partnershipBreaks.id });
   const span = { startsOn: input.startsOn, endsOn, endedAt: null };
-  const coming = await tx
-    .select({ id: teachingSessions.id, startsAt: teachingSessions.startsAt })
-    .from(teachingSessions)
-    .where(
-      and(
-        eq(teachingSessions.requestId, p.id),
-        eq(teachingSessions.status, 'scheduled'),
-        gt(teachingSessions.startsAt, input.now),
-      ),
-    )
-    .orderBy(teachingSessions.startsAt);
-  const cancelled = coming.filter((s) => inBreak(s.startsAt, span));
-  if (cancelled.length > 0) {
-    await tx
-      .update(teachingSessions)
-      .set({
-        status: 'cancelled',
-        cancelledBy: 'break',
-        cancelReason: input.reason,
-        changedBy: input.actorUid,
-        updatedAt: input.now,
-      })
-      .where(
-        inArray(
-          teachingSessions.id,
-          cancelled.map((s) => s.id),
-        ),
-      );
-  }
+  const cancelled = await comingInBreak(
+    tx,
+    { requestId: p.id, span, now: input.now },
+    eq(teachingSessions.status, 'scheduled'),
+  );
+  await changeSessions(tx, cancelled, {
+    status: 'cancelled',
+    cancelledBy: 'break',
+    cancelReason: input.reason,
+    changedBy: input.actorUid,
+    updatedAt: input.now,
+  });
   // Cover for `cancelled` is offered by the caller, in this transaction, when the volunteer took
   // the break (breaks-routes.ts; src/server/substitutes/given-up.ts).
   return {
@@ -221,30 +243,17 @@ export async function endBreak(
       .where(eq(partnershipBreaks.id, b.id));
     // Only this break's sessions: another break of the partnership keeps its own.
     const span = { startsOn: b.startsOn, endsOn: b.endsOn, endedAt: null };
-    const restored = (
-      await tx
-        .select({ id: teachingSessions.id, startsAt: teachingSessions.startsAt })
-        .from(teachingSessions)
-        .where(
-          and(
-            eq(teachingSessions.requestId, p.id),
-            eq(teachingSessions.status, 'cancelled'),
-            eq(teachingSessions.cancelledBy, 'break'),
-            gt(teachingSessions.startsAt, input.now),
-          ),
-        )
-    ).filter((s) => inBreak(s.startsAt, span));
-    if (restored.length > 0) {
-      await tx
-        .update(teachingSessions)
-        .set({ status: 'scheduled', cancelledBy: null, cancelReason: null, updatedAt: input.now })
-        .where(
-          inArray(
-            teachingSessions.id,
-            restored.map((s) => s.id),
-          ),
-        );
-    }
+    const restored = await comingInBreak(
+      tx,
+      { requestId: p.id, span, now: input.now },
+      and(eq(teachingSessions.status, 'cancelled'), eq(teachingSessions.cancelledBy, 'break')),
+    );
+    await changeSessions(tx, restored, {
+      status: 'scheduled',
+      cancelledBy: null,
+      cancelReason: null,
+      updatedAt: input.now,
+    });
     const taken: TakenBreak = {
       id: b.id,
       requestId: p.id,

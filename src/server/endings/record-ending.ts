@@ -3,11 +3,9 @@
 // ends it, so an NGO cannot end a partnership silently (docs/decisions/0046-honest-endings.md).
 import { and, eq, sql } from 'drizzle-orm';
 import type { EndReason } from '../../shared/endings';
-import { asLocale } from '../accounts/account-language';
 import type { Tx } from '../db/client';
 import { partnershipEndings, partnershipFeedback, teachingSessions } from '../db/schema';
-import { writeMail } from '../mail/outbox';
-import { volunteerContact } from '../requests/contacts';
+import { mailVolunteer } from '../teaching-sessions/parties';
 import { partnershipEndedEmail } from './emails';
 
 type Side = 'volunteer' | 'ngo';
@@ -67,14 +65,11 @@ export async function recordEnding(
       text: input.feedback,
     });
   }
-  const volunteer = await volunteerContact(tx, input.volunteerUid);
-  if (!volunteer) return;
-  await writeMail(tx, {
-    kind: 'partnership-ended',
-    ...partnershipEndedEmail({
+  await mailVolunteer(tx, input.volunteerUid, 'partnership-ended', async (volunteer) =>
+    partnershipEndedEmail({
       to: volunteer.email,
-      language: asLocale(volunteer.language),
-      volunteerName: volunteer.fullName,
+      language: volunteer.language,
+      volunteerName: volunteer.name,
       ngoName: input.ngoName,
       endedBy: input.endedBy,
       reason: input.reason,
@@ -82,5 +77,5 @@ export async function recordEnding(
       matchingUrl: input.matchingUrl,
       ...(await heldHours(tx, input.requestId)),
     }),
-  });
+  );
 }

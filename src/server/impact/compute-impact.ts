@@ -6,7 +6,7 @@
 // account (src/server/demo/demo-identity.ts) is left out, and so is one on a sample listing (no
 // owner). A city is the listing's location as written, grouped without regard to case or
 // surrounding spaces, and named by its first spelling in byte order, as the operators' metrics do.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   IMPACT_COHORT_MONTHS,
   IMPACT_MIN_PARTNERSHIPS,
@@ -19,11 +19,7 @@ import {
 import { INDIA_TIME_ZONE } from '../../shared/time';
 import type { Db } from '../db/client';
 import { isDemoAccount } from '../demo/demo-identity';
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+import { queryRows } from '../db/rows';
 
 /**
  * Requests between real people, with their city's key and spelling; `paused` when a suspension
@@ -62,7 +58,9 @@ export async function computeImpact(db: Db, now: Date): Promise<ImpactFigures> {
   const thisMonth = sql`date_trunc('month', ${at} at time zone ${INDIA_TIME_ZONE})`;
   const firstCohort = sql`((${thisMonth} - make_interval(months => ${IMPACT_COHORT_MONTHS - 1})) at time zone ${INDIA_TIME_ZONE})`;
 
-  const counts = await rows<ScopeRow & { partnerships: number; volunteers: number; ngos: number }>(
+  const counts = await queryRows<
+    ScopeRow & { partnerships: number; volunteers: number; ngos: number }
+  >(
     db,
     sql`
       with r as (${REAL_REQUESTS})
@@ -82,7 +80,7 @@ export async function computeImpact(db: Db, now: Date): Promise<ImpactFigures> {
   const known = sql`s.ends_at > ${since} and s.ends_at <= ${at} and (
     (s.status = 'scheduled' and s.attendance is not null)
     or (s.status = 'cancelled' and s.cancelled_by in ('volunteer', 'ngo')))`;
-  const sessions = await rows<
+  const sessions = await queryRows<
     ScopeRow & {
       sessions_held: number;
       hours: number | null;
@@ -107,7 +105,9 @@ export async function computeImpact(db: Db, now: Date): Promise<ImpactFigures> {
 
   // Answers in the window (accepted or declined, whatever became of them since); the first
   // session held of each partnership accepted in the window (one never held yet is not counted).
-  const speed = await rows<ScopeRow & { answer_hours: number | null; first_days: number | null }>(
+  const speed = await queryRows<
+    ScopeRow & { answer_hours: number | null; first_days: number | null }
+  >(
     db,
     sql`
       with r as (${REAL_REQUESTS}),
@@ -137,7 +137,7 @@ export async function computeImpact(db: Db, now: Date): Promise<ImpactFigures> {
       count(*) filter (where ${mark} <= ${at}
         and (r.ended_at is null or r.ended_at > ${mark}))::int as ${sql.raw(`lasted_${weeks}`)}`;
   });
-  const cohorts = await rows<
+  const cohorts = await queryRows<
     ScopeRow & { month: string; partnerships: number } & Record<string, number>
   >(
     db,

@@ -4,10 +4,12 @@
 // The sweeps (reminders, notices, purges) are listed in sweeps.ts; their own claims make each
 // mail go once even if two sweeps overlap (decision 0023).
 // Mail delivery (src/server/mail/outbox.ts, decision 0030) runs every minute, at start, and at
-// each retry's time; its claims keep each mail to one delivery across instances.
+// each retry's time; its claims keep each mail to one delivery across instances. SMS delivery
+// (src/server/sms/delivery.ts) has the same minute's queue.
 import { PgBoss, type Clock } from 'pg-boss';
 import type { Database } from '../db/client';
 import type { Logger } from '../logger';
+import type { LeasedOutbox } from '../mail/leased-outbox';
 import type { MailDelivery } from '../mail/outbox';
 import type { SmsDelivery } from '../sms/delivery';
 import { INDIA_TIME_ZONE } from '../../shared/time';
@@ -19,6 +21,24 @@ export const SMS_QUEUE = 'sms-delivery';
 /** Every minute: the backstop for mails whose kick was lost (a crash) and for retries. */
 export const MAIL_CRON = '* * * * *';
 const MAIL_POLL_SECONDS = 30;
+
+/** An outbox's queue: each tick delivers what is due, then deletes what is kept no longer. */
+async function workOutbox(
+  boss: PgBoss,
+  queue: string,
+  outbox: Pick<LeasedOutbox, 'kick' | 'settled'>,
+  purge: () => Promise<void>,
+) {
+  await boss.createQueue(queue);
+  await boss.schedule(queue, MAIL_CRON, null, { missed: 'once' });
+  // Requests kick the delivery themselves; this queue only carries the minute's backstop and the
+  // retries' wake-ups, so a slow poll is enough and keeps the queue's own queries few.
+  await boss.work(queue, { pollingIntervalSeconds: MAIL_POLL_SECONDS }, async () => {
+    outbox.kick();
+    await outbox.settled();
+    await purge();
+  });
+}
 
 export interface JobQueue {
   stop(): Promise<void>;
@@ -77,28 +97,14 @@ export async function startJobQueue(
   // On PGlite this process alone owns DATA_DIR: claims left by a killed one are nobody's, so
   // their mails go now rather than when the lease runs out.
   if (database.kind === 'pglite') await mail.releaseClaims();
-  await boss.createQueue(MAIL_QUEUE);
-  await boss.schedule(MAIL_QUEUE, MAIL_CRON, null, { missed: 'once' });
-  // Requests kick the delivery themselves; this queue only carries the minute's backstop and the
-  // retries' wake-ups, so a slow poll is enough and keeps the queue's own queries few.
-  await boss.work(MAIL_QUEUE, { pollingIntervalSeconds: MAIL_POLL_SECONDS }, async () => {
-    mail.kick();
-    await mail.settled();
-    await mail.purgeSent();
-  });
+  await workOutbox(boss, MAIL_QUEUE, mail, () => mail.purgeSent());
   mail.onRetry((at) => {
     boss.send(MAIL_QUEUE, null, { startAfter: at }).catch((error: unknown) => {
       logger.error({ err: error }, 'mail retry could not be scheduled');
     });
   });
   if (sms) {
-    await boss.createQueue(SMS_QUEUE);
-    await boss.schedule(SMS_QUEUE, MAIL_CRON, null, { missed: 'once' });
-    await boss.work(SMS_QUEUE, { pollingIntervalSeconds: MAIL_POLL_SECONDS }, async () => {
-      sms.kick();
-      await sms.settled();
-      await sms.purgeOld();
-    });
+    await workOutbox(boss, SMS_QUEUE, sms, () => sms.purgeOld());
     sms.kick();
   }
   mail.kick();

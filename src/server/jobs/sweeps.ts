@@ -37,15 +37,24 @@ export interface Sweep {
   neededAtStart?(deps: SweepDeps, now: Date): Promise<boolean>;
 }
 
-export const SWEEPS: readonly Sweep[] = [
-  {
-    // Every 5 minutes: a reminder goes out between 24 h and 23 h 55 min before its session.
-    queue: 'session-reminders',
-    cron: '*/5 * * * *',
+/** A sweep that may write mail, and logs what it did (its counts) under `done`. */
+function mailingSweep(
+  queue: string,
+  cron: string,
+  done: string,
+  work: (deps: SweepDeps, now: Date) => Promise<object>,
+): Sweep {
+  return {
+    queue,
+    cron,
     mails: true,
-    run: async (deps, now) =>
-      deps.logger.info(await sendDueReminders(deps, now), 'reminder sweep done'),
-  },
+    run: async (deps, now) => deps.logger.info(await work(deps, now), done),
+  };
+}
+
+export const SWEEPS: readonly Sweep[] = [
+  // Every 5 minutes: a reminder goes out between 24 h and 23 h 55 min before its session.
+  mailingSweep('session-reminders', '*/5 * * * *', 'reminder sweep done', sendDueReminders),
   {
     // "An NGO joined your city" (city-watch/notices.ts): every minute.
     queue: 'city-watch-notices',
@@ -56,68 +65,30 @@ export const SWEEPS: readonly Sweep[] = [
       if (sent) deps.logger.info({ sent }, 'city notices sent');
     },
   },
-  {
-    // A referee who has not answered after 3 days gets one reminder (vetting-references).
-    queue: 'referee-reminders',
-    cron: '*/5 * * * *',
-    mails: true,
-    run: async (deps, now) =>
-      deps.logger.info(
-        await sendReferenceReminders({ db: deps.db, ...referenceLinks(deps.publicUrl) }, now),
-        'referee reminders done',
-      ),
-  },
-  {
-    // Hourly: police clearance reminders 30 and 7 days ahead, and each document's file deleted
-    // 30 days after its decision (vetting-documents/sweeps.ts).
-    queue: 'vetting-documents-sweep',
-    cron: '23 * * * *',
-    mails: true,
-    run: async (deps, now) =>
-      deps.logger.info(await sweepVettingDocuments(deps, now), 'documents swept'),
-  },
-  {
-    // Every 15 minutes: a required check that ran out holds its partnerships (their coming
-    // sessions cancelled, both sides told), and held ones whose checks are valid go ahead
-    // (vetting-gate/settle.ts; docs/decisions/0041-vetting-gate.md).
-    queue: 'vetting-gate',
-    cron: '*/15 * * * *',
-    mails: true,
-    run: async (deps, now) =>
-      deps.logger.info(
-        await settleDueGates(deps.db, { now, publicUrl: deps.publicUrl }),
-        'vetting gate settled',
-      ),
-  },
-  {
-    // Every 5 minutes: a cover search's next wave 2 hours after the last, and its end 3 hours
-    // before the session (substitutes/search.ts; docs/decisions/0042-substitutes.md).
-    queue: 'substitute-search',
-    cron: '*/5 * * * *',
-    mails: true,
-    run: async (deps, now) =>
-      deps.logger.info(
-        await advanceSearches(deps.db, now, { publicUrl: deps.publicUrl }),
-        'substitute searches advanced',
-      ),
-  },
-  {
-    // Hourly: a volunteer whose break ends is reminded 3 days before the sessions come back
-    // (breaks/reminders.ts; docs/decisions/0048-breaks-and-health.md).
-    queue: 'break-reminders',
-    cron: '41 * * * *',
-    mails: true,
-    run: async (deps, now) =>
-      deps.logger.info(await sendBreakReminders(deps, now), 'break reminders done'),
-  },
-  {
-    // Hourly: after two missed or cancelled sessions in a row, the volunteer is asked once
-    // whether they can still teach (partnership-health/check-ins.ts).
-    queue: 'partnership-check-ins',
-    cron: '53 * * * *',
-    mails: true,
-    run: async (deps, now) => deps.logger.info(await sendCheckIns(deps, now), 'check-ins done'),
-  },
+  // A referee who has not answered after 3 days gets one reminder (vetting-references).
+  mailingSweep('referee-reminders', '*/5 * * * *', 'referee reminders done', (deps, now) =>
+    sendReferenceReminders({ db: deps.db, ...referenceLinks(deps.publicUrl) }, now),
+  ),
+  // Hourly: police clearance reminders 30 and 7 days ahead, and each document's file deleted
+  // 30 days after its decision (vetting-documents/sweeps.ts).
+  mailingSweep('vetting-documents-sweep', '23 * * * *', 'documents swept', sweepVettingDocuments),
+  // Every 15 minutes: a required check that ran out holds its partnerships (their coming
+  // sessions cancelled, both sides told), and held ones whose checks are valid go ahead
+  // (vetting-gate/settle.ts; docs/decisions/0041-vetting-gate.md).
+  mailingSweep('vetting-gate', '*/15 * * * *', 'vetting gate settled', (deps, now) =>
+    settleDueGates(deps.db, { now, publicUrl: deps.publicUrl }),
+  ),
+  // Every 5 minutes: a cover search's next wave 2 hours after the last, and its end 3 hours
+  // before the session (substitutes/search.ts; docs/decisions/0042-substitutes.md).
+  mailingSweep('substitute-search', '*/5 * * * *', 'substitute searches advanced', (deps, now) =>
+    advanceSearches(deps.db, now, { publicUrl: deps.publicUrl }),
+  ),
+  // Hourly: a volunteer whose break ends is reminded 3 days before the sessions come back
+  // (breaks/reminders.ts; docs/decisions/0048-breaks-and-health.md).
+  mailingSweep('break-reminders', '41 * * * *', 'break reminders done', sendBreakReminders),
+  // Hourly: after two missed or cancelled sessions in a row, the volunteer is asked once
+  // whether they can still teach (partnership-health/check-ins.ts).
+  mailingSweep('partnership-check-ins', '53 * * * *', 'check-ins done', sendCheckIns),
   {
     // Hourly: no rate-limit bucket outlives its window by more than an hour (decision 0025).
     queue: 'rate-limit-purge',

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { accountSuspensions, mailOutbox, user } from '../db/schema';
 import type { Logger } from '../logger';
 import type { MailMessage, Mailer } from './mailer';
-import { rowsOf } from '../db/rows';
+import { createLeasedOutbox, type LeasedOutbox } from './leased-outbox';
 
 /** One mail to write: the message, and what kind it is (the log and the console name it so). */
 export interface OutboxMail extends MailMessage {
@@ -51,7 +51,6 @@ export const MAIL_RETRY_DELAYS_MS = [
 ];
 /** Delivered mails are kept this long (for coalescing and the daily cap), then deleted. */
 export const SENT_MAIL_KEEP_MS = 7 * 24 * 60 * MINUTE_MS;
-const BATCH = 20;
 
 let writes = 0;
 /** How many mails this process has written: a request that saw it change kicks the delivery. */
@@ -198,19 +197,9 @@ export async function writeSessionMail(
   return row!.id;
 }
 
-export interface MailDelivery {
-  /** Starts a delivery pass in the background (or another after the running one). */
-  kick(): void;
-  /** Resolves when no pass is running or asked for: what was due has been tried. */
-  settled(): Promise<void>;
-  /** One pass: claims and tries every due mail; answers how many went and how many failed. */
-  deliverDue(): Promise<{ sent: number; failed: number }>;
-  /** PGlite only (one process per DATA_DIR): a dead process's claims are nobody's. */
-  releaseClaims(): Promise<void>;
+export interface MailDelivery extends LeasedOutbox {
   /** Deletes delivered mails older than SENT_MAIL_KEEP_MS. */
   purgeSent(): Promise<void>;
-  /** Called with the time of each retry a failed send scheduled (the job queue wakes then). */
-  onRetry(listener: (at: Date) => void): void;
 }
 
 interface Claimed {
@@ -244,27 +233,16 @@ export function createMailDelivery(deps: {
   /** The delivery's clock; tests drive it. */
   now?: () => Date;
 }): MailDelivery {
-  const { db, mailer, logger } = deps;
+  const { db, mailer } = deps;
   const now = deps.now ?? (() => new Date());
-  const retryListeners: ((at: Date) => void)[] = [];
-  let running: Promise<void> | undefined;
-  let again = false;
-
-  async function claim(at: Date): Promise<Claimed[]> {
-    const stamp = at.toISOString();
-    const until = new Date(at.getTime() + MAIL_CLAIM_MS).toISOString();
-    const result = await db.execute(sql`
-      update mail_outbox set claimed_until = ${until}::timestamptz, attempts = attempts + 1
-      where id in (
-        select id from mail_outbox
-        where sent_at is null and failed_at is null
-          and next_attempt_at <= ${stamp}::timestamptz
-          and (claimed_until is null or claimed_until <= ${stamp}::timestamptz)
-        order by next_attempt_at, id
-        limit ${BATCH}
-        for update skip locked)
-      returning id, kind, recipient, subject, body, html, attempts`);
-    return rowsOf(result).map((row) => ({
+  const outbox = createLeasedOutbox({
+    db,
+    logger: deps.logger,
+    now,
+    table: 'mail_outbox',
+    deliveredColumn: 'sent_at',
+    columns: ['id', 'kind', 'recipient', 'subject', 'body', 'html', 'attempts'],
+    parse: (row): Claimed => ({
       id: Number(row.id),
       kind: String(row.kind),
       recipient: String(row.recipient),
@@ -272,106 +250,43 @@ export function createMailDelivery(deps: {
       body: String(row.body),
       html: row.html == null ? null : String(row.html),
       attempts: Number(row.attempts),
-    }));
-  }
-
-  async function deliver(row: Claimed): Promise<boolean> {
-    const meta = { kind: row.kind, id: row.id };
-    const named = { mail: row.kind, mailId: row.id };
-    try {
-      await mailer.send(
+    }),
+    leaseMs: MAIL_CLAIM_MS,
+    retryDelaysMs: MAIL_RETRY_DELAYS_MS,
+    noun: 'mail',
+    named: (row) => ({ mail: row.kind, mailId: row.id }),
+    givenUp: 'mail given up',
+    errorText,
+    send: (row) =>
+      mailer.send(
         {
           to: row.recipient,
           subject: row.subject,
           text: row.body,
           ...(row.html ? { html: row.html } : {}),
         },
-        meta,
-      );
-    } catch (error) {
-      const at = now();
-      const delay = MAIL_RETRY_DELAYS_MS[row.attempts - 1];
-      const lastError = errorText(error);
-      // Only the holder of the claim records the outcome: a lease that ran out and was taken
-      // over belongs to the other delivery now.
+        { kind: row.kind, id: row.id },
+      ),
+    async delivered(row, _sent, at) {
       await db
         .update(mailOutbox)
-        .set(
-          delay === undefined
-            ? { claimedUntil: null, lastError, failedAt: at }
-            : { claimedUntil: null, lastError, nextAttemptAt: new Date(at.getTime() + delay) },
-        )
+        .set({ sentAt: at, claimedUntil: null, lastError: null })
+        .where(eq(mailOutbox.id, row.id));
+    },
+    async giveUp(row, lastError, at) {
+      // Only the holder of the claim records the outcome (see leased-outbox.ts).
+      await db
+        .update(mailOutbox)
+        .set({ claimedUntil: null, lastError, failedAt: at })
         .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt)));
-      if (delay === undefined) {
-        logger.error({ ...named, attempts: row.attempts, error: lastError }, 'mail given up');
-      } else {
-        logger.warn(
-          { ...named, attempts: row.attempts, error: lastError },
-          'mail failed, will retry',
-        );
-        const retryAt = new Date(at.getTime() + delay);
-        for (const listener of retryListeners) listener(retryAt);
-      }
-      return false;
-    }
-    await db
-      .update(mailOutbox)
-      .set({ sentAt: now(), claimedUntil: null, lastError: null })
-      .where(eq(mailOutbox.id, row.id));
-    return true;
-  }
-
-  async function deliverDue() {
-    let sent = 0;
-    let failed = 0;
-    for (;;) {
-      const rows = await claim(now());
-      // A batch goes in parallel: one slow mail server conversation does not hold up the rest.
-      for (const ok of await Promise.all(rows.map(deliver))) {
-        if (ok) sent++;
-        else failed++;
-      }
-      if (rows.length < BATCH) return { sent, failed };
-    }
-  }
-
-  function kick() {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          await deliverDue();
-        } catch (error) {
-          logger.error({ err: error }, 'mail delivery pass failed');
-        }
-      } while (again);
-      running = undefined;
-    })();
-  }
-
+    },
+  });
   return {
-    kick,
-    deliverDue,
-    async settled() {
-      while (running) await running;
-    },
-    async releaseClaims() {
-      await db
-        .update(mailOutbox)
-        .set({ claimedUntil: null })
-        .where(and(isNull(mailOutbox.sentAt), sql`${mailOutbox.claimedUntil} is not null`));
-    },
+    ...outbox,
     async purgeSent() {
       await db
         .delete(mailOutbox)
         .where(lte(mailOutbox.sentAt, new Date(now().getTime() - SENT_MAIL_KEEP_MS)));
-    },
-    onRetry(listener) {
-      retryListeners.push(listener);
     },
   };
 }

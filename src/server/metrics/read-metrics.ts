@@ -24,11 +24,7 @@ import {
 import { INDIA_TIME_ZONE } from '../../shared/time';
 import type { Db } from '../db/client';
 import { isDemoAccount } from '../demo/demo-identity';
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
+import { queryRows } from '../db/rows';
 
 /** The window's weeks as local (IST) timestamps, and where it starts as an instant. */
 function windowOf(now: Date) {
@@ -57,7 +53,7 @@ export async function readMetrics(db: Db, now = new Date()): Promise<Metrics> {
 
   // Sign-ups by role: the account's creation, joined to the profile that gives its role.
   // Operators and accounts without a profile have no role and are not counted.
-  const signups = await rows<WeeklySignups>(
+  const signups = await queryRows<WeeklySignups>(
     db,
     sql`
       with weeks as (${weeks}),
@@ -78,7 +74,7 @@ export async function readMetrics(db: Db, now = new Date()): Promise<Metrics> {
       order by weeks.week`,
   );
 
-  const requests = await rows<WeeklyRequests>(
+  const requests = await queryRows<WeeklyRequests>(
     db,
     sql`
       with weeks as (${weeks}),
@@ -108,7 +104,7 @@ export async function readMetrics(db: Db, now = new Date()): Promise<Metrics> {
   );
 
   // Only answers whose updatedAt is the answer: accepted (still) and declined.
-  const [median] = await rows<{ seconds: number | null }>(
+  const [median] = await queryRows<{ seconds: number | null }>(
     db,
     sql`
       select percentile_cont(0.5) within group (
@@ -123,7 +119,7 @@ export async function readMetrics(db: Db, now = new Date()): Promise<Metrics> {
   // (docs/decisions/0041-vetting-gate.md). A city is the listing's
   // location as written, grouped without regard to case or surrounding spaces, and named by its
   // first spelling in byte order ("Pune" before "pune" on every database's collation).
-  const cities = await rows<CityCount>(
+  const cities = await queryRows<CityCount>(
     db,
     sql`
       select min(btrim(l.location) collate "C") as city, count(*)::int as partnerships
@@ -138,7 +134,7 @@ export async function readMetrics(db: Db, now = new Date()): Promise<Metrics> {
       order by partnerships desc, city`,
   );
 
-  const reports = await rows<CategoryCount>(
+  const reports = await queryRows<CategoryCount>(
     db,
     sql`
       select category, count(*)::int as count

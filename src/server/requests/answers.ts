@@ -21,6 +21,7 @@ import { requireConfirmedEmail } from '../email-confirmation/require-confirmed-e
 import type { AppDeps } from '../http/env';
 import { apiError, codedError } from '../http/errors';
 import { writeMail } from '../mail/outbox';
+import { mailVolunteer } from '../teaching-sessions/parties';
 import { acceptedPartners } from '../ngo-profile/listing-fill';
 import { cancelFutureSessions } from '../teaching-sessions/changes';
 import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
@@ -197,18 +198,15 @@ export function declineRequest(deps: AnswerDeps, { uid, actorUid }: Answerer, id
     verb: 'decline',
     set: { decidedBy: actorUid },
     alongWith: async (done, tx) => {
-      const volunteer = await volunteerContact(tx, done.volunteerUid);
-      if (!volunteer) return;
-      await writeMail(tx, {
-        kind: 'request-declined',
-        ...declinedEmail({
+      await mailVolunteer(tx, done.volunteerUid, 'request-declined', (volunteer) =>
+        declinedEmail({
           to: volunteer.email,
-          language: asLocale(volunteer.language),
-          volunteerName: volunteer.fullName,
+          language: volunteer.language,
+          volunteerName: volunteer.name,
           ngoName: done.listingName,
           matchingUrl: dashboard('/volunteer-matching'),
         }),
-      });
+      );
     },
   });
 }

@@ -1,13 +1,14 @@
-// Delivering the SMS outbox, the mail outbox's way (docs/decisions/0030-mail-outbox.md and
-// 0044-sms.md): a pass claims due rows with one UPDATE … FOR UPDATE SKIP LOCKED that sets a lease,
+// Delivering the SMS outbox with the mail outbox's runner (src/server/mail/leased-outbox.ts,
+// docs/decisions/0030-mail-outbox.md and 0044-sms.md): a pass claims due rows with one UPDATE … FOR UPDATE SKIP LOCKED that sets a lease,
 // so two instances never hold one row; it submits each, then records the gateway's id. A refusal
 // or a lost connection is retried after SMS_RETRY_DELAYS_MS; after the last, the row is given up
 // and its email written in the same transaction. Receipts that say the phone never got it do the
 // same. Runs after each request that wrote SMS, every minute from the job queue, and at start.
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema';
 import type { Logger } from '../logger';
+import { createLeasedOutbox, type LeasedOutbox } from '../mail/leased-outbox';
 import { countMailWrite, errorText } from '../mail/outbox';
 import type { SmsKind } from '../../shared/sms';
 import type { SmsGateway } from './gateway';
@@ -20,14 +21,9 @@ export const SMS_CLAIM_MS = 2 * MINUTE_MS;
 export const SMS_RETRY_DELAYS_MS = [30_000, 2 * MINUTE_MS, 10 * MINUTE_MS];
 /** Delivered SMS are kept this long (a reply can still find its reminder), then deleted. */
 export const SMS_KEEP_MS = 14 * 24 * 60 * MINUTE_MS;
-const BATCH = 20;
 
-export interface SmsDelivery {
-  kick(): void;
-  settled(): Promise<void>;
-  deliverDue(): Promise<{ sent: number; failed: number }>;
-  /** PGlite only (one process per DATA_DIR): a dead process's claims are nobody's. */
-  releaseClaims(): Promise<void>;
+export interface SmsDelivery extends Omit<LeasedOutbox, 'onRetry'> {
+  /** Deletes the SMS written more than SMS_KEEP_MS ago, delivered or not. */
   purgeOld(): Promise<void>;
 }
 
@@ -38,9 +34,6 @@ interface Claimed {
   body: string;
   attempts: number;
 }
-
-const rowsOf = (result: unknown) =>
-  ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, unknown>[];
 
 /** Gives up one SMS and writes its email instead, once: only a row not yet given up changes. */
 export async function giveUpSms(db: Db, id: number, lastError: string, now: Date) {
@@ -66,113 +59,49 @@ export function createSmsDelivery(deps: {
 }): SmsDelivery {
   const { db, gateway, logger } = deps;
   const now = deps.now ?? (() => new Date());
-  let running: Promise<void> | undefined;
-  let again = false;
-
-  async function claim(at: Date): Promise<Claimed[]> {
-    const stamp = at.toISOString();
-    const until = new Date(at.getTime() + SMS_CLAIM_MS).toISOString();
-    const result = await db.execute(sql`
-      update sms_outbox set claimed_until = ${until}::timestamptz, attempts = attempts + 1
-      where id in (
-        select id from sms_outbox
-        where submitted_at is null and failed_at is null
-          and next_attempt_at <= ${stamp}::timestamptz
-          and (claimed_until is null or claimed_until <= ${stamp}::timestamptz)
-        order by next_attempt_at, id
-        limit ${BATCH}
-        for update skip locked)
-      returning id, kind, phone, body, attempts`);
-    return rowsOf(result).map((row) => ({
+  const named = (row: Claimed) => ({ sms: row.kind, smsId: row.id });
+  const outbox = createLeasedOutbox({
+    db,
+    logger,
+    now,
+    table: 'sms_outbox',
+    deliveredColumn: 'submitted_at',
+    columns: ['id', 'kind', 'phone', 'body', 'attempts'],
+    parse: (row): Claimed => ({
       id: Number(row.id),
       kind: String(row.kind) as SmsKind,
       phone: String(row.phone),
       body: String(row.body),
       attempts: Number(row.attempts),
-    }));
-  }
-
-  async function deliver(row: Claimed): Promise<boolean> {
-    const named = { sms: row.kind, smsId: row.id };
-    let gatewayId: string;
-    try {
-      gatewayId = await gateway.submit(row);
-    } catch (error) {
-      const at = now();
-      const delay = SMS_RETRY_DELAYS_MS[row.attempts - 1];
-      // Phone numbers are digits, not addresses: errorText leaves them; the gateway's words
-      // rarely quote them, and the number is cut to its last digits should they.
-      const lastError = errorText(error).replace(/\d{8,}/g, (d) => `…${d.slice(-3)}`);
-      if (delay === undefined) {
-        if (await giveUpSms(db, row.id, lastError, at)) {
-          countMailWrite();
-          deps.onFallback?.();
-        }
-        logger.error(
-          { ...named, attempts: row.attempts, error: lastError },
-          'SMS given up, emailed',
-        );
-      } else {
-        await db
-          .update(smsOutbox)
-          .set({ claimedUntil: null, lastError, nextAttemptAt: new Date(at.getTime() + delay) })
-          .where(and(eq(smsOutbox.id, row.id), isNull(smsOutbox.submittedAt)));
-        logger.warn(
-          { ...named, attempts: row.attempts, error: lastError },
-          'SMS failed, will retry',
-        );
-      }
-      return false;
-    }
-    await db
-      .update(smsOutbox)
-      .set({ submittedAt: now(), gatewayId, claimedUntil: null, lastError: null })
-      .where(eq(smsOutbox.id, row.id));
-    logger.info(named, 'SMS submitted');
-    return true;
-  }
-
-  async function deliverDue() {
-    let sent = 0;
-    let failed = 0;
-    for (;;) {
-      const rows = await claim(now());
-      for (const ok of await Promise.all(rows.map(deliver))) {
-        if (ok) sent++;
-        else failed++;
-      }
-      if (rows.length < BATCH) return { sent, failed };
-    }
-  }
-
-  return {
-    deliverDue,
-    kick() {
-      if (running) {
-        again = true;
-        return;
-      }
-      running = (async () => {
-        do {
-          again = false;
-          try {
-            await deliverDue();
-          } catch (error) {
-            logger.error({ err: error }, 'SMS delivery pass failed');
-          }
-        } while (again);
-        running = undefined;
-      })();
-    },
-    async settled() {
-      while (running) await running;
-    },
-    async releaseClaims() {
+    }),
+    leaseMs: SMS_CLAIM_MS,
+    retryDelaysMs: SMS_RETRY_DELAYS_MS,
+    noun: 'SMS',
+    named,
+    givenUp: 'SMS given up, emailed',
+    // Phone numbers are digits, not addresses: errorText leaves them; the gateway's words
+    // rarely quote them, and the number is cut to its last digits should they.
+    errorText: (error) => errorText(error).replace(/\d{8,}/g, (d) => `…${d.slice(-3)}`),
+    send: (row) => gateway.submit(row),
+    async delivered(row, gatewayId, at) {
       await db
         .update(smsOutbox)
-        .set({ claimedUntil: null })
-        .where(and(isNull(smsOutbox.submittedAt), sql`${smsOutbox.claimedUntil} is not null`));
+        .set({ submittedAt: at, gatewayId, claimedUntil: null, lastError: null })
+        .where(eq(smsOutbox.id, row.id));
+      logger.info(named(row), 'SMS submitted');
     },
+    async giveUp(row, lastError, at) {
+      if (await giveUpSms(db, row.id, lastError, at)) {
+        countMailWrite();
+        deps.onFallback?.();
+      }
+    },
+  });
+  return {
+    kick: outbox.kick,
+    settled: outbox.settled,
+    deliverDue: outbox.deliverDue,
+    releaseClaims: outbox.releaseClaims,
     async purgeOld() {
       await db
         .delete(smsOutbox)

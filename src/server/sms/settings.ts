@@ -4,7 +4,7 @@
 // email instead, in the same transaction.
 import { eq } from 'drizzle-orm';
 import { normalizePhone } from '../../shared/sms';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { smsConsents } from '../db/schema';
 import { sendWaitingByMail } from './replies';
 
@@ -19,15 +19,21 @@ export async function smsSettingsOf(db: Pick<Db, 'select'>, userId: string) {
   };
 }
 
+/** The person's consent row, locked: a yes and a switch-off of one person go one at a time. */
+async function lockConsent(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(smsConsents)
+    .where(eq(smsConsents.userId, userId))
+    .for('update');
+  return row;
+}
+
 /** Yes to SMS on this phone. The same phone said yes again keeps the first yes's time. */
 export async function consentToSms(db: Db, userId: string, rawPhone: string, now: Date) {
   const phone = normalizePhone(rawPhone)!;
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(smsConsents)
-      .where(eq(smsConsents.userId, userId))
-      .for('update');
+    const row = await lockConsent(tx, userId);
     if (row?.consentedAt && row.phone === phone) return;
     // A new number: whatever still waited for the old one goes by email.
     if (row?.consentedAt) await sendWaitingByMail(tx, { userId }, now);
@@ -42,11 +48,7 @@ export async function consentToSms(db: Db, userId: string, rawPhone: string, now
 /** SMS off from the settings; answers whether it was on. */
 export async function switchOffSms(db: Db, userId: string, now: Date) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(smsConsents)
-      .where(eq(smsConsents.userId, userId))
-      .for('update');
+    const row = await lockConsent(tx, userId);
     if (!row?.consentedAt) return false;
     await tx
       .update(smsConsents)

@@ -15,7 +15,7 @@ import { apiError } from '../http/errors';
 import { serialIdOr } from '../http/validate';
 import { writeMail } from '../mail/outbox';
 import { detailsShared } from '../partnerships/contact-rule';
-import { ngoAddress, volunteerAddress } from '../teaching-sessions/parties';
+import { mailVolunteer, ngoAddress, volunteerAddress } from '../teaching-sessions/parties';
 import { findCandidates } from './candidates';
 import {
   coveredNgoEmail,
@@ -62,6 +62,24 @@ async function lockOffer(tx: Tx, input: Answer) {
   return { search, offer, s };
 }
 
+/** Records the volunteer's answer on their offer. */
+async function recordAnswer(
+  tx: Tx,
+  sessionId: number,
+  input: Answer,
+  status: 'accepted' | 'declined',
+) {
+  await tx
+    .update(substituteOffers)
+    .set({ status, answeredAt: input.now })
+    .where(
+      and(
+        eq(substituteOffers.sessionId, sessionId),
+        eq(substituteOffers.volunteerUid, input.volunteerUid),
+      ),
+    );
+}
+
 export function acceptOffer(db: Db, input: Answer) {
   return db.transaction(async (tx) => {
     const { search, offer, s } = await lockOffer(tx, input);
@@ -95,15 +113,7 @@ export function acceptOffer(db: Db, input: Answer) {
       .update(substituteSearches)
       .set({ status: 'covered', endedAt: input.now })
       .where(eq(substituteSearches.sessionId, s.sessionId));
-    await tx
-      .update(substituteOffers)
-      .set({ status: 'accepted', answeredAt: input.now })
-      .where(
-        and(
-          eq(substituteOffers.sessionId, s.sessionId),
-          eq(substituteOffers.volunteerUid, input.volunteerUid),
-        ),
-      );
+    await recordAnswer(tx, s.sessionId, input, 'accepted');
     const others = await tx
       .update(substituteOffers)
       .set({ status: 'taken', answeredAt: input.now })
@@ -116,14 +126,13 @@ export function acceptOffer(db: Db, input: Answer) {
       )
       .returning({ volunteerUid: substituteOffers.volunteerUid });
     for (const other of others) {
-      const reader = await volunteerAddress(tx, other.volunteerUid);
-      if (reader) {
-        await writeMail(
-          tx,
-          { kind: 'substitute-taken', ...takenEmail(reader, wordsOf(s)) },
-          input.now,
-        );
-      }
+      await mailVolunteer(
+        tx,
+        other.volunteerUid,
+        'substitute-taken',
+        (reader) => takenEmail(reader, wordsOf(s)),
+        input.now,
+      );
     }
     await tellCovered(tx, s, input);
     return { sessionId: s.sessionId, status: 'accepted' as const };
@@ -175,15 +184,7 @@ export function declineOffer(db: Db, input: Answer) {
         search.status === 'covered' ? SUBSTITUTE_MESSAGES.taken : SUBSTITUTE_MESSAGES.closed,
       );
     }
-    await tx
-      .update(substituteOffers)
-      .set({ status: 'declined', answeredAt: input.now })
-      .where(
-        and(
-          eq(substituteOffers.sessionId, s.sessionId),
-          eq(substituteOffers.volunteerUid, input.volunteerUid),
-        ),
-      );
+    await recordAnswer(tx, s.sessionId, input, 'declined');
     const [open] = await tx
       .select({ volunteerUid: substituteOffers.volunteerUid })
       .from(substituteOffers)

@@ -24,11 +24,10 @@ import {
   volunteers,
 } from '../db/schema';
 import { apiError } from '../http/errors';
-import { writeMail } from '../mail/outbox';
 import { writeSmsOrMail } from '../sms/outbox';
 import { placeColumns } from '../ngo-profile/listing-place';
 import { partnershipFacts, running } from '../partnerships/contact-rule';
-import { ngoAddress, volunteerAddress } from '../teaching-sessions/parties';
+import { mailNgo, volunteerAddress } from '../teaching-sessions/parties';
 import { findCandidates, type CoverTarget } from './candidates';
 import { givenUpByVolunteer } from './given-up';
 import { noneFoundEmail, offerEmail, type CoverSessionWords } from './emails';
@@ -201,17 +200,13 @@ async function endUnfound(tx: Tx, s: CoverSession, now: Date, deps: CoverDeps) {
     .update(substituteOffers)
     .set({ status: 'closed', answeredAt: now })
     .where(and(eq(substituteOffers.sessionId, s.sessionId), eq(substituteOffers.status, 'open')));
-  const ngo = await ngoAddress(tx, s.ownerUid);
-  if (ngo) {
-    await writeMail(
-      tx,
-      {
-        kind: 'substitute-none',
-        ...noneFoundEmail(ngo, wordsOf(s), coverPages(deps.publicUrl).ngo),
-      },
-      now,
-    );
-  }
+  await mailNgo(
+    tx,
+    s.ownerUid,
+    'substitute-none',
+    (ngo) => noneFoundEmail(ngo, wordsOf(s), coverPages(deps.publicUrl).ngo),
+    now,
+  );
 }
 
 /**

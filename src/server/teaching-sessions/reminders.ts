@@ -17,14 +17,13 @@ import {
 } from '../db/schema';
 import { selectSessionsWithVolunteer } from '../db/joins';
 import type { Logger } from '../logger';
-import { writeMail } from '../mail/outbox';
 import { writeSmsOrMail } from '../sms/outbox';
 import { attendanceNudgeEmail, sessionReminderEmail } from './emails';
 import { placeColumns } from '../ngo-profile/listing-place';
 import { detailsShared, mailable, running, sessionTeacher } from '../partnerships/contact-rule';
 import { sessionTeacherName } from '../substitutes/teacher';
 import { keepSessionsAhead } from './keep-ahead';
-import { ngoAddress, volunteerAddress } from './parties';
+import { mailNgo, ngoAddress, volunteerAddress } from './parties';
 import { rowsOf } from '../db/rows';
 
 const HOUR_MS = 3_600_000;
@@ -167,25 +166,22 @@ export async function sendDueReminders(
   const nudges = await db.transaction(async (tx) => {
     const claimed = await claim(tx as unknown as Db, 'attendance', now);
     for (const s of claimed.length ? await details(tx as unknown as Db, claimed) : []) {
-      const ngo = await ngoAddress(tx as unknown as Db, s.ownerUid);
-      if (ngo) {
-        await writeMail(
-          tx,
-          {
-            kind: 'attendance-nudge',
-            ...attendanceNudgeEmail({
-              to: ngo.email,
-              language: ngo.language,
-              ngoName: ngo.name,
-              volunteerName: s.volunteerName,
-              topic: s.topic ?? '',
-              startsAt: s.startsAt,
-              dashboardUrl: url('/ngo-dashboard'),
-            }),
-          },
-          now,
-        );
-      }
+      await mailNgo(
+        tx,
+        s.ownerUid,
+        'attendance-nudge',
+        (ngo) =>
+          attendanceNudgeEmail({
+            to: ngo.email,
+            language: ngo.language,
+            ngoName: ngo.name,
+            volunteerName: s.volunteerName,
+            topic: s.topic ?? '',
+            startsAt: s.startsAt,
+            dashboardUrl: url('/ngo-dashboard'),
+          }),
+        now,
+      );
       await markSent(tx as unknown as Db, 'attendance', s.id, now);
     }
     return claimed;

@@ -5,12 +5,11 @@
 // shows on /ngoList and in matching at once. The NGO is emailed after the commit.
 import { and, asc, eq } from 'drizzle-orm';
 import { VERIFICATION_MESSAGES, type VerificationDecision } from '../../shared/ngo-verification';
-import { ngoVerifications, ngos, user, VERIFICATION_STATUSES } from '../db/schema';
+import { ngoVerifications, ngos, VERIFICATION_STATUSES } from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { recordAudit } from '../audit/record-audit';
-import { asLocale } from '../accounts/account-language';
-import { writeMail } from '../mail/outbox';
+import { mailNgo } from '../teaching-sessions/parties';
 import type { Db } from '../db/client';
 import { verificationEmail } from './emails';
 import { verificationColumns } from './store';
@@ -96,24 +95,16 @@ export async function decideVerification(
       reason,
     });
     // The NGO's mail commits with the decision (the outbox, decision 0030).
-    const [ngo] = await tx
-      .select({ ngoName: ngos.ngoName, email: ngos.email, language: user.language })
-      .from(ngos)
-      .innerJoin(user, eq(user.id, ngos.uid))
-      .where(eq(ngos.uid, input.ngoUid));
-    if (ngo) {
-      await writeMail(tx, {
-        kind: `verification-${decision}`,
-        ...verificationEmail({
-          to: ngo.email,
-          language: asLocale(ngo.language),
-          ngoName: ngo.ngoName,
-          decision,
-          reason,
-          dashboardUrl: appUrl(config.publicUrl, PATHS.ngoDashboard),
-        }),
-      });
-    }
+    await mailNgo(tx, input.ngoUid, `verification-${decision}`, (ngo) =>
+      verificationEmail({
+        to: ngo.email,
+        language: ngo.language,
+        ngoName: ngo.name,
+        decision,
+        reason,
+        dashboardUrl: appUrl(config.publicUrl, PATHS.ngoDashboard),
+      }),
+    );
     return updated;
   });
   return {

@@ -5,12 +5,11 @@
 // row and the volunteer's email commit with it. Every view of a file writes the audit log.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { user, vettingDocuments, volunteers } from '../db/schema';
+import { vettingDocuments, volunteers } from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { recordAudit } from '../audit/record-audit';
-import { asLocale } from '../accounts/account-language';
-import { writeMail } from '../mail/outbox';
+import { mailVolunteer } from '../teaching-sessions/parties';
 import { recordCheckOutcome } from '../vetting/check-states';
 import { DOCUMENT_MESSAGES, pccValidUntil } from '../../shared/vetting-documents';
 import { decisionEmail } from './emails';
@@ -163,27 +162,19 @@ export async function decideDocument(
       detail: { documentId: input.id, documentKind: doc.kind },
       reason,
     });
-    const [person] = await tx
-      .select({ name: volunteers.fullName, email: volunteers.email, language: user.language })
-      .from(volunteers)
-      .innerJoin(user, eq(user.id, volunteers.userId))
-      .where(eq(volunteers.userId, doc.volunteerUid));
-    if (person) {
-      // The outbox's own clock: a mail is due when it is written.
-      await writeMail(tx, {
-        kind: `document-${decision}`,
-        ...decisionEmail({
-          to: person.email,
-          language: asLocale(person.language),
-          name: person.name,
-          kind: doc.kind,
-          decision,
-          reason,
-          validUntil,
-          checksUrl: appUrl(config.publicUrl, PATHS.checksDocuments),
-        }),
-      });
-    }
+    // The outbox's own clock: a mail is due when it is written.
+    await mailVolunteer(tx, doc.volunteerUid, `document-${decision}`, (person) =>
+      decisionEmail({
+        to: person.email,
+        language: person.language,
+        name: person.name,
+        kind: doc.kind,
+        decision,
+        reason,
+        validUntil,
+        checksUrl: appUrl(config.publicUrl, PATHS.checksDocuments),
+      }),
+    );
     return {
       id: input.id,
       status: updated.status,

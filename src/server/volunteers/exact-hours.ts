@@ -2,7 +2,8 @@
 // (volunteers.exact_hours) and as minute rows (volunteer_hours) the substitute search reads in
 // SQL (src/server/substitutes/candidates.ts). Every save of exact hours comes through here.
 import { eq } from 'drizzle-orm';
-import { minutesOf, type ExactHours } from '../../shared/availability';
+import type { ExactHours } from '../../shared/availability';
+import { rangeMinutes } from '../../shared/teaching-times';
 import type { Tx } from '../db/client';
 import { volunteerHours, volunteers } from '../db/schema';
 
@@ -19,7 +20,7 @@ export async function saveExactHours(
   if (!exactHours.length) return;
   await tx.insert(volunteerHours).values(
     exactHours.map((hours) => {
-      const { start, end } = minutesOf(hours);
+      const { start, end } = rangeMinutes(hours);
       return { volunteerUid, day: hours.day, startMinute: start, endMinute: end };
     }),
   );
