@@ -29,32 +29,13 @@ import { apiError } from '../http/errors';
 import { addressKey, hit, type LimitRule } from '../http/rate-limit';
 import { signedInAccount } from '../http/session';
 import { jsonBody } from '../http/validate';
-import type { Tx } from '../db/client';
-import type { MailMessage } from '../mail/mailer';
-import { writeMail } from '../mail/outbox';
-import { volunteerAddress } from '../teaching-sessions/parties';
+import { mailVolunteer } from '../teaching-sessions/parties';
 import { appUrl, PATHS, verifyPath } from '../../shared/paths';
 
 /** A certificate code from the path; one that cannot be a code answers as an unknown one. */
 function pathCode(raw: string): string {
   if (!CERTIFICATE_CODE.test(raw)) throw apiError(404, CERTIFICATE_MESSAGES.notFound);
   return raw;
-}
-
-type Volunteer = NonNullable<Awaited<ReturnType<typeof volunteerAddress>>>;
-
-/**
- * The volunteer hears of a change to a certificate, in their language, and the email commits with
- * the change (docs/decisions/0030-mail-outbox.md). A volunteer whose account is gone hears nothing.
- */
-async function tellVolunteer(
-  tx: Tx,
-  uid: string,
-  kind: string,
-  compose: (volunteer: Volunteer) => MailMessage,
-) {
-  const volunteer = await volunteerAddress(tx, uid);
-  if (volunteer) await writeMail(tx, { kind, ...compose(volunteer) });
 }
 
 /**
@@ -173,7 +154,7 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
       const code = pathCode(c.req.param('code'));
       const input = c.req.valid('json');
       await revokeCertificate(db, uid, code, input, (tx, revoked) =>
-        tellVolunteer(tx, revoked.volunteerUid, 'certificate-revoked', (volunteer) =>
+        mailVolunteer(tx, revoked.volunteerUid, 'certificate-revoked', (volunteer) =>
           certificateRevokedEmail({
             to: volunteer.email,
             language: volunteer.language,
@@ -192,7 +173,7 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
       const { uid } = await signedInAccount(db, c);
       const code = pathCode(c.req.param('code'));
       const issued = await reissueCertificate(db, uid, code, (tx, issued) =>
-        tellVolunteer(tx, issued.volunteerUid, 'certificate-reissued', (volunteer) =>
+        mailVolunteer(tx, issued.volunteerUid, 'certificate-reissued', (volunteer) =>
           certificateReissuedEmail({
             to: volunteer.email,
             language: volunteer.language,

@@ -261,7 +261,7 @@ export async function revokeCertificate(
   uid: string,
   code: string,
   input: { category: RevokeCategory; reason: string },
-  alongWith: (tx: Tx, revoked: Found) => Promise<void> = async () => {},
+  alongWith: (tx: Tx, revoked: Found) => Promise<unknown> = async () => {},
 ) {
   const found = await certificateFor(db, uid, code);
   if (found.side !== 'ngo') throw apiError(403, CERTIFICATE_MESSAGES.ngoOnlyRevoke);
@@ -289,7 +289,7 @@ export async function reissueCertificate(
   alongWith: (
     tx: Tx,
     issued: Awaited<ReturnType<typeof certify>> & { volunteerUid: string },
-  ) => Promise<void> = async () => {},
+  ) => Promise<unknown> = async () => {},
 ) {
   const found = await certificateFor(db, uid, code);
   if (found.side !== 'ngo') throw apiError(403, CERTIFICATE_MESSAGES.ngoOnlyReissue);
