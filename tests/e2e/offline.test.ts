@@ -2,7 +2,10 @@
 // accounts (docs/decisions/0049-installable-offline.md): the manifest and its icons; a repeat
 // visit the service worker controls; the volunteer's dashboard and sessions read with the network
 // cut, saying from when, an action that says it needs the network and keeps what was typed, the
-// page refreshing itself when the network returns; sign-out emptying the kept answers, and the
+// page refreshing itself when the network returns; the class notes and the certificates read
+// offline too, their save and download saying they need the network and keeping the typing;
+// Chromium's own installability check (no errors on / once the worker is active; see
+// tests/support/installability.ts); sign-out emptying the kept answers, and the
 // next account on the same browser seeing nothing of the first; a 401 emptying them too; and a
 // new version offered with a reload. The notices are axe-clean at 1280 and 390 px in English and
 // Hindi.
@@ -17,11 +20,14 @@ import {
   DEMO_NGO_EMAIL,
   DEMO_VOLUNTEER_EMAIL,
 } from '../../src/server/db/seed/demo';
+import { DEMO_NOTES } from '../../src/server/session-notes/demo-notes';
+import { UNREACHABLE } from '../../src/web/api';
 import { ANSWERS_CACHE } from '../../src/web/features/offline/cached-answers';
 import { PATHS } from '../../src/web/paths';
 import { expectNoConsoleErrors, openPage, VIEWPORTS } from '../support/browser';
 import { demoPasswordOf, testDistDir } from '../support/e2e-server';
 import { checkBothLanguagesAndWidths } from '../support/hindi';
+import { installabilityErrorsOf, openInstallCheck } from '../support/installability';
 import { sharedServerAndBrowser } from './accounts-support';
 import { loginThroughUi, openVolunteerSection } from './dashboards-support';
 
@@ -104,9 +110,30 @@ describe('installable and readable offline', () => {
     await expect
       .poll(() => sessions.getByRole('definition').first().innerText())
       .toBe(String(DEMO_HELD_WEEKS));
+    // Class notes: the last class's before the next session, and those of the last one that
+    // ended, opened once; then the certificates.
+    const lastNotes = sessions.getByRole('region', { name: 'Notes from the last class' });
+    await lastNotes.getByText(DEMO_NOTES.volunteer.covered).waitFor();
+    const ended = sessions.getByRole('heading', { name: 'Sessions that have ended' }).locator('..');
+    const endedItem = ended.getByTestId('session').first();
+    const when = (await endedItem.locator('p').first().innerText()).split(' · ')[0]!;
+    const notesButton = endedItem.getByRole('button', { name: `Session notes for ${when}` });
+    await notesButton.click();
+    const noteForm = endedItem.getByRole('form', { name: 'Edit your notes' });
+    const covered = noteForm.getByLabel('What was covered');
+    await expect.poll(() => covered.inputValue()).toBe(DEMO_NOTES.volunteer.covered);
+    await openVolunteerSection(page, 'Certificates');
+    const certificate = page.getByTestId('certificate').first();
+    const download = certificate.getByRole('link', { name: /^Download the certificate \(PDF\)/ });
+    await download.waitFor();
+    const certificateText = await certificate.innerText();
+    await openVolunteerSection(page, 'Sessions');
+    await lastNotes.getByText(DEMO_NOTES.volunteer.covered).waitFor();
     const kept = await keptAnswers(page);
     expect(kept).toContain('/api/volunteer/dashboard');
     expect(kept).toContain('/api/sessions');
+    expect(kept).toContain('/api/certificates');
+    expect(kept.filter((path) => path.startsWith('/api/session-notes/sessions/'))).toHaveLength(2);
     // Only the listed answers: never who is signed in, nor any other.
     expect(kept.filter((path) => path.startsWith('/api/accounts'))).toEqual([]);
 
@@ -123,6 +150,34 @@ describe('installable and readable offline', () => {
     await checkBothLanguagesAndWidths(page, () =>
       notices(page).getByRole('status').first().waitFor(),
     );
+
+    // The class notes read offline; saving them needs the network, says so, keeps the typing.
+    await lastNotes.getByText(DEMO_NOTES.volunteer.covered).waitFor();
+    await expect(lastNotes.innerText()).resolves.toContain(DEMO_NOTES.ngo.covered);
+    await notesButton.click();
+    await expect.poll(() => covered.inputValue()).toBe(DEMO_NOTES.volunteer.covered);
+    const typedNotes = 'Thirds with paper strips, written on the bus.';
+    await covered.fill(typedNotes);
+    await noteForm.getByRole('button', { name: 'Save notes' }).click();
+    await noteForm.getByText(UNREACHABLE).waitFor();
+    expect(await covered.inputValue()).toBe(typedNotes);
+
+    // The certificates too, as of the same time; a download needs the network and says so.
+    await openVolunteerSection(page, 'Certificates');
+    await expect.poll(() => certificate.innerText()).toBe(certificateText);
+    await expect.poll(() => notices(page).innerText()).toMatch(/as of \d{1,2} \w{3} \d{4}, /);
+    await download.click();
+    const certificates = page.getByRole('region', { name: 'Certificates', exact: true });
+    await certificates.getByText(UNREACHABLE).waitFor();
+    // In Hindi too: the message is in the shared catalogue every screen reads.
+    await checkBothLanguagesAndWidths(page, async () => {
+      const hindi = (await page.evaluate(() => document.documentElement.lang)) === 'hi';
+      // The card's name is in Hindi too: the message is looked for on the screen.
+      await page
+        .getByRole('main')
+        .getByText(hindi ? 'सेतु से संपर्क नहीं हो सका।' : UNREACHABLE, { exact: !hindi })
+        .waitFor();
+    });
 
     // An action needs the network: it says so, and what was typed stays.
     await openVolunteerSection(page, 'Preferences');
@@ -179,6 +234,19 @@ describe('installable and readable offline', () => {
     await expect.poll(() => keptAnswers(page)).toEqual([]);
     expectNoConsoleErrors(tab, [...networkErrors, /401/]);
     await context.close();
+  });
+
+  it('Chromium would install it: no installability errors on / once the worker is active', async () => {
+    const check = await openInstallCheck();
+    try {
+      // The check finds errors where there are some: a page without a manifest.
+      const bare = await check.context.newPage();
+      await bare.goto(`${ctx.server.url}/api/health`);
+      expect(await check.errorsOf(bare)).toContain('no-manifest');
+      expect(await installabilityErrorsOf(check, `${ctx.server.url}/`)).toEqual([]);
+    } finally {
+      await check.close();
+    }
   });
 
   it('offers a new version with a reload, and the old tab keeps working until then', async () => {
