@@ -1,14 +1,13 @@
 // Installable and readable offline, in a real browser against the built server with the demo
 // accounts (docs/decisions/0049-installable-offline.md): the manifest and its icons; a repeat
-// visit the service worker controls; the volunteer's dashboard and sessions read with the network
-// cut, saying from when, an action that says it needs the network and keeps what was typed, the
-// page refreshing itself when the network returns; the class notes and the certificates read
-// offline too, their save and download saying they need the network and keeping the typing;
-// Chromium's own installability check (no errors on / once the worker is active; see
-// tests/support/installability.ts); sign-out emptying the kept answers, and the
-// next account on the same browser seeing nothing of the first; a 401 emptying them too; and a
-// new version offered with a reload. The notices are axe-clean at 1280 and 390 px in English and
-// Hindi.
+// visit the service worker controls; the volunteer's dashboard, sessions, class notes and
+// certificates read with the network cut, saying from when; saving preferences or notes and
+// downloading a certificate saying they need the network, keeping what was typed; the page
+// refreshing itself when the network returns; sign-out emptying the kept answers, and the next
+// account on the same browser seeing nothing of the first; a 401 emptying them too; Chromium's
+// own installability check (tests/support/installability.ts), with no errors on / once the
+// worker is active; and a new version offered with a reload. The notices and the certificates'
+// message are axe-clean at 1280 and 390 px in English and Hindi.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -162,7 +161,7 @@ describe('installable and readable offline', () => {
     await noteForm.getByText(UNREACHABLE).waitFor();
     expect(await covered.inputValue()).toBe(typedNotes);
 
-    // The certificates too, as of the same time; a download needs the network and says so.
+    // The certificates too, with the "as of" notice; a download needs the network and says so.
     await openVolunteerSection(page, 'Certificates');
     await expect.poll(() => certificate.innerText()).toBe(certificateText);
     await expect.poll(() => notices(page).innerText()).toMatch(/as of \d{1,2} \w{3} \d{4}, /);
