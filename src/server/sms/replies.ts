@@ -3,10 +3,9 @@
 // was sent and that still awaits an answer: a reminder for a session not yet begun ("1" confirms
 // it, "2" cancels it; the other side is told, and cover is asked for), or a gentle check-in not
 // yet answered on its page ("1" is "yes, still teaching", "2" brings its email of four answers;
-// decision 0044's addendum). STOP switches SMS off for every
-// account on that number. Each is one transaction; the gateway is answered after it commits
-// (gateway.ts), so a crash makes it send the same again, and a reply already recorded changes
-// nothing the second time.
+// decision 0044's addendum). STOP switches SMS off for every account on that number. Each is
+// one transaction; the gateway is answered after it commits (gateway.ts), so a crash makes it
+// send the same again, and a reply already recorded changes nothing the second time.
 import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { replyMeaning } from '../../shared/sms';
 import type { Db, Tx } from '../db/client';
@@ -74,7 +73,7 @@ async function handle(deps: IncomingDeps, incoming: SmsIncoming): Promise<Incomi
   if (meaning === 'stop') return (await stop(deps, incoming.from, now)) ? 'stopped' : 'ignored';
   return db.transaction(async (tx) => {
     const [answered] = await tx
-      .select()
+      .select({ row: smsOutbox })
       .from(smsOutbox)
       .leftJoin(teachingSessions, eq(teachingSessions.id, smsOutbox.sessionId))
       .leftJoin(partnershipCheckIns, eq(partnershipCheckIns.id, smsOutbox.checkInId))
@@ -94,7 +93,7 @@ async function handle(deps: IncomingDeps, incoming: SmsIncoming): Promise<Incomi
       .orderBy(desc(smsOutbox.submittedAt), desc(smsOutbox.id))
       .limit(1)
       .for('update', { of: smsOutbox });
-    const row = answered?.sms_outbox;
+    const row = answered?.row;
     if (!row) return 'unmatched';
     await tx
       .update(smsOutbox)
