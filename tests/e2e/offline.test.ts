@@ -168,7 +168,7 @@ describe('installable and readable offline', () => {
     await download.click();
     const certificates = page.getByRole('region', { name: 'Certificates', exact: true });
     await certificates.getByText(UNREACHABLE).waitFor();
-    // In Hindi too: the message is in the shared catalogue every screen reads.
+    // In Hindi too: the message is in the dashboards' shared catalogue.
     await checkBothLanguagesAndWidths(page, async () => {
       const hindi = (await page.evaluate(() => document.documentElement.lang)) === 'hi';
       // The card's name is in Hindi too: the message is looked for on the screen.

@@ -80,7 +80,4 @@ export const SHARED_MESSAGES = [
   msg({ id: 'Please log in to continue.' }),
   msg({ id: 'This page is for NGOs.' }),
   msg({ id: 'This page is for volunteers.' }),
-  // What a request says when Setu cannot be reached (UNREACHABLE in src/web/api.ts): every
-  // screen's action shows it offline (docs/decisions/0049-installable-offline.md).
-  msg({ id: 'Could not reach Setu. Check your connection and try again.' }),
 ];
