@@ -160,7 +160,7 @@ function VolunteerCertificates({ data, reload }: { data: Data; reload: () => Pro
                       // here, as every other action does (docs/decisions/0049-installable-offline.md).
                       if (navigator.onLine) return;
                       event.preventDefault();
-                      void run(p.requestId, () => Promise.reject(new Error(UNREACHABLE)));
+                      void run(p.key, () => Promise.reject(new Error(UNREACHABLE)));
                     }}
                     className={linkClass}
                   >
