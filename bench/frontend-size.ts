@@ -17,7 +17,7 @@ import { launchBrowser } from '../tests/support/browser';
 import { benchDist } from './lib/dist';
 import { round } from './lib/proc';
 import { startBenchServer } from './lib/server';
-import { repeatVisit } from './repeat-visit';
+import { installability, repeatVisit } from './repeat-visit';
 import type { PartResult, Row } from './lib/types';
 
 /** Every public route of the spec's §2 (README → The specification) (hash routes); the size and Lighthouse parts cover them all. */
@@ -239,6 +239,7 @@ export async function frontendSize(): Promise<PartResult> {
       rows.push(...repeat);
       details[`${visit.route} repeat visit`] = files;
     }
+    rows.push(await installability(server.url));
   } finally {
     await browser.close();
     await server.stop();

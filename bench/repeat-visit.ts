@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { STORAGE_KEYS } from '../src/web/storage';
 import type { UserType } from '../src/shared/options';
 import { freePort } from '../tests/support/e2e-server';
+import { installabilityErrorsOf, openInstallCheck } from '../tests/support/installability';
 import { round } from './lib/proc';
 import type { Row } from './lib/types';
 
@@ -111,5 +112,27 @@ export async function repeatVisit(
   } finally {
     await context.close();
     await proxy.close();
+  }
+}
+
+/**
+ * Whether Chromium would offer to install Setu from `/` once its worker is active: Lighthouse no
+ * longer audits installability, Chromium's DevTools protocol still answers it
+ * (Page.getInstallabilityErrors, in the full browser: tests/support/installability.ts).
+ */
+export async function installability(target: string): Promise<Row> {
+  const check = await openInstallCheck();
+  try {
+    const errors = await installabilityErrorsOf(check, `${target}/`);
+    return {
+      part: 'frontend-size',
+      measure: "/ installability errors (Chromium's Page.getInstallabilityErrors, worker active)",
+      value: errors.length,
+      goal: '0',
+      ok: errors.length === 0,
+      ...(errors.length ? { note: errors.join(', ') } : {}),
+    };
+  } finally {
+    await check.close();
   }
 }

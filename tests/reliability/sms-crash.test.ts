@@ -45,16 +45,17 @@ describe('SMS across a SIGKILL mid-send on PGlite', () => {
       await consentToSms(database.db, account!.id, '9876500001', new Date());
       for (let i = 0; i < COUNT; i++) {
         await database.db.transaction(async (tx) => {
+          // A kind whose text begins with the name, so each SMS is told apart below.
           const wrote = await writeSmsOrMail(tx, {
-            kind: 'check-in',
+            kind: 'session-cancelled',
             userId: account!.id,
             language: 'en',
             words: { other: `Partner ${i}`, startsAt: new Date() },
             mail: {
-              kind: 'check-in',
+              kind: 'session-cancelled',
               to: volunteer.email,
-              subject: 'Check-in',
-              text: 'How was it?',
+              subject: 'Class cancelled',
+              text: 'The class is cancelled.',
             },
           });
           expect(wrote).toBe('sms');

@@ -99,7 +99,11 @@ export async function openPage(
     locale: options.locale,
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
-  const page = await context.newPage();
+  return tracked(await context.newPage(), context);
+}
+
+/** A page of `context` whose console errors and uncaught errors are recorded from now on. */
+export function tracked(page: Page, context: BrowserContext): TrackedPage {
   const errors: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'error') errors.push(msg.text());

@@ -1398,6 +1398,10 @@ export const smsOutbox = pgTable(
     phone: text('phone').notNull(),
     body: text('body').notNull(),
     sessionId: integer('session_id'),
+    /** A gentle check-in (decision 0048): a reply of 1 or 2 is matched to it (replies.ts). */
+    checkInId: integer('check_in_id').references(() => partnershipCheckIns.id, {
+      onDelete: 'cascade',
+    }),
     awaitsReply: boolean('awaits_reply').notNull().default(false),
     fallbackTo: text('fallback_to'),
     fallbackSubject: text('fallback_subject'),

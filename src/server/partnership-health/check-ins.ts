@@ -1,7 +1,8 @@
 // The gentle check-in: the 'partnership-check-ins' sweep asks the volunteer of each running
 // partnership whose last two sessions were missed or cancelled, once per streak (the row's unique
-// key is claimed in the transaction that writes the mail); the volunteer's answer is kept, and a
-// "yes" sets the signals before it aside (docs/decisions/0048-breaks-and-health.md).
+// key is claimed in the transaction that writes the mail, or the SMS for a volunteer who chose
+// it: docs/decisions/0044-sms.md); the volunteer's answer is kept, and a "yes" sets the signals
+// before it aside (docs/decisions/0048-breaks-and-health.md).
 import { and, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
 import {
   CHECK_IN_CHOICES,
@@ -20,7 +21,7 @@ import {
   partnershipCheckIns,
 } from '../db/schema';
 import { apiError } from '../http/errors';
-import { writeMail } from '../mail/outbox';
+import { writeSmsOrMail } from '../sms/outbox';
 import { volunteerAddress } from '../teaching-sessions/parties';
 import { checkInEmail } from './emails';
 import { healthOf } from './health-of';
@@ -66,7 +67,21 @@ export async function sendCheckIns(deps: { db: Db; publicUrl: string }, now: Dat
           string
         >,
       });
-      if ((await writeMail(tx, { kind: 'check-in', ...message }, now)) !== null) sent++;
+      // By SMS to a volunteer who chose it, the email kept as its fallback (decision 0044).
+      const wrote = await writeSmsOrMail(
+        tx,
+        {
+          kind: 'check-in',
+          userId: p.volunteerUid,
+          language: to.language,
+          words: { other: p.ngoName, startsAt: streak, day: p.day! },
+          checkInId: row.id,
+          awaitsReply: true,
+          mail: { kind: 'check-in', ...message },
+        },
+        now,
+      );
+      if (wrote !== null) sent++;
     });
   }
   return { sent };

@@ -2,8 +2,8 @@
 // row written in the transaction of the change that causes it; the delivery (delivery.ts) sends
 // it later. A person who chose SMS gets the SMS instead of the email, and the email is kept on
 // the row: it goes instead should the gateway keep refusing. Whoever did not choose SMS gets the
-// email as before. This is the one function every capability calls: reminders and cancellations
-// now, substitute offers and check-ins as they come.
+// email as before. This is the one function every capability calls: reminders, cancellations,
+// substitute offers and the gentle check-in.
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Locale } from '../../shared/locales';
 import type { SmsKind } from '../../shared/sms';
@@ -32,7 +32,9 @@ export interface SmsOrMail {
   language: Locale;
   words: SmsWords;
   sessionId?: number;
-  /** A reminder: a reply of 1 or 2 is matched to it (replies.ts). */
+  /** The gentle check-in it asks (decision 0048). */
+  checkInId?: number;
+  /** A reminder or a check-in: a reply of 1 or 2 is matched to it (replies.ts). */
   awaitsReply?: boolean;
   /** The email: sent when they have not chosen SMS, kept as the fallback when they have. */
   mail: OutboxMail;
@@ -56,6 +58,7 @@ export async function writeSmsOrMail(
     phone,
     body: composeSms(message.kind, message.language, message.words),
     sessionId: message.sessionId ?? null,
+    checkInId: message.checkInId ?? null,
     awaitsReply: message.awaitsReply ?? false,
     fallbackTo: message.mail.to,
     fallbackSubject: message.mail.subject,

@@ -1,14 +1,16 @@
 // What the gateway sends back (docs/decisions/0044-sms.md): delivery receipts, recorded on the
-// SMS they name, and replies from phones. A reply is matched to the newest reminder that phone
-// was sent and that still awaits an answer, for a session not yet begun: "1" confirms it, "2"
-// cancels it (the other side is told, and cover is asked for). STOP switches SMS off for every
-// account on that number. Each is one transaction; the gateway is answered after it commits
-// (gateway.ts), so a crash makes it send the same again, and a reply already recorded changes
-// nothing the second time.
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+// SMS they name, and replies from phones. A reply is matched to the newest message that phone
+// was sent and that still awaits an answer: a reminder for a session not yet begun ("1" confirms
+// it, "2" cancels it; the other side is told, and cover is asked for), or a gentle check-in not
+// yet answered on its page ("1" is "yes, still teaching", "2" brings its email of four answers;
+// decision 0044's addendum). STOP switches SMS off for every account on that number. Each is
+// one transaction; the gateway is answered after it commits (gateway.ts), so a crash makes it
+// send the same again, and a reply already recorded changes nothing the second time.
+import { and, desc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { replyMeaning } from '../../shared/sms';
 import type { Db, Tx } from '../db/client';
-import { smsConsents, smsOutbox, teachingSessions } from '../db/schema';
+import { partnershipCheckIns, smsConsents, smsOutbox, teachingSessions } from '../db/schema';
+import { answerCheckIn } from '../partnership-health/check-ins';
 import type { Logger } from '../logger';
 import { afterCancel } from '../teaching-sessions/cancel-notice';
 import { cancelSession } from '../teaching-sessions/changes';
@@ -40,6 +42,8 @@ export type IncomingOutcome =
   | 'stopped'
   | 'confirmed'
   | 'cancelled'
+  | 'still-teaching'
+  | 'check-in-emailed'
   | 'not-cancellable'
   | 'unmatched'
   | 'ignored';
@@ -69,29 +73,57 @@ async function handle(deps: IncomingDeps, incoming: SmsIncoming): Promise<Incomi
   if (meaning === 'stop') return (await stop(deps, incoming.from, now)) ? 'stopped' : 'ignored';
   return db.transaction(async (tx) => {
     const [answered] = await tx
-      .select({ id: smsOutbox.id, userId: smsOutbox.userId, sessionId: smsOutbox.sessionId })
+      .select({ row: smsOutbox })
       .from(smsOutbox)
-      .innerJoin(teachingSessions, eq(teachingSessions.id, smsOutbox.sessionId))
+      .leftJoin(teachingSessions, eq(teachingSessions.id, smsOutbox.sessionId))
+      .leftJoin(partnershipCheckIns, eq(partnershipCheckIns.id, smsOutbox.checkInId))
       .where(
         and(
           eq(smsOutbox.phone, incoming.from),
           eq(smsOutbox.awaitsReply, true),
           isNull(smsOutbox.reply),
           isNotNull(smsOutbox.submittedAt),
-          gt(teachingSessions.startsAt, now),
+          // A reminder while its session is ahead; a check-in while no answer came from its page.
+          or(
+            gt(teachingSessions.startsAt, now),
+            and(isNotNull(partnershipCheckIns.id), isNull(partnershipCheckIns.answer)),
+          ),
         ),
       )
       .orderBy(desc(smsOutbox.submittedAt), desc(smsOutbox.id))
       .limit(1)
       .for('update', { of: smsOutbox });
-    if (!answered?.sessionId) return 'unmatched';
+    const row = answered?.row;
+    if (!row) return 'unmatched';
     await tx
       .update(smsOutbox)
       .set({ reply: meaning, repliedAt: now })
-      .where(eq(smsOutbox.id, answered.id));
+      .where(eq(smsOutbox.id, row.id));
+    if (row.checkInId !== null) return answerCheckInByReply(deps, tx, row, meaning, now);
     if (meaning === 'confirm') return 'confirmed';
-    return cancelByReply(deps, tx, answered.userId, answered.sessionId, now);
+    return cancelByReply(deps, tx, row.userId, row.sessionId!, now);
   });
+}
+
+/**
+ * A reply to the gentle check-in: "1" is the page's first answer, recorded as the page records
+ * it; "2" writes the check-in's email, which holds all four answers as links.
+ */
+async function answerCheckInByReply(
+  deps: IncomingDeps,
+  tx: Tx,
+  row: typeof smsOutbox.$inferSelect,
+  meaning: 'confirm' | 'cancel',
+  now: Date,
+): Promise<IncomingOutcome> {
+  if (meaning === 'confirm') {
+    const input = { id: row.checkInId!, volunteerUid: row.userId, choice: 'yes' as const, now };
+    await answerCheckIn(tx as unknown as Db, input);
+    return 'still-teaching';
+  }
+  await writeFallbackMail(tx, row, now);
+  deps.onMail?.();
+  return 'check-in-emailed';
 }
 
 async function cancelByReply(

@@ -6,6 +6,9 @@
 import { msg } from '@lingui/core/macro';
 
 export const SHARED_DASHBOARD_MESSAGES = [
+  // What an action says when Setu cannot be reached (UNREACHABLE in src/web/api.ts): offline,
+  // every dashboard's save or download shows it (docs/decisions/0049-installable-offline.md).
+  msg({ id: 'Could not reach Setu. Check your connection and try again.' }),
   // Sessions after the match (src/shared/teaching-sessions.ts)
   msg({ id: 'Choose held or not held.' }),
   msg({ id: 'Session not found.' }),

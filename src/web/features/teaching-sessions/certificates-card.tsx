@@ -8,7 +8,7 @@ import {
 } from '../../../shared/certificates';
 import { formatDate, formatNumber } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
-import { api, unwrap, type InferResponseType } from '../../api';
+import { api, UNREACHABLE, unwrap, type InferResponseType } from '../../api';
 import { Alert } from '../../components/alert';
 import { DashboardCard } from '../../components/dashboard-card';
 import { controlClass, Field, TextAreaField } from '../../components/field';
@@ -155,6 +155,13 @@ function VolunteerCertificates({ data, reload }: { data: Data; reload: () => Pro
                   <a
                     href={`/api/certificates/${latest.code}/pdf?lang=${words.locale}`}
                     download
+                    onClick={(event) => {
+                      // Offline a download fails in the browser's own bar, if anywhere: say it
+                      // here, as every other action does (docs/decisions/0049-installable-offline.md).
+                      if (navigator.onLine) return;
+                      event.preventDefault();
+                      void run(p.key, () => Promise.reject(new Error(UNREACHABLE)));
+                    }}
                     className={linkClass}
                   >
                     <Trans>

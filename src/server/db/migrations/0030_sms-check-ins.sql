@@ -1,0 +1,2 @@
+ALTER TABLE "sms_outbox" ADD COLUMN "check_in_id" integer;--> statement-breakpoint
+ALTER TABLE "sms_outbox" ADD CONSTRAINT "sms_outbox_check_in_id_partnership_check_ins_id_fk" FOREIGN KEY ("check_in_id") REFERENCES "public"."partnership_check_ins"("id") ON DELETE cascade ON UPDATE no action;
