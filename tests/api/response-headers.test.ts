@@ -147,6 +147,21 @@ describe.each(DB_KINDS)('response headers on %s', (kind) => {
     }
   });
 
+  it('sends a public read revalidated as unchanged (304) with the API set too', async () => {
+    const first = await send(t, 'GET', '/api/ngos');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const again = await send(t, 'GET', '/api/ngos', undefined, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(again.headers.get('permissions-policy')).toBeNull();
+    expect(again.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+  });
+
   it('keeps HSTS on JSON answers when Setu is served over https', async () => {
     const res = await send(secure, 'GET', '/api/health');
     expect(res.headers.get('strict-transport-security')).toBe(

@@ -71,7 +71,7 @@ const REQUEST_ID = /^[\w\-=]{1,255}$/;
  * serving answered gets only its own headers and nosniff: over HTTP/1.1 every response's headers
  * travel in full, and the document set with the request id is about 1 KB per file, which each
  * first load paid once per script (docs/decisions/0029-lean-first-loads.md). A JSON answer of the
- * API, errors included, gets the API set and the request id; everything else (documents, and the
+ * API, errors and bodiless answers included, gets the API set and the request id; everything else (documents, and the
  * API's files: PDFs, calendars, uploaded documents) the whole document set.
  */
 export function responseHeaders(config: Config) {
@@ -88,8 +88,9 @@ export function responseHeaders(config: Config) {
       headers.set('X-Content-Type-Options', 'nosniff');
       return;
     }
-    const json = headers.get('Content-Type')?.startsWith('application/json');
-    if (json && c.req.path.startsWith('/api/')) {
+    // JSON, or no body at all (a 304 revalidating a public read, a 204): the API set.
+    const type = headers.get('Content-Type');
+    if (c.req.path.startsWith('/api/') && (!type || type.startsWith('application/json'))) {
       for (const [name, value] of forApiAnswers) headers.set(name, value);
       headers.set('X-Request-Id', id);
       return;
