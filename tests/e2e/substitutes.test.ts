@@ -6,17 +6,20 @@
 // axe-clean at 1280 and 390 px, in English and in Hindi. The accounts are written to the database
 // before the server starts, as contact-rule-paused.test.ts does: the sign-up and vetting screens
 // have their own browser tests.
-import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { teachingSessions } from '../../src/server/db/schema';
-import { keepSessionsAhead } from '../../src/server/teaching-sessions/keep-ahead';
 import { PATHS } from '../../src/web/paths';
 import { expectNoConsoleErrors, gotoRoute, openPage, VIEWPORTS } from '../support/browser';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
 import type { E2EServer } from '../support/e2e-server';
-import { readyNgo, readyVolunteer, startPreparedServer } from '../support/prepared-server';
+import {
+  readyNgo,
+  readyVolunteer,
+  startPreparedServer,
+  volunteerCancelsSessionAhead,
+} from '../support/prepared-server';
 import { ngoInput, TEST_PASSWORD, volunteerInput } from '../support/factories';
 import { checkBothLanguagesAndWidths } from '../support/hindi';
 import { loginThroughUi, openVolunteerSection } from './dashboards-support';
@@ -50,22 +53,7 @@ async function prepare(db: Db) {
     languages: ['Hindi'],
   });
   const requestId = await insertRequest(db, { volunteerUid: ownUid, listingId: listing });
-  await keepSessionsAhead(db, new Date(), { requestIds: [requestId] });
-  const [session] = await db
-    .select({ id: teachingSessions.id })
-    .from(teachingSessions)
-    .where(
-      and(
-        eq(teachingSessions.requestId, requestId),
-        gt(teachingSessions.startsAt, new Date(Date.now() + 2 * 86_400_000)),
-      ),
-    )
-    .orderBy(asc(teachingSessions.startsAt))
-    .limit(1);
-  await db
-    .update(teachingSessions)
-    .set({ status: 'cancelled', cancelledBy: 'volunteer', cancelReason: 'Exams' })
-    .where(eq(teachingSessions.id, session!.id));
+  await volunteerCancelsSessionAhead(db, requestId);
   // Three weeks ago the substitute covered a session of this class, and the NGO marked it held.
   const past = new Date(Date.now() - 21 * 86_400_000);
   await db.insert(teachingSessions).values({

@@ -3,18 +3,17 @@
 // substitute-search sweep (each server sweeps at start, src/server/jobs/job-queue.ts), and the
 // wave that is due goes out once, each offer mailed once; then every volunteer asked accepts at
 // the same moment, through one instance or the other, and exactly one of them wins.
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../src/server/db/client';
 import { substituteOffers, teachingSessions } from '../../src/server/db/schema';
 import { coverSession, startSearch } from '../../src/server/substitutes/search';
-import { keepSessionsAhead } from '../../src/server/teaching-sessions/keep-ahead';
 import { freeSlotsNeeded, SUBSTITUTE_MESSAGES, WAVE_SIZE } from '../../src/shared/substitutes';
 import { createPostgresDatabase, TEST_DATABASE_URL } from '../support/databases';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
 import { startServer, type E2EServer } from '../support/e2e-server';
 import { ngoInput, volunteerInput } from '../support/factories';
-import { readyNgo, readyVolunteer } from '../support/prepared-server';
+import { readyNgo, readyVolunteer, volunteerCancelsSessionAhead } from '../support/prepared-server';
 import { AUTH_SECRET_FOR_TESTS, post, smtpRecorder } from './support';
 
 const HOUR = 3_600_000;
@@ -65,39 +64,24 @@ describe.runIf(TEST_DATABASE_URL)('cover with two real servers on one PostgreSQL
     });
     const ownUid = await readyVolunteer(db, volunteerInput({ location: 'Pune' }));
     const requestId = await insertRequest(db, { volunteerUid: ownUid, listingId: listing });
-    await keepSessionsAhead(db, new Date(), { requestIds: [requestId] });
-    const [session] = await db
-      .select()
-      .from(teachingSessions)
-      .where(
-        and(
-          eq(teachingSessions.requestId, requestId),
-          gt(teachingSessions.startsAt, new Date(Date.now() + 2 * 86_400_000)),
-        ),
-      )
-      .orderBy(asc(teachingSessions.startsAt))
-      .limit(1);
-    await db
-      .update(teachingSessions)
-      .set({ status: 'cancelled', cancelledBy: 'volunteer', cancelReason: 'Exams' })
-      .where(eq(teachingSessions.id, session!.id));
+    const session = await volunteerCancelsSessionAhead(db, requestId);
     const fit = [];
     for (let i = 0; i < ASKED; i++) {
       const input = volunteerInput({
         location: 'Pune',
         languages: ['Hindi'],
-        availability: freeSlotsNeeded(session!.startsAt, session!.endsAt),
+        availability: freeSlotsNeeded(session.startsAt, session.endsAt),
       });
       fit.push({ uid: await readyVolunteer(db, input), input });
     }
     await db.transaction(async (tx) => {
-      const s = await coverSession(tx, session!.id);
+      const s = await coverSession(tx, session.id);
       const now = new Date(Date.now() - 3 * HOUR);
       expect(await startSearch(tx, s!, { requestedBy: ngoUid, now, publicUrl: 'http://x' })).toBe(
         true,
       );
     });
-    return { sessionId: session!.id, fit };
+    return { sessionId: session.id, fit };
   }
 
   const offers = (sessionId: number) =>

@@ -7,7 +7,10 @@ import {
   createNgoAccount,
   createVolunteerAccount,
 } from '../../src/server/accounts/create-accounts';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import { openPglite, type Db } from '../../src/server/db/client';
+import { teachingSessions } from '../../src/server/db/schema';
+import { keepSessionsAhead } from '../../src/server/teaching-sessions/keep-ahead';
 import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
 import { workerBrowser } from './browser';
 import { makeDataDir, startServer, type E2EServer } from './e2e-server';
@@ -45,4 +48,29 @@ export async function readyVolunteer(db: Db, input: VolunteerSignup): Promise<st
   await markEmailConfirmedInDb(db, uid);
   await markVolunteerVettedInDb(db, uid);
   return uid;
+}
+
+/**
+ * Keeps a partnership's weekly sessions ahead, and cancels, as its volunteer would, the first
+ * more than 2 days away: a session an NGO may ask cover for. Answers the session as it was.
+ */
+export async function volunteerCancelsSessionAhead(db: Db, requestId: number) {
+  await keepSessionsAhead(db, new Date(), { requestIds: [requestId] });
+  const [session] = await db
+    .select()
+    .from(teachingSessions)
+    .where(
+      and(
+        eq(teachingSessions.requestId, requestId),
+        gt(teachingSessions.startsAt, new Date(Date.now() + 2 * 86_400_000)),
+      ),
+    )
+    .orderBy(asc(teachingSessions.startsAt))
+    .limit(1);
+  if (!session) throw new Error(`no session of request ${requestId} more than 2 days ahead`);
+  await db
+    .update(teachingSessions)
+    .set({ status: 'cancelled', cancelledBy: 'volunteer', cancelReason: 'Exams' })
+    .where(eq(teachingSessions.id, session.id));
+  return session;
 }
