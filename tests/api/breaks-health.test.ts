@@ -337,15 +337,20 @@ describe.each(DB_KINDS)('breaks and partnership health on %s', { timeout: 120_00
 
   /** Moves the partnership's first `n` sessions back 4 weeks: the last 4 weeks' sessions. */
   async function pastSessions(requestId: number, n = 4) {
-    const first = await rows(requestId);
-    const ids = first.slice(0, n).map((s) => s.id);
+    const first = (await rows(requestId)).slice(0, n);
+    const ids = first.map((s) => s.id);
+    // Four weeks back; while the class is on, the first session ahead is next week's, and four
+    // weeks back the last would still be running: then back until it ended a minute ago.
+    const running = first.at(-1)!.endsAt.getTime() - 28 * 86_400_000 - Date.now();
+    const shiftMs = 28 * 86_400_000 + Math.max(0, running + 60_000);
+    const shift = sql.raw(`interval '${shiftMs} milliseconds'`);
     for (const id of ids) {
       await t.database.db
         .update(teachingSessions)
         .set({
-          startsAt: sql`${teachingSessions.startsAt} - interval '28 days'`,
-          endsAt: sql`${teachingSessions.endsAt} - interval '28 days'`,
-          occurrence: sql`${teachingSessions.occurrence} - interval '28 days'`,
+          startsAt: sql`${teachingSessions.startsAt} - ${shift}`,
+          endsAt: sql`${teachingSessions.endsAt} - ${shift}`,
+          occurrence: sql`${teachingSessions.occurrence} - ${shift}`,
         })
         .where(eq(teachingSessions.id, id));
     }
