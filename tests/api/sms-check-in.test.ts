@@ -80,14 +80,20 @@ describe.each(DB_KINDS)('the check-in by SMS on %s', { timeout: 120_000 }, (kind
       { status: 'cancelled', cancelledBy: 'volunteer' },
       { attendance: 'not_held', volunteerConfirmed: false },
     ];
+    // Four weeks back; while the class is on, the first session ahead is next week's, and four
+    // weeks back the last would still be running: then back until it ended a minute ago.
+    const running = sessions[marks.length - 1]!.endsAt.getTime() - 28 * 86_400_000 - Date.now();
+    const shift = sql.raw(
+      `interval '${28 * 86_400_000 + Math.max(0, running + 60_000)} milliseconds'`,
+    );
     for (const [i, set] of marks.entries()) {
       await t.database.db
         .update(teachingSessions)
         .set({
           ...set,
-          startsAt: sql`${teachingSessions.startsAt} - interval '28 days'`,
-          endsAt: sql`${teachingSessions.endsAt} - interval '28 days'`,
-          occurrence: sql`${teachingSessions.occurrence} - interval '28 days'`,
+          startsAt: sql`${teachingSessions.startsAt} - ${shift}`,
+          endsAt: sql`${teachingSessions.endsAt} - ${shift}`,
+          occurrence: sql`${teachingSessions.occurrence} - ${shift}`,
         })
         .where(eq(teachingSessions.id, sessions[i]!.id));
     }
