@@ -55,14 +55,22 @@ describe.each(DB_KINDS)('session notes on %s', (kind) => {
     return body.sessions.filter((s) => s.requestId === requestId);
   }
 
-  /** Moves a session's row `weeks` weeks back, as if that time had passed. */
+  /**
+   * Moves a session's row `weeks` weeks back, as if that time had passed; while the class is on
+   * (the first session ahead is then next week's), back until it ended a minute ago.
+   */
   async function weeksAgo(id: number, weeks: number) {
+    const back = sql`make_interval(weeks => ${weeks})`;
+    const start = sql`${teachingSessions.startsAt} - ${back}`;
+    const end = sql`${teachingSessions.endsAt} - ${back}`;
+    const shift = sql`(${back} + case when ${start} <= now() and ${end} > now()
+      then ${end} - now() + interval '1 minute' else interval '0' end)`;
     await t.database.db
       .update(teachingSessions)
       .set({
-        startsAt: sql`${teachingSessions.startsAt} - make_interval(weeks => ${weeks})`,
-        endsAt: sql`${teachingSessions.endsAt} - make_interval(weeks => ${weeks})`,
-        occurrence: sql`${teachingSessions.occurrence} - make_interval(weeks => ${weeks})`,
+        startsAt: sql`${teachingSessions.startsAt} - ${shift}`,
+        endsAt: sql`${teachingSessions.endsAt} - ${shift}`,
+        occurrence: sql`${teachingSessions.occurrence} - ${shift}`,
       })
       .where(eq(teachingSessions.id, id));
   }
