@@ -224,7 +224,14 @@ describe('the job queue runs the sweep on its schedule (pg-boss, PGlite, a test 
       const start = new Date(first!.startsAt.getTime() - 24 * HOUR - 90_000);
       const clock = new TestClock(start);
       const { sent, mailer } = recorder();
-      const mail = createMailDelivery({ db: t.database.db, mailer, logger });
+      // The delivery reads the same clock: the mails are due at the sweep's time, a week ahead
+      // of the real one when the class's hour has just passed.
+      const mail = createMailDelivery({
+        db: t.database.db,
+        mailer,
+        logger,
+        now: () => new Date(clock.now()),
+      });
       const jobs = await startJobQueue(
         { database: t.database, mail, logger, publicUrl: TEST_ORIGIN, secret: 'test-secret' },
         { clock },
