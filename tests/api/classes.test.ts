@@ -9,6 +9,7 @@ import { CLASS_MESSAGES, CLASS_PAGE } from '../../src/shared/classes';
 import { SESSION_MESSAGES } from '../../src/shared/teaching-sessions';
 import { DB_KINDS } from '../support/databases';
 import {
+  acceptedThreeClassesAgo,
   seedClassVolunteers,
   signedInNgo,
   signedInVolunteer,
@@ -19,7 +20,6 @@ import type { NgoSignup } from '../../src/shared/schemas';
 import { publishProfile } from './requests-fixtures';
 
 const CLASS = 'saturday-1100-1200';
-const WEEK = 7 * 86_400_000;
 
 describe.each(DB_KINDS)('classes on %s', (kind) => {
   let t: TestApp;
@@ -31,10 +31,10 @@ describe.each(DB_KINDS)('classes on %s', (kind) => {
     ngo = await signedInNgo(t, { ngoName: 'Saturday School' });
     const listing = await publishProfile(t, ngo.cookie, { volunteersNeeded: 20 });
     requestIds = await seedClassVolunteers(t.database.db, listing, 15);
-    // Accepted three weeks ago: the weeks since are past sessions.
+    // Accepted three classes ago: those three sessions are past.
     await t.database.db
       .update(connectionRequests)
-      .set({ updatedAt: new Date(Date.now() - 3 * WEEK - 86_400_000) })
+      .set({ updatedAt: acceptedThreeClassesAgo() })
       .where(inArray(connectionRequests.id, requestIds));
   });
   afterAll(() => t.close());

@@ -144,7 +144,7 @@ describe("a suspended NGO's volunteer", () => {
         };
         await expectPausedInEverySection(page, english);
 
-        await chooseLanguage(page, 'हिन्दी', { timeout: 1_000 });
+        await chooseLanguage(page, 'हिन्दी');
         await expectPausedInEverySection(page, {
           paused: /के साथ सत्र रुके हुए हैं/,
           cancel: /^रद्द/,

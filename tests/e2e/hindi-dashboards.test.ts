@@ -32,7 +32,7 @@ const englishWords = (text: string, names: string[]) =>
 async function loginInHindi(tracked: TrackedPage, type: 'Volunteer' | 'NGO', who: Credentials) {
   const { page } = tracked;
   await loginThroughUi(page, type, who.email, who.password);
-  await chooseLanguage(page, 'हिन्दी', { timeout: 1_000 });
+  await chooseLanguage(page, 'हिन्दी');
 }
 
 interface Credentials {
@@ -102,7 +102,7 @@ describe('the dashboards in Hindi', () => {
     });
 
     // The same dashboard in English: still axe-clean at both widths.
-    await chooseLanguage(page, 'English', { timeout: 1_000 });
+    await chooseLanguage(page, 'English');
     await page.getByRole('heading', { level: 1, name: 'Volunteer Dashboard' }).waitFor();
     await page.getByText('Account type: Volunteer').waitFor();
     await checkBothWidths(page, async () => {
@@ -207,7 +207,7 @@ describe('the dashboards in Hindi', () => {
     await page.getByText('स्वयंसेवक आपके साथ काम करता है').waitFor();
 
     // The same dashboard in English: axe-clean at both widths.
-    await chooseLanguage(page, 'English', { timeout: 1_000 });
+    await chooseLanguage(page, 'English');
     await page.getByRole('heading', { level: 1, name: 'NGO Dashboard' }).waitFor();
     await page
       .getByRole('region', { name: 'Partnerships' })

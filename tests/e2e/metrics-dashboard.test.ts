@@ -26,6 +26,7 @@ import { latinWords } from '../support/hindi';
 import { createOperator, signInOperator } from '../support/operators';
 import { pageWithCookie, serverSend } from '../support/operators-e2e';
 import { ngoInput, volunteerInput } from '../support/factories';
+import { markVolunteerVettedInDb } from '../support/vetting';
 
 const HOUR = 3600_000;
 const IST_OFFSET = 5.5 * HOUR;
@@ -67,6 +68,9 @@ async function prepare(dataDir: string) {
       ['declined', 5],
     ] as const) {
       const volunteer = await createVolunteerAccount(db, volunteerInput());
+      // Vetted, so the vetting gate's sweep at the server's start holds no partnership: the
+      // accepted one is active (docs/decisions/0041-vetting-gate.md).
+      await markVolunteerVettedInDb(db, volunteer);
       const id = await insertRequest(db, { volunteerUid: volunteer, listingId: listing, status });
       await db.execute(sql`
         update connection_requests
@@ -129,8 +133,9 @@ describe('the metrics screen', () => {
     expect(await page.getByText('Harassment: 1').count()).toBe(1);
 
     for (const name of ['Sign-ups per week', 'Requests per week', 'Active partnerships by city']) {
+      // Each chart draws when its figures arrive: waited for, then counted.
       const image = page.getByRole('img', { name: new RegExp(`^${name} `) });
-      expect(await image.count(), name).toBe(1);
+      await expect.poll(() => image.count(), { message: name }).toBe(1);
     }
     // Every week of the window has its row in the tables; this week holds the sign-ups and requests.
     const signups = page.getByRole('table', { name: 'Sign-ups per week, by role' });

@@ -19,7 +19,11 @@ import {
   VIEWPORTS,
   workerBrowser,
 } from '../support/browser';
-import { insertListing, seedClassVolunteers } from '../support/dashboards-factories';
+import {
+  acceptedThreeClassesAgo,
+  insertListing,
+  seedClassVolunteers,
+} from '../support/dashboards-factories';
 import { markEmailConfirmedInDb } from '../support/email-confirmation';
 import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
 import { ngoInput } from '../support/factories';
@@ -50,10 +54,10 @@ async function prepare(dataDir: string) {
       volunteersNeeded: 15,
     });
     const ids = await seedClassVolunteers(db, listing, 15);
-    // Accepted three weeks ago: three Saturdays have passed, unmarked.
+    // Accepted three classes ago: three Saturdays have passed, unmarked.
     await db
       .update(connectionRequests)
-      .set({ updatedAt: new Date(Date.now() - 22 * 86_400_000) })
+      .set({ updatedAt: acceptedThreeClassesAgo() })
       .where(inArray(connectionRequests.id, ids));
   } finally {
     await database.close();

@@ -10,6 +10,7 @@ import type { Db } from '../../src/server/db/client';
 import { connectionRequests, ngoListings, user, volunteers } from '../../src/server/db/schema';
 import { listingSearchText } from '../../src/server/db/seed';
 import type { UserType } from '../../src/shared/options';
+import { instantInIndia, wallClockInIndia } from '../../src/shared/time';
 import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
 import { markEmailConfirmedInDb } from './email-confirmation';
 import { ngoInput, nextIp, TEST_PASSWORD, volunteerInput } from './factories';
@@ -129,6 +130,22 @@ export async function insertRequest(
  * (no passwords, no sign-in: nobody signs in as them), named "<prefix> 01", "<prefix> 02", …
  * Their sessions are made when the class is first read. Returns the requests' ids.
  */
+const DAY_MS = 86_400_000;
+
+/**
+ * When a Saturday 11 AM class's partnerships were accepted so that exactly three of its sessions
+ * are over now: the day before the class two weeks before the last one that has ended. "Three
+ * weeks ago" counted four from the end of a Saturday's class to the next morning.
+ */
+export function acceptedThreeClassesAgo(now = new Date()): Date {
+  const { date, weekday, minutes } = wallClockInIndia(now);
+  const SATURDAY = 5;
+  let daysBack = (weekday - SATURDAY + 7) % 7;
+  if (daysBack === 0 && minutes < 12 * 60) daysBack = 7;
+  const lastEnded = instantInIndia(date, 11 * 60)!.getTime() - daysBack * DAY_MS;
+  return new Date(lastEnded - 15 * DAY_MS);
+}
+
 export async function seedClassVolunteers(
   db: Db,
   listingId: number,
