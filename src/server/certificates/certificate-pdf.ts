@@ -8,6 +8,7 @@ import QRCode from 'qrcode';
 import { formatDate, formatNumber } from '../../shared/intl-format';
 import type { Locale } from '../../shared/locales';
 import { mailText } from '../mail/mail-i18n';
+import type { certificates } from '../db/schema';
 
 const require = createRequire(import.meta.url);
 const FONT_DIR = '@expo-google-fonts/noto-sans-devanagari';
@@ -16,6 +17,8 @@ const BOLD = require.resolve(`${FONT_DIR}/700Bold/NotoSansDevanagari_700Bold.ttf
 
 export interface CertificateContent {
   code: string;
+  /** A substitute's certificate ('cover') says they taught in another volunteer's place. */
+  kind?: (typeof certificates.$inferSelect)['kind'];
   volunteerName: string;
   ngoName: string;
   minutes: number;
@@ -78,7 +81,13 @@ export async function certificatePdf(c: CertificateContent, language: Locale): P
     .font('regular')
     .fontSize(15)
     .fillColor('#1f2937')
-    .text(t('certificate.taught', { ngo: c.ngoName }), { align: 'center', width: inner });
+    .text(
+      t(c.kind === 'cover' ? 'certificate.covered' : 'certificate.taught', { ngo: c.ngoName }),
+      {
+        align: 'center',
+        width: inner,
+      },
+    );
   doc.moveDown(0.6);
   doc
     .font('bold')

@@ -86,6 +86,7 @@ export const EN = {
   'certificate.title': 'Certificate of Volunteering',
   'certificate.certifies': 'This certifies that',
   'certificate.taught': 'volunteered as a teacher with {ngo}',
+  'certificate.covered': 'volunteered as a substitute teacher with {ngo}',
   'certificate.hours': '{hours} hours in {sessions} sessions, from {start} to {end}',
   'certificate.issued': 'Issued on {date} through Setu',
   'certificate.code': 'Verification code: {code}',

@@ -83,6 +83,7 @@ export const HI: Record<MailMessageId, string> = {
   'certificate.title': 'स्वयंसेवा प्रमाण-पत्र',
   'certificate.certifies': 'प्रमाणित किया जाता है कि',
   'certificate.taught': 'ने {ngo} के साथ स्वयंसेवक शिक्षक के रूप में पढ़ाया',
+  'certificate.covered': 'ने {ngo} के साथ दूसरे स्वयंसेवक की जगह शिक्षक के रूप में पढ़ाया',
   'certificate.hours': '{start} से {end} तक, {sessions} सत्रों में {hours} घंटे',
   'certificate.issued': 'सेतु के माध्यम से {date} को जारी किया गया',
   'certificate.code': 'सत्यापन कोड: {code}',
