@@ -11,6 +11,7 @@ import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import { smallButton } from '../teaching-sessions/session-actions';
 import { sessionWhen } from '../teaching-sessions/session-words';
+import { SessionHeading } from '../teaching-sessions/session-heading';
 import { useBusyAction } from '../teaching-sessions/use-sending';
 import { fetchNgoCover, findCover, setAlwaysCover, type CoveredSession } from './api-calls';
 
@@ -104,13 +105,7 @@ function CoverItem({
   const coveredBy = s.coveredByName ?? '';
   return (
     <li className="py-3" data-testid="cover-session" data-cover={s.cover}>
-      <p className="font-semibold">
-        {when}
-        <span className="font-normal text-gray-700">
-          {' '}
-          · {topic} · {volunteer}
-        </span>
-      </p>
+      <SessionHeading when={when} details={[topic, volunteer]} />
       <p className="text-sm text-gray-800">
         {s.cover === 'covered' && <Trans>Covered by {coveredBy}.</Trans>}
         {s.cover === 'searching' && <Trans>Searching: Setu is asking volunteers who fit.</Trans>}

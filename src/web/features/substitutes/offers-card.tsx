@@ -10,6 +10,7 @@ import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import { smallButton } from '../teaching-sessions/session-actions';
 import { sessionWhen } from '../teaching-sessions/session-words';
+import { SessionHeading } from '../teaching-sessions/session-heading';
 import { useBusyAction } from '../teaching-sessions/use-sending';
 import { acceptOffer, declineOffer, fetchOffers, type CoverOffer } from './api-calls';
 
@@ -85,13 +86,7 @@ function OfferItem({
   const where = o.mode === 'online' ? t`Online` : sharedText(i18n, o.city);
   return (
     <li className="py-3" data-testid="cover-offer" data-status={o.status}>
-      <p className="font-semibold">
-        {when}
-        <span className="font-normal text-gray-700">
-          {' '}
-          · {topic} · {o.ngoName} · {where}
-        </span>
-      </p>
+      <SessionHeading when={when} details={[topic, o.ngoName, where]} />
       {o.status === 'open' ? (
         <div className="mt-2 flex flex-wrap gap-2">
           <button

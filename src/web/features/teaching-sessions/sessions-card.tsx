@@ -17,6 +17,7 @@ import { CancelForm, MoveForm, smallButton } from './session-actions';
 import { SessionStats } from './session-stats';
 import { CancelledNote } from './cancelled-note';
 import { sessionWhen } from './session-words';
+import { SessionHeading } from './session-heading';
 import { PlaceDetails } from '../matching-loop/place-details';
 import { ArrivalNote } from '../check-in/arrival-note';
 import { joinClassPath } from '../../paths';
@@ -275,13 +276,7 @@ export function SessionItem({
   const upcoming = !s.begun && s.status === 'scheduled' && !s.coveredByOther;
   return (
     <li className="py-3" data-testid="session">
-      <p className="font-semibold">
-        {when}
-        <span className="font-normal text-gray-700">
-          {' '}
-          · {topic} · {other}
-        </span>
-      </p>
+      <SessionHeading when={when} details={[topic, other]} />
       {s.status === 'cancelled' && <CancelledNote session={s} />}
       <ArrivalNote arrival={s.arrival} heldByArrival={s.heldByArrival} role={role} />
       <CoverNote session={s} />
