@@ -9,11 +9,11 @@ import { DashboardCard } from '../../components/dashboard-card';
 import { LoadState } from '../../components/load-state';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
-import { smallButton } from '../teaching-sessions/session-actions';
 import { sessionWhen } from '../teaching-sessions/session-words';
 import { SessionHeading } from '../teaching-sessions/session-heading';
 import { useBusyAction } from '../teaching-sessions/use-sending';
 import { fetchNgoCover, findCover, setAlwaysCover, type CoveredSession } from './api-calls';
+import { smallButtonClass } from '../../components/submit-button';
 
 export function CoverCard({ className = '' }: { className?: string }) {
   const { t, i18n } = useLingui();
@@ -115,7 +115,7 @@ function CoverItem({
       {s.canAsk && (
         <button
           type="button"
-          className={`${smallButton} mt-2`}
+          className={`${smallButtonClass} mt-2`}
           disabled={busy}
           aria-busy={busy}
           onClick={() => onFind(when)}

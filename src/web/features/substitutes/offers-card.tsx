@@ -8,11 +8,11 @@ import { ActionOutcome } from '../../components/action-outcome';
 import { DashboardCard } from '../../components/dashboard-card';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
-import { smallButton } from '../teaching-sessions/session-actions';
 import { sessionWhen } from '../teaching-sessions/session-words';
 import { SessionHeading } from '../teaching-sessions/session-heading';
 import { useBusyAction } from '../teaching-sessions/use-sending';
 import { acceptOffer, declineOffer, fetchOffers, type CoverOffer } from './api-calls';
+import { smallButtonClass } from '../../components/submit-button';
 
 export function CoverOffersCard({
   className = '',
@@ -91,7 +91,7 @@ function OfferItem({
         <div className="mt-2 flex flex-wrap gap-2">
           <button
             type="button"
-            className={smallButton}
+            className={smallButtonClass}
             disabled={busy}
             onClick={() => onAnswer('accept', when)}
           >
@@ -101,7 +101,7 @@ function OfferItem({
           </button>
           <button
             type="button"
-            className={smallButton}
+            className={smallButtonClass}
             disabled={busy}
             onClick={() => onAnswer('decline', when)}
           >
