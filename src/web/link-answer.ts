@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ApiError } from './api';
 
 /**
  * What the server answered to the link this page was opened from (confirm an address, stop the
@@ -28,4 +29,20 @@ export function useLinkAnswer<Answer>(
   }, [token, attempt, pending, ask]);
 
   return { answer, setAnswer, retry: () => setAttempt((n) => n + 1) };
+}
+
+/**
+ * What a link's failed ask shows: `refused` when the server said no (a 4xx: the link is used,
+ * expired or not valid, with its status and code), `failed` when Setu could not be reached or
+ * failed itself (Try again may help then).
+ */
+export function linkFailure(error: unknown) {
+  return error instanceof ApiError && error.status !== 0 && error.status < 500
+    ? {
+        name: 'refused' as const,
+        message: error.message,
+        status: error.status,
+        code: error.code ?? '',
+      }
+    : { name: 'failed' as const, message: (error as Error).message };
 }

@@ -5,24 +5,12 @@ import { I18nTestProvider, showAllCatalogs } from '../i18n/test-i18n';
 import { i18n } from '@lingui/core';
 import { REQUEST_STATUSES, StatusBadge, type RequestStatus } from './status-badge';
 import { CHECK_STATE_BADGES } from '../features/vetting/check-words';
+import { contrast } from './test-contrast';
 
 beforeAll(() => showAllCatalogs('en'));
 afterEach(cleanup);
 
 const render = (ui: ReactElement) => renderPlain(ui, { wrapper: I18nTestProvider });
-
-/** WCAG 2.x contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => {
-      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-}
 
 const statuses = Object.keys(REQUEST_STATUSES) as RequestStatus[];
 

@@ -9,6 +9,9 @@ export const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-brand-700 px-5 py-2.5 font-semibold ' +
   'text-brand-800 hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70';
 
+/** The secondary button made small, for the actions on an item of a list or card. */
+export const smallButtonClass = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
+
 /** A submit button that shows it is working and cannot be pressed twice while a request runs. */
 export function SubmitButton({
   busy,

@@ -10,7 +10,7 @@ import { Alert } from '../../components/alert';
 import { ActionOutcome } from '../../components/action-outcome';
 import { DashboardCard } from '../../components/dashboard-card';
 import { LoadState } from '../../components/load-state';
-import { secondaryButtonClass } from '../../components/submit-button';
+import { secondaryButtonClass, smallButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import { endBreak, fetchBreaks, type SeenBreak } from './api-calls';
@@ -140,7 +140,7 @@ function BreakItem({ b, side, onEnded }: { b: SeenBreak; side: string; onEnded: 
           type="button"
           disabled={busy}
           aria-busy={busy || undefined}
-          className={`${secondaryButtonClass} mt-2 px-3 py-1.5 text-sm`}
+          className={`${smallButtonClass} mt-2`}
           onClick={() => void end()}
         >
           {t`End the break now`}

@@ -3,11 +3,9 @@ import { useCallback, useId, useState } from 'react';
 import { formatTime } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { Alert } from '../../components/alert';
-import { secondaryButtonClass } from '../../components/submit-button';
+import { smallButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { fetchCheckInCode, type CheckInCode } from './api-calls';
-
-const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
 
 type State =
   | { status: 'closed' }
@@ -54,7 +52,7 @@ export function CheckInCodePanel({
     <div className="mt-2" data-testid="check-in-code">
       <button
         type="button"
-        className={smallButton}
+        className={smallButtonClass}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? setState({ status: 'closed' }) : load(null))}
@@ -78,7 +76,7 @@ export function CheckInCodePanel({
         {state.status === 'error' && (
           <>
             <Alert tone="error">{sharedText(i18n, state.message)}</Alert>
-            <button type="button" className={smallButton} onClick={() => load(null)}>
+            <button type="button" className={smallButtonClass} onClick={() => load(null)}>
               <Trans>Try again</Trans>
             </button>
           </>
@@ -122,7 +120,7 @@ export function CheckInCodePanel({
             </ul>
             <button
               type="button"
-              className={smallButton}
+              className={smallButtonClass}
               disabled={state.status === 'loading'}
               onClick={() => load(code)}
             >

@@ -15,9 +15,7 @@ import {
 import { TextAreaField } from '../../components/field';
 import { useOpenInPlace } from '../../components/use-open-in-place';
 import { RadioGroup } from '../../components/radio-group';
-import { secondaryButtonClass } from '../../components/submit-button';
-
-const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
+import { smallButtonClass } from '../../components/submit-button';
 
 export const END_REASON_LABELS: Record<EndReason, MessageDescriptor> = {
   moved: msg`Moved away`,
@@ -75,7 +73,7 @@ export function EndPartnership({
         ref={opener}
         type="button"
         onClick={() => setOpen(true)}
-        className={`${smallButton} mt-2`}
+        className={`${smallButtonClass} mt-2`}
       >
         <Trans>
           End partnership<span className="sr-only"> with {name}</span>
@@ -123,10 +121,10 @@ export function EndPartnership({
         error={tooLong}
       />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={busy} className={smallButton}>
+        <button type="submit" disabled={busy} className={smallButtonClass}>
           {busy ? <Trans>Ending…</Trans> : <Trans>End partnership</Trans>}
         </button>
-        <button type="button" disabled={busy} onClick={cancel} className={smallButton}>
+        <button type="button" disabled={busy} onClick={cancel} className={smallButtonClass}>
           <Trans>Cancel</Trans>
         </button>
       </div>
@@ -164,7 +162,7 @@ export function FeedbackForSetu({
   }
   if (!open) {
     return (
-      <button type="button" onClick={() => setOpen(true)} className={`${smallButton} mt-2`}>
+      <button type="button" onClick={() => setOpen(true)} className={`${smallButtonClass} mt-2`}>
         <Trans>
           Feedback for Setu<span className="sr-only"> about the partnership with {name}</span>
         </Trans>
@@ -207,10 +205,10 @@ export function FeedbackForSetu({
         error={error}
       />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={state === 'busy'} className={smallButton}>
+        <button type="submit" disabled={state === 'busy'} className={smallButtonClass}>
           {state === 'busy' ? <Trans>Sending…</Trans> : <Trans>Send feedback</Trans>}
         </button>
-        <button type="button" onClick={() => setOpen(false)} className={smallButton}>
+        <button type="button" onClick={() => setOpen(false)} className={smallButtonClass}>
           <Trans>Cancel</Trans>
         </button>
       </div>

@@ -1,9 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useOpenInPlace } from '../../components/use-open-in-place';
-import { secondaryButtonClass } from '../../components/submit-button';
-
-const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
+import { smallButtonClass } from '../../components/submit-button';
 
 /**
  * Withdraw on a pending request, asking first: a withdrawn request cannot be taken back, and
@@ -27,7 +25,7 @@ export function WithdrawButton({
         ref={opener}
         type="button"
         onClick={() => setOpen(true)}
-        className={`${smallButton} mt-2`}
+        className={`${smallButtonClass} mt-2`}
       >
         <Trans>
           Withdraw<span className="sr-only"> your request to {name}</span>
@@ -59,11 +57,11 @@ export function WithdrawButton({
             setBusy(false);
           }
         }}
-        className={smallButton}
+        className={smallButtonClass}
       >
         {busy ? <Trans>Withdrawing…</Trans> : <Trans context="withdraw a request">Confirm</Trans>}
       </button>
-      <button type="button" disabled={busy} onClick={cancel} className={smallButton}>
+      <button type="button" disabled={busy} onClick={cancel} className={smallButtonClass}>
         <Trans>Cancel</Trans>
       </button>
     </div>

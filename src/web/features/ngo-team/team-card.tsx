@@ -11,7 +11,7 @@ import { ActionOutcome } from '../../components/action-outcome';
 import { DashboardCard } from '../../components/dashboard-card';
 import { TextField } from '../../components/field';
 import { LoadState } from '../../components/load-state';
-import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
+import { SubmitButton, smallButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import {
@@ -23,8 +23,6 @@ import {
   type TeamData,
 } from './api-calls';
 import { TeamHistoryList } from './team-history';
-
-const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
 
 export function TeamCard({ className = '' }: { className?: string }) {
   const { t, i18n } = useLingui();
@@ -120,20 +118,24 @@ function Members({ data, onChanged, onFailed }: ChangeProps) {
                   </p>
                   <button
                     type="button"
-                    className={smallButton}
+                    className={smallButtonClass}
                     disabled={busy}
                     onClick={() => void remove(member.uid, member.name)}
                   >
                     <Trans>Yes, remove</Trans>
                   </button>
-                  <button type="button" className={smallButton} onClick={() => setAsking(null)}>
+                  <button
+                    type="button"
+                    className={smallButtonClass}
+                    onClick={() => setAsking(null)}
+                  >
                     <Trans>Keep</Trans>
                   </button>
                 </div>
               ) : (
                 <button
                   type="button"
-                  className={`${smallButton} mt-2`}
+                  className={`${smallButtonClass} mt-2`}
                   aria-label={t`Remove ${member.name}`}
                   onClick={() => setAsking(member.uid)}
                 >
@@ -175,7 +177,7 @@ function Invitations({ data, onChanged, onFailed }: ChangeProps) {
               </p>
               <button
                 type="button"
-                className={`${smallButton} mt-2`}
+                className={`${smallButtonClass} mt-2`}
                 aria-label={t`Withdraw the invitation to ${invitation.email}`}
                 onClick={() => void withdraw(invitation.id, invitation.email)}
               >

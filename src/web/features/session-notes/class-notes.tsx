@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { Weekday } from '../../../shared/options';
 import { LoadState } from '../../components/load-state';
-import { secondaryButtonClass } from '../../components/submit-button';
+import { smallButtonClass } from '../../components/submit-button';
 import { useLoader } from '../../use-loader';
 import { fetchClassNotes } from './api-calls';
 import { NoteView } from './note-view';
@@ -37,7 +37,7 @@ export function ClassNotes({ day, timeSlot }: { day: Weekday; timeSlot: string }
               {page > 1 && (
                 <button
                   type="button"
-                  className={`${secondaryButtonClass} px-3 py-1.5 text-sm`}
+                  className={smallButtonClass}
                   onClick={() => setPage(page - 1)}
                 >
                   <Trans>Newer notes</Trans>
@@ -46,7 +46,7 @@ export function ClassNotes({ day, timeSlot }: { day: Weekday; timeSlot: string }
               {state.data.hasMore && (
                 <button
                   type="button"
-                  className={`${secondaryButtonClass} px-3 py-1.5 text-sm`}
+                  className={smallButtonClass}
                   onClick={() => setPage(page + 1)}
                 >
                   <Trans>Older notes</Trans>

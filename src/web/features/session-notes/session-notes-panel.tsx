@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { LoadState } from '../../components/load-state';
-import { secondaryButtonClass } from '../../components/submit-button';
+import { smallButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import { fetchSessionNotes, type SessionNote, type SessionNotesData } from './api-calls';
@@ -22,7 +22,7 @@ export function SessionNotesToggle({ sessionId, when }: { sessionId: number; whe
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className={`${secondaryButtonClass} px-3 py-1.5 text-sm`}
+        className={smallButtonClass}
       >
         <Trans>
           Session notes<span className="sr-only"> for {when}</span>

@@ -1,12 +1,13 @@
 // The account page's SMS settings (docs/decisions/0044-sms.md): the phone, the consent with the
 // time it was given, and switching SMS off. The same schema as the API checks the form first.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { formatDate, formatTime } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { smsSettingsSchema } from '../../../shared/sms';
 import { Alert } from '../../components/alert';
-import { controlClass, Field, FieldError } from '../../components/field';
+import { CheckboxField } from '../../components/checkbox-field';
+import { controlClass, Field } from '../../components/field';
 import { LoadState } from '../../components/load-state';
 import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../api';
@@ -40,7 +41,6 @@ function SmsForm({
 }) {
   const { t, i18n } = useLingui();
   const guard = useSessionGuard();
-  const id = useId();
   const phoneRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const [phone, setPhone] = useState(settings.phone ?? '');
@@ -57,7 +57,6 @@ function SmsForm({
     const at = new Date(iso);
     return `${formatDate(at, locale, 'long')}, ${formatTime(at, locale)}`;
   };
-  const consentErrorId = `${id}-consent-error`;
 
   async function run(kind: 'save' | 'off', call: () => Promise<SmsSettings>) {
     setBusy(kind);
@@ -145,26 +144,16 @@ function SmsForm({
             />
           )}
         </Field>
-        <div>
-          <label className="flex items-start gap-3">
-            <input
-              ref={consentRef}
-              type="checkbox"
-              checked={consent}
-              onChange={(event) => {
-                setConsent(event.target.checked);
-                setErrors((e) => ({ ...e, consent: undefined }));
-              }}
-              aria-invalid={errors.consent ? true : undefined}
-              aria-describedby={errors.consent ? consentErrorId : undefined}
-              className="mt-1 size-5 shrink-0 accent-brand-700"
-            />
-            <span>
-              <Trans>I agree to receive SMS from Setu on this number.</Trans>
-            </span>
-          </label>
-          <FieldError id={consentErrorId} message={errors.consent} />
-        </div>
+        <CheckboxField
+          ref={consentRef}
+          checked={consent}
+          onChange={(event) => {
+            setConsent(event.target.checked);
+            setErrors((e) => ({ ...e, consent: undefined }));
+          }}
+          error={errors.consent && sharedText(i18n, errors.consent)}
+          label={<Trans>I agree to receive SMS from Setu on this number.</Trans>}
+        />
         <div className="flex flex-wrap gap-3">
           <SubmitButton busy={busy === 'save'} busyText={t`Saving…`}>
             {settings.consentedAt ? <Trans>Save number</Trans> : <Trans>Switch SMS on</Trans>}

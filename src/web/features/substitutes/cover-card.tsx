@@ -9,10 +9,11 @@ import { DashboardCard } from '../../components/dashboard-card';
 import { LoadState } from '../../components/load-state';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
-import { smallButton } from '../teaching-sessions/session-actions';
 import { sessionWhen } from '../teaching-sessions/session-words';
+import { SessionHeading } from '../teaching-sessions/session-heading';
 import { useBusyAction } from '../teaching-sessions/use-sending';
 import { fetchNgoCover, findCover, setAlwaysCover, type CoveredSession } from './api-calls';
+import { smallButtonClass } from '../../components/submit-button';
 
 export function CoverCard({ className = '' }: { className?: string }) {
   const { t, i18n } = useLingui();
@@ -104,13 +105,7 @@ function CoverItem({
   const coveredBy = s.coveredByName ?? '';
   return (
     <li className="py-3" data-testid="cover-session" data-cover={s.cover}>
-      <p className="font-semibold">
-        {when}
-        <span className="font-normal text-gray-700">
-          {' '}
-          · {topic} · {volunteer}
-        </span>
-      </p>
+      <SessionHeading when={when} details={[topic, volunteer]} />
       <p className="text-sm text-gray-800">
         {s.cover === 'covered' && <Trans>Covered by {coveredBy}.</Trans>}
         {s.cover === 'searching' && <Trans>Searching: Setu is asking volunteers who fit.</Trans>}
@@ -120,7 +115,7 @@ function CoverItem({
       {s.canAsk && (
         <button
           type="button"
-          className={`${smallButton} mt-2`}
+          className={`${smallButtonClass} mt-2`}
           disabled={busy}
           aria-busy={busy}
           onClick={() => onFind(when)}

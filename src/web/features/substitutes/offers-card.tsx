@@ -8,10 +8,11 @@ import { ActionOutcome } from '../../components/action-outcome';
 import { DashboardCard } from '../../components/dashboard-card';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
-import { smallButton } from '../teaching-sessions/session-actions';
 import { sessionWhen } from '../teaching-sessions/session-words';
+import { SessionHeading } from '../teaching-sessions/session-heading';
 import { useBusyAction } from '../teaching-sessions/use-sending';
 import { acceptOffer, declineOffer, fetchOffers, type CoverOffer } from './api-calls';
+import { smallButtonClass } from '../../components/submit-button';
 
 export function CoverOffersCard({
   className = '',
@@ -85,18 +86,12 @@ function OfferItem({
   const where = o.mode === 'online' ? t`Online` : sharedText(i18n, o.city);
   return (
     <li className="py-3" data-testid="cover-offer" data-status={o.status}>
-      <p className="font-semibold">
-        {when}
-        <span className="font-normal text-gray-700">
-          {' '}
-          · {topic} · {o.ngoName} · {where}
-        </span>
-      </p>
+      <SessionHeading when={when} details={[topic, o.ngoName, where]} />
       {o.status === 'open' ? (
         <div className="mt-2 flex flex-wrap gap-2">
           <button
             type="button"
-            className={smallButton}
+            className={smallButtonClass}
             disabled={busy}
             onClick={() => onAnswer('accept', when)}
           >
@@ -106,7 +101,7 @@ function OfferItem({
           </button>
           <button
             type="button"
-            className={smallButton}
+            className={smallButtonClass}
             disabled={busy}
             onClick={() => onAnswer('decline', when)}
           >

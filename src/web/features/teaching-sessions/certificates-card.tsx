@@ -13,12 +13,12 @@ import { Alert } from '../../components/alert';
 import { DashboardCard } from '../../components/dashboard-card';
 import { controlClass, Field, TextAreaField } from '../../components/field';
 import { LoadState } from '../../components/load-state';
-import { primaryButtonClass } from '../../components/submit-button';
+import { primaryButtonClass, smallButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { timeRangeText } from '../matching-loop/listing-words';
 import { verifyPath } from '../../paths';
 import { useLoader } from '../../use-loader';
-import { InlineForm, smallButton } from './session-actions';
+import { InlineForm } from './session-actions';
 import { useBusyAction, useFormSending } from './use-sending';
 import { Link } from '../../components/link';
 
@@ -281,7 +281,7 @@ function NgoCertificates({ data, reload }: { data: Data; reload: () => Promise<v
                 {newest.has(c.code) && (
                   <button
                     type="button"
-                    className={`${smallButton} mt-2`}
+                    className={`${smallButtonClass} mt-2`}
                     disabled={busy !== null}
                     onClick={() => void issueAgain(c)}
                   >
@@ -305,7 +305,7 @@ function NgoCertificates({ data, reload }: { data: Data; reload: () => Promise<v
             ) : (
               <button
                 type="button"
-                className={`${smallButton} mt-2`}
+                className={`${smallButtonClass} mt-2`}
                 onClick={() => setRevoking(c.code)}
               >
                 <Trans>

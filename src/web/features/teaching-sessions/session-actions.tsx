@@ -13,13 +13,11 @@ import {
 } from '../../../shared/teaching-sessions';
 import { Alert } from '../../components/alert';
 import { controlClass, Field, TextAreaField } from '../../components/field';
-import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
+import { primaryButtonClass, smallButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { cancelSession, moveSession, type TeachingSession } from './api-calls';
 import { indiaDate, indiaTime } from './session-words';
 import { useFormSending } from './use-sending';
-
-export const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
 
 /** A short form under a session or certificate: its own error, busy state, and a way back (Escape too). */
 export function InlineForm({
@@ -63,7 +61,7 @@ export function InlineForm({
         >
           {submit}
         </button>
-        <button type="button" disabled={busy} onClick={onClose} className={smallButton}>
+        <button type="button" disabled={busy} onClick={onClose} className={smallButtonClass}>
           <Trans>Back</Trans>
         </button>
       </div>

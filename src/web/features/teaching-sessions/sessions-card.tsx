@@ -13,10 +13,11 @@ import {
   type SessionsData,
   type TeachingSession,
 } from './api-calls';
-import { CancelForm, MoveForm, smallButton } from './session-actions';
+import { CancelForm, MoveForm } from './session-actions';
 import { SessionStats } from './session-stats';
 import { CancelledNote } from './cancelled-note';
 import { sessionWhen } from './session-words';
+import { SessionHeading } from './session-heading';
 import { PlaceDetails } from '../matching-loop/place-details';
 import { ArrivalNote } from '../check-in/arrival-note';
 import { joinClassPath } from '../../paths';
@@ -24,6 +25,7 @@ import { useBusyAction } from './use-sending';
 import { LastClassNotes } from '../session-notes/last-class-notes';
 import { SessionNotesToggle } from '../session-notes/session-notes-panel';
 import { CoverNote } from '../substitutes/cover-note';
+import { smallButtonClass } from '../../components/submit-button';
 
 type Role = SessionsData['role'];
 
@@ -242,7 +244,7 @@ function useAttendanceWords() {
 }
 
 /** Held and Not held: the chosen one is filled and ticked, and pressed for screen readers. */
-const choiceButton = `${smallButton} aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white`;
+const choiceButton = `${smallButtonClass} aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white`;
 
 export function SessionItem({
   session: s,
@@ -275,13 +277,7 @@ export function SessionItem({
   const upcoming = !s.begun && s.status === 'scheduled' && !s.coveredByOther;
   return (
     <li className="py-3" data-testid="session">
-      <p className="font-semibold">
-        {when}
-        <span className="font-normal text-gray-700">
-          {' '}
-          · {topic} · {other}
-        </span>
-      </p>
+      <SessionHeading when={when} details={[topic, other]} />
       {s.status === 'cancelled' && <CancelledNote session={s} />}
       <ArrivalNote arrival={s.arrival} heldByArrival={s.heldByArrival} role={role} />
       <CoverNote session={s} />
@@ -320,14 +316,14 @@ export function SessionItem({
       {error && <Alert tone="error">{sharedText(i18n, error)}</Alert>}
       <div className="mt-2 flex flex-wrap gap-2">
         {upcoming && open === null && (
-          <button type="button" className={smallButton} onClick={() => setOpen('cancel')}>
+          <button type="button" className={smallButtonClass} onClick={() => setOpen('cancel')}>
             <Trans>
               Cancel<span className="sr-only"> the session of {when}</span>
             </Trans>
           </button>
         )}
         {upcoming && open === null && role === 'ngo' && (
-          <button type="button" className={smallButton} onClick={() => setOpen('move')}>
+          <button type="button" className={smallButtonClass} onClick={() => setOpen('move')}>
             <Trans>
               Move<span className="sr-only"> the session of {when}</span>
             </Trans>
@@ -375,7 +371,7 @@ export function SessionItem({
           <button
             type="button"
             disabled={busy}
-            className={smallButton}
+            className={smallButtonClass}
             onClick={() =>
               void act(
                 () => confirmTaught(s.id),

@@ -10,7 +10,7 @@ import { Alert } from '../../components/alert';
 import { ActionOutcome } from '../../components/action-outcome';
 import { DashboardCard } from '../../components/dashboard-card';
 import { LoadState } from '../../components/load-state';
-import { secondaryButtonClass } from '../../components/submit-button';
+import { secondaryButtonClass, smallButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import {
@@ -23,8 +23,6 @@ import {
 import { doneText, rangeText } from './change-words';
 import { ConfirmChange } from './confirm-change';
 import { EntryForm } from './entry-form';
-
-const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
 
 /** What is open: a form to add (id null) or change an entry, or a removal waiting for its yes. */
 type Open =
@@ -194,7 +192,7 @@ function EntryList({
                 <div className="mt-1 flex flex-wrap gap-2">
                   <button
                     type="button"
-                    className={smallButton}
+                    className={smallButtonClass}
                     aria-label={
                       isTerm ? t`Change the term ${label}` : t`Change the holiday ${label}`
                     }
@@ -204,7 +202,7 @@ function EntryList({
                   </button>
                   <button
                     type="button"
-                    className={smallButton}
+                    className={smallButtonClass}
                     disabled={busy === entry.id}
                     aria-label={
                       isTerm ? t`Remove the term ${label}` : t`Remove the holiday ${label}`

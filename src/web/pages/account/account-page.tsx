@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { OWN_DATA_CODES } from '../../../shared/own-data';
 import { Alert } from '../../components/alert';
+import { CheckboxField } from '../../components/checkbox-field';
 import { PasswordField } from '../../components/password-field';
 import { secondaryButtonClass } from '../../components/submit-button';
 import { api, ApiError, UNREACHABLE } from '../../api';
@@ -146,7 +147,6 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const guard = useSessionGuard();
-  const id = useId();
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -156,7 +156,6 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [confirmError, setConfirmError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
-  const confirmErrorId = `${id}-confirm-error`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -233,30 +232,17 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           error={passwordError}
           className="max-w-md"
         />
-        <div>
-          <label className="flex items-start gap-3">
-            <input
-              ref={confirmRef}
-              type="checkbox"
-              checked={confirmed}
-              onChange={(event) => {
-                setConfirmed(event.target.checked);
-                setConfirmError(undefined);
-              }}
-              aria-invalid={confirmError ? true : undefined}
-              aria-describedby={confirmError ? confirmErrorId : undefined}
-              className="mt-1 size-5 shrink-0 accent-red-700"
-            />
-            <span>
-              <Trans>I understand that my account and my data will be deleted for good.</Trans>
-            </span>
-          </label>
-          {confirmError && (
-            <p id={confirmErrorId} className="mt-1 text-sm font-medium text-red-800">
-              {confirmError}
-            </p>
-          )}
-        </div>
+        <CheckboxField
+          ref={confirmRef}
+          checked={confirmed}
+          onChange={(event) => {
+            setConfirmed(event.target.checked);
+            setConfirmError(undefined);
+          }}
+          error={confirmError}
+          danger
+          label={<Trans>I understand that my account and my data will be deleted for good.</Trans>}
+        />
         <div ref={alertRef} tabIndex={-1} className="outline-none">
           {alert && <Alert tone="error">{alert}</Alert>}
         </div>

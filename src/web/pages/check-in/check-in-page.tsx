@@ -13,7 +13,7 @@ import { primaryButtonClass } from '../../components/submit-button';
 import { checkInWith, type CheckedIn } from '../../features/check-in/api-calls';
 import { sessionWhen } from '../../features/teaching-sessions/session-words';
 import { sharedText } from '../../i18n/shared-text';
-import { useLinkAnswer } from '../../link-answer';
+import { linkFailure, useLinkAnswer } from '../../link-answer';
 import { useLinkToken } from '../../link-token';
 import { loginState } from '../../login-return';
 import { DASHBOARDS, PATHS } from '../../paths';
@@ -33,9 +33,7 @@ function ask(token: string): Promise<Answer> {
     (checkedIn): Answer => ({ name: 'done', checkedIn }),
     (error: unknown): Answer => {
       if (error instanceof ApiError && error.status === 401) return { name: 'signedOut' };
-      return error instanceof ApiError && error.status !== 0 && error.status < 500
-        ? { name: 'refused', message: error.message }
-        : { name: 'failed', message: (error as Error).message };
+      return linkFailure(error);
     },
   );
 }

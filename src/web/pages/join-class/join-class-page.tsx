@@ -12,7 +12,7 @@ import { screenFor } from '../../components/require-role';
 import { primaryButtonClass } from '../../components/submit-button';
 import { joinClass } from '../../features/check-in/api-calls';
 import { sharedText } from '../../i18n/shared-text';
-import { useLinkAnswer } from '../../link-answer';
+import { linkFailure, useLinkAnswer } from '../../link-answer';
 import { PATHS } from '../../paths';
 import { useSessionGuard } from '../../use-session-guard';
 
@@ -27,10 +27,7 @@ const JOINING: Answer = { name: 'joining' };
 function ask(sessionId: string): Promise<Answer> {
   return joinClass(sessionId).then(
     ({ meetingLink }): Answer => ({ name: 'open', meetingLink }),
-    (error: unknown): Answer =>
-      error instanceof ApiError && error.status !== 0 && error.status < 500
-        ? { name: 'refused', message: error.message, status: error.status }
-        : { name: 'failed', message: (error as Error).message },
+    linkFailure,
   );
 }
 

@@ -22,6 +22,7 @@ import {
 } from '../../features/vetting-references/api-calls';
 import { useCheckedSubmit } from '../../features/vetting-references/use-checked-submit';
 import { sharedText } from '../../i18n/shared-text';
+import { linkFailure, useLinkAnswer } from '../../link-answer';
 import { useLinkToken } from '../../link-token';
 
 type Request = Awaited<ReturnType<typeof lookUpReferenceRequest>>;
@@ -33,30 +34,20 @@ type View =
   | { name: 'refused'; message: string; code: string }
   | { name: 'failed'; message: string };
 
+const CHECKING: View = { name: 'checking' };
+
+function lookUp(token: string): Promise<View> {
+  return lookUpReferenceRequest(token).then(
+    (request): View => ({ name: 'open', request }),
+    linkFailure,
+  );
+}
+
 export default function ReferencePage() {
   const { t, i18n } = useLingui();
   const token = useLinkToken();
-  const [view, setView] = useState<View>({ name: 'checking' });
-  const [attempt, setAttempt] = useState(0);
+  const { answer: view, setAnswer: setView, retry } = useLinkAnswer(token, CHECKING, lookUp);
   const done = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    setView({ name: 'checking' });
-    lookUpReferenceRequest(token).then(
-      (request) => current && setView({ name: 'open', request }),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
-          setView({ name: 'refused', message: error.message, code: error.code ?? '' });
-        } else setView({ name: 'failed', message: (error as Error).message });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [token, attempt]);
 
   useEffect(() => {
     if (view.name === 'answered') done.current?.focus();
@@ -85,11 +76,7 @@ export default function ReferencePage() {
       {view.name === 'failed' && (
         <>
           <Alert tone="error">{sharedText(i18n, view.message)}</Alert>
-          <button
-            type="button"
-            className={primaryButtonClass}
-            onClick={() => setAttempt((n) => n + 1)}
-          >
+          <button type="button" className={primaryButtonClass} onClick={retry}>
             <Trans>Try again</Trans>
           </button>
         </>

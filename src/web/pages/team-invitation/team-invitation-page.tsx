@@ -15,7 +15,7 @@ import { primaryButtonClass, SubmitButton } from '../../components/submit-button
 import { acceptInvitation, lookUpInvitation } from '../../features/ngo-team/api-calls';
 import { sharedText } from '../../i18n/shared-text';
 import { useLinkToken } from '../../link-token';
-import { useLinkAnswer } from '../../link-answer';
+import { linkFailure, useLinkAnswer } from '../../link-answer';
 import { PATHS } from '../../paths';
 
 type Invitation = Awaited<ReturnType<typeof lookUpInvitation>>;
@@ -32,10 +32,7 @@ const CHECKING: View = { name: 'checking' };
 function lookUp(token: string): Promise<View> {
   return lookUpInvitation(token).then(
     (invitation): View => ({ name: 'open', invitation }),
-    (error: unknown): View =>
-      error instanceof ApiError && error.status !== 0 && error.status < 500
-        ? { name: 'refused', message: error.message, code: error.code ?? '' }
-        : { name: 'failed', message: (error as Error).message },
+    linkFailure,
   );
 }
 
