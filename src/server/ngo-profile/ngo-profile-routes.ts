@@ -13,23 +13,16 @@ import { ngoOf, requireNgo, requireNgoOwner } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { requireConfirmedEmail } from '../email-confirmation/require-confirmed-email';
 import { teachingTimeColumns } from './teaching-time-columns';
+import { matchingProfileColumns } from './matching-profile-columns';
+import { placeColumns } from './listing-place';
 
 const profileColumns = {
   id: ngoListings.id,
   name: ngoListings.name,
   location: ngoListings.location,
   ...teachingTimeColumns,
-  topics: ngoListings.topics,
-  languages: ngoListings.languages,
-  ageGroup: ngoListings.ageGroup,
-  volunteersNeeded: ngoListings.volunteersNeeded,
-  description: ngoListings.description,
-  published: ngoListings.published,
-  mode: ngoListings.mode,
-  venueAddress: ngoListings.venueAddress,
-  venueLandmark: ngoListings.venueLandmark,
-  mapLink: ngoListings.mapLink,
-  meetingLink: ngoListings.meetingLink,
+  ...matchingProfileColumns,
+  ...placeColumns,
   requiredChecks: ngoListings.requiredChecks,
   updatedAt: ngoListings.updatedAt,
 };
