@@ -4,8 +4,7 @@
 import { z } from 'zod';
 import { LIMITS } from './form-rules';
 import { emailSchema, languageSchema, passwordSchema } from './schemas';
-import { textProblem } from './text-rules';
-import { textRules } from './text-refinement';
+import { linkToken, textRules } from './text-refinement';
 
 /** An invitation link works this many days, once. */
 export const INVITATION_DAYS = 7;
@@ -41,13 +40,7 @@ export const TEAM_CODES = {
 export const inviteSchema = z.object({ email: emailSchema, language: languageSchema });
 export type InviteInput = z.infer<typeof inviteSchema>;
 
-const tokenSchema = z
-  .string({ error: TEAM_MESSAGES.invalidLink })
-  .trim()
-  .min(1, TEAM_MESSAGES.invalidLink)
-  .max(200, TEAM_MESSAGES.invalidLink)
-  // A NUL would reach the lookup, which PostgreSQL refuses (a 500).
-  .refine((t) => textProblem(t, 'single-line') === null, TEAM_MESSAGES.invalidLink);
+const tokenSchema = linkToken(TEAM_MESSAGES.invalidLink);
 
 export const invitationTokenSchema = z.object({ token: tokenSchema });
 

@@ -4,8 +4,7 @@
 // texts in Hindi through sharedText (src/web/i18n/shared-dashboard-messages.ts).
 import { z } from 'zod';
 import { emailSchema } from './schemas';
-import { textProblem } from './text-rules';
-import { requiredReason, textRules } from './text-refinement';
+import { linkToken, requiredReason, textRules } from './text-refinement';
 
 /** A referee's link works this many days (from the last sending), once. */
 export const REFERENCE_LINK_DAYS = 14;
@@ -124,13 +123,7 @@ export const refereeSlotSchema = z.object({
   slot: z.enum(['1', '2'], { error: REFERENCE_MESSAGES.notReferee }).transform(Number),
 });
 
-const tokenSchema = z
-  .string({ error: REFERENCE_MESSAGES.invalidLink })
-  .trim()
-  .min(1, REFERENCE_MESSAGES.invalidLink)
-  .max(200, REFERENCE_MESSAGES.invalidLink)
-  // A NUL would reach the lookup, which PostgreSQL refuses (a 500).
-  .refine((t) => textProblem(t, 'single-line') === null, REFERENCE_MESSAGES.invalidLink);
+const tokenSchema = linkToken(REFERENCE_MESSAGES.invalidLink);
 
 export const referenceTokenSchema = z.object({ token: tokenSchema });
 

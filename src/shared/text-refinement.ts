@@ -18,3 +18,13 @@ export const requiredReason = (max: number) =>
     .superRefine(textRules('The reason', 'multi-line'))
     .min(1, 'Please give a reason.')
     .max(max, `Please keep the reason under ${max} characters.`);
+
+/** An emailed link's token (an invitation, a reference request): anything wrong is `invalid`. */
+export const linkToken = (invalid: string) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .min(1, invalid)
+    .max(200, invalid)
+    // A NUL would reach the lookup, which PostgreSQL refuses (a 500).
+    .refine((t) => textProblem(t, 'single-line') === null, invalid);

@@ -43,7 +43,8 @@ export function insertPasswordAccount(
 async function createAccount(
   db: Db,
   fields: { name: string; email: string; password: string; language?: Locale },
-  writeProfile: (tx: Tx, userId: string) => Promise<void>,
+  /** Writes the role's profile; `email` is the account's, trimmed and lower-cased. */
+  writeProfile: (tx: Tx, userId: string, email: string) => Promise<void>,
   alongWith?: SignUpAlongWith,
 ): Promise<string> {
   const email = fields.email.trim().toLowerCase();
@@ -60,7 +61,7 @@ async function createAccount(
         language: fields.language ?? DEFAULT_LOCALE,
       });
       await insertPasswordAccount(tx, userId, passwordHash);
-      await writeProfile(tx, userId);
+      await writeProfile(tx, userId, email);
       // The agree checkbox (the schemas require it): which terms, and when (DPDP Act consent).
       await tx
         .insert(consents)
@@ -85,11 +86,15 @@ export function createVolunteerAccount(
   input: VolunteerSignup,
   alongWith?: SignUpAlongWith,
 ): Promise<string> {
-  const email = input.email.trim().toLowerCase();
   return createAccount(
     db,
-    { name: input.fullName, email, password: input.password, language: input.language },
-    async (tx, userId) => {
+    {
+      name: input.fullName,
+      email: input.email,
+      password: input.password,
+      language: input.language,
+    },
+    async (tx, userId, email) => {
       const profile = {
         fullName: input.fullName,
         email,
@@ -122,11 +127,10 @@ export function createNgoAccount(
   input: NgoSignup,
   alongWith?: SignUpAlongWith,
 ): Promise<string> {
-  const email = input.email.trim().toLowerCase();
   return createAccount(
     db,
-    { name: input.ngoName, email, password: input.password, language: input.language },
-    async (tx, userId) => {
+    { name: input.ngoName, email: input.email, password: input.password, language: input.language },
+    async (tx, userId, email) => {
       await tx.insert(ngos).values({
         uid: userId,
         ngoName: input.ngoName,

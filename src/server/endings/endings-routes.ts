@@ -3,24 +3,20 @@
 import { Hono } from 'hono';
 import { partnershipFeedbackSchema } from '../../shared/endings';
 import type { AppDeps, AppEnv } from '../http/env';
-import { signedInAccount } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { requireOperator } from '../operators/require-operator';
-import { requestId } from '../requests/transition';
+import { accountAndRequest } from '../requests/transition';
 import { leaveFeedback, listEndings } from './endings';
 
 export function endingRoutes({ database }: AppDeps) {
   const { db } = database;
-  return new Hono<AppEnv>().post('/:id/feedback', jsonBody(partnershipFeedbackSchema), async (c) =>
-    c.json(
-      await leaveFeedback(
-        db,
-        await signedInAccount(db, c),
-        requestId(c.req.param('id')),
-        c.req.valid('json'),
-      ),
-      200,
-    ),
+  return new Hono<AppEnv>().post(
+    '/:id/feedback',
+    jsonBody(partnershipFeedbackSchema),
+    async (c) => {
+      const { account, id } = await accountAndRequest(db, c);
+      return c.json(await leaveFeedback(db, account, id, c.req.valid('json')), 200);
+    },
   );
 }
 

@@ -55,6 +55,14 @@ export async function hasRole(db: Db, userId: string, role: AccountRole): Promis
   return true;
 }
 
+/** The 403 for a signed-in user without the role a page is for. */
+export function notForRole(role: AccountRole) {
+  return apiError(
+    403,
+    role === 'volunteer' ? 'This page is for volunteers.' : 'This page is for NGOs.',
+  );
+}
+
 /** The server is the authority on roles: 401 without a session, 403 with the wrong role. */
 export function requireRole(db: Db, role: AccountRole) {
   return createMiddleware<
@@ -62,12 +70,7 @@ export function requireRole(db: Db, role: AccountRole) {
   >(async (c, next) => {
     const user = c.get('user');
     if (!user) throw apiError(401, 'Please log in to continue.');
-    if (!(await hasRole(db, user.id, role))) {
-      throw apiError(
-        403,
-        role === 'volunteer' ? 'This page is for volunteers.' : 'This page is for NGOs.',
-      );
-    }
+    if (!(await hasRole(db, user.id, role))) throw notForRole(role);
     await next();
   });
 }
@@ -119,7 +122,7 @@ export function requireNgo(db: Db, options: { ownerOnly?: boolean } = {}) {
     const user = c.get('user');
     if (!user) throw apiError(401, 'Please log in to continue.');
     const ngo = await ngoActedFor(db, user.id);
-    if (!ngo) throw apiError(403, 'This page is for NGOs.');
+    if (!ngo) throw notForRole('ngo');
     if (options.ownerOnly && ngo.role !== 'owner') {
       throw codedError(403, TEAM_MESSAGES.ownerOnly, TEAM_CODES.ownerOnly);
     }

@@ -17,8 +17,8 @@ import { connectionRequests, ngoListings, volunteers } from '../db/schema';
 import { isDemoEmail, isDemoListing } from '../demo/demo-identity';
 import { isVerifiedListing } from '../verification/verified';
 import type { AppDeps, AppEnv } from '../http/env';
-import { apiError } from '../http/errors';
 import { requireRole } from '../http/session';
+import { ownProfileRow } from '../http/own-profile-row';
 import { acceptedPartners } from '../ngo-profile/listing-fill';
 import { queryParams } from '../http/validate';
 import { matchingConditions, resultColumns } from './search';
@@ -61,19 +61,15 @@ export function matchesRoutes({ database }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/best', requireRole(db, 'volunteer'), async (c) => {
       const uid = c.get('user')!.id;
-      const [volunteer] = await db
-        .select({
-          availability: volunteers.availability,
-          exactHours: volunteers.exactHours,
-          preferredTopics: volunteers.preferredTopics,
-          location: volunteers.location,
-          languages: volunteers.languages,
-          ageGroup: volunteers.ageGroup,
-          email: volunteers.email,
-        })
-        .from(volunteers)
-        .where(eq(volunteers.userId, uid));
-      if (!volunteer) throw apiError(403, 'This page is for volunteers.');
+      const volunteer = await ownProfileRow(db, 'volunteer', uid, {
+        availability: volunteers.availability,
+        exactHours: volunteers.exactHours,
+        preferredTopics: volunteers.preferredTopics,
+        location: volunteers.location,
+        languages: volunteers.languages,
+        ageGroup: volunteers.ageGroup,
+        email: volunteers.email,
+      });
       const days = [
         ...new Set([
           ...volunteer.availability.map((a) => parseVolunteerSlot(a)?.day).filter(Boolean),

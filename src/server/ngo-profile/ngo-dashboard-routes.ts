@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { ngoOf, requireNgo, requireNgoOwner } from '../http/session';
 import { jsonBody, serialIdOr } from '../http/validate';
+import { ownProfileRow } from '../http/own-profile-row';
 import { isUniqueViolation } from '../db/pg-errors';
 import { firstStepsOf } from './first-steps';
 
@@ -32,11 +33,10 @@ export function ngoRoutes({ database }: AppDeps) {
     .use(requireNgo(db))
     .get('/dashboard', async (c) => {
       const uid = ngoOf(c).uid;
-      const [profile] = await db
-        .select({ ngoName: ngos.ngoName, description: ngos.description })
-        .from(ngos)
-        .where(eq(ngos.uid, uid));
-      if (!profile) throw apiError(403, 'This page is for NGOs.');
+      const profile = await ownProfileRow(db, 'ngo', uid, {
+        ngoName: ngos.ngoName,
+        description: ngos.description,
+      });
       const needs = await db
         .select({ id: ngoNeeds.id, label: ngoNeeds.label })
         .from(ngoNeeds)

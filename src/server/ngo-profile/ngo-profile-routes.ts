@@ -8,28 +8,21 @@ import { ngoListings, ngos } from '../db/schema';
 import { listingSearchText } from '../db/seed';
 import { draftFromSignup } from './signup-prefill';
 import type { AppDeps, AppEnv } from '../http/env';
-import { apiError } from '../http/errors';
 import { ngoOf, requireNgo, requireNgoOwner } from '../http/session';
 import { jsonBody } from '../http/validate';
+import { ownProfileRow } from '../http/own-profile-row';
 import { requireConfirmedEmail } from '../email-confirmation/require-confirmed-email';
 import { teachingTimeColumns } from './teaching-time-columns';
+import { matchingProfileColumns } from './matching-profile-columns';
+import { placeColumns } from './listing-place';
 
 const profileColumns = {
   id: ngoListings.id,
   name: ngoListings.name,
   location: ngoListings.location,
   ...teachingTimeColumns,
-  topics: ngoListings.topics,
-  languages: ngoListings.languages,
-  ageGroup: ngoListings.ageGroup,
-  volunteersNeeded: ngoListings.volunteersNeeded,
-  description: ngoListings.description,
-  published: ngoListings.published,
-  mode: ngoListings.mode,
-  venueAddress: ngoListings.venueAddress,
-  venueLandmark: ngoListings.venueLandmark,
-  mapLink: ngoListings.mapLink,
-  meetingLink: ngoListings.meetingLink,
+  ...matchingProfileColumns,
+  ...placeColumns,
   requiredChecks: ngoListings.requiredChecks,
   updatedAt: ngoListings.updatedAt,
 };
@@ -52,17 +45,13 @@ export function ngoProfileRoutes({ database, config, publicReads }: AppDeps) {
     .use(requireNgo(db))
     .get('/', async (c) => {
       const uid = ngoOf(c).uid;
-      const [ngo] = await db
-        .select({
-          ngoName: ngos.ngoName,
-          location: ngos.location,
-          description: ngos.description,
-          schedule: ngos.schedule,
-          volunteerReqs: ngos.volunteerReqs,
-        })
-        .from(ngos)
-        .where(eq(ngos.uid, uid));
-      if (!ngo) throw apiError(403, 'This page is for NGOs.');
+      const ngo = await ownProfileRow(db, 'ngo', uid, {
+        ngoName: ngos.ngoName,
+        location: ngos.location,
+        description: ngos.description,
+        schedule: ngos.schedule,
+        volunteerReqs: ngos.volunteerReqs,
+      });
       const [profile] = await selectProfile(db, uid);
       c.header('Cache-Control', 'no-store');
       // Until the first save, the form starts from what the NGO wrote at sign-up.
@@ -77,11 +66,10 @@ export function ngoProfileRoutes({ database, config, publicReads }: AppDeps) {
       if (input.published) await requireConfirmedEmail(db, uid, 'publish');
       // Every save may change the NGO list and matching: publicReads.write tells every instance.
       const profile = await publicReads.write(async (tx) => {
-        const [ngo] = await tx
-          .select({ ngoName: ngos.ngoName, description: ngos.description })
-          .from(ngos)
-          .where(eq(ngos.uid, uid));
-        if (!ngo) throw apiError(403, 'This page is for NGOs.');
+        const ngo = await ownProfileRow(tx, 'ngo', uid, {
+          ngoName: ngos.ngoName,
+          description: ngos.description,
+        });
         const values = {
           name: ngo.ngoName,
           location: input.location,

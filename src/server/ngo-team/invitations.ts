@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../db/pg-errors';
 import { ngoInvitations, ngoMembers, ngos, ngoTeamEvents, user } from '../db/schema';
 import { hashToken } from '../email-confirmation/tokens';
 import { apiError, codedError } from '../http/errors';
+import { notForRole } from '../http/session';
 import type { ActingNgo } from '../http/env';
 import { writeMail } from '../mail/outbox';
 import { invitationEmail } from './emails';
@@ -43,7 +44,7 @@ export function invite(
       .innerJoin(user, eq(user.id, ngos.uid))
       .where(eq(ngos.uid, ngo.uid))
       .for('update', { of: ngos });
-    if (!owner) throw apiError(403, 'This page is for NGOs.');
+    if (!owner) throw notForRole('ngo');
     if (input.email === owner.email) {
       throw apiError(400, TEAM_MESSAGES.yourself, { email: TEAM_MESSAGES.yourself });
     }

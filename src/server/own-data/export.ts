@@ -6,6 +6,7 @@
 // token or a reset link, and of the other party of a request only what that person already sees on their
 // dashboard (contact details only where detailsShared holds: src/server/partnerships/contact-rule.ts).
 import { placeColumns } from '../ngo-profile/listing-place';
+import { matchingProfileColumns } from '../ngo-profile/matching-profile-columns';
 import { detailsShared } from '../partnerships/contact-rule';
 import { verificationColumns } from '../verification/store';
 import { teachingRecord } from './teaching-record';
@@ -252,12 +253,7 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
         timeSlots: ngoListings.availabilityTimes,
         teachingTimes: ngoListings.teachingTimes,
         ...placeColumns,
-        topics: ngoListings.topics,
-        languages: ngoListings.languages,
-        ageGroup: ngoListings.ageGroup,
-        volunteersNeeded: ngoListings.volunteersNeeded,
-        description: ngoListings.description,
-        published: ngoListings.published,
+        ...matchingProfileColumns,
         createdAt: ngoListings.createdAt,
         updatedAt: ngoListings.updatedAt,
       })

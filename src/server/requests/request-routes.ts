@@ -7,13 +7,13 @@ import { acceptRequestSchema, requestSchema } from '../../shared/schemas';
 import { endPartnershipSchema } from '../../shared/endings';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { hasRole, ngoActedFor, signedInAccount, signedInUser } from '../http/session';
+import { hasRole, ngoActedFor, signedInUser } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { volunteerSchedule } from '../partnerships/volunteer-schedule';
 import { acceptRequest, declineRequest, endPartnership, withdrawRequest } from './answers';
 import { listingToConnect, sendRequest } from './connect';
 import { ngoRequests, volunteerRequests } from './list-requests';
-import { requestId } from './transition';
+import { accountAndRequest, requestId } from './transition';
 
 export function requestRoutes({ database, config, publicReads }: AppDeps) {
   const { db } = database;
@@ -66,36 +66,19 @@ export function requestRoutes({ database, config, publicReads }: AppDeps) {
         'Cache-Control': 'no-store',
       });
     })
-    .post('/:id/accept', jsonBody(acceptRequestSchema), async (c) =>
-      c.json(
-        await acceptRequest(
-          answerDeps,
-          await signedInAccount(db, c),
-          requestId(c.req.param('id')),
-          c.req.valid('json'),
-        ),
-      ),
-    )
-    .post('/:id/decline', async (c) =>
-      c.json(
-        await declineRequest(
-          answerDeps,
-          await signedInAccount(db, c),
-          requestId(c.req.param('id')),
-        ),
-      ),
-    )
+    .post('/:id/accept', jsonBody(acceptRequestSchema), async (c) => {
+      const { account, id } = await accountAndRequest(db, c);
+      return c.json(await acceptRequest(answerDeps, account, id, c.req.valid('json')));
+    })
+    .post('/:id/decline', async (c) => {
+      const { account, id } = await accountAndRequest(db, c);
+      return c.json(await declineRequest(answerDeps, account, id));
+    })
     .post('/:id/withdraw', async (c) =>
       c.json(await withdrawRequest(answerDeps, signedInUser(c).id, requestId(c.req.param('id')))),
     )
-    .post('/:id/end', jsonBody(endPartnershipSchema), async (c) =>
-      c.json(
-        await endPartnership(
-          answerDeps,
-          await signedInAccount(db, c),
-          requestId(c.req.param('id')),
-          c.req.valid('json'),
-        ),
-      ),
-    );
+    .post('/:id/end', jsonBody(endPartnershipSchema), async (c) => {
+      const { account, id } = await accountAndRequest(db, c);
+      return c.json(await endPartnership(answerDeps, account, id, c.req.valid('json')));
+    });
 }

@@ -9,6 +9,7 @@ import { selectRequests } from '../db/joins';
 import { isUniqueViolation } from '../db/pg-errors';
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
+import { signedInAccount } from '../http/session';
 import { placeColumns } from '../ngo-profile/listing-place';
 import { serialIdOr } from '../http/validate';
 import type { AccountRole } from '../../shared/roles';
@@ -26,6 +27,17 @@ const STATUS_WORDS: Record<RequestStatus, string> = {
 /** The request id of a path, or 404 as for a request that does not exist. */
 export function requestId(raw: string): number {
   return serialIdOr(raw, () => apiError(404, NOT_FOUND));
+}
+
+/**
+ * What an answer to a request acts on: the signed-in account (signedInAccount's 401 or 403 comes
+ * first) and the request the path's `:id` names (requestId's 404).
+ */
+export async function accountAndRequest(
+  db: Db,
+  c: Parameters<typeof signedInAccount>[1] & { req: { param(key: 'id'): string } },
+) {
+  return { account: await signedInAccount(db, c), id: requestId(c.req.param('id')) };
 }
 
 /**

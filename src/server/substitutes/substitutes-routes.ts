@@ -15,6 +15,16 @@ export function substituteRoutes({ database, config }: AppDeps) {
   const { db } = database;
   const publicUrl = config.publicUrl;
   const notFound = () => apiError(404, SUBSTITUTE_MESSAGES.notFound);
+  /** A volunteer's answer, now, to the offer of the session the path names. */
+  const offerAnswer = (c: {
+    req: { param(key: 'sessionId'): string };
+    get(key: 'user'): { id: string };
+  }) => ({
+    rawSessionId: c.req.param('sessionId'),
+    volunteerUid: c.get('user').id,
+    now: new Date(),
+    publicUrl,
+  });
 
   return new Hono<AppEnv>()
     .get('/ngo', requireNgo(db), async (c) => {
@@ -49,22 +59,10 @@ export function substituteRoutes({ database, config }: AppDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json({ offers });
     })
-    .post('/offers/:sessionId/accept', requireRole(db, 'volunteer'), async (c) => {
-      const answer = await acceptOffer(db, {
-        rawSessionId: c.req.param('sessionId'),
-        volunteerUid: c.get('user').id,
-        now: new Date(),
-        publicUrl,
-      });
-      return c.json(answer);
-    })
-    .post('/offers/:sessionId/decline', requireRole(db, 'volunteer'), async (c) => {
-      const answer = await declineOffer(db, {
-        rawSessionId: c.req.param('sessionId'),
-        volunteerUid: c.get('user').id,
-        now: new Date(),
-        publicUrl,
-      });
-      return c.json(answer);
-    });
+    .post('/offers/:sessionId/accept', requireRole(db, 'volunteer'), async (c) =>
+      c.json(await acceptOffer(db, offerAnswer(c))),
+    )
+    .post('/offers/:sessionId/decline', requireRole(db, 'volunteer'), async (c) =>
+      c.json(await declineOffer(db, offerAnswer(c))),
+    );
 }

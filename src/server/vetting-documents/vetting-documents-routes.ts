@@ -78,15 +78,23 @@ const uploadForm = <F extends 'idType' | 'issueDate', S extends z.ZodType>(
   });
 
 /** Stores the volunteer's upload, then answers with their checks as they now stand. */
-async function storeUpload(db: Db, upload: Omit<Upload, 'now'>) {
+async function storeUpload(
+  db: Db,
+  who: Pick<Upload, 'volunteerUid' | 'publicUrl'>,
+  document: Omit<Upload, 'now' | 'volunteerUid' | 'publicUrl'>,
+) {
   const now = new Date();
-  await uploadDocument(db, { ...upload, now });
-  return myDocuments(db, upload.volunteerUid, now);
+  await uploadDocument(db, { ...who, ...document, now });
+  return myDocuments(db, who.volunteerUid, now);
 }
 
 export function volunteerDocumentRoutes({ database, config }: AppDeps) {
   const { db } = database;
   const { publicUrl } = config;
+  const uploader = (c: Parameters<typeof signedInUser>[0]) => ({
+    volunteerUid: signedInUser(c).id,
+    publicUrl,
+  });
   return new Hono<AppEnv>()
     .use(requireRole(db, 'volunteer'))
     .get('/', async (c) => {
@@ -99,13 +107,8 @@ export function volunteerDocumentRoutes({ database, config }: AppDeps) {
       uploadForm('idType', () => idTypeSchema),
       async (c) => {
         const { idType, file } = c.req.valid('form');
-        const upload = {
-          volunteerUid: signedInUser(c).id,
-          kind: 'identity' as const,
-          idType,
-          publicUrl,
-        };
-        return c.json(await storeUpload(db, { ...upload, ...file }), 200);
+        const document = { kind: 'identity' as const, idType, ...file };
+        return c.json(await storeUpload(db, uploader(c), document), 200);
       },
     )
     .post(
@@ -114,13 +117,8 @@ export function volunteerDocumentRoutes({ database, config }: AppDeps) {
       uploadForm('issueDate', () => issueDateSchema(new Date())),
       async (c) => {
         const { issueDate, file } = c.req.valid('form');
-        const upload = {
-          volunteerUid: signedInUser(c).id,
-          kind: 'police_clearance' as const,
-          issueDate,
-          publicUrl,
-        };
-        return c.json(await storeUpload(db, { ...upload, ...file }), 200);
+        const document = { kind: 'police_clearance' as const, issueDate, ...file };
+        return c.json(await storeUpload(db, uploader(c), document), 200);
       },
     );
 }

@@ -6,7 +6,8 @@ import type { ExactHours } from '../../shared/availability';
 import { volunteers } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { requireRole } from '../http/session';
+import { notForRole, requireRole } from '../http/session';
+import { ownProfileRow } from '../http/own-profile-row';
 import { jsonBody } from '../http/validate';
 import { saveExactHours } from './exact-hours';
 
@@ -49,11 +50,7 @@ export function volunteerPreferencesRoutes({ database }: AppDeps) {
   return new Hono<AppEnv>()
     .use(requireRole(db, 'volunteer'))
     .get('/', async (c) => {
-      const [row] = await db
-        .select(columns)
-        .from(volunteers)
-        .where(eq(volunteers.userId, c.get('user')!.id));
-      if (!row) throw apiError(403, 'This page is for volunteers.');
+      const row = await ownProfileRow(db, 'volunteer', c.get('user')!.id, columns);
       c.header('Cache-Control', 'no-store');
       return c.json(view(row));
     })
@@ -75,7 +72,7 @@ export function volunteerPreferencesRoutes({ database }: AppDeps) {
           .returning(columns);
         return saved;
       });
-      if (!row) throw apiError(403, 'This page is for volunteers.');
+      if (!row) throw notForRole('volunteer');
       return c.json(view(row));
     })
     .post('/code-of-conduct', jsonBody(codeOfConductAcceptSchema), async (c) => {
@@ -91,7 +88,7 @@ export function volunteerPreferencesRoutes({ database }: AppDeps) {
         .set({ codeOfConductVersion: version, codeOfConductAcceptedAt: new Date() })
         .where(eq(volunteers.userId, c.get('user')!.id))
         .returning(columns);
-      if (!row) throw apiError(403, 'This page is for volunteers.');
+      if (!row) throw notForRole('volunteer');
       return c.json(view(row));
     });
 }

@@ -3,8 +3,7 @@ import { Hono } from 'hono';
 import { bioSchema } from '../../shared/schemas';
 import { connectionRequests, ngoListings, volunteers } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
-import { apiError } from '../http/errors';
-import { requireRole } from '../http/session';
+import { notForRole, requireRole } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { partnershipHeld, untouchedBySuspension } from '../partnerships/contact-rule';
 import { volunteerProfileColumns } from './profile-columns';
@@ -53,7 +52,7 @@ export function volunteerRoutes({ database }: AppDeps) {
     .use(requireRole(db, 'volunteer'))
     .get('/dashboard', async (c) => {
       const [row] = await dashboard.execute({ uid: c.get('user')!.id });
-      if (!row) throw apiError(403, 'This page is for volunteers.');
+      if (!row) throw notForRole('volunteer');
       const { schedule, ...profile } = row;
       c.header('Cache-Control', 'no-store');
       return c.json({ ...profile, userType: 'Volunteer' as const, schedule });
