@@ -125,11 +125,6 @@ export async function insertRequest(
   return row!.id;
 }
 
-/**
- * `count` volunteers accepted into one class of a listing, written straight to the database
- * (no passwords, no sign-in: nobody signs in as them), named "<prefix> 01", "<prefix> 02", …
- * Their sessions are made when the class is first read. Returns the requests' ids.
- */
 const DAY_MS = 86_400_000;
 
 /**
@@ -146,6 +141,11 @@ export function acceptedThreeClassesAgo(now = new Date()): Date {
   return new Date(lastEnded - 15 * DAY_MS);
 }
 
+/**
+ * `count` volunteers accepted into one class of a listing, written straight to the database
+ * (no passwords, no sign-in: nobody signs in as them), named "<prefix> 01", "<prefix> 02", …
+ * Their sessions are made when the class is first read. Returns the requests' ids.
+ */
 export async function seedClassVolunteers(
   db: Db,
   listingId: number,
