@@ -25,6 +25,7 @@ import {
   seedDemoAccounts,
 } from '../../src/server/db/seed/demo';
 import {
+  pastShift,
   signIn,
   signedInNgo,
   signedInVolunteer,
@@ -339,11 +340,7 @@ describe.each(DB_KINDS)('breaks and partnership health on %s', { timeout: 120_00
   async function pastSessions(requestId: number, n = 4) {
     const first = (await rows(requestId)).slice(0, n);
     const ids = first.map((s) => s.id);
-    // Four weeks back; while the class is on, the first session ahead is next week's, and four
-    // weeks back the last would still be running: then back until it ended a minute ago.
-    const running = first.at(-1)!.endsAt.getTime() - 28 * 86_400_000 - Date.now();
-    const shiftMs = 28 * 86_400_000 + Math.max(0, running + 60_000);
-    const shift = sql.raw(`interval '${shiftMs} milliseconds'`);
+    const shift = pastShift(first.at(-1)!.endsAt);
     for (const id of ids) {
       await t.database.db
         .update(teachingSessions)

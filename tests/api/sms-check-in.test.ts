@@ -20,7 +20,12 @@ import { sendDueReminders } from '../../src/server/teaching-sessions/reminders';
 import { smsSegments } from '../../src/shared/sms';
 import type { NgoSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
-import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
+import {
+  pastShift,
+  signedInNgo,
+  signedInVolunteer,
+  type SignedIn,
+} from '../support/dashboards-factories';
 import { startTestSmsc, type TestSmsc } from '../support/smpp-server';
 import { api, createTestApp, expectJson, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { acceptCode, act, pendingRequest, publishProfile } from './requests-fixtures';
@@ -80,12 +85,7 @@ describe.each(DB_KINDS)('the check-in by SMS on %s', { timeout: 120_000 }, (kind
       { status: 'cancelled', cancelledBy: 'volunteer' },
       { attendance: 'not_held', volunteerConfirmed: false },
     ];
-    // Four weeks back; while the class is on, the first session ahead is next week's, and four
-    // weeks back the last would still be running: then back until it ended a minute ago.
-    const running = sessions[marks.length - 1]!.endsAt.getTime() - 28 * 86_400_000 - Date.now();
-    const shift = sql.raw(
-      `interval '${28 * 86_400_000 + Math.max(0, running + 60_000)} milliseconds'`,
-    );
+    const shift = pastShift(sessions[marks.length - 1]!.endsAt);
     for (const [i, set] of marks.entries()) {
       await t.database.db
         .update(teachingSessions)

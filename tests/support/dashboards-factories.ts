@@ -1,6 +1,7 @@
 // Accounts and listings for the dashboard and matching tests, made the way Setu makes them:
 // createVolunteerAccount/createNgoAccount, then a real sign-in through POST /api/accounts/login.
 import crypto from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   createNgoAccount,
@@ -139,6 +140,17 @@ export function acceptedThreeClassesAgo(now = new Date()): Date {
   if (daysBack === 0 && minutes < 12 * 60) daysBack = 7;
   const lastEnded = instantInIndia(date, 11 * 60)!.getTime() - daysBack * DAY_MS;
   return new Date(lastEnded - 15 * DAY_MS);
+}
+
+/**
+ * The interval that moves sessions `weeks` back, as if that time had passed. While their class is
+ * on, the first session ahead is next week's, so `weeks` back the last one moved would still be
+ * running: then further back, until it ended a minute ago.
+ */
+export function pastShift(lastEndsAt: Date, weeks = 4): SQL {
+  const back = weeks * 7 * DAY_MS;
+  const running = lastEndsAt.getTime() - back - Date.now();
+  return sql.raw(`interval '${back + Math.max(0, running + 60_000)} milliseconds'`);
 }
 
 /**

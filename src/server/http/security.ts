@@ -71,8 +71,9 @@ const REQUEST_ID = /^[\w\-=]{1,255}$/;
  * serving answered gets only its own headers and nosniff: over HTTP/1.1 every response's headers
  * travel in full, and the document set with the request id is about 1 KB per file, which each
  * first load paid once per script (docs/decisions/0029-lean-first-loads.md). A JSON answer of the
- * API, errors and bodiless answers included, gets the API set and the request id; everything else (documents, and the
- * API's files: PDFs, calendars, uploaded documents) the whole document set.
+ * API, errors and bodiless answers included, gets the API set and the request id; everything
+ * else (documents, and the API's files: PDFs, calendars, uploaded documents) the whole document
+ * set.
  */
 export function responseHeaders(config: Config) {
   const forDocuments = documentHeaders(config);
