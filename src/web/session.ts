@@ -3,9 +3,10 @@ import { useSyncExternalStore } from 'react';
 import type { UserType } from '../shared/options';
 import { api } from './api';
 import { onLanguageChosen } from './i18n/language';
-import { clearStoredLogin, storedUserType, subscribeStoredLogin } from './storage';
+import { clearStoredLogin, noteLogout, storedUserType, subscribeStoredLogin } from './storage';
 
 export async function logout(): Promise<void> {
+  noteLogout();
   try {
     await api.accounts.logout.$post();
   } catch {

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from './api';
 import { loginState } from './login-return';
 import { PATHS } from './paths';
-import { clearStoredLogin } from './storage';
+import { clearStoredLogin, loggedOutHere } from './storage';
 
 /**
  * Returns a handler for errors of authenticated calls: a 401 or 403 means the stored userType
@@ -13,7 +13,9 @@ import { clearStoredLogin } from './storage';
  *
  * A page's other calls fail the same way a moment later. Only a page still shown sends the user
  * to /login: a second visit would remount the login form under someone already typing in it
- * (tests/e2e/suspension-operator.test.ts logs in right after such a redirect).
+ * (tests/e2e/suspension-operator.test.ts logs in right after such a redirect). Nor does a call
+ * answered after the person's own Logout: the Logout button is taking them home, and a redirect
+ * then would land them on /login saying their session ended.
  */
 export function useSessionGuard() {
   const navigate = useNavigate();
@@ -34,7 +36,7 @@ export function useSessionGuard() {
     (error: unknown): boolean => {
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
         clearStoredLogin();
-        if (!shown.current || here.current.pathname === PATHS.login) return true;
+        if (!shown.current || here.current.pathname === PATHS.login || loggedOutHere()) return true;
         navigate(PATHS.login, {
           replace: true,
           state: loginState(here.current, { sessionEnded: error.status === 401 }),

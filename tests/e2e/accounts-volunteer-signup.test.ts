@@ -22,6 +22,7 @@ import {
   volunteerSubmit as submit,
   waitForAlert,
 } from './accounts-support';
+import { gate } from '../support/gate';
 
 const ctx = sharedServerAndBrowser();
 
@@ -183,17 +184,16 @@ describe('volunteer registration page', () => {
       await fillVolunteerForm(page, data);
 
       // Hold the request to see the busy state.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
+      const held = gate();
       await page.route('**/api/accounts/volunteers', async (route) => {
-        await held;
+        await held.opened;
         await route.continue();
       });
       await submit(page).click();
       const busy = page.getByRole('button', { name: 'Registering…' });
       await busy.waitFor();
       await expect(busy.isDisabled()).resolves.toBe(true);
-      release();
+      held.open();
 
       expect(await waitForAlert(page, MESSAGES.volunteerRegistered)).toBe(
         MESSAGES.volunteerRegistered,

@@ -30,6 +30,7 @@ import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server'
 import { latinWords } from '../support/hindi';
 import { createOperator, signInOperator, type TestOperator } from '../support/operators';
 import { pageWithCookie, serverSend } from '../support/operators-e2e';
+import { gate } from '../support/gate';
 
 const LAST_ERROR = '550 5.1.1 Mailbox unavailable: ‹address›';
 /** Written in this order, so the second is the newest and heads the list. */
@@ -114,11 +115,10 @@ const RETRY = '**/api/operator/mail/*/retry';
 
 /** Presses the mail's button with the server's answer held back, so its progress shows. */
 async function sendAgain(page: Page, card: Locator, busyText: string) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  const held = gate();
   let answered: Promise<void> | undefined;
   await page.route(RETRY, (route) => {
-    answered = held.then(() => route.continue());
+    answered = held.opened.then(() => route.continue());
     return answered;
   });
   const button = card.getByRole('button');
@@ -126,7 +126,7 @@ async function sendAgain(page: Page, card: Locator, busyText: string) {
   await expect.poll(() => button.textContent()).toBe(busyText);
   await expect(button.getAttribute('aria-busy')).resolves.toBe('true');
   await expect(button.isDisabled()).resolves.toBe(true);
-  release();
+  held.open();
   await answered;
   await page.unroute(RETRY);
 }

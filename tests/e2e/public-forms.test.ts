@@ -5,6 +5,7 @@ import { FAQ } from '../../src/shared/faq';
 import { MESSAGES } from '../../src/shared/messages';
 import { expectNoConsoleErrors, gotoRoute, openPage } from '../support/browser';
 import { serverAndBrowserPerFile } from './public-support';
+import { gate } from '../support/gate';
 
 const ctx = serverAndBrowserPerFile();
 
@@ -158,17 +159,16 @@ describe('NGO list', () => {
     const { page } = tracked;
     try {
       // The network is outside Setu: hold the first request, then cut the connection.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
+      const held = gate();
       await page.route('**/api/ngos', async (route) => {
-        await held;
+        await held.opened;
         await route.abort('connectionfailed');
       });
       await page.goto('/#/ngoList');
       const busy = page.locator('[aria-busy="true"]');
       await busy.waitFor();
       await expect(busy.getAttribute('aria-label')).resolves.toBe('Loading NGOs');
-      release();
+      held.open();
       await page.getByRole('alert').filter({ hasText: 'Could not load the NGOs.' }).waitFor();
       await expect(busy.count()).resolves.toBe(0);
 

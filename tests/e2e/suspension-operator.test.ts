@@ -142,8 +142,8 @@ describe('suspending an NGO', () => {
         await vol.page.getByText('Paused.').first().waitFor();
         expect(await vol.page.getByText(ngo.email).count()).toBe(0);
         await gotoRoute(vol.page, PATHS.ngoList);
-        await vol.page.getByRole('heading', { level: 1 }).first().waitFor();
-        await vol.page.waitForLoadState('networkidle');
+        // Once the list has loaded can the suspended NGO's absence be read.
+        await vol.page.getByRole('list', { name: 'Partner NGOs' }).waitFor();
         expect(await vol.page.locator('main').innerText()).not.toContain(NGO_NAME);
 
         // The NGO: its session is gone; logging in again says the account is suspended.
