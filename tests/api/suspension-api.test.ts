@@ -108,6 +108,9 @@ describe.each(DB_KINDS)('suspension on %s', (kind) => {
         suspended: { reason: 'Reported for unsafe conduct.' },
       },
     });
+    // The search answers the account as the change did.
+    const found = await call('GET', `/api/operator/accounts?q=${s.ngo.input.email}`, undefined, op);
+    expect((await found.json()).accounts).toEqual([body.account]);
 
     // The old session is refused; login says why, and leaves no session behind.
     expect((await call('GET', '/api/requests', undefined, s.ngo.cookie)).status).toBe(401);

@@ -71,10 +71,19 @@ export async function searchAccounts(db: Db, q: string): Promise<OperatorAccount
       .orderBy(asc(ngos.ngoName), asc(ngos.uid))
       .limit(SEARCH_LIMIT),
   ]);
-  const rows = [
-    ...vols.map((r) => ({ ...r, kind: 'volunteer' as const })),
-    ...orgs.map((r) => ({ ...r, kind: 'ngo' as const })),
-  ].slice(0, SEARCH_LIMIT);
+  return withState(
+    db,
+    [
+      ...vols.map((r) => ({ ...r, kind: 'volunteer' as const })),
+      ...orgs.map((r) => ({ ...r, kind: 'ngo' as const })),
+    ].slice(0, SEARCH_LIMIT),
+  );
+}
+
+type FoundAccount = Omit<OperatorAccountRow, 'suspended' | 'team'>;
+
+/** The accounts as an operator sees them: each with its suspension and an NGO's team. */
+async function withState(db: Db, rows: FoundAccount[]): Promise<OperatorAccountRow[]> {
   const uids = rows.map((r) => r.uid);
   const suspensions = uids.length
     ? await db
@@ -134,16 +143,8 @@ async function accountRow(db: Db, uid: string): Promise<OperatorAccountRow | nul
       ? { ...n, kind: 'ngo' as const }
       : null;
   if (!found) return null;
-  const [s] = await db
-    .select({ reason: accountSuspensions.reason, at: accountSuspensions.suspendedAt })
-    .from(accountSuspensions)
-    .where(eq(accountSuspensions.userId, uid));
-  const teams = await coordinatorsOf(db, found.kind === 'ngo' ? [uid] : []);
-  return {
-    ...found,
-    suspended: s ? { reason: s.reason, at: s.at.toISOString() } : null,
-    team: teams.get(uid) ?? [],
-  };
+  const [row] = await withState(db, [found]);
+  return row!;
 }
 
 const STATUS_OF: Record<SuspensionError['code'], 404 | 409> = {
