@@ -10,3 +10,7 @@ export const rowsOf = (result: unknown) =>
 export async function queryRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
   return rowsOf(await db.execute(query)) as T[];
 }
+
+/** A nullable timestamp column as an answer's text (ISO 8601), or null. */
+export const isoOrNull = (instant: Date | null | undefined) =>
+  instant ? instant.toISOString() : null;

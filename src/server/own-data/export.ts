@@ -34,11 +34,10 @@ import {
   volunteers,
 } from '../db/schema';
 import { selectRequests, selectRequestsWithVolunteer } from '../db/joins';
+import { isoOrNull } from '../db/rows';
 import { entriesOf } from '../terms/calendar-store';
 import { smsSettingsOf } from '../sms/settings';
 import { refereesForExport } from '../vetting-references/referees';
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** A request as either side's export writes it, after who it was with. */
 const requestColumns = {
@@ -130,22 +129,22 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       email: account.email,
       emailConfirmed: account.emailConfirmed,
       language: account.language,
-      createdAt: iso(account.createdAt),
+      createdAt: isoOrNull(account.createdAt),
       role: volunteer ? ('volunteer' as const) : ngo || membership ? ('ngo' as const) : null,
     },
     sessions: sessions.map((s) => ({
-      createdAt: iso(s.createdAt),
-      expiresAt: iso(s.expiresAt),
+      createdAt: isoOrNull(s.createdAt),
+      expiresAt: isoOrNull(s.expiresAt),
       ipAddress: s.ipAddress,
       userAgent: s.userAgent,
     })),
-    consents: consentRows.map((c) => ({ ...c, givenAt: iso(c.givenAt) })),
+    consents: consentRows.map((c) => ({ ...c, givenAt: isoOrNull(c.givenAt) })),
     reportsMade: reportRows.map((r) => ({
       ...r,
-      createdAt: iso(r.createdAt),
-      updatedAt: iso(r.updatedAt),
+      createdAt: isoOrNull(r.createdAt),
+      updatedAt: isoOrNull(r.updatedAt),
     })),
-    contactMessages: contactMessages.map((m) => ({ ...m, sentAt: iso(m.sentAt) })),
+    contactMessages: contactMessages.map((m) => ({ ...m, sentAt: isoOrNull(m.sentAt) })),
     // The SMS choice: the number, the consent's time, and when and how it was switched off.
     sms: await smsSettingsOf(db, userId),
   };
@@ -188,26 +187,26 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       : [];
     return {
       ...base,
-      volunteerProfile: { ...profile, registeredAt: iso(timestamp) },
+      volunteerProfile: { ...profile, registeredAt: isoOrNull(timestamp) },
       // The identity and police clearance checks: states and dates, never the documents.
       documentChecks: await documentChecksForExport(db, userId, now),
       preferences: {
         preferredTopics: volunteer.preferredTopics,
         codeOfConduct: {
           version: codeOfConductVersion,
-          acceptedAt: iso(codeOfConductAcceptedAt),
+          acceptedAt: isoOrNull(codeOfConductAcceptedAt),
         },
       },
       registrations: registrations.map(({ uid: _u, timestamp: at, ...r }) => ({
         ...r,
-        timestamp: iso(at),
+        timestamp: isoOrNull(at),
       })),
       requestsSent: requests.map(({ ownerUid, createdAt, updatedAt, shared, ...r }) => {
         const contact = shared ? contacts.find((c) => c.uid === ownerUid) : undefined;
         return {
           ...r,
-          createdAt: iso(createdAt),
-          updatedAt: iso(updatedAt),
+          createdAt: isoOrNull(createdAt),
+          updatedAt: isoOrNull(updatedAt),
           ngoContact: contact
             ? { contactPerson: contact.contactPerson, email: contact.email, phone: contact.phone }
             : null,
@@ -235,9 +234,9 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
           .orderBy(asc(cityWatches.createdAt))
       ).map((w) => ({
         city: w.city,
-        askedAt: iso(w.askedAt),
-        notifiedAt: iso(w.notifiedAt),
-        stoppedAt: iso(w.stoppedAt),
+        askedAt: isoOrNull(w.askedAt),
+        notifiedAt: isoOrNull(w.notifiedAt),
+        stoppedAt: isoOrNull(w.stoppedAt),
       })),
     };
   }
@@ -282,25 +281,29 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       : [];
     return {
       ...base,
-      ngoProfile: { ...profile, registeredAt: iso(createdAt) },
+      ngoProfile: { ...profile, registeredAt: isoOrNull(createdAt) },
       listing: listing
-        ? { ...listing, createdAt: iso(listing.createdAt), updatedAt: iso(listing.updatedAt) }
+        ? {
+            ...listing,
+            createdAt: isoOrNull(listing.createdAt),
+            updatedAt: isoOrNull(listing.updatedAt),
+          }
         : null,
-      needs: needs.map((n) => ({ ...n, addedAt: iso(n.addedAt) })),
+      needs: needs.map((n) => ({ ...n, addedAt: isoOrNull(n.addedAt) })),
       termsAndHolidays: (await entriesOf(db, userId)).map(({ id: _, ...entry }) => entry),
       verification: verification
         ? {
             ...verification,
-            submittedAt: iso(verification.submittedAt),
-            decidedAt: iso(verification.decidedAt),
+            submittedAt: isoOrNull(verification.submittedAt),
+            decidedAt: isoOrNull(verification.decidedAt),
           }
         : null,
       // The volunteer's contact, as the NGO's dashboard shows it.
       requestsReceived: requests.map(
         ({ email, phone, createdAt: at, updatedAt, shared, ...r }) => ({
           ...r,
-          createdAt: iso(at),
-          updatedAt: iso(updatedAt),
+          createdAt: isoOrNull(at),
+          updatedAt: isoOrNull(updatedAt),
           volunteerContact: shared ? { email, phone } : null,
         }),
       ),
@@ -325,8 +328,8 @@ export async function exportOwnData(db: Db, userId: string, now = new Date()) {
       team: {
         ngoName: membership.ngoName,
         role: 'coordinator' as const,
-        joinedAt: iso(membership.joinedAt),
-        teamChanges: actions.map((a) => ({ ...a, at: iso(a.at) })),
+        joinedAt: isoOrNull(membership.joinedAt),
+        teamChanges: actions.map((a) => ({ ...a, at: isoOrNull(a.at) })),
       },
     };
   }

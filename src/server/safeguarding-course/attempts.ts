@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { courseAttempts, volunteers } from '../db/schema';
+import { isoOrNull } from '../db/rows';
 import { apiError, codedError } from '../http/errors';
 import { checkStatesOf, recordCheckOutcome } from '../vetting/check-states';
 import {
@@ -24,8 +25,6 @@ import {
   scoreAnswers,
   type RandomInt,
 } from './quiz';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 async function lastSubmitted(db: Pick<Db, 'select'>, volunteerUid: string) {
   const [last] = await db
@@ -72,10 +71,10 @@ export async function courseStatus(db: Db, volunteerUid: string, now: Date) {
           score: last.score ?? 0,
           total: QUIZ_SIZE,
           passed: last.passed === true,
-          submittedAt: iso(last.submittedAt)!,
+          submittedAt: isoOrNull(last.submittedAt)!,
         }
       : null,
-    retakeAfter: iso(retakeAfter(last, now)),
+    retakeAfter: isoOrNull(retakeAfter(last, now)),
     /** An attempt started and not submitted: starting again continues it. */
     attemptOpen: Boolean(open),
   };
@@ -191,8 +190,8 @@ export async function submitAttempt(
       score: scored.score,
       total: QUIZ_SIZE,
       passed: scored.passed,
-      validUntil: iso(validUntil),
-      retakeAfter: iso(retakeAfter({ passed: scored.passed, submittedAt: now }, now)),
+      validUntil: isoOrNull(validUntil),
+      retakeAfter: isoOrNull(retakeAfter({ passed: scored.passed, submittedAt: now }, now)),
       results: scored.results,
     };
   });
@@ -211,8 +210,8 @@ export async function courseAttemptsOf(db: Pick<Db, 'select'>, volunteerUid: str
     .where(eq(courseAttempts.volunteerUid, volunteerUid))
     .orderBy(asc(courseAttempts.startedAt), asc(courseAttempts.id));
   return rows.map((r) => ({
-    startedAt: iso(r.startedAt),
-    submittedAt: iso(r.submittedAt),
+    startedAt: isoOrNull(r.startedAt),
+    submittedAt: isoOrNull(r.submittedAt),
     score: r.score,
     outOf: QUIZ_SIZE,
     passed: r.passed,

@@ -6,6 +6,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { vettingDocuments, volunteerChecks, volunteers } from '../db/schema';
+import { isoOrNull } from '../db/rows';
 import { apiError } from '../http/errors';
 import { checkStatesOf, recordCheckOutcome, stateOf } from '../vetting/check-states';
 import {
@@ -84,8 +85,6 @@ export async function uploadDocument(db: Db, upload: Upload) {
   });
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 /** Each of the two checks' state, and every document of its kind, newest first (no bytes). */
 async function checksWithDocuments(db: Db, uid: string, now: Date) {
   const states = (await checkStatesOf(db, [uid], now)).get(uid)!;
@@ -113,8 +112,8 @@ async function checksWithDocuments(db: Db, uid: string, now: Date) {
       .map(({ kind: _kind, ...r }) => ({
         ...r,
         uploadedAt: r.uploadedAt.toISOString(),
-        decidedAt: iso(r.decidedAt),
-        validUntil: iso(r.validUntil),
+        decidedAt: isoOrNull(r.decidedAt),
+        validUntil: isoOrNull(r.validUntil),
       })),
   }));
 }
