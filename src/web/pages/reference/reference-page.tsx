@@ -14,8 +14,8 @@ import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { SelectField, TextAreaField } from '../../components/field';
 import { RadioGroup } from '../../components/radio-group';
-import { LinkPage } from '../../components/link-page';
-import { primaryButtonClass, SubmitButton } from '../../components/submit-button';
+import { LinkFailed, LinkPage } from '../../components/link-page';
+import { SubmitButton } from '../../components/submit-button';
 import {
   answerReferenceRequest,
   lookUpReferenceRequest,
@@ -74,12 +74,7 @@ export default function ReferencePage() {
         </Alert>
       )}
       {view.name === 'failed' && (
-        <>
-          <Alert tone="error">{sharedText(i18n, view.message)}</Alert>
-          <button type="button" className={primaryButtonClass} onClick={retry}>
-            <Trans>Try again</Trans>
-          </button>
-        </>
+        <LinkFailed message={view.message} onRetry={retry} retryLabel={t`Try again`} />
       )}
       {view.name === 'open' && token && (
         <AnswerForm

@@ -9,7 +9,7 @@ import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/field';
 import { Link } from '../../components/link';
-import { LinkPage } from '../../components/link-page';
+import { LinkFailed, LinkPage } from '../../components/link-page';
 import { PasswordField } from '../../components/password-field';
 import { primaryButtonClass, SubmitButton } from '../../components/submit-button';
 import { acceptInvitation, lookUpInvitation } from '../../features/ngo-team/api-calls';
@@ -66,12 +66,7 @@ export default function TeamInvitationPage() {
         </>
       )}
       {view.name === 'failed' && (
-        <>
-          <Alert tone="error">{sharedText(i18n, view.message)}</Alert>
-          <button type="button" className={primaryButtonClass} onClick={retry}>
-            <Trans>Try again</Trans>
-          </button>
-        </>
+        <LinkFailed message={view.message} onRetry={retry} retryLabel={t`Try again`} />
       )}
       {view.name === 'open' && token && (
         <AcceptForm
