@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { issuesByField, serverFields } from './form-errors';
+import { issuesByField, serverFields } from '../../components/form-errors';
 
 /**
  * The submit of the references' forms (naming, replacing, answering, deciding), which all check

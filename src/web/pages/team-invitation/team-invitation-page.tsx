@@ -5,9 +5,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { Locale } from '../../../shared/locales';
 import { acceptInvitationSchema, TEAM_CODES } from '../../../shared/ngo-team';
-import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/field';
+import { issuesByField, serverFields } from '../../components/form-errors';
 import { Link } from '../../components/link';
 import { LinkFailed, LinkPage } from '../../components/link-page';
 import { PasswordField } from '../../components/password-field';
@@ -112,12 +112,7 @@ function AcceptForm({
     const input = { token, name, password, language: i18n.locale as Locale };
     const parsed = acceptInvitationSchema.safeParse(input);
     if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]);
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
+      setErrors(issuesByField(parsed.error));
       return;
     }
     setErrors({});
@@ -127,7 +122,8 @@ function AcceptForm({
       const done = await acceptInvitation(parsed.data);
       onJoined(done.email);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
+      const fields = serverFields(error);
+      if (fields) setErrors(fields);
       else setFailure((error as Error).message);
     } finally {
       setBusy(false);
