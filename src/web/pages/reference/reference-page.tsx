@@ -16,11 +16,11 @@ import { SelectField, TextAreaField } from '../../components/field';
 import { RadioGroup } from '../../components/radio-group';
 import { LinkFailed, LinkPage } from '../../components/link-page';
 import { SubmitButton } from '../../components/submit-button';
+import { useCheckedSubmit } from '../../components/use-checked-submit';
 import {
   answerReferenceRequest,
   lookUpReferenceRequest,
 } from '../../features/vetting-references/api-calls';
-import { useCheckedSubmit } from '../../features/vetting-references/use-checked-submit';
 import { sharedText } from '../../i18n/shared-text';
 import { linkFailure, useLinkAnswer } from '../../link-answer';
 import { useLinkToken } from '../../link-token';

@@ -7,11 +7,11 @@ import type { Locale } from '../../../shared/locales';
 import { acceptInvitationSchema, TEAM_CODES } from '../../../shared/ngo-team';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/field';
-import { issuesByField, serverFields } from '../../components/form-errors';
 import { Link } from '../../components/link';
 import { LinkFailed, LinkPage } from '../../components/link-page';
 import { PasswordField } from '../../components/password-field';
 import { primaryButtonClass, SubmitButton } from '../../components/submit-button';
+import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { acceptInvitation, lookUpInvitation } from '../../features/ngo-team/api-calls';
 import { sharedText } from '../../i18n/shared-text';
 import { useLinkToken } from '../../link-token';
@@ -101,37 +101,20 @@ function AcceptForm({
   const { t, i18n } = useLingui();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, busy, submit } = useCheckedSubmit();
   const ngo = invitation.ngoName;
   const email = invitation.email;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { token, name, password, language: i18n.locale as Locale };
-    const parsed = acceptInvitationSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      const done = await acceptInvitation(parsed.data);
-      onJoined(done.email);
-    } catch (error) {
-      const fields = serverFields(error);
-      if (fields) setErrors(fields);
-      else setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const accept = (event: FormEvent) =>
+    submit(
+      event,
+      acceptInvitationSchema,
+      { token, name, password, language: i18n.locale as Locale },
+      async (data) => onJoined((await acceptInvitation(data)).email),
+    );
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+    <form noValidate onSubmit={(e) => void accept(e)} className="space-y-4">
       <p>
         <Trans>
           {ngo} invites you to coordinate its volunteers on Setu. Your account will be {email}.
