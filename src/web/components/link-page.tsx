@@ -1,5 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { secondaryButtonClass } from './submit-button';
+import { sharedText } from '../i18n/shared-text';
+import { Alert } from './alert';
+import { primaryButtonClass, secondaryButtonClass } from './submit-button';
 
 /**
  * A page opened from a link in an email (confirm, reset, stop, welcome): its heading, then what
@@ -59,6 +62,31 @@ export function LinkResult({
         )}
         {onward}
       </div>
+    </>
+  );
+}
+
+/**
+ * A link that opens a form (a reference, a team invitation) when Setu could not be reached or
+ * failed itself: the reason, and Try again as the only way on.
+ */
+export function LinkFailed({
+  message,
+  onRetry,
+  retryLabel,
+}: {
+  message: string;
+  onRetry: () => void;
+  /** The screen's own words for Try again. */
+  retryLabel: string;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <Alert tone="error">{sharedText(i18n, message)}</Alert>
+      <button type="button" className={primaryButtonClass} onClick={onRetry}>
+        {retryLabel}
+      </button>
     </>
   );
 }

@@ -25,5 +25,7 @@ export function useOpenInPlace<Inside extends HTMLElement>() {
   const escapeCancels = (busy: boolean) => (event: KeyboardEvent) => {
     if (event.key === 'Escape' && !busy) cancel();
   };
-  return { open, setOpen, opener, inside, cancel, escapeCancels };
+  /** The button that opens it: focus comes back to it on Cancel or Escape. */
+  const openerProps = { ref: opener, type: 'button' as const, onClick: () => setOpen(true) };
+  return { open, openerProps, inside, cancel, escapeCancels };
 }

@@ -4,9 +4,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { BREAK_LIMITS, breakSchema, type BreakValues } from '../../../shared/breaks';
-import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { controlClass, Field, TextAreaField } from '../../components/field';
+import { issuesByField, serverFields } from '../../components/form-errors';
 import { SubmitButton } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { takeBreak, type Breakable } from './api-calls';
@@ -56,11 +56,7 @@ export function BreakForm({
     event.preventDefault();
     setFailure(null);
     const parsed = breakSchema.safeParse(values);
-    if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
-      return showErrors(found);
-    }
+    if (!parsed.success) return showErrors(issuesByField<Errors>(parsed.error));
     setErrors({});
     setBusy(true);
     try {
@@ -69,9 +65,9 @@ export function BreakForm({
         : await takeBreak(Number(values.requestId), parsed.data);
       onTaken(answer.cancelled);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) {
-        showErrors(error.fields as Errors);
-      } else setFailure((error as Error).message);
+      const fields = serverFields<Errors>(error);
+      if (fields) showErrors(fields);
+      else setFailure((error as Error).message);
     } finally {
       setBusy(false);
     }

@@ -42,7 +42,7 @@ export function EndPartnership({
   onEnd: (ending: Ending) => Promise<void>;
 }) {
   const { t, i18n } = useLingui();
-  const { open, setOpen, opener, inside: form, cancel: close } = useOpenInPlace<HTMLFormElement>();
+  const { open, openerProps, inside: form, cancel: close } = useOpenInPlace<HTMLFormElement>();
   const [reason, setReason] = useState<EndReason | ''>('');
   const [feedback, setFeedback] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -69,12 +69,7 @@ export function EndPartnership({
 
   if (!open) {
     return (
-      <button
-        ref={opener}
-        type="button"
-        onClick={() => setOpen(true)}
-        className={`${smallButtonClass} mt-2`}
-      >
+      <button {...openerProps} className={`${smallButtonClass} mt-2`}>
         <Trans>
           End partnership<span className="sr-only"> with {name}</span>
         </Trans>

@@ -17,16 +17,11 @@ export function WithdrawButton({
 }) {
   const questionId = useId();
   const [busy, setBusy] = useState(false);
-  const { open, setOpen, opener, inside, cancel, escapeCancels } = useOpenInPlace<HTMLDivElement>();
+  const { open, openerProps, inside, cancel, escapeCancels } = useOpenInPlace<HTMLDivElement>();
 
   if (!open) {
     return (
-      <button
-        ref={opener}
-        type="button"
-        onClick={() => setOpen(true)}
-        className={`${smallButtonClass} mt-2`}
-      >
+      <button {...openerProps} className={`${smallButtonClass} mt-2`}>
         <Trans>
           Withdraw<span className="sr-only"> your request to {name}</span>
         </Trans>

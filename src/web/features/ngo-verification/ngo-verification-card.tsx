@@ -11,9 +11,9 @@ import {
   REGISTRATION_TYPES,
   type RegistrationType,
 } from '../../../shared/ngo-verification';
-import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { controlClass, Field, TextField } from '../../components/field';
+import { issuesByField, serverFields } from '../../components/form-errors';
 import { LoadState } from '../../components/load-state';
 import {
   CancelButton,
@@ -182,11 +182,7 @@ function VerificationForm({
     setFailure(null);
     const parsed = ngoVerificationSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as FieldName;
-        found[name] ??= issue.message;
-      }
+      const found = issuesByField<typeof errors>(parsed.error);
       setErrors(found);
       focusFirstInvalid(found);
       return;
@@ -196,8 +192,8 @@ function VerificationForm({
     try {
       onSent(await submitVerification(values as never));
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) {
-        const found = error.fields as Partial<Record<FieldName, string>>;
+      const found = serverFields<typeof errors>(error);
+      if (found) {
         setErrors(found);
         focusFirstInvalid(found);
       } else setFailure((error as Error).message);

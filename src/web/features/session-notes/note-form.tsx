@@ -8,6 +8,7 @@ import {
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { TextAreaField } from '../../components/field';
+import { issuesByField } from '../../components/form-errors';
 import { primaryButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { saveSessionNote, type SessionNote } from './api-calls';
@@ -46,12 +47,7 @@ export function NoteForm({
     setFailure(null);
     const parsed = sessionNoteSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<Fields, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Fields | undefined;
-        if (field && !found[field]) found[field] = issue.message;
-      }
-      setErrors(found);
+      setErrors(issuesByField<typeof errors>(parsed.error));
       return;
     }
     setErrors({});

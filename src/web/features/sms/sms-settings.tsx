@@ -8,6 +8,7 @@ import { smsSettingsSchema } from '../../../shared/sms';
 import { Alert } from '../../components/alert';
 import { CheckboxField } from '../../components/checkbox-field';
 import { controlClass, Field } from '../../components/field';
+import { issuesByField } from '../../components/form-errors';
 import { LoadState } from '../../components/load-state';
 import { secondaryButtonClass, SubmitButton } from '../../components/submit-button';
 import { ApiError } from '../../api';
@@ -86,11 +87,7 @@ function SmsForm({
     event.preventDefault();
     const parsed = smsSettingsSchema.safeParse({ phone, consent });
     if (!parsed.success) {
-      const found: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as 'phone' | 'consent';
-        found[field] ??= issue.message;
-      }
+      const found = issuesByField<typeof errors>(parsed.error);
       setErrors(found);
       (found.phone ? phoneRef : consentRef).current?.focus();
       return;

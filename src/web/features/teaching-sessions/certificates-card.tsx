@@ -12,6 +12,7 @@ import { api, UNREACHABLE, unwrap, type InferResponseType } from '../../api';
 import { Alert } from '../../components/alert';
 import { DashboardCard } from '../../components/dashboard-card';
 import { controlClass, Field, TextAreaField } from '../../components/field';
+import { issuesByField } from '../../components/form-errors';
 import { LoadState } from '../../components/load-state';
 import { primaryButtonClass, smallButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
@@ -341,14 +342,7 @@ function RevokeForm({
   const { busy, error, send } = useFormSending();
   const submit = async () => {
     const parsed = revokeCertificateSchema.safeParse({ category: category || undefined, reason });
-    if (!parsed.success) {
-      const found: { category?: string; reason?: string } = {};
-      for (const issue of parsed.error.issues) {
-        const name = issue.path[0] as 'category' | 'reason';
-        found[name] ??= issue.message;
-      }
-      return setErrors(found);
-    }
+    if (!parsed.success) return setErrors(issuesByField<typeof errors>(parsed.error));
     setErrors({});
     await send(async () => {
       await unwrap(

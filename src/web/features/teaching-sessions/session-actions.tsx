@@ -13,6 +13,7 @@ import {
 } from '../../../shared/teaching-sessions';
 import { Alert } from '../../components/alert';
 import { controlClass, Field, TextAreaField } from '../../components/field';
+import { issuesByField } from '../../components/form-errors';
 import { primaryButtonClass, smallButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { cancelSession, moveSession, type TeachingSession } from './api-calls';
@@ -180,11 +181,7 @@ export function MoveForm({
   const { busy, error, send: sending } = useFormSending();
   const send = async () => {
     const parsed = moveSessionSchema.safeParse({ date, time });
-    const found: { date?: string; time?: string } = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        found[issue.path[0] as 'date' | 'time'] ??= issue.message;
-    }
+    const found: typeof errors = parsed.success ? {} : issuesByField(parsed.error);
     // YYYY-MM-DD dates compare as text; a date typed past the picker's min is refused here too.
     if (!found.date && date < firstDate) found.date = SESSION_MESSAGES.moveWhen;
     if (!parsed.success || found.date) return setErrors(found);

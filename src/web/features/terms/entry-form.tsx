@@ -13,9 +13,9 @@ import {
   type CalendarEntry,
   type CalendarKind,
 } from '../../../shared/terms';
-import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { controlClass, Field, TextField } from '../../components/field';
+import { issuesByField, serverFields } from '../../components/form-errors';
 import { primaryButtonClass, secondaryButtonClass } from '../../components/submit-button';
 import { sharedText } from '../../i18n/shared-text';
 import { saveEntry, type ChangeAnswer } from './api-calls';
@@ -72,9 +72,9 @@ export function EntryForm({
       else await send(false);
     } catch (error) {
       setPending(null);
-      if (error instanceof ApiError && Object.keys(error.fields).length) {
-        showErrors(error.fields as Errors);
-      } else setFailure((error as Error).message);
+      const fields = serverFields<Errors>(error);
+      if (fields) showErrors(fields);
+      else setFailure((error as Error).message);
     } finally {
       setBusy(false);
     }
@@ -83,10 +83,8 @@ export function EntryForm({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = calendarEntrySchema.safeParse(body);
-    const found: Errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[issue.path[0] as FieldName] ??= issue.message;
-    } else if (overlappingTerm(entryOf(parsed.data), entries, id)) {
+    const found: Errors = parsed.success ? {} : issuesByField(parsed.error);
+    if (parsed.success && overlappingTerm(entryOf(parsed.data), entries, id)) {
       found.startsOn = TERMS_MESSAGES.overlap;
     }
     if (Object.keys(found).length) return showErrors(found);

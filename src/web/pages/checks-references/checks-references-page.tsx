@@ -18,6 +18,7 @@ import { OwnPage } from '../../components/own-page';
 import { LoadState } from '../../components/load-state';
 import { screenFor } from '../../components/require-role';
 import { CancelButton, secondaryButtonClass, SubmitButton } from '../../components/submit-button';
+import { useCheckedSubmit } from '../../components/use-checked-submit';
 import {
   fetchReferees,
   nameReferees,
@@ -25,7 +26,6 @@ import {
   resendToReferee,
   type RefereesView,
 } from '../../features/vetting-references/api-calls';
-import { useCheckedSubmit } from '../../features/vetting-references/use-checked-submit';
 import { sharedText } from '../../i18n/shared-text';
 import { DASHBOARDS } from '../../paths';
 import { useLoader } from '../../use-loader';

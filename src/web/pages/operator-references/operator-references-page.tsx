@@ -19,13 +19,13 @@ import { RadioGroup } from '../../components/radio-group';
 import { Link } from '../../components/link';
 import { LoadState } from '../../components/load-state';
 import { SubmitButton } from '../../components/submit-button';
+import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { operatorPage } from '../../features/operator/operator-layout';
 import {
   decideReferences,
   fetchOperatorReferences,
   type OperatorReferences,
 } from '../../features/vetting-references/api-calls';
-import { useCheckedSubmit } from '../../features/vetting-references/use-checked-submit';
 import { sharedText } from '../../i18n/shared-text';
 import { PATHS } from '../../paths';
 import { useLoader } from '../../use-loader';

@@ -14,13 +14,13 @@ import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { SelectField, TextAreaField } from '../../components/field';
 import { RadioGroup } from '../../components/radio-group';
-import { LinkPage } from '../../components/link-page';
-import { primaryButtonClass, SubmitButton } from '../../components/submit-button';
+import { LinkFailed, LinkPage } from '../../components/link-page';
+import { SubmitButton } from '../../components/submit-button';
+import { useCheckedSubmit } from '../../components/use-checked-submit';
 import {
   answerReferenceRequest,
   lookUpReferenceRequest,
 } from '../../features/vetting-references/api-calls';
-import { useCheckedSubmit } from '../../features/vetting-references/use-checked-submit';
 import { sharedText } from '../../i18n/shared-text';
 import { linkFailure, useLinkAnswer } from '../../link-answer';
 import { useLinkToken } from '../../link-token';
@@ -74,12 +74,7 @@ export default function ReferencePage() {
         </Alert>
       )}
       {view.name === 'failed' && (
-        <>
-          <Alert tone="error">{sharedText(i18n, view.message)}</Alert>
-          <button type="button" className={primaryButtonClass} onClick={retry}>
-            <Trans>Try again</Trans>
-          </button>
-        </>
+        <LinkFailed message={view.message} onRetry={retry} retryLabel={t`Try again`} />
       )}
       {view.name === 'open' && token && (
         <AnswerForm

@@ -5,13 +5,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import type { Locale } from '../../../shared/locales';
 import { acceptInvitationSchema, TEAM_CODES } from '../../../shared/ngo-team';
-import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { TextField } from '../../components/field';
 import { Link } from '../../components/link';
-import { LinkPage } from '../../components/link-page';
+import { LinkFailed, LinkPage } from '../../components/link-page';
 import { PasswordField } from '../../components/password-field';
 import { primaryButtonClass, SubmitButton } from '../../components/submit-button';
+import { useCheckedSubmit } from '../../components/use-checked-submit';
 import { acceptInvitation, lookUpInvitation } from '../../features/ngo-team/api-calls';
 import { sharedText } from '../../i18n/shared-text';
 import { useLinkToken } from '../../link-token';
@@ -66,12 +66,7 @@ export default function TeamInvitationPage() {
         </>
       )}
       {view.name === 'failed' && (
-        <>
-          <Alert tone="error">{sharedText(i18n, view.message)}</Alert>
-          <button type="button" className={primaryButtonClass} onClick={retry}>
-            <Trans>Try again</Trans>
-          </button>
-        </>
+        <LinkFailed message={view.message} onRetry={retry} retryLabel={t`Try again`} />
       )}
       {view.name === 'open' && token && (
         <AcceptForm
@@ -106,41 +101,20 @@ function AcceptForm({
   const { t, i18n } = useLingui();
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, busy, submit } = useCheckedSubmit();
   const ngo = invitation.ngoName;
   const email = invitation.email;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const input = { token, name, password, language: i18n.locale as Locale };
-    const parsed = acceptInvitationSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0]);
-        found[key] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
-      const done = await acceptInvitation(parsed.data);
-      onJoined(done.email);
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) setErrors(error.fields);
-      else setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const accept = (event: FormEvent) =>
+    submit(
+      event,
+      acceptInvitationSchema,
+      { token, name, password, language: i18n.locale as Locale },
+      async (data) => onJoined((await acceptInvitation(data)).email),
+    );
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
+    <form noValidate onSubmit={(e) => void accept(e)} className="space-y-4">
       <p>
         <Trans>
           {ngo} invites you to coordinate its volunteers on Setu. Your account will be {email}.

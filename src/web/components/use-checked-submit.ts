@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { issuesByField, serverFields } from './form-errors';
 
 /**
- * The submit of the references' forms (naming, replacing, answering, deciding), which all check
- * their values with the shared schema before sending: each field's problem shows beside it (the
+ * The submit of a form that checks its values with the shared schema before sending (the
+ * references' forms, accepting a team invitation): each field's problem shows beside it (the
  * first one focused when the form holds `formRef`); the server's refusal shows inline when it
  * names fields, else in an alert (`failure`), unless `refused` answers it itself (true).
  */
