@@ -42,7 +42,7 @@ describe('document titles', () => {
       ];
       for (const [route, title] of titles) {
         await gotoRoute(page, route);
-        await expect.poll(() => page.title(), { timeout: 5000 }).toBe(title);
+        await expect.poll(() => page.title()).toBe(title);
       }
       // A guarded route names the page it lands on.
       await page.goto(`/#${PATHS.volunteerDashboard}`);

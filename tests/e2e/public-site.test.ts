@@ -126,14 +126,14 @@ describe('top bar', () => {
         .getByRole('link', { name: 'Success Stories' });
       await link.click();
       await page.waitForFunction(() => location.hash === '#/');
-      await expect.poll(() => successSectionTop(page), { timeout: 5000 }).toBeLessThan(100);
+      await expect.poll(() => successSectionTop(page)).toBeLessThan(100);
       expect(await successSectionTop(page)).toBeGreaterThanOrEqual(0);
       await page.getByRole('region', { name: 'Success stories', exact: true }).waitFor();
 
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       expect(await successSectionTop(page)).toBeGreaterThan(400);
       await link.click();
-      await expect.poll(() => successSectionTop(page), { timeout: 5000 }).toBeLessThan(100);
+      await expect.poll(() => successSectionTop(page)).toBeLessThan(100);
       expect(await successSectionTop(page)).toBeGreaterThanOrEqual(0);
       expectNoConsoleErrors(tracked);
     } finally {
@@ -214,7 +214,7 @@ describe('footer', () => {
       await gotoRoute(page, '/join-us');
       await page.locator('footer').getByRole('link', { name: 'Success Stories' }).click();
       await page.waitForFunction(() => location.hash === '#/');
-      await expect.poll(() => successSectionTop(page), { timeout: 5000 }).toBeLessThan(100);
+      await expect.poll(() => successSectionTop(page)).toBeLessThan(100);
       expect(await successSectionTop(page)).toBeGreaterThanOrEqual(0);
     } finally {
       await tracked.context.close();
@@ -267,14 +267,14 @@ describe('scroll to top', () => {
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
         await page.locator('footer').getByRole('link', { name: 'FAQ', exact: true }).click();
         await page.waitForFunction(() => location.hash === '#/Faq');
-        await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+        await page.waitForFunction(() => window.scrollY === 0);
 
         // Also when the link leads to the page already shown.
         await page.evaluate(() =>
           window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
         );
         await page.locator('footer').getByRole('link', { name: 'FAQ', exact: true }).click();
-        await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+        await page.waitForFunction(() => window.scrollY === 0);
         expectNoConsoleErrors(tracked);
       } finally {
         await tracked.context.close();
