@@ -33,9 +33,10 @@ export function storedUserType(): UserType | null {
   return value === 'Volunteer' || value === 'NGO' ? value : null;
 }
 
-// The person logged out in this tab and has not logged in here since. A signed-in read still in
-// flight then answers 401: no ended session to tell them about, as they are on their way home
-// (use-session-guard.ts; tests/e2e/matching-page.test.ts logs out with such a read in flight).
+// The person logged out in this tab, and no one has logged in since (the subscription at the end
+// of this file). A signed-in read still in flight then answers 401: no ended session to tell them
+// about, as they are on their way home (use-session-guard.ts; tests/e2e/matching-page.test.ts
+// logs out with such a read in flight).
 let loggedOut = false;
 
 /** Called as the person's own Logout starts (session.ts), before its request is answered. */
@@ -47,15 +48,7 @@ export function loggedOutHere(): boolean {
   return loggedOut;
 }
 
-// A login in another tab is a login here too: its session cookie is this tab's.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.userType && event.newValue) loggedOut = false;
-  });
-}
-
 export function storeLogin(user: string, userType: UserType): void {
-  loggedOut = false;
   localStorage.setItem(STORAGE_KEYS.user, user);
   localStorage.setItem(STORAGE_KEYS.userType, userType);
   notifyLoginChange();
@@ -83,3 +76,8 @@ export function subscribeStoredLogin(listener: () => void): () => void {
     window.removeEventListener('storage', listener);
   };
 }
+
+// A login ends the Logout mark (loggedOut), in this tab or in another: its cookie is this tab's.
+subscribeStoredLogin(() => {
+  if (storedUserType() !== null) loggedOut = false;
+});

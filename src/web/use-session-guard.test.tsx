@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api';
 import { PATHS } from './paths';
-import { noteLogout, storedUserType, storeLogin, STORAGE_KEYS } from './storage';
+import { clearStoredLogin, noteLogout, storedUserType, storeLogin, STORAGE_KEYS } from './storage';
 import { useSessionGuard } from './use-session-guard';
 
 afterEach(cleanup);
@@ -59,8 +59,11 @@ describe('useSessionGuard', () => {
 
   it('sends an ended session to /login again once someone logged in, here or in another tab', () => {
     noteLogout();
+    clearStoredLogin();
+    // Another tab's login: it writes the shared storage, and this tab hears of it by an event.
+    localStorage.setItem(STORAGE_KEYS.userType, 'NGO');
     window.dispatchEvent(
-      new StorageEvent('storage', { key: STORAGE_KEYS.userType, newValue: 'Volunteer' }),
+      new StorageEvent('storage', { key: STORAGE_KEYS.userType, newValue: 'NGO' }),
     );
     failWith(new ApiError(401, 'Unauthorized'));
     expect(shownPath()).toBe(PATHS.login);
