@@ -78,6 +78,9 @@ export function subscribeStoredLogin(listener: () => void): () => void {
 }
 
 // A login ends the Logout mark (loggedOut), in this tab or in another: its cookie is this tab's.
-subscribeStoredLogin(() => {
-  if (storedUserType() !== null) loggedOut = false;
-});
+// Browser tests import this module's keys in Node, where there is no window to listen on.
+if (typeof window !== 'undefined') {
+  subscribeStoredLogin(() => {
+    if (storedUserType() !== null) loggedOut = false;
+  });
+}
