@@ -133,7 +133,7 @@ export function createApp(inputs: AppInputs & { distDir?: string }) {
   const { config, logger, auth } = inputs;
   const deps = {
     ...inputs,
-    publicReads: createPublicReads(inputs),
+    publicReads: inputs.publicReads ?? createPublicReads(inputs),
     sessions: createSessionCache(auth),
     pdfRenderer: inputs.pdfRenderer ?? createPdfRenderer(),
   };
@@ -147,17 +147,13 @@ export function createApp(inputs: AppInputs & { distDir?: string }) {
   app.use('*', async (c, next) => {
     const started = performance.now();
     await next();
-    requestLog.info(
-      {
-        requestId: c.get('requestId'),
-        method: c.req.method,
-        // The path without its query string: query values are whatever people typed.
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
+    requestLog({
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
   });
   // A request that wrote mail (in its transaction, now committed) starts their delivery; the
   // answer does not wait for it: SMTP never runs inside a request (docs/decisions/0030-mail-outbox.md).

@@ -54,10 +54,7 @@ describe('createLogger', () => {
   it('writes request lines through a child without the redaction pass; the parent keeps it', () => {
     const { logger, lines } = capture();
     const requests = requestLogger(logger);
-    requests.info(
-      { requestId: 'r-2', method: 'GET', path: '/api/ngos', status: 200, ms: 1 },
-      'request',
-    );
+    requests({ requestId: 'r-2', method: 'GET', path: '/api/ngos', status: 200, ms: 1 });
     logger.info({ email: 'asha@example.org' }, 'after');
     expect(lines[0]).toMatchObject({
       service: 'setu',

@@ -1,10 +1,11 @@
 // Boots Setu: config → database → migrations → seed → listen. Used by main.ts and by the tests,
 // which start real servers on temporary data directories.
 import path from 'node:path';
-import { serve } from '@hono/node-server';
-import type { ServerType } from '@hono/node-server';
-import type { Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
+import { createEarlyAnswers, type EarlyAnswers } from './public-cache/early-answers';
+import { createPublicReads } from './public-cache/public-reads';
 import { createAuth } from './auth-sessions/auth';
 import type { Config } from './config';
 import { listenForControl } from './backup/control-socket';
@@ -25,6 +26,8 @@ export interface RunningServer {
   port: number;
   database: Database;
   logger: Logger;
+  /** Answers kept public reads before the app (src/server/public-cache/early-answers.ts). */
+  earlyAnswers: EarlyAnswers;
   /** Stops accepting connections, lets in-flight requests finish, closes the database. */
   close(): Promise<void>;
 }
@@ -54,6 +57,7 @@ export async function prepare(
     const demoNotice = config.seedDemo
       ? await startDemo(database.db, config.dataDir, config.publicUrl)
       : undefined;
+    const publicReads = createPublicReads({ database });
     const app = createApp({
       config,
       database,
@@ -61,9 +65,11 @@ export async function prepare(
       mail,
       sms: sms.delivery,
       auth,
+      publicReads,
       distDir: config.distDir,
     });
-    return { app, database, logger, mail, sms, auth, secret, demoNotice };
+    const earlyAnswers = createEarlyAnswers({ publicReads, config, logger });
+    return { app, earlyAnswers, database, logger, mail, sms, auth, secret, demoNotice };
   } catch (error) {
     await database.close();
     throw error;
@@ -74,7 +80,10 @@ export async function startServer(
   config: Config,
   overrides: { logger?: Logger; mailer?: Mailer } = {},
 ): Promise<RunningServer> {
-  const { app, database, logger, mail, sms, secret, demoNotice } = await prepare(config, overrides);
+  const { app, earlyAnswers, database, logger, mail, sms, secret, demoNotice } = await prepare(
+    config,
+    overrides,
+  );
   // Reminders, mail delivery and other scheduled work (src/server/jobs), on this database.
   const jobs = await startJobQueue({
     database,
@@ -105,10 +114,17 @@ export async function startServer(
         }),
       })
     : async () => {};
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(s),
-    );
+  const server = await new Promise<Server>((resolve, reject) => {
+    // What @hono/node-server's serve() does, with kept public reads answered before Hono.
+    const toApp = getRequestListener(app.fetch, { hostname: config.host });
+    const s = createServer((req, res) => {
+      if (!earlyAnswers(req, res)) void toApp(req, res);
+    });
+    s.once('error', reject);
+    s.listen(config.port, config.host, () => {
+      s.off('error', reject);
+      resolve(s);
+    });
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -116,13 +132,14 @@ export async function startServer(
   logger.info({ url, database: database.kind }, 'Setu is listening');
   // Plain text on stdout, whatever LOG_LEVEL: it is for the person who started Setu.
   if (demoNotice) console.log(demoNotice);
-  const closeHttp = gracefulClose(server as Server);
+  const closeHttp = gracefulClose(server);
   let closing: Promise<void> | undefined;
   return {
     url,
     port,
     database,
     logger,
+    earlyAnswers,
     close() {
       closing ??= (async () => {
         await closeHttp();

@@ -29,6 +29,8 @@ export interface AppDeps {
 /** What createApp is given: everything but what it makes itself. */
 export type AppInputs = Omit<AppDeps, 'publicReads' | 'sessions' | 'pdfRenderer'> & {
   pdfRenderer?: PdfRenderer;
+  /** The server's own, when it also answers kept reads before the app (early-answers.ts). */
+  publicReads?: PublicReads;
 };
 
 export interface SessionUser {

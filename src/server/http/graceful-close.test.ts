@@ -9,9 +9,10 @@ afterEach(() => {
   for (const s of servers.splice(0)) s.closeAllConnections();
 });
 
-async function listening() {
+async function listening(answer: 'later' | 'at once' = 'later') {
   const server = http.createServer((_req, res) => {
-    setTimeout(() => res.end('done'), 50);
+    if (answer === 'at once') res.end('done');
+    else setTimeout(() => res.end('done'), 50);
   });
   servers.push(server);
   const close = gracefulClose(server, { drainMs: 100, graceMs: 500 });
@@ -43,6 +44,19 @@ describe('closing the server gracefully', () => {
     late.socket.write(REQUEST);
     const answer = await late.ended;
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toMatch(/connection: close/i);
+    expect(answer).toMatch(/done$/);
+    await closed;
+  });
+
+  it('says the connection closes on an answer written as its request arrives', async () => {
+    // As src/server/public-cache/early-answers.ts writes a kept answer: inside the handler.
+    const { close, port } = await listening('at once');
+    const late = await connect(port);
+    const closed = close();
+    await new Promise((r) => setTimeout(r, 100));
+    late.socket.write(REQUEST);
+    const answer = await late.ended;
     expect(answer).toMatch(/connection: close/i);
     expect(answer).toMatch(/done$/);
     await closed;

@@ -26,7 +26,9 @@ export function gracefulClose(
     sockets.set(socket, { busy: 0, lateRequest: false });
     socket.once('close', () => sockets.delete(socket));
   });
-  server.on('request', (req, res) => {
+  // First: an answer written at once (src/server/public-cache/early-answers.ts) must already
+  // know that the connection closes after it.
+  server.prependListener('request', (req, res) => {
     const state = sockets.get(req.socket);
     if (state) {
       state.busy += 1;

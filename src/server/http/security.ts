@@ -65,6 +65,11 @@ export function apiAnswerHeaders(config: Config): ReadonlyArray<readonly [string
 
 const REQUEST_ID = /^[\w\-=]{1,255}$/;
 
+/** The caller's X-Request-Id when it is a plain token, else a new UUID (as hono/request-id). */
+export function requestId(incoming: string | undefined): string {
+  return incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+}
+
 /**
  * The request id (the caller's X-Request-Id when it is a plain token, else a new UUID, as
  * hono/request-id does) and the response's headers. A hashed, immutable asset that static
@@ -79,8 +84,7 @@ export function responseHeaders(config: Config) {
   const forDocuments = documentHeaders(config);
   const forApiAnswers = apiAnswerHeaders(config);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const incoming = c.req.header('X-Request-Id');
-    const id = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    const id = requestId(c.req.header('X-Request-Id'));
     c.set('requestId', id);
     await next();
     // Set on the answer itself: Context#header would rebuild a finished Response each time.

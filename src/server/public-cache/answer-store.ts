@@ -36,6 +36,11 @@ export class AnswerStore {
     });
   }
 
+  /** What is kept and current for this key, computing nothing. */
+  kept(key: string): CachedAnswer | undefined {
+    return this.#answers.get(key);
+  }
+
   get(key: string, compute: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
     const kept = this.#answers.get(key);
     if (kept) return Promise.resolve(kept);

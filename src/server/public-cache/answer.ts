@@ -59,19 +59,39 @@ export function acceptsGzip(header: string | undefined): boolean {
   return q > 0;
 }
 
-/** 304 when the client holds this version, else the body (gzip when it takes it). */
-export function sendAnswer(c: Context, answer: CachedAnswer): Response {
-  c.header('ETag', answer.etag);
+/** What a request gets of a kept answer: its status, its own headers and the bytes, if any. */
+export type AnswerParts = {
+  /** Lower-case names, as the answer goes out. */
+  headers: [string, string][];
+} & ({ status: 200; body: Uint8Array<ArrayBuffer> } | { status: 304; body: null });
+
+/**
+ * 304 when the client holds this version, else the body (gzip when it takes it). One rule for the
+ * two ways an answer leaves: through Hono (sendAnswer) and before it (early-answers.ts).
+ */
+export function answerParts(
+  answer: CachedAnswer,
+  request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+): AnswerParts {
   // As before: browsers keep the answer but ask each time; with the ETag, asking is a 304.
-  c.header('Cache-Control', 'no-cache');
-  if (answer.gzip) c.header('Vary', 'Accept-Encoding');
-  if (etagMatches(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304);
-  c.header('Content-Type', 'application/json');
-  if (answer.gzip && acceptsGzip(c.req.header('Accept-Encoding'))) {
-    c.header('Content-Encoding', 'gzip');
-    c.header('Content-Length', String(answer.gzip.byteLength));
-    return c.body(answer.gzip, 200);
-  }
-  c.header('Content-Length', String(answer.body.byteLength));
-  return c.body(answer.body, 200);
+  const headers: [string, string][] = [
+    ['etag', answer.etag],
+    ['cache-control', 'no-cache'],
+  ];
+  if (answer.gzip) headers.push(['vary', 'Accept-Encoding']);
+  if (etagMatches(request.ifNoneMatch, answer.etag)) return { status: 304, headers, body: null };
+  headers.push(['content-type', 'application/json']);
+  const body = answer.gzip && acceptsGzip(request.acceptEncoding) ? answer.gzip : answer.body;
+  if (body === answer.gzip) headers.push(['content-encoding', 'gzip']);
+  headers.push(['content-length', String(body.byteLength)]);
+  return { status: 200, headers, body };
+}
+
+export function sendAnswer(c: Context, answer: CachedAnswer): Response {
+  const { headers, body } = answerParts(answer, {
+    ifNoneMatch: c.req.header('If-None-Match'),
+    acceptEncoding: c.req.header('Accept-Encoding'),
+  });
+  for (const [name, value] of headers) c.header(name, value);
+  return body ? c.body(body, 200) : c.body(null, 304);
 }

@@ -1,10 +1,11 @@
 // GET /api/ngos and GET /api/matching answered from memory (docs/decisions/0016): computed once
 // per change, revalidated with an ETag, dropped on every instance when a write changes them.
 import type { Context, TypedResponse } from 'hono';
+import { LRUCache } from 'lru-cache';
 import type { JSONParsed } from 'hono/utils/types';
 import { LISTENER_TIMING, type NoticeSubscriber } from '../change-notices/change-listener';
 import type { Database, Tx } from '../db/client';
-import { prepareAnswer, sendAnswer } from './answer';
+import { prepareAnswer, sendAnswer, type CachedAnswer } from './answer';
 import { AnswerStore, type StorePolicy } from './answer-store';
 import { announcePublicChange, PUBLIC_READS_CHANNEL } from './channel';
 
@@ -37,6 +38,13 @@ export interface PublicReads {
     compute: () => Promise<T>,
   ): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>>;
   /**
+   * The kept answer for a request target (path and query, as sent) that an earlier GET was
+   * answered for, or undefined: early-answers.ts serves it before any middleware runs. What
+   * `answer` keeps is the same for anyone, so its route must need nothing of the request but
+   * the target (no session, no role): a route that does must not answer through here.
+   */
+  keptFor(target: string): CachedAnswer | undefined;
+  /**
    * A transaction whose writes change public reads: it announces the change to every instance
    * (delivered at commit), and this instance drops what it kept as soon as it commits.
    */
@@ -52,8 +60,14 @@ export function createPublicReads(
   options: { policy?: StorePolicy } = {},
 ): PublicReads {
   const store = new AnswerStore(options.policy ?? STORE_POLICY);
+  // Request target → key. A target always means the same key (the key is made from the target's
+  // path and query alone), so the map is never cleared, only bounded.
+  const keys = new LRUCache<string, string>({
+    max: 4 * (options.policy ?? STORE_POLICY).maxEntries,
+  });
   return {
     async answer<T extends object>(c: Context, key: string, compute: () => Promise<T>) {
+      if (c.req.method === 'GET') keys.set(requestTarget(c.req.url), key);
       const answer = await store.get(key, async () => prepareAnswer(await compute()));
       return sendAnswer(c, answer) as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
     },
@@ -67,6 +81,10 @@ export function createPublicReads(
       store.invalidate();
       return result;
     },
+    keptFor(target) {
+      const key = keys.get(target);
+      return key === undefined ? undefined : store.kept(key);
+    },
     invalidate: () => store.invalidate(),
     notices: {
       channel: PUBLIC_READS_CHANNEL,
@@ -74,6 +92,11 @@ export function createPublicReads(
       listening: (on) => store.setListening(on),
     },
   };
+}
+
+/** The path and query of a URL, as its request line carried them. */
+function requestTarget(url: string): string {
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
 }
 
 /** The cache key of a matching search: only what filters or pages (date and time never do). */
