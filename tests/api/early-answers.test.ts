@@ -10,6 +10,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { announcePublicChange } from '../../src/server/public-cache/channel';
+import { MAX_TARGET_LENGTH } from '../../src/server/public-cache/public-reads';
 import { startServer, type RunningServer } from '../../src/server/server';
 import { createPostgresDatabase, DB_KINDS } from '../support/databases';
 import { captureLogs } from '../support/log-capture';
@@ -162,6 +163,10 @@ describe.each(DB_KINDS)('public reads answered before Hono on %s', (kind) => {
     expect((await request(NGOS, {}, 'POST')).status).not.toBe(200);
     expect(server.earlyAnswers.answered()).toBe(before);
     await throughHono(`${NGOS}?page=2`);
+    // A long target is not remembered: whatever a query carries besides, memory stays bounded.
+    const padded = `${SEARCH}&pad=${'x'.repeat(MAX_TARGET_LENGTH)}`;
+    expect((await throughHono(padded)).status).toBe(200);
+    expect((await throughHono(padded)).status).toBe(200);
     // An invalid search is never kept, so it is never answered early.
     expect((await throughHono('/api/matching?day=Someday')).status).toBe(400);
     expect((await throughHono('/api/matching?day=Someday')).status).toBe(400);

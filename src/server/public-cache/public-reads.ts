@@ -61,13 +61,15 @@ export function createPublicReads(
 ): PublicReads {
   const store = new AnswerStore(options.policy ?? STORE_POLICY);
   // Request target → key. A target always means the same key (the key is made from the target's
-  // path and query alone), so the map is never cleared, only bounded.
+  // path and query alone), so the map is never cleared, only bounded: by count, and by leaving
+  // out long targets (a search's is under 200 characters; a query may carry any junk besides).
   const keys = new LRUCache<string, string>({
     max: 4 * (options.policy ?? STORE_POLICY).maxEntries,
   });
   return {
     async answer<T extends object>(c: Context, key: string, compute: () => Promise<T>) {
-      if (c.req.method === 'GET') keys.set(requestTarget(c.req.url), key);
+      const target = requestTarget(c.req.url);
+      if (c.req.method === 'GET' && target.length <= MAX_TARGET_LENGTH) keys.set(target, key);
       const answer = await store.get(key, async () => prepareAnswer(await compute()));
       return sendAnswer(c, answer) as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
     },
@@ -93,6 +95,9 @@ export function createPublicReads(
     },
   };
 }
+
+/** The longest request target answered before Hono: 4,000 of them hold at most 4 MB. */
+export const MAX_TARGET_LENGTH = 1024;
 
 /** The path and query of a URL, as its request line carried them. */
 function requestTarget(url: string): string {
