@@ -1,5 +1,5 @@
 // A public read that is kept in memory is answered here, before Hono, its request object and its
-// middleware: those cost a kept answer about three times what writing it does, which put the API's
+// middleware: those cost a kept answer about twice what writing it does, which put the API's
 // public reads at a fifth of a bare Hono route (docs/decisions/0050-early-public-answers.md).
 // Only a request the middleware would treat as any other gets here: a GET without a cookie or a
 // body, for a target an earlier request was answered from the cache for, taking gzip or nothing.
