@@ -53,5 +53,11 @@ export async function unwrap<R extends { ok: boolean; status: number; json(): Pr
   } catch {
     // not JSON (e.g. a proxy's error page)
   }
-  throw new ApiError(res.status, body.error ?? 'Something went wrong. Please try again later.', body.fields, body.code, body);
+  throw new ApiError(
+    res.status,
+    body.error ?? 'Something went wrong. Please try again later.',
+    body.fields,
+    body.code,
+    body,
+  );
 }

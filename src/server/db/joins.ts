@@ -12,12 +12,7 @@ import type {
   SelectedFields,
 } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
-import {
-  connectionRequests,
-  ngoListings,
-  teachingSessions,
-  volunteers,
-} from './schema';
+import { connectionRequests, ngoListings, teachingSessions, volunteers } from './schema';
 
 type Join<T extends PgTable = PgTable> = readonly [T, SQL];
 
@@ -99,4 +94,3 @@ export function selectSessionsWithVolunteer<F extends SelectedFields>(db: Select
     [sessionRequest, requestListing, requestVolunteer],
   );
 }
-
