@@ -33,6 +33,7 @@ import {
   partnershipSeries,
   type Series,
 } from './certificate-series';
+import { isoOrNull } from '../db/rows';
 
 export { newCertificateCode } from './certificate-series';
 
@@ -173,7 +174,7 @@ export async function listCertificates(db: Db, uid: string, role: AccountRole) {
       periodStart: r.periodStart.toISOString(),
       periodEnd: r.periodEnd.toISOString(),
       issuedAt: r.issuedAt.toISOString(),
-      revokedAt: r.revokedAt?.toISOString() ?? null,
+      revokedAt: isoOrNull(r.revokedAt),
     };
   });
 }

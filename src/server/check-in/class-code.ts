@@ -14,6 +14,7 @@ import { classRequestIds } from '../classes/queries';
 import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
 import { arrivedAt } from './arrival-columns';
 import { checkInToken, checkInWindow } from './check-in-token';
+import { isoOrNull } from '../db/rows';
 
 export function checkInLink(publicUrl: string, token: string) {
   return appUrl(publicUrl, PATHS.checkIn, { token });
@@ -73,7 +74,7 @@ export async function classCheckInCode(
     volunteers: sessions.map((s) => ({
       sessionId: s.id,
       name: s.name,
-      checkedInAt: s.arrivedAt?.toISOString() ?? null,
+      checkedInAt: isoOrNull(s.arrivedAt),
     })),
   };
 }

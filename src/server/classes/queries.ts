@@ -21,6 +21,7 @@ import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
 import { WEEK_MS, WEEKS_AHEAD } from '../teaching-sessions/occurrences';
 import { sessionColumns, shownSession, type ShownSession } from '../teaching-sessions/queries';
 import { teachingTimeColumns } from '../ngo-profile/teaching-time-columns';
+import { isoOrNull } from '../db/rows';
 
 async function listingOf(db: Db, uid: string) {
   const [listing] = await db
@@ -143,7 +144,7 @@ export async function classesOf(db: Db, uid: string, now: Date) {
       ...c,
       volunteers: roster.length,
       paused: roster.filter((p) => !p.running).length,
-      nextStartsAt: next?.toISOString() ?? null,
+      nextStartsAt: isoOrNull(next),
       toMark: {
         sessions: toMark.length,
         times: times.length,

@@ -11,6 +11,7 @@ import { arrivedAt, arrivedHow } from '../check-in/arrival-columns';
 import { sideOf } from '../teaching-sessions/queries';
 import { totalHours } from '../teaching-sessions/stats';
 import type { AccountRole } from '../../shared/roles';
+import { isoOrNull } from '../db/rows';
 
 export async function teachingRecord(db: Db, uid: string, role: AccountRole) {
   const rows = await selectSessionsWithVolunteer(db, {
@@ -44,7 +45,7 @@ export async function teachingRecord(db: Db, uid: string, role: AccountRole) {
       ...(role === 'volunteer' ? { ngoName } : { volunteerName }),
       startsAt: s.startsAt.toISOString(),
       endsAt: s.endsAt.toISOString(),
-      arrivedAt: s.arrivedAt?.toISOString() ?? null,
+      arrivedAt: isoOrNull(s.arrivedAt),
     })),
     certificates: certificates.map(({ requestId, ...c }) => ({ ...c, partnershipId: requestId })),
   };

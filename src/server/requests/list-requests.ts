@@ -20,6 +20,7 @@ import { volunteerProfileColumns } from '../volunteers/profile-columns';
 import { checkStatesOf } from '../vetting/check-states';
 import { requiredChecks } from '../../shared/vetting';
 import { teachingTimeColumns } from '../ngo-profile/teaching-time-columns';
+import { isoOrNull } from '../db/rows';
 
 /** What a request says, as both sides' lists show it. */
 const requestColumns = {
@@ -134,7 +135,7 @@ export async function ngoRequests(db: Db, uid: string) {
       waitingForChecks: waitingForChecks.holds(facts) ? gateHoldOf(gate) : null,
       codeOfConduct: {
         version: codeOfConductVersion,
-        acceptedAt: codeOfConductAcceptedAt?.toISOString() ?? null,
+        acceptedAt: isoOrNull(codeOfConductAcceptedAt),
       },
       contact: detailsShared.holds(facts) ? { email, phone } : null,
     }),

@@ -7,14 +7,15 @@ import { normalizePhone } from '../../shared/sms';
 import type { Db, Tx } from '../db/client';
 import { smsConsents } from '../db/schema';
 import { sendWaitingByMail } from './replies';
+import { isoOrNull } from '../db/rows';
 
 export async function smsSettingsOf(db: Pick<Db, 'select'>, userId: string) {
   const [row] = await db.select().from(smsConsents).where(eq(smsConsents.userId, userId)).limit(1);
   return {
     /** The ten digits, as people write them in India. */
     phone: row ? row.phone.slice(2) : null,
-    consentedAt: row?.consentedAt?.toISOString() ?? null,
-    stoppedAt: row?.stoppedAt?.toISOString() ?? null,
+    consentedAt: isoOrNull(row?.consentedAt),
+    stoppedAt: isoOrNull(row?.stoppedAt),
     stoppedVia: row?.stoppedVia ?? null,
   };
 }

@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { verificationEmail } from './emails';
 import { verificationColumns } from './store';
 import { appUrl, PATHS } from '../../shared/paths';
+import { isoOrNull } from '../db/rows';
 
 type Status = (typeof VERIFICATION_STATUSES)[number];
 
@@ -48,7 +49,7 @@ export async function verificationQueue(db: Db, status: Status) {
     ...r,
     darpanId: r.darpanId ?? '',
     submittedAt: r.submittedAt.toISOString(),
-    decidedAt: r.decidedAt?.toISOString() ?? null,
+    decidedAt: isoOrNull(r.decidedAt),
   }));
 }
 
@@ -111,6 +112,6 @@ export async function decideVerification(
     ngoUid: input.ngoUid,
     status: decided.status,
     reason,
-    decidedAt: decided.decidedAt?.toISOString() ?? null,
+    decidedAt: isoOrNull(decided.decidedAt),
   };
 }

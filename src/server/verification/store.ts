@@ -8,6 +8,7 @@ import {
 import type { Db } from '../db/client';
 import { ngoVerifications } from '../db/schema';
 import { apiError } from '../http/errors';
+import { isoOrNull } from '../db/rows';
 
 type Row = typeof ngoVerifications.$inferSelect;
 
@@ -40,7 +41,7 @@ export function verificationView(row: Row | undefined) {
     status: row.status as VerificationState,
     reason: row.reason,
     submittedAt: row.submittedAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decidedAt: isoOrNull(row.decidedAt),
     details: {
       registrationType: row.registrationType,
       registrationNumber: row.registrationNumber,

@@ -15,6 +15,7 @@ import { DOCUMENT_MESSAGES, pccValidUntil } from '../../shared/vetting-documents
 import { decisionEmail } from './emails';
 import { checkIsValid } from './store';
 import { appUrl, PATHS } from '../../shared/paths';
+import { isoOrNull } from '../db/rows';
 
 const reviewColumns = {
   id: vettingDocuments.id,
@@ -37,7 +38,7 @@ type ReviewRow = { uploadedAt: Date; decidedAt: Date | null; purgedAt: Date | nu
 const answer = <R extends ReviewRow>({ uploadedAt, decidedAt, purgedAt, ...row }: R) => ({
   ...row,
   uploadedAt: uploadedAt.toISOString(),
-  decidedAt: decidedAt?.toISOString() ?? null,
+  decidedAt: isoOrNull(decidedAt),
   hasFile: purgedAt === null,
 });
 
@@ -180,7 +181,7 @@ export async function decideDocument(
       status: updated.status,
       reason,
       decidedAt: now.toISOString(),
-      validUntil: validUntil?.toISOString() ?? null,
+      validUntil: isoOrNull(validUntil),
     };
   });
 }

@@ -16,6 +16,7 @@ import { checkStatesOf, recordCheckOutcome } from '../vetting/check-states';
 import { hasConcern } from './answers';
 import { decisionEmail } from './emails';
 import { everyReferee, lockVolunteer, stateOfReferee } from './referees';
+import { isoOrNull } from '../db/rows';
 
 const notFound = () => apiError(404, REFERENCE_MESSAGES.notVolunteer);
 
@@ -41,7 +42,7 @@ export async function referencesForOperators(db: Db, volunteerUid: string, now: 
       email: r.email,
       state: stateOfReferee({ answeredAt: r.answer?.answeredAt ?? null, remindedAt: r.remindedAt }),
       sentAt: r.sentAt.toISOString(),
-      replacedAt: r.replacedAt?.toISOString() ?? null,
+      replacedAt: isoOrNull(r.replacedAt),
       answer: r.answer ? { ...r.answer, answeredAt: r.answer.answeredAt.toISOString() } : null,
     })),
   };

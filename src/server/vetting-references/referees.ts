@@ -25,6 +25,7 @@ import { fieldErrors } from '../http/validate';
 import { writeMail } from '../mail/outbox';
 import { checkStatesOf, recordCheckOutcome } from '../vetting/check-states';
 import { refereeEmail } from './emails';
+import { isoOrNull } from '../db/rows';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -269,8 +270,8 @@ export async function refereesView(db: Db, volunteerUid: string, now: Date) {
       email: r.email,
       state: stateOfReferee(r),
       sentAt: r.sentAt.toISOString(),
-      remindedAt: r.remindedAt?.toISOString() ?? null,
-      answeredAt: r.answeredAt?.toISOString() ?? null,
+      remindedAt: isoOrNull(r.remindedAt),
+      answeredAt: isoOrNull(r.answeredAt),
       /** The link has run out unanswered: the volunteer can send a new one. */
       linkExpired: !r.answeredAt && r.expiresAt <= now,
     })),
@@ -313,9 +314,9 @@ export async function refereesForExport(db: Pick<Db, 'select'>, volunteerUid: st
         ? ('replaced' as const)
         : stateOfReferee({ answeredAt, remindedAt: r.remindedAt }),
       askedAt: r.sentAt.toISOString(),
-      remindedAt: r.remindedAt?.toISOString() ?? null,
-      answeredAt: answeredAt?.toISOString() ?? null,
-      replacedAt: r.replacedAt?.toISOString() ?? null,
+      remindedAt: isoOrNull(r.remindedAt),
+      answeredAt: isoOrNull(answeredAt),
+      replacedAt: isoOrNull(r.replacedAt),
     };
   });
 }

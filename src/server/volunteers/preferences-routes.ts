@@ -10,6 +10,7 @@ import { notForRole, requireRole } from '../http/session';
 import { ownProfileRow } from '../http/own-profile-row';
 import { jsonBody } from '../http/validate';
 import { saveExactHours } from './exact-hours';
+import { isoOrNull } from '../db/rows';
 
 const columns = {
   preferredTopics: volunteers.preferredTopics,
@@ -38,7 +39,7 @@ function view(row: {
     codeOfConduct: {
       currentVersion: CODE_OF_CONDUCT_VERSION,
       acceptedVersion: codeOfConductVersion,
-      acceptedAt: codeOfConductAcceptedAt?.toISOString() ?? null,
+      acceptedAt: isoOrNull(codeOfConductAcceptedAt),
       accepted: codeOfConductVersion === CODE_OF_CONDUCT_VERSION,
     },
   };
