@@ -42,7 +42,7 @@ export class AnswerStore {
   }
 
   get(key: string, compute: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
-    const kept = this.#answers.get(key);
+    const kept = this.kept(key);
     if (kept) return Promise.resolve(kept);
     const running = this.#computing.get(key);
     if (running) return running;

@@ -71,7 +71,7 @@ export type AnswerParts = {
  */
 export function answerParts(
   answer: CachedAnswer,
-  request: { ifNoneMatch: string | undefined; acceptEncoding: string | undefined },
+  request: { ifNoneMatch: string | undefined; takesGzip: boolean },
 ): AnswerParts {
   // As before: browsers keep the answer but ask each time; with the ETag, asking is a 304.
   const headers: [string, string][] = [
@@ -81,8 +81,9 @@ export function answerParts(
   if (answer.gzip) headers.push(['vary', 'Accept-Encoding']);
   if (etagMatches(request.ifNoneMatch, answer.etag)) return { status: 304, headers, body: null };
   headers.push(['content-type', 'application/json']);
-  const body = answer.gzip && acceptsGzip(request.acceptEncoding) ? answer.gzip : answer.body;
-  if (body === answer.gzip) headers.push(['content-encoding', 'gzip']);
+  const gzipped = request.takesGzip ? answer.gzip : undefined;
+  if (gzipped) headers.push(['content-encoding', 'gzip']);
+  const body = gzipped ?? answer.body;
   headers.push(['content-length', String(body.byteLength)]);
   return { status: 200, headers, body };
 }
@@ -90,7 +91,7 @@ export function answerParts(
 export function sendAnswer(c: Context, answer: CachedAnswer): Response {
   const { headers, body } = answerParts(answer, {
     ifNoneMatch: c.req.header('If-None-Match'),
-    acceptEncoding: c.req.header('Accept-Encoding'),
+    takesGzip: acceptsGzip(c.req.header('Accept-Encoding')),
   });
   for (const [name, value] of headers) c.header(name, value);
   return body ? c.body(body, 200) : c.body(null, 304);

@@ -37,15 +37,16 @@ export function createEarlyAnswers({
     if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined)
       return false;
     const acceptEncoding = headers['accept-encoding'];
+    const takesGzip = acceptsGzip(acceptEncoding);
     // Deflate or brotli alone: hono/compress would make one, so Hono answers.
-    if (acceptEncoding !== undefined && !acceptsGzip(acceptEncoding)) return false;
+    if (acceptEncoding !== undefined && !takesGzip) return false;
     const target = req.url ?? '';
     const answer = publicReads.keptFor(target);
     if (!answer) return false;
     const started = performance.now();
     const incomingId = headers['x-request-id'];
     const id = requestId(typeof incomingId === 'string' ? incomingId : undefined);
-    const parts = answerParts(answer, { ifNoneMatch: headers['if-none-match'], acceptEncoding });
+    const parts = answerParts(answer, { ifNoneMatch: headers['if-none-match'], takesGzip });
     // In name order, as Hono's answers have them.
     const sent = [...securityHeaders, ...parts.headers, ['x-request-id', id] as const].sort(
       ([a], [b]) => (a < b ? -1 : 1),
