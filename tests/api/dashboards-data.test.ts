@@ -63,6 +63,19 @@ describe.each(DB_KINDS)('dashboard data on %s', (kind) => {
       expect(await other.json()).toMatchObject({ fullName: 'Ravi Kumar', bio: '', schedule: [] });
     });
 
+    it('gives each of several volunteers asking at once their own dashboard', async () => {
+      // Dashboards asked in one turn share one query (src/server/db/batched-read.ts).
+      const askers = [asha, ravi, asha, ravi, ravi, asha];
+      const answers = await Promise.all(
+        askers.map(async (v) => {
+          const res = await api(t, { cookie: v.cookie }).volunteer.dashboard.$get();
+          expect(res.status).toBe(200);
+          return (await res.json()).fullName;
+        }),
+      );
+      expect(answers).toEqual(askers.map((v) => v.input.fullName));
+    });
+
     it('lists only accepted requests of this volunteer as the schedule', async () => {
       const listing = await insertListing(t.database.db, {
         name: 'Prerna Shiksha',

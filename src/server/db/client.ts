@@ -12,6 +12,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /**
+   * Where a prepared statement whose best plan does not depend on its parameters is planned once
+   * (the batched reads, src/server/db/batched-read.ts): on PostgreSQL, connections of its own
+   * with generic plans (docs/decisions/0051-batched-dashboard-reads.md); PGlite's one connection
+   * is `db` itself.
+   */
+  plannedOnce: Db;
   kind: 'pglite' | 'postgres';
   /** Runs migrations; safe to call from several instances at once on PostgreSQL. */
   migrate(): Promise<void>;
@@ -79,6 +86,7 @@ export async function openPglite(
     const db = drizzle({ client, schema }) as unknown as Db;
     return {
       db,
+      plannedOnce: db,
       kind: 'pglite',
       migrate: async () => {
         await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
@@ -111,8 +119,21 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // process: the pool discards it and the next query opens a new connection.
   pool.on('error', () => {});
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  // PostgreSQL plans a statement whose parameter is a list of keys anew at every run (its generic
+  // plan guesses ten keys and looks dearer than a custom plan for one), and for the volunteer's
+  // dashboard that planning cost over ten times the query. Only statements given to plannedOnce
+  // run here: every other query keeps plans made for its values. The pool opens nothing until
+  // asked.
+  const genericPool = new pg.default.Pool({
+    connectionString: url,
+    max: 2,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
+  genericPool.on('error', () => {});
+  const plannedOnce = drizzle({ client: genericPool, schema }) as unknown as Db;
   return {
     db,
+    plannedOnce,
     kind: 'postgres',
     migrate: async () => {
       // Instances starting together take turns: the advisory lock serialises migrations.
@@ -132,7 +153,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     },
     jobQueue: () => ({ backend: 'postgres', connectionString: url, max: 2 }),
     close: async () => {
-      await pool.end();
+      await Promise.all([pool.end(), genericPool.end()]);
     },
   };
 }

@@ -2,6 +2,7 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bioSchema } from '../../shared/schemas';
 import { connectionRequests, ngoListings, volunteers } from '../db/schema';
+import { batchedRead } from '../db/batched-read';
 import type { AppDeps, AppEnv } from '../http/env';
 import { notForRole, requireRole } from '../http/session';
 import { jsonBody } from '../http/validate';
@@ -37,21 +38,27 @@ const weeklySessions = sql<WeeklySession[]>`coalesce((
 
 /** The signed-in volunteer's own data: the server decides whose, never the client. */
 export function volunteerRoutes({ database }: AppDeps) {
-  const { db } = database;
-  // One round trip, prepared once: the profile with its weekly sessions (the accepted requests,
-  //) as a JSON list, in the order and with the fields the answer has always had.
-  const dashboard = db
+  const { db, plannedOnce } = database;
+  // One round trip, prepared once: the profiles with their weekly sessions (the accepted
+  // requests) as a JSON list, in the order and with the fields the answer has always had. The
+  // volunteers who ask in the same turn of the event loop share it (src/server/db/batched-read.ts).
+  const dashboards = plannedOnce
     .select({
+      uid: volunteers.userId,
       ...volunteerProfileColumns,
       schedule: weeklySessions,
     })
     .from(volunteers)
-    .where(eq(volunteers.userId, sql.placeholder('uid')))
-    .prepare('volunteer_dashboard');
+    .where(sql`${volunteers.userId} = any(${sql.placeholder('uids')})`)
+    .prepare('volunteer_dashboards');
+  const dashboardOf = batchedRead(async (uids: string[]) => {
+    const rows = await dashboards.execute({ uids });
+    return new Map(rows.map(({ uid, ...dashboard }) => [uid, dashboard]));
+  });
   return new Hono<AppEnv>()
     .use(requireRole(db, 'volunteer'))
     .get('/dashboard', async (c) => {
-      const [row] = await dashboard.execute({ uid: c.get('user')!.id });
+      const row = await dashboardOf(c.get('user')!.id);
       if (!row) throw notForRole('volunteer');
       const { schedule, ...profile } = row;
       c.header('Cache-Control', 'no-store');
