@@ -181,6 +181,9 @@ describe('installable and readable offline', () => {
     // An action needs the network: it says so, and what was typed stays.
     await openVolunteerSection(page, 'Preferences');
     const ageGroup = preferences(page).getByLabel('Age group');
+    // The form shows once its answer is read (from the worker's copy here): wait for it before
+    // reading its options, which evaluateAll would otherwise find none of.
+    await ageGroup.waitFor();
     const choices = await ageGroup
       .locator('option')
       .evaluateAll((options) =>
