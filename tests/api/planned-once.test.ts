@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/server/db/client';
+import { queryRows } from '../../src/server/db/rows';
 import { DB_KINDS, openTestDatabase } from '../support/databases';
 
 describe.each(DB_KINDS)('plannedOnce on %s', (kind) => {
@@ -14,8 +15,8 @@ describe.each(DB_KINDS)('plannedOnce on %s', (kind) => {
   afterAll(() => database.close());
 
   const planCacheMode = async (db: Database['db']) => {
-    const result = await db.execute(sql`show plan_cache_mode`);
-    return (result as unknown as { rows: { plan_cache_mode: string }[] }).rows[0]!.plan_cache_mode;
+    const [row] = await queryRows<{ plan_cache_mode: string }>(db, sql`show plan_cache_mode`);
+    return row!.plan_cache_mode;
   };
 
   it('plans generically where asked, and nowhere else', async () => {
