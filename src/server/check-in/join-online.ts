@@ -9,6 +9,7 @@ import { SESSION_MESSAGES } from '../../shared/teaching-sessions';
 import type { Db } from '../db/client';
 import { ngoListings, teachingSessions } from '../db/schema';
 import { selectSessions } from '../db/joins';
+import { isoOrNull } from '../db/rows';
 import { apiError } from '../http/errors';
 import { serialIdOr } from '../http/validate';
 import { detailsShared, running } from '../partnerships/contact-rule';
@@ -38,7 +39,7 @@ export function joinOnline(db: Db, input: { id: string; uid: string; now: Date }
     return {
       sessionId: s.id,
       meetingLink: place.meetingLink,
-      joinedAt: arrival?.at.toISOString() ?? null,
+      joinedAt: isoOrNull(arrival?.at),
     };
   });
 }
