@@ -1,7 +1,6 @@
 // Real Chromium through playwright-core (the system browser; nothing is downloaded).
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type axe from 'axe-core';
+import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -120,22 +119,27 @@ export function expectNoConsoleErrors(tracked: TrackedPage, allow: RegExp[] = []
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * axe-core put in a page as @axe-core/playwright's legacy mode puts it (configured for this
+ * origin, under its brand), but evaluated once: AxeBuilder evaluates the 550 KB source twice at
+ * every check, a second of a busy machine's CPU each time.
+ */
+const AXE_SETUP = `${axe.source}
+;axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
+
 /** axe.run as AxeBuilder's legacy mode calls it, with AxeBuilder's options for AXE_TAGS. */
-const runLoadedAxe = (tags: string[]) =>
+const runAxe = (tags: string[]) =>
   (window as unknown as { axe: typeof axe }).axe.run(document, {
     runOnly: { type: 'tag', values: tags },
   });
 
 export async function expectAccessible(page: Page) {
-  // AxeBuilder evaluates axe-core's 550 KB source twice at every check, a second of a busy
-  // machine's CPU each time. A document that has axe from an earlier check runs it again directly,
-  // with the same options. Legacy mode runs axe once in the page itself. The default runs it per
-  // frame and then opens a blank page to merge the frames' results, which doubled the cost of each
-  // check; Setu's pages have no frames, so the merge step adds nothing.
+  // A document keeps axe from an earlier check. As in AxeBuilder's legacy mode, axe runs once in
+  // the page itself: its other mode runs axe per frame and then opens a blank page to merge the
+  // frames' results, which doubled the cost of each check, and Setu's pages have no frames.
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
-  const results = loaded
-    ? await page.evaluate(runLoadedAxe, AXE_TAGS)
-    : await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+  if (!loaded) await page.evaluate(AXE_SETUP);
+  const results = await page.evaluate(runAxe, AXE_TAGS);
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
