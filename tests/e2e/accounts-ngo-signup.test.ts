@@ -1,5 +1,4 @@
 // Browser tests of NGO registration (the spec's §2, §5, §8 (README → The specification)) through the real UI.
-// Sign-up budget of this file: 2 of the 5 an hour the server allows one address.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
 import { PATHS } from '../../src/web/paths';

@@ -14,8 +14,9 @@ import { ngoInput, strongPassword, uniqueEmail, volunteerInput } from '../suppor
 
 /**
  * Starts Setu (without SMTP_URL, so mail lands in DATA_DIR/outbox) and Chromium before the
- * file's tests and stops both after them. Sign-ups are limited to 5 an hour per address, and
- * every test here comes from 127.0.0.1: each file keeps to that budget.
+ * file's tests and stops both after them. Every test here comes from 127.0.0.1, so a server of
+ * its own also gives each file its own share of the per-address limits (SIGN_UP_LIMIT in
+ * src/server/accounts/account-routes.ts).
  */
 export function sharedServerAndBrowser(
   options: { server?: ServerKind; env?: Record<string, string> } = {},

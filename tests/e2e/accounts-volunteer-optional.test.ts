@@ -1,6 +1,5 @@
 // Browser tests that availability and languages are optional at volunteer sign-up
 // (spec §5; README → The specification), and the dashboard and the best matches then ask for them.
-// Sign-up budget of this file: 3 of the 5 an hour the server allows one address.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, matchingGapMessage } from '../../src/shared/messages';
 import { PATHS } from '../../src/web/paths';

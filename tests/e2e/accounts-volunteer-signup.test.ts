@@ -1,5 +1,4 @@
 // Browser tests of volunteer registration (the spec's §2, §5, §8 (README → The specification)) through the real UI.
-// Sign-up budget of this file: 3 of the 5 an hour the server allows one address.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '../../src/server/accounts/password';

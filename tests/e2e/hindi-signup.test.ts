@@ -1,7 +1,6 @@
 // Browser tests of the two sign-up forms in Hindi: a Hindi browser registers a
 // volunteer and an NGO, sees the success panel in Hindi and logs in; an empty submit flags the
 // fields in Hindi; both pages are axe-clean at 1280 and 390 px in Hindi and in English.
-// Sign-up budget of this file: 2 of the 5 an hour the server allows one address.
 import type { Locator, Page } from 'playwright-core';
 import { latinWords } from '../support/hindi';
 import { describe, expect, it } from 'vitest';

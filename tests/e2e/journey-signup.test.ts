@@ -1,7 +1,6 @@
 // Browser tests of the first-time sign-up journeys: focus on the first invalid field
 // in page order, the success panel and its way to the login, a typed website completed, and a
-// taken email said once with ways out. Sign-up budget of this file: 4 of the 5 an hour the
-// server allows one address.
+// taken email said once with ways out.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages';
