@@ -122,7 +122,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /**
  * axe-core put in a page as @axe-core/playwright's legacy mode puts it (configured for this
  * origin, under its brand), but evaluated once: AxeBuilder evaluates the 550 KB source twice at
- * every check, a second of a busy machine's CPU each time.
+ * every check, and the second costs 60–80 ms on a quiet machine, several times that on a busy one.
  */
 const AXE_SETUP = `${axe.source}
 ;axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
