@@ -22,7 +22,7 @@ import {
 } from '../support/browser';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
 import { markEmailConfirmedInDb } from '../support/email-confirmation';
-import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
+import { startServer, templatedDataDir, type E2EServer } from '../support/e2e-server';
 import { markNgoVerifiedInDb } from '../support/ngo-verification';
 import { createOperator } from '../support/operators';
 import { chooseLanguage } from '../support/hindi';
@@ -72,7 +72,7 @@ async function prepare(dataDir: string) {
 }
 
 beforeAll(async () => {
-  const dataDir = makeDataDir();
+  const dataDir = await templatedDataDir();
   await prepare(dataDir);
   server = await startServer({ dataDir });
   browser = await workerBrowser();

@@ -19,7 +19,7 @@ import {
   type TrackedPage,
 } from '../support/browser';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
-import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
+import { startServer, templatedDataDir, type E2EServer } from '../support/e2e-server';
 import { checkBothLanguagesAndWidths, latinWords } from '../support/hindi';
 import { ngoInput, volunteerInput } from '../support/factories';
 import { markVolunteerVettedInDb } from '../support/vetting';
@@ -96,7 +96,7 @@ async function prepare(dataDir: string) {
 }
 
 beforeAll(async () => {
-  const dataDir = makeDataDir();
+  const dataDir = await templatedDataDir();
   await prepare(dataDir);
   [server, browser] = await Promise.all([startServer({ dataDir }), workerBrowser()]);
 }, 240_000);

@@ -26,7 +26,7 @@ import {
   launchBrowser,
   VIEWPORTS,
 } from '../support/browser';
-import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
+import { startServer, templatedDataDir, type E2EServer } from '../support/e2e-server';
 import { latinWords } from '../support/hindi';
 import { createOperator, signInOperator, type TestOperator } from '../support/operators';
 import { pageWithCookie, serverSend } from '../support/operators-e2e';
@@ -74,7 +74,7 @@ async function prepare(dataDir: string) {
 }
 
 beforeAll(async () => {
-  const dataDir = makeDataDir();
+  const dataDir = await templatedDataDir();
   await prepare(dataDir);
   [server, browser] = await Promise.all([startServer({ dataDir }), launchBrowser()]);
   cookie = (await signInOperator(serverSend(server), operator)).cookie;

@@ -21,7 +21,7 @@ import {
   type TrackedPage,
 } from '../support/browser';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
-import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
+import { startServer, templatedDataDir, type E2EServer } from '../support/e2e-server';
 import { latinWords } from '../support/hindi';
 import { createOperator, signInOperator } from '../support/operators';
 import { pageWithCookie, serverSend } from '../support/operators-e2e';
@@ -88,7 +88,7 @@ async function prepare(dataDir: string) {
 }
 
 beforeAll(async () => {
-  const dataDir = makeDataDir();
+  const dataDir = await templatedDataDir();
   const operator = await prepare(dataDir);
   server = await startServer({ dataDir });
   cookie = (await signInOperator(serverSend(server), operator)).cookie;

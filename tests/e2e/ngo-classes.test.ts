@@ -25,7 +25,7 @@ import {
   seedClassVolunteers,
 } from '../support/dashboards-factories';
 import { markEmailConfirmedInDb } from '../support/email-confirmation';
-import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
+import { startServer, templatedDataDir, type E2EServer } from '../support/e2e-server';
 import { ngoInput } from '../support/factories';
 import { languageSwitch, latinWords } from '../support/hindi';
 import { markNgoVerifiedInDb } from '../support/ngo-verification';
@@ -65,7 +65,7 @@ async function prepare(dataDir: string) {
 }
 
 beforeAll(async () => {
-  const dataDir = makeDataDir();
+  const dataDir = await templatedDataDir();
   await prepare(dataDir);
   server = await startServer({ dataDir });
   browser = await workerBrowser();

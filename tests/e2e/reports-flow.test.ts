@@ -27,7 +27,7 @@ import {
   type TrackedPage,
 } from '../support/browser';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
-import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
+import { startServer, templatedDataDir, type E2EServer } from '../support/e2e-server';
 import { latinWords } from '../support/hindi';
 import { createOperator, signInOperator, type TestOperator } from '../support/operators';
 import { pageWithCookie, serverSend } from '../support/operators-e2e';
@@ -80,7 +80,7 @@ async function prepare(dataDir: string) {
 }
 
 beforeAll(async () => {
-  const dataDir = makeDataDir();
+  const dataDir = await templatedDataDir();
   await prepare(dataDir);
   server = await startServer({ dataDir });
   operatorCookie = (await signInOperator(serverSend(server), operator)).cookie;

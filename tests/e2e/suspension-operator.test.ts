@@ -24,7 +24,7 @@ import {
 } from '../support/browser';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
 import { markEmailConfirmedInDb } from '../support/email-confirmation';
-import { makeDataDir, startServer, type E2EServer } from '../support/e2e-server';
+import { startServer, templatedDataDir, type E2EServer } from '../support/e2e-server';
 import { markNgoVerifiedInDb } from '../support/ngo-verification';
 import { createOperator, signInOperator } from '../support/operators';
 import { pageWithCookie, serverSend } from '../support/operators-e2e';
@@ -67,7 +67,7 @@ async function prepare(dataDir: string) {
 }
 
 beforeAll(async () => {
-  const dataDir = makeDataDir();
+  const dataDir = await templatedDataDir();
   const operator = await prepare(dataDir);
   server = await startServer({ dataDir });
   cookie = (await signInOperator(serverSend(server), operator)).cookie;

@@ -13,16 +13,16 @@ import { teachingSessions } from '../../src/server/db/schema';
 import { keepSessionsAhead } from '../../src/server/teaching-sessions/keep-ahead';
 import type { NgoSignup, VolunteerSignup } from '../../src/shared/schemas';
 import { workerBrowser } from './browser';
-import { makeDataDir, startServer, type E2EServer } from './e2e-server';
+import { startServer, templatedDataDir, type E2EServer } from './e2e-server';
 import { markEmailConfirmedInDb } from './email-confirmation';
 import { markNgoVerifiedInDb } from './ngo-verification';
 import { markVolunteerVettedInDb } from './vetting';
 
-/** Migrates a new DATA_DIR, lets `prepare` write to it, then starts the server on it. */
+/** Lets `prepare` write to a new DATA_DIR, migrated and seeded, then starts the server on it. */
 export async function startPreparedServer(
   prepare: (db: Db) => Promise<void>,
 ): Promise<{ server: E2EServer; browser: Browser }> {
-  const dataDir = makeDataDir();
+  const dataDir = await templatedDataDir();
   const database = await openPglite(dataDir);
   try {
     await database.migrate();
