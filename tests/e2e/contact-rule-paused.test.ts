@@ -8,7 +8,7 @@ import {
   createNgoAccount,
   createVolunteerAccount,
 } from '../../src/server/accounts/create-accounts';
-import { openPglite } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { suspend } from '../../src/server/suspension/suspend';
 import { keepSessionsAhead } from '../../src/server/teaching-sessions/keep-ahead';
 import { PATHS } from '../../src/web/paths';
@@ -22,7 +22,8 @@ import {
 } from '../support/browser';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
 import { markEmailConfirmedInDb } from '../support/email-confirmation';
-import { startServer, templatedDataDir, type E2EServer } from '../support/e2e-server';
+import { startServer, type E2EServer } from '../support/e2e-server';
+import { preparedDataDir } from '../support/prepared-server';
 import { markNgoVerifiedInDb } from '../support/ngo-verification';
 import { createOperator } from '../support/operators';
 import { chooseLanguage } from '../support/hindi';
@@ -42,38 +43,30 @@ const volunteer = volunteerInput({ fullName: 'Kavya Partner' });
  * a volunteer whose partnership with it has its 8 weeks of sessions, then the NGO suspended by
  * the same code the operators' screen runs.
  */
-async function prepare(dataDir: string) {
-  const database = await openPglite(dataDir);
-  try {
-    await database.migrate();
-    const db = database.db;
-    const operator = await createOperator(db);
-    const ngoUid = await createNgoAccount(db, ngo);
-    const volunteerUid = await createVolunteerAccount(db, volunteer);
-    for (const uid of [ngoUid, volunteerUid]) await markEmailConfirmedInDb(db, uid);
-    await markNgoVerifiedInDb(db, ngoUid);
-    const listing = await insertListing(db, {
-      name: NGO_NAME,
-      ownerUid: ngoUid,
-      location: 'Ranchi',
-      mode: 'in-person',
-      venueAddress: VENUE,
-    });
-    const requestId = await insertRequest(db, { volunteerUid, listingId: listing });
-    await keepSessionsAhead(db, new Date(), { requestIds: [requestId] });
-    await suspend(db, {
-      operatorUid: operator.userId,
-      userId: ngoUid,
-      reason: 'Reported for unsafe conduct.',
-    });
-  } finally {
-    await database.close();
-  }
+async function prepare(db: Db) {
+  const operator = await createOperator(db);
+  const ngoUid = await createNgoAccount(db, ngo);
+  const volunteerUid = await createVolunteerAccount(db, volunteer);
+  for (const uid of [ngoUid, volunteerUid]) await markEmailConfirmedInDb(db, uid);
+  await markNgoVerifiedInDb(db, ngoUid);
+  const listing = await insertListing(db, {
+    name: NGO_NAME,
+    ownerUid: ngoUid,
+    location: 'Ranchi',
+    mode: 'in-person',
+    venueAddress: VENUE,
+  });
+  const requestId = await insertRequest(db, { volunteerUid, listingId: listing });
+  await keepSessionsAhead(db, new Date(), { requestIds: [requestId] });
+  await suspend(db, {
+    operatorUid: operator.userId,
+    userId: ngoUid,
+    reason: 'Reported for unsafe conduct.',
+  });
 }
 
 beforeAll(async () => {
-  const dataDir = await templatedDataDir();
-  await prepare(dataDir);
+  const { dataDir } = await preparedDataDir(prepare);
   server = await startServer({ dataDir });
   browser = await workerBrowser();
 }, 180_000);

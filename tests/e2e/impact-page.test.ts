@@ -10,7 +10,7 @@ import {
   createNgoAccount,
   createVolunteerAccount,
 } from '../../src/server/accounts/create-accounts';
-import { openPglite } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import {
   expectNoConsoleErrors,
   gotoRoute,
@@ -19,7 +19,8 @@ import {
   type TrackedPage,
 } from '../support/browser';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
-import { startServer, templatedDataDir, type E2EServer } from '../support/e2e-server';
+import { startServer, type E2EServer } from '../support/e2e-server';
+import { preparedDataDir } from '../support/prepared-server';
 import { checkBothLanguagesAndWidths, latinWords } from '../support/hindi';
 import { ngoInput, volunteerInput } from '../support/factories';
 import { markVolunteerVettedInDb } from '../support/vetting';
@@ -36,68 +37,55 @@ let browser: Browser;
  * held 3 days later (one by a substitute); one ended after 5 weeks, and one also has a session
  * not held. Mumbai: one partnership, too few for rates.
  */
-async function prepare(dataDir: string) {
-  const database = await openPglite(dataDir);
-  try {
-    await database.migrate();
-    const db = database.db;
-    const answered = new Date(Date.now() - 60 * DAY);
-    const sent = new Date(answered.getTime() - 2 * HOUR);
-    const session = async (requestId: number, starts: Date, attendance: string, by?: string) => {
-      const ends = new Date(starts.getTime() + HOUR);
-      await db.execute(sql`
-        insert into teaching_sessions
-          (request_id, occurrence, starts_at, ends_at, attendance, covered_by)
-        values (${requestId}, ${starts.toISOString()}::timestamptz,
-          ${starts.toISOString()}::timestamptz, ${ends.toISOString()}::timestamptz, ${attendance},
-          ${by ?? null})`);
-    };
-    const partnership = async (listingId: number, ended: boolean) => {
-      const volunteerUid = await createVolunteerAccount(db, volunteerInput());
-      // Holding Setu's minimum checks, so the vetting gate's sweep at start lets it run.
-      await markVolunteerVettedInDb(db, volunteerUid);
-      const id = await insertRequest(db, {
-        volunteerUid,
-        listingId,
-        status: ended ? 'ended' : 'accepted',
-        createdAt: sent,
-        answeredAt: answered,
-        endedAt: ended ? new Date(answered.getTime() + 35 * DAY) : null,
-      });
-      await session(id, new Date(answered.getTime() + 3 * DAY), 'held');
-      return { id, volunteerUid };
-    };
-    const pune = await insertListing(db, {
-      name: 'Pune learning',
-      ownerUid: await createNgoAccount(db, ngoInput()),
-      location: 'Pune',
+async function prepare(db: Db) {
+  const answered = new Date(Date.now() - 60 * DAY);
+  const sent = new Date(answered.getTime() - 2 * HOUR);
+  const session = async (requestId: number, starts: Date, attendance: string, by?: string) => {
+    const ends = new Date(starts.getTime() + HOUR);
+    await db.execute(sql`
+      insert into teaching_sessions
+        (request_id, occurrence, starts_at, ends_at, attendance, covered_by)
+      values (${requestId}, ${starts.toISOString()}::timestamptz,
+        ${starts.toISOString()}::timestamptz, ${ends.toISOString()}::timestamptz, ${attendance},
+        ${by ?? null})`);
+  };
+  const partnership = async (listingId: number, ended: boolean) => {
+    const volunteerUid = await createVolunteerAccount(db, volunteerInput());
+    // Holding Setu's minimum checks, so the vetting gate's sweep at start lets it run.
+    await markVolunteerVettedInDb(db, volunteerUid);
+    const id = await insertRequest(db, {
+      volunteerUid,
+      listingId,
+      status: ended ? 'ended' : 'accepted',
+      createdAt: sent,
+      answeredAt: answered,
+      endedAt: ended ? new Date(answered.getTime() + 35 * DAY) : null,
     });
-    const mumbai = await insertListing(db, {
-      name: 'Mumbai reads',
-      ownerUid: await createNgoAccount(db, ngoInput()),
-      location: 'Mumbai',
-    });
-    const first = await partnership(pune, false);
-    const substitute = await partnership(pune, false);
-    await session(first.id, new Date(answered.getTime() + 10 * DAY), 'not_held');
-    await session(
-      first.id,
-      new Date(answered.getTime() + 17 * DAY),
-      'held',
-      substitute.volunteerUid,
-    );
-    await partnership(pune, false);
-    await partnership(pune, false);
-    await partnership(pune, true);
-    await partnership(mumbai, false);
-  } finally {
-    await database.close();
-  }
+    await session(id, new Date(answered.getTime() + 3 * DAY), 'held');
+    return { id, volunteerUid };
+  };
+  const pune = await insertListing(db, {
+    name: 'Pune learning',
+    ownerUid: await createNgoAccount(db, ngoInput()),
+    location: 'Pune',
+  });
+  const mumbai = await insertListing(db, {
+    name: 'Mumbai reads',
+    ownerUid: await createNgoAccount(db, ngoInput()),
+    location: 'Mumbai',
+  });
+  const first = await partnership(pune, false);
+  const substitute = await partnership(pune, false);
+  await session(first.id, new Date(answered.getTime() + 10 * DAY), 'not_held');
+  await session(first.id, new Date(answered.getTime() + 17 * DAY), 'held', substitute.volunteerUid);
+  await partnership(pune, false);
+  await partnership(pune, false);
+  await partnership(pune, true);
+  await partnership(mumbai, false);
 }
 
 beforeAll(async () => {
-  const dataDir = await templatedDataDir();
-  await prepare(dataDir);
+  const { dataDir } = await preparedDataDir(prepare);
   [server, browser] = await Promise.all([startServer({ dataDir }), workerBrowser()]);
 }, 240_000);
 

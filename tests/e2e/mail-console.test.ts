@@ -14,7 +14,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { mailOutbox } from '../../src/server/db/schema';
 import { MAIL_RETRY_DELAYS_MS, writeMail } from '../../src/server/mail/outbox';
 import { decodeMail } from '../api/mail-decode';
@@ -26,7 +26,8 @@ import {
   launchBrowser,
   VIEWPORTS,
 } from '../support/browser';
-import { startServer, templatedDataDir, type E2EServer } from '../support/e2e-server';
+import { startServer, type E2EServer } from '../support/e2e-server';
+import { preparedDataDir } from '../support/prepared-server';
 import { latinWords } from '../support/hindi';
 import { createOperator, signInOperator, type TestOperator } from '../support/operators';
 import { pageWithCookie, serverSend } from '../support/operators-e2e';
@@ -50,32 +51,24 @@ let cookie: string;
 const ids: number[] = [];
 
 /** The operator and two mails as the delivery leaves them after the last retry. */
-async function prepare(dataDir: string) {
-  const database = await openPglite(dataDir);
-  try {
-    await database.migrate();
-    const db = database.db;
-    operator = await createOperator(db);
-    for (const mail of MAILS) {
-      const id = (await writeMail(db, { ...mail, text: 'Hello.' }))!;
-      await db
-        .update(mailOutbox)
-        .set({
-          attempts: MAIL_RETRY_DELAYS_MS.length + 1,
-          lastError: LAST_ERROR,
-          failedAt: new Date(),
-        })
-        .where(eq(mailOutbox.id, id));
-      ids.push(id);
-    }
-  } finally {
-    await database.close();
+async function prepare(db: Db) {
+  operator = await createOperator(db);
+  for (const mail of MAILS) {
+    const id = (await writeMail(db, { ...mail, text: 'Hello.' }))!;
+    await db
+      .update(mailOutbox)
+      .set({
+        attempts: MAIL_RETRY_DELAYS_MS.length + 1,
+        lastError: LAST_ERROR,
+        failedAt: new Date(),
+      })
+      .where(eq(mailOutbox.id, id));
+    ids.push(id);
   }
 }
 
 beforeAll(async () => {
-  const dataDir = await templatedDataDir();
-  await prepare(dataDir);
+  const { dataDir } = await preparedDataDir(prepare);
   [server, browser] = await Promise.all([startServer({ dataDir }), launchBrowser()]);
   cookie = (await signInOperator(serverSend(server), operator)).cookie;
 }, 240_000);

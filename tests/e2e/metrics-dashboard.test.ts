@@ -9,7 +9,7 @@ import {
   createNgoAccount,
   createVolunteerAccount,
 } from '../../src/server/accounts/create-accounts';
-import { openPglite } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { METRICS_WEEKS } from '../../src/shared/metrics';
 import {
   expectAccessible,
@@ -21,7 +21,8 @@ import {
   type TrackedPage,
 } from '../support/browser';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
-import { startServer, templatedDataDir, type E2EServer } from '../support/e2e-server';
+import { startServer, type E2EServer } from '../support/e2e-server';
+import { preparedDataDir } from '../support/prepared-server';
 import { latinWords } from '../support/hindi';
 import { createOperator, signInOperator } from '../support/operators';
 import { pageWithCookie, serverSend } from '../support/operators-e2e';
@@ -49,47 +50,39 @@ let cookie: string;
  * server owns the PGlite files): two volunteers, one NGO, one request accepted after 3 hours and
  * one declined after 5 hours (rate 50 %, median 4 hours), one open report.
  */
-async function prepare(dataDir: string) {
-  const database = await openPglite(dataDir);
-  try {
-    await database.migrate();
-    const db = database.db;
-    const operator = await createOperator(db);
-    const ngo = await createNgoAccount(db, ngoInput());
-    const listing = await insertListing(db, {
-      name: 'Pune learning',
-      ownerUid: ngo,
-      location: CITY,
-    });
-    // Sent at Monday 00:01 IST and answered hours later: inside this week whatever the time now.
-    const sentAt = new Date(thisMondayIst() + 60_000);
-    for (const [status, hours] of [
-      ['accepted', 3],
-      ['declined', 5],
-    ] as const) {
-      const volunteer = await createVolunteerAccount(db, volunteerInput());
-      // Vetted, so the vetting gate's sweep at the server's start holds no partnership: the
-      // accepted one is active (docs/decisions/0041-vetting-gate.md).
-      await markVolunteerVettedInDb(db, volunteer);
-      const id = await insertRequest(db, { volunteerUid: volunteer, listingId: listing, status });
-      await db.execute(sql`
-        update connection_requests
-        set created_at = ${sentAt.toISOString()}::timestamptz,
-          updated_at = ${new Date(sentAt.getTime() + hours * HOUR).toISOString()}::timestamptz
-        where id = ${id}`);
-    }
+async function prepare(db: Db) {
+  const operator = await createOperator(db);
+  const ngo = await createNgoAccount(db, ngoInput());
+  const listing = await insertListing(db, {
+    name: 'Pune learning',
+    ownerUid: ngo,
+    location: CITY,
+  });
+  // Sent at Monday 00:01 IST and answered hours later: inside this week whatever the time now.
+  const sentAt = new Date(thisMondayIst() + 60_000);
+  for (const [status, hours] of [
+    ['accepted', 3],
+    ['declined', 5],
+  ] as const) {
+    const volunteer = await createVolunteerAccount(db, volunteerInput());
+    // Vetted, so the vetting gate's sweep at the server's start holds no partnership: the
+    // accepted one is active (docs/decisions/0041-vetting-gate.md).
+    await markVolunteerVettedInDb(db, volunteer);
+    const id = await insertRequest(db, { volunteerUid: volunteer, listingId: listing, status });
     await db.execute(sql`
-      insert into reports (target_kind, target_id, category)
-      values ('listing', ${String(listing)}, 'harassment')`);
-    return operator;
-  } finally {
-    await database.close();
+      update connection_requests
+      set created_at = ${sentAt.toISOString()}::timestamptz,
+        updated_at = ${new Date(sentAt.getTime() + hours * HOUR).toISOString()}::timestamptz
+      where id = ${id}`);
   }
+  await db.execute(sql`
+    insert into reports (target_kind, target_id, category)
+    values ('listing', ${String(listing)}, 'harassment')`);
+  return operator;
 }
 
 beforeAll(async () => {
-  const dataDir = await templatedDataDir();
-  const operator = await prepare(dataDir);
+  const { dataDir, written: operator } = await preparedDataDir(prepare);
   server = await startServer({ dataDir });
   cookie = (await signInOperator(serverSend(server), operator)).cookie;
   browser = await workerBrowser();

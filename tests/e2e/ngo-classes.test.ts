@@ -8,7 +8,7 @@ import { inArray } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNgoAccount } from '../../src/server/accounts/create-accounts';
-import { openPglite } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { connectionRequests } from '../../src/server/db/schema';
 import { PATHS } from '../../src/web/paths';
 import {
@@ -25,7 +25,8 @@ import {
   seedClassVolunteers,
 } from '../support/dashboards-factories';
 import { markEmailConfirmedInDb } from '../support/email-confirmation';
-import { startServer, templatedDataDir, type E2EServer } from '../support/e2e-server';
+import { startServer, type E2EServer } from '../support/e2e-server';
+import { preparedDataDir } from '../support/prepared-server';
 import { ngoInput } from '../support/factories';
 import { languageSwitch, latinWords } from '../support/hindi';
 import { markNgoVerifiedInDb } from '../support/ngo-verification';
@@ -38,35 +39,27 @@ const ngo = ngoInput({ ngoName: 'Saturday Learning Circle' });
 let server: E2EServer;
 let browser: Browser;
 
-async function prepare(dataDir: string) {
-  const database = await openPglite(dataDir);
-  try {
-    await database.migrate();
-    const db = database.db;
-    const uid = await createNgoAccount(db, ngo);
-    await markEmailConfirmedInDb(db, uid);
-    await markNgoVerifiedInDb(db, uid);
-    const listing = await insertListing(db, {
-      name: ngo.ngoName,
-      ownerUid: uid,
-      teachingTimes: [{ day: 'Saturday', start: '11:00 AM', end: '12:00 PM' }],
-      venueAddress: '4 Mill Road, Pune',
-      volunteersNeeded: 15,
-    });
-    const ids = await seedClassVolunteers(db, listing, 15);
-    // Accepted three classes ago: three Saturdays have passed, unmarked.
-    await db
-      .update(connectionRequests)
-      .set({ updatedAt: acceptedThreeClassesAgo() })
-      .where(inArray(connectionRequests.id, ids));
-  } finally {
-    await database.close();
-  }
+async function prepare(db: Db) {
+  const uid = await createNgoAccount(db, ngo);
+  await markEmailConfirmedInDb(db, uid);
+  await markNgoVerifiedInDb(db, uid);
+  const listing = await insertListing(db, {
+    name: ngo.ngoName,
+    ownerUid: uid,
+    teachingTimes: [{ day: 'Saturday', start: '11:00 AM', end: '12:00 PM' }],
+    venueAddress: '4 Mill Road, Pune',
+    volunteersNeeded: 15,
+  });
+  const ids = await seedClassVolunteers(db, listing, 15);
+  // Accepted three classes ago: three Saturdays have passed, unmarked.
+  await db
+    .update(connectionRequests)
+    .set({ updatedAt: acceptedThreeClassesAgo() })
+    .where(inArray(connectionRequests.id, ids));
 }
 
 beforeAll(async () => {
-  const dataDir = await templatedDataDir();
-  await prepare(dataDir);
+  const { dataDir } = await preparedDataDir(prepare);
   server = await startServer({ dataDir });
   browser = await workerBrowser();
 }, 240_000);

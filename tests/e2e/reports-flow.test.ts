@@ -14,7 +14,7 @@ import {
   createNgoAccount,
   createVolunteerAccount,
 } from '../../src/server/accounts/create-accounts';
-import { openPglite } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { decodeMail } from '../api/mail-decode';
 import {
   expectAccessible,
@@ -27,7 +27,8 @@ import {
   type TrackedPage,
 } from '../support/browser';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
-import { startServer, templatedDataDir, type E2EServer } from '../support/e2e-server';
+import { startServer, type E2EServer } from '../support/e2e-server';
+import { preparedDataDir } from '../support/prepared-server';
 import { latinWords } from '../support/hindi';
 import { createOperator, signInOperator, type TestOperator } from '../support/operators';
 import { pageWithCookie, serverSend } from '../support/operators-e2e';
@@ -46,42 +47,34 @@ const LISTING_NAME = ngo.ngoName;
 const reported = volunteerInput({ location: 'Pune', fullName: 'Ravi Reported' });
 
 /** The accounts, their partnership and an older report, made before the server owns the files. */
-async function prepare(dataDir: string) {
-  const database = await openPglite(dataDir);
-  try {
-    await database.migrate();
-    const db = database.db;
-    operator = await createOperator(db);
-    const volunteerUid = await createVolunteerAccount(db, volunteer);
-    const ngoUid = await createNgoAccount(db, ngo);
-    const listing = await insertListing(db, {
-      name: LISTING_NAME,
-      ownerUid: ngoUid,
-      location: 'Pune',
-      published: true,
-    });
-    await insertRequest(db, { volunteerUid, listingId: listing, status: 'accepted' });
-    const reportedUid = await createVolunteerAccount(db, reported);
-    const reportedRequest = await insertRequest(db, {
-      volunteerUid: reportedUid,
-      listingId: listing,
-      status: 'pending',
-    });
-    await db.execute(sql`
-      insert into reports (reporter_uid, target_kind, target_id, subject_uid, category, created_at)
-      values (${ngoUid}, 'request', ${String(reportedRequest)}, ${reportedUid}, 'harassment',
-              now() - interval '1 day')`);
-    await db.execute(sql`
-      insert into reports (target_kind, target_id, category, created_at)
-      values ('listing', ${String(listing)}, 'no-show', now() - interval '2 days')`);
-  } finally {
-    await database.close();
-  }
+async function prepare(db: Db) {
+  operator = await createOperator(db);
+  const volunteerUid = await createVolunteerAccount(db, volunteer);
+  const ngoUid = await createNgoAccount(db, ngo);
+  const listing = await insertListing(db, {
+    name: LISTING_NAME,
+    ownerUid: ngoUid,
+    location: 'Pune',
+    published: true,
+  });
+  await insertRequest(db, { volunteerUid, listingId: listing, status: 'accepted' });
+  const reportedUid = await createVolunteerAccount(db, reported);
+  const reportedRequest = await insertRequest(db, {
+    volunteerUid: reportedUid,
+    listingId: listing,
+    status: 'pending',
+  });
+  await db.execute(sql`
+    insert into reports (reporter_uid, target_kind, target_id, subject_uid, category, created_at)
+    values (${ngoUid}, 'request', ${String(reportedRequest)}, ${reportedUid}, 'harassment',
+            now() - interval '1 day')`);
+  await db.execute(sql`
+    insert into reports (target_kind, target_id, category, created_at)
+    values ('listing', ${String(listing)}, 'no-show', now() - interval '2 days')`);
 }
 
 beforeAll(async () => {
-  const dataDir = await templatedDataDir();
-  await prepare(dataDir);
+  const { dataDir } = await preparedDataDir(prepare);
   server = await startServer({ dataDir });
   operatorCookie = (await signInOperator(serverSend(server), operator)).cookie;
   browser = await workerBrowser();

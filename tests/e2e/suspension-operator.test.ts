@@ -9,7 +9,7 @@ import {
   createNgoAccount,
   createVolunteerAccount,
 } from '../../src/server/accounts/create-accounts';
-import { openPglite } from '../../src/server/db/client';
+import type { Db } from '../../src/server/db/client';
 import { SUSPENSION_MESSAGES } from '../../src/shared/suspension';
 import { PATHS } from '../../src/web/paths';
 import {
@@ -24,7 +24,8 @@ import {
 } from '../support/browser';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
 import { markEmailConfirmedInDb } from '../support/email-confirmation';
-import { startServer, templatedDataDir, type E2EServer } from '../support/e2e-server';
+import { startServer, type E2EServer } from '../support/e2e-server';
+import { preparedDataDir } from '../support/prepared-server';
 import { markNgoVerifiedInDb } from '../support/ngo-verification';
 import { createOperator, signInOperator } from '../support/operators';
 import { pageWithCookie, serverSend } from '../support/operators-e2e';
@@ -44,31 +45,23 @@ const volunteer = volunteerInput({ fullName: 'Asha Partner' });
  * Made in the database before the server starts (the running server owns the PGlite files): an
  * operator, a verified NGO with a published listing and a volunteer in partnership with it.
  */
-async function prepare(dataDir: string) {
-  const database = await openPglite(dataDir);
-  try {
-    await database.migrate();
-    const db = database.db;
-    const operator = await createOperator(db);
-    const ngoUid = await createNgoAccount(db, ngo);
-    const volunteerUid = await createVolunteerAccount(db, volunteer);
-    for (const uid of [ngoUid, volunteerUid]) await markEmailConfirmedInDb(db, uid);
-    await markNgoVerifiedInDb(db, ngoUid);
-    const listing = await insertListing(db, {
-      name: NGO_NAME,
-      ownerUid: ngoUid,
-      location: 'Ranchi',
-    });
-    await insertRequest(db, { volunteerUid, listingId: listing, status: 'accepted' });
-    return operator;
-  } finally {
-    await database.close();
-  }
+async function prepare(db: Db) {
+  const operator = await createOperator(db);
+  const ngoUid = await createNgoAccount(db, ngo);
+  const volunteerUid = await createVolunteerAccount(db, volunteer);
+  for (const uid of [ngoUid, volunteerUid]) await markEmailConfirmedInDb(db, uid);
+  await markNgoVerifiedInDb(db, ngoUid);
+  const listing = await insertListing(db, {
+    name: NGO_NAME,
+    ownerUid: ngoUid,
+    location: 'Ranchi',
+  });
+  await insertRequest(db, { volunteerUid, listingId: listing, status: 'accepted' });
+  return operator;
 }
 
 beforeAll(async () => {
-  const dataDir = await templatedDataDir();
-  const operator = await prepare(dataDir);
+  const { dataDir, written: operator } = await preparedDataDir(prepare);
   server = await startServer({ dataDir });
   cookie = (await signInOperator(serverSend(server), operator)).cookie;
   browser = await workerBrowser();

@@ -18,18 +18,28 @@ import { markEmailConfirmedInDb } from './email-confirmation';
 import { markNgoVerifiedInDb } from './ngo-verification';
 import { markVolunteerVettedInDb } from './vetting';
 
-/** Lets `prepare` write to a new DATA_DIR, migrated and seeded, then starts the server on it. */
-export async function startPreparedServer(
-  prepare: (db: Db) => Promise<void>,
-): Promise<{ server: E2EServer; browser: Browser }> {
+/**
+ * A new DATA_DIR, migrated and seeded, holding what `write` put in it before any server opens it;
+ * `written` is what `write` answered.
+ */
+export async function preparedDataDir<T>(
+  write: (db: Db) => Promise<T>,
+): Promise<{ dataDir: string; written: T }> {
   const dataDir = await templatedDataDir();
   const database = await openPglite(dataDir);
   try {
     await database.migrate();
-    await prepare(database.db);
+    return { dataDir, written: await write(database.db) };
   } finally {
     await database.close();
   }
+}
+
+/** Lets `prepare` write to a new DATA_DIR (preparedDataDir), then starts the server on it. */
+export async function startPreparedServer(
+  prepare: (db: Db) => Promise<void>,
+): Promise<{ server: E2EServer; browser: Browser }> {
+  const { dataDir } = await preparedDataDir(prepare);
   const [server, browser] = await Promise.all([startServer({ dataDir }), workerBrowser()]);
   return { server, browser };
 }
