@@ -3,9 +3,8 @@
 // the partnership goes on by itself after its last day (docs/decisions/0048-breaks-and-health.md).
 // The dashboard's form and the API use the same schema and the same texts.
 import { z } from 'zod';
-import { isCalendarDate } from './terms';
 import { requiredReason } from './text-refinement';
-import { indiaIsoDate, instantInIndia, MINUTES_PER_DAY } from './time';
+import { indiaIsoDate, instantInIndia, isCalendarDate, MINUTES_PER_DAY } from './time';
 
 export const BREAK_LIMITS = { minWeeks: 1, maxWeeks: 8, reasonMax: 200 } as const;
 

@@ -22,4 +22,12 @@ describe('a session moved to a new time', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(SESSION_MESSAGES.moveOutside);
   });
+
+  it('refuses a day that is not on the calendar, which Date.parse would roll over', () => {
+    for (const date of ['2026-02-29', '2026-04-31', '2026-13-01']) {
+      const result = moveSessionSchema.safeParse({ date, time: '10:00' });
+      expect(result.error?.issues[0]?.message, date).toBe(SESSION_MESSAGES.moveWhen);
+    }
+    expect(moveSessionSchema.safeParse({ date: '2028-02-29', time: '10:00' }).success).toBe(true);
+  });
 });

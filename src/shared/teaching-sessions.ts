@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { TEACHING_DAY } from './day-parts';
 import { requiredReason } from './text-refinement';
-import { clock24, clock24Minutes } from './time';
+import { clock24, clock24Minutes, isCalendarDate } from './time';
 
 /** A cancellation's reason is short: the other side reads it in an email. */
 export const CANCEL_REASON_MAX = 200;
@@ -55,8 +55,7 @@ export const moveSessionSchema = z.object({
   /** India's calendar date, YYYY-MM-DD. */
   date: z
     .string({ error: SESSION_MESSAGES.moveWhen })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, SESSION_MESSAGES.moveWhen)
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), SESSION_MESSAGES.moveWhen),
+    .refine(isCalendarDate, SESSION_MESSAGES.moveWhen),
   /** India's clock, HH:MM. */
   time: z
     .string({ error: SESSION_MESSAGES.moveOutside })

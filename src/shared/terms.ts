@@ -3,7 +3,7 @@
 // Dates are India's calendar dates, YYYY-MM-DD (time.ts), compared as text, which orders them.
 // The dashboard's form and the API use the same schema and the same checks.
 import { z } from 'zod';
-import { instantInIndia, MINUTES_PER_DAY } from './time';
+import { instantInIndia, isCalendarDate, MINUTES_PER_DAY } from './time';
 import { textRules } from './text-refinement';
 
 export const CALENDAR_KINDS = ['term', 'holiday'] as const;
@@ -29,11 +29,6 @@ export const TERMS_MESSAGES = {
   notFound: 'Term or holiday not found.',
   limit: 'You can keep at most 60 terms and holidays. Remove an old one first.',
 } as const;
-
-/** A real date on the calendar, YYYY-MM-DD, between the years 2000 and 2099. */
-export function isCalendarDate(value: string): boolean {
-  return /^20\d{2}-\d{2}-\d{2}$/.test(value) && instantInIndia(value) !== null;
-}
 
 /** Days from `from` to `to` (both YYYY-MM-DD): 0 for the same day. */
 export function daysBetween(from: string, to: string): number {

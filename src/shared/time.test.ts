@@ -10,6 +10,7 @@ import {
   indiaInstant,
   indiaIsoDate,
   instantInIndia,
+  isCalendarDate,
   MINUTES_PER_DAY,
   parseTimeRange,
   replaceClockTimes,
@@ -189,7 +190,16 @@ describe("India's wall clock", () => {
       '',
     ]) {
       expect(instantInIndia(date), date).toBeNull();
+      expect(isCalendarDate(date), date).toBe(false);
     }
+  });
+
+  it('takes a form\'s date on the calendar, from 2000 to 2099 only', () => {
+    expect(isCalendarDate('2026-02-28')).toBe(true);
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('1999-12-31')).toBe(false);
+    expect(isCalendarDate('2100-01-01')).toBe(false);
+    expect(isCalendarDate('28/02/2026')).toBe(false);
   });
 
   it('drops the seconds of an instant, as a clock shows it', () => {

@@ -144,3 +144,12 @@ export function instantInIndia(date: string, minutes = 0): Date | null {
   if (Number.isNaN(midnight.getTime()) || indiaIsoDate(midnight) !== date) return null;
   return new Date(midnight.getTime() + minutes * MINUTE_MS);
 }
+
+/**
+ * A date a form may send: YYYY-MM-DD on the calendar, between the years 2000 and 2099. What every
+ * date field's schema refines with (terms, breaks, a session's move, an issue date): JavaScript's
+ * Date.parse rolls 31 April over to 1 May, and the database refuses it.
+ */
+export function isCalendarDate(value: string): boolean {
+  return /^20\d{2}-\d{2}-\d{2}$/.test(value) && instantInIndia(value) !== null;
+}

@@ -4,6 +4,7 @@
 // ID number: only the picture of the document, until 30 days after its review.
 import { z } from 'zod';
 import { textRules } from './text-refinement';
+import { indiaInstant, indiaIsoDate, isCalendarDate } from './time';
 
 export const DOCUMENT_KINDS = ['identity', 'police_clearance'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -77,18 +78,13 @@ export const REJECTION_REASONS = [
 
 export const idTypeSchema = z.enum(ID_TYPES, { error: DOCUMENT_MESSAGES.idTypeMissing });
 
-/** Today in India, as yyyy-mm-dd, for the issue date's bounds. */
-export function isoDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
-}
-
 /**
  * When a police clearance issued on `issueDate` (yyyy-mm-dd) stops being valid: at the end of
- * the same day 12 months on, in India (midnight after it, UTC+5:30).
+ * the same day 12 months on, in India (the midnight after it).
  */
 export function pccValidUntil(issueDate: string): Date {
   const [y, m, d] = issueDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1 + DOCUMENT_LIMITS.pccMonths, d + 1) - 330 * 60_000);
+  return indiaInstant(y, m - 1 + DOCUMENT_LIMITS.pccMonths, d + 1);
 }
 
 /** The last day a check ending at `validUntil` is valid, to show as "valid until". */
@@ -99,9 +95,8 @@ export function issueDateSchema(now: Date) {
   return z
     .string({ error: DOCUMENT_MESSAGES.issueDateMissing })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, DOCUMENT_MESSAGES.issueDateMissing)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), DOCUMENT_MESSAGES.issueDateMissing)
-    .refine((v) => v <= isoDay(now), DOCUMENT_MESSAGES.issueDateFuture)
+    .refine(isCalendarDate, DOCUMENT_MESSAGES.issueDateMissing)
+    .refine((v) => v <= indiaIsoDate(now), DOCUMENT_MESSAGES.issueDateFuture)
     .refine((v) => pccValidUntil(v) > now, DOCUMENT_MESSAGES.pccTooOld);
 }
 

@@ -23,10 +23,10 @@ import { createLogger } from '../../src/server/logger';
 import {
   DOCUMENT_LIMITS,
   DOCUMENT_MESSAGES,
-  isoDay,
   REJECTION_REASONS,
   type IdType,
 } from '../../src/shared/vetting-documents';
+import { indiaIsoDate } from '../../src/shared/time';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
 import { nextIp, TEST_PASSWORD } from '../support/factories';
@@ -69,8 +69,16 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
   const stateOf = async (uid: string, at = new Date()) =>
     (await checkStatesOf(t.database.db, [uid], at)).get(uid)!;
   const mailsTo = (email: string) => t.outbox.filter((m) => m.to === email.toLowerCase());
-  const today = () => isoDay(new Date());
-  const daysAgo = (n: number) => isoDay(new Date(Date.now() - n * DAY_MS));
+  const today = () => indiaIsoDate(new Date());
+  const daysAgo = (n: number) => indiaIsoDate(new Date(Date.now() - n * DAY_MS));
+  /** The 31st of the last 30-day month before this one: inside the 12 months, never a day. */
+  const noSuchDay = () => {
+    for (let back = 1; ; back++) {
+      const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - back));
+      const days = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0));
+      if (days.getUTCDate() === 30) return `${month.toISOString().slice(0, 7)}-31`;
+    }
+  };
 
   it('refuses every bad file and field with a clear error, storing nothing', async () => {
     const v = await signedInVolunteer(t, {}, { vetted: false });
@@ -107,7 +115,7 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
       // A form sent without a choice.
       [uploadId(v.cookie, png, '' as IdType), 400, { idType: DOCUMENT_MESSAGES.idTypeMissing }],
       [
-        uploadPcc(v.cookie, plainPdf(), isoDay(new Date(Date.now() + 2 * DAY_MS))),
+        uploadPcc(v.cookie, plainPdf(), indiaIsoDate(new Date(Date.now() + 2 * DAY_MS))),
         400,
         { issueDate: DOCUMENT_MESSAGES.issueDateFuture },
       ],
@@ -117,6 +125,12 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
         { issueDate: DOCUMENT_MESSAGES.pccTooOld },
       ],
       [uploadPcc(v.cookie, plainPdf(), ''), 400, { issueDate: DOCUMENT_MESSAGES.issueDateMissing }],
+      // A day that is not on the calendar, though JavaScript's Date.parse rolls it over.
+      [
+        uploadPcc(v.cookie, plainPdf(), noSuchDay()),
+        400,
+        { issueDate: DOCUMENT_MESSAGES.issueDateMissing },
+      ],
     ];
     for (const [answer, status, fields] of cases) {
       const res = await answer;
@@ -294,7 +308,7 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
     const decided = await expectJson(decide(doc!.id, 'verify'));
     const validUntil = new Date(decided.validUntil!);
     // The end of the same day 12 months on, in India.
-    expect(isoDay(new Date(validUntil.getTime() - 1))).toBe(
+    expect(indiaIsoDate(new Date(validUntil.getTime() - 1))).toBe(
       `${Number(issued.slice(0, 4)) + 1}${issued.slice(4)}`,
     );
     expect((await stateOf(v.uid)).police_clearance).toEqual({

@@ -6,7 +6,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { plainPdf } from '../../src/server/vetting-documents/test-files';
-import { isoDay } from '../../src/shared/vetting-documents';
+import { indiaIsoDate } from '../../src/shared/time';
 import { expectNoConsoleErrors, openPage, VIEWPORTS } from '../support/browser';
 import { checkBothLanguagesAndWidths } from '../support/hindi';
 import { addOperatorToServer, signInOperatorInBrowser } from '../support/operators-e2e';
@@ -74,7 +74,7 @@ describe('vetting documents', () => {
     });
     await pcc.getByRole('button', { name: 'Upload certificate' }).click();
     await pcc.getByText('The issue date cannot be in the future.').waitFor();
-    await issue.fill(isoDay(new Date(Date.now() - 5 * 86_400_000)));
+    await issue.fill(indiaIsoDate(new Date(Date.now() - 5 * 86_400_000)));
     await pcc.getByRole('button', { name: 'Upload certificate' }).click();
     await pcc.getByText('Your certificate was sent for review.').waitFor();
     expect(await pcc.getByTestId('check-state').innerText()).toBe('Waiting for review');

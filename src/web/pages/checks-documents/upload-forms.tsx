@@ -10,9 +10,9 @@ import {
   ID_TYPES,
   ID_TYPE_LABELS,
   idTypeSchema,
-  isoDay,
   issueDateSchema,
 } from '../../../shared/vetting-documents';
+import { indiaIsoDate } from '../../../shared/time';
 import { ApiError } from '../../api';
 import { Alert } from '../../components/alert';
 import { controlClass, Field, Options, TextField } from '../../components/field';
@@ -215,7 +215,7 @@ export function PoliceClearanceForm({ onUploaded }: { onUploaded: (answer: MyDoc
         }
         name="issueDate"
         type="date"
-        max={isoDay(new Date())}
+        max={indiaIsoDate(new Date())}
         value={issueDate}
         onChange={(e) => setIssueDate(e.target.value)}
         error={errors.issueDate}

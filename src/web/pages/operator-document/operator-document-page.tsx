@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatDate } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
+import { instantInIndia } from '../../../shared/time';
 import {
   documentReasonSchema,
   DOCUMENT_LIMITS,
@@ -96,6 +97,8 @@ function Review({
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const kind = i18n._(KIND_LABELS[doc.kind]);
+  // The police clearance's issue day (YYYY-MM-DD), read as India's calendar day.
+  const issued = doc.issueDate ? instantInIndia(doc.issueDate) : null;
   const run = async (decision: 'verify' | 'reject', reason?: string) => {
     setBusy(true);
     try {
@@ -157,12 +160,12 @@ function Review({
               <dd>{sharedText(i18n, ID_TYPE_LABELS[doc.idType])}</dd>
             </>
           )}
-          {doc.issueDate && (
+          {issued && (
             <>
               <dt className="font-semibold">
                 <Trans>Issue date</Trans>
               </dt>
-              <dd>{formatDate(new Date(`${doc.issueDate}T12:00:00+05:30`), locale)}</dd>
+              <dd>{formatDate(issued, locale)}</dd>
             </>
           )}
           <dt className="font-semibold">
