@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUSPENSION_MAIL_EN, SUSPENSION_MAIL_HI, suspensionEmails } from './emails';
-import type { SuspensionOutcome } from './suspend';
+import type { SuspensionOutcome } from './account-change';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

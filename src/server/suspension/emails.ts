@@ -5,7 +5,7 @@
 import { letter } from '../mail/letter';
 import { mailCatalogue, mailText } from '../mail/mail-i18n';
 import type { MailMessage } from '../mail/mailer';
-import type { OtherParty, Recipient, SuspensionOutcome } from './suspend';
+import type { OtherParty, Recipient, SuspensionOutcome } from './account-change';
 
 export const SUSPENSION_MAIL_EN = {
   'suspended.subject': 'Your Setu account is suspended',

@@ -16,13 +16,9 @@ import { writeMail } from '../mail/outbox';
 import { requireOperator } from '../operators/require-operator';
 import { codedError } from '../http/errors';
 import { suspensionEmails } from './emails';
-import {
-  reinstate,
-  suspend,
-  SuspensionError,
-  type SuspensionInput,
-  type SuspensionOutcome,
-} from './suspend';
+import { SuspensionError, type SuspensionInput, type SuspensionOutcome } from './account-change';
+import { reinstate } from './reinstate';
+import { suspend } from './suspend';
 
 const SEARCH_LIMIT = 50;
 
