@@ -194,7 +194,7 @@ describe("India's wall clock", () => {
     }
   });
 
-  it('takes a form\'s date on the calendar, from 2000 to 2099 only', () => {
+  it("takes a form's date on the calendar, from 2000 to 2099 only", () => {
     expect(isCalendarDate('2026-02-28')).toBe(true);
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('1999-12-31')).toBe(false);

@@ -74,7 +74,9 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
   /** The 31st of the last 30-day month before this one: inside the 12 months, never a day. */
   const noSuchDay = () => {
     for (let back = 1; ; back++) {
-      const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - back));
+      const month = new Date(
+        Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - back),
+      );
       const days = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0));
       if (days.getUTCDate() === 30) return `${month.toISOString().slice(0, 7)}-31`;
     }
