@@ -101,6 +101,9 @@ function validExamples(): Record<string, unknown>[] {
       timeSlot: '11:00 AM - 12:00 PM',
       topic: 'Maths',
     },
+    // A session's move, a holiday and a break: the date fields.
+    { date: '2026-12-05', time: '10:00' },
+    { kind: 'holiday', name: 'Diwali', startsOn: '2026-12-07', endsOn: '', weeks: 2 },
   ];
 }
 
@@ -160,6 +163,11 @@ const weirdString = fc.oneof(
     "' or 1=1 --",
     '{}',
     'null',
+    // Dates JavaScript's Date.parse rolls over or PostgreSQL's date refuses.
+    '2026-02-31',
+    '2026-04-31',
+    '0000-00-00',
+    '99999-01-01',
   ),
   hugeString,
 );
