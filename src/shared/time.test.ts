@@ -195,11 +195,8 @@ describe("India's wall clock", () => {
   });
 
   it("takes a form's date on the calendar, from 2000 to 2099 only", () => {
-    expect(isCalendarDate('2026-02-28')).toBe(true);
-    expect(isCalendarDate('2028-02-29')).toBe(true);
-    expect(isCalendarDate('1999-12-31')).toBe(false);
-    expect(isCalendarDate('2100-01-01')).toBe(false);
-    expect(isCalendarDate('28/02/2026')).toBe(false);
+    const dates = ['2026-02-28', '2028-02-29', '1999-12-31', '2100-01-01', '28/02/2026'];
+    expect(dates.filter(isCalendarDate)).toEqual(['2026-02-28', '2028-02-29']);
   });
 
   it('drops the seconds of an instant, as a clock shows it', () => {
