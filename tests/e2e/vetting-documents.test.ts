@@ -6,7 +6,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { plainPdf } from '../../src/server/vetting-documents/test-files';
-import { indiaIsoDate } from '../../src/shared/time';
+import { formatDate } from '../../src/shared/intl-format';
+import { indiaIsoDate, instantInIndia } from '../../src/shared/time';
 import { expectNoConsoleErrors, openPage, VIEWPORTS } from '../support/browser';
 import { checkBothLanguagesAndWidths } from '../support/hindi';
 import { addOperatorToServer, signInOperatorInBrowser } from '../support/operators-e2e';
@@ -74,7 +75,8 @@ describe('vetting documents', () => {
     });
     await pcc.getByRole('button', { name: 'Upload certificate' }).click();
     await pcc.getByText('The issue date cannot be in the future.').waitFor();
-    await issue.fill(indiaIsoDate(new Date(Date.now() - 5 * 86_400_000)));
+    const issued = indiaIsoDate(new Date(Date.now() - 5 * 86_400_000));
+    await issue.fill(issued);
     await pcc.getByRole('button', { name: 'Upload certificate' }).click();
     await pcc.getByText('Your certificate was sent for review.').waitFor();
     expect(await pcc.getByTestId('check-state').innerText()).toBe('Waiting for review');
@@ -108,6 +110,20 @@ describe('vetting documents', () => {
     await op.getByRole('button', { name: 'Verify' }).click();
     await op.getByText('Verified. The volunteer was emailed.').waitFor();
     await op.getByTestId('decided').waitFor();
+    // The police clearance waits with its issue day, as India's calendar reads it.
+    await op
+      .getByRole('navigation', { name: 'Operator' })
+      .getByRole('link', { name: 'Vetting queue' })
+      .click();
+    await op
+      .getByRole('listitem')
+      .filter({ hasText: 'Police clearance certificate' })
+      .getByRole('link', { name: /^Review/ })
+      .click();
+    await op.getByText('Issue date').waitFor();
+    expect(await op.locator('main dl').innerText()).toContain(
+      formatDate(instantInIndia(issued)!, 'en'),
+    );
 
     // 3. The volunteer sees it verified, with nothing more to upload.
     await page.reload();
