@@ -1,8 +1,9 @@
 // India's time, Setu's one clock: every time Setu shows or stores is India's, wherever the server
 // or the reader's device is. This module owns the zone, the clock text ("6:30 PM", the spec's
 // ranges "6:30 PM - 8:00 PM", and "18:30" where a form sends a time) as minutes since midnight,
-// and India's wall clock of an instant and back. It imports nothing, so the server, the front
-// end's first load (the `ui` chunk in vite.config.ts) and the other shared modules all build on it.
+// India's wall clock of an instant and back, and the dates a form may send (YYYY-MM-DD on the
+// calendar). It imports nothing, so the server, the front end's first load (the `ui` chunk in
+// vite.config.ts) and the other shared modules all build on it.
 //
 // India has kept one offset all year since 1945 (UTC+05:30, no daylight saving), so a wall-clock
 // time in India is one fixed instant: the conversions below are arithmetic on that offset, not a
