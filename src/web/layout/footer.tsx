@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SUPPORT_EMAIL } from '../../shared/messages';
+import { indiaIsoDate } from '../../shared/time';
 import { PATHS, SCROLL_TO_SUCCESS, verifyPath } from '../paths';
 import { Logo } from './logo';
 import { SOCIAL_LINKS } from './social-icons';
@@ -22,7 +23,8 @@ const LINKS: { to: string; label: MessageDescriptor; state?: unknown }[] = [
 
 export function Footer() {
   const { t, i18n } = useLingui();
-  const year = new Date().getFullYear();
+  // India's year, like every date Setu shows, whatever the device's zone.
+  const year = indiaIsoDate(new Date()).slice(0, 4);
   return (
     <footer className="border-t border-brand-100 bg-brand-50 text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
