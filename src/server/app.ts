@@ -13,6 +13,7 @@ import type { AppDeps, AppEnv, AppInputs } from './http/env';
 import { compression } from './http/compression';
 import { clientIp } from './http/client-ip';
 import { apiError, errorForLog } from './http/errors';
+import { MESSAGES } from '../shared/messages';
 import { responseHeaders, sameOriginWrites } from './http/security';
 import { noStoreForSessions } from './http/no-store';
 import { loadSession } from './http/session';
@@ -190,8 +191,9 @@ export function createApp(inputs: AppInputs & { distDir?: string }) {
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       if (error.res) return error.res;
-      // Hono's own exceptions (e.g. malformed JSON in the validator) become JSON too.
-      const message = error.status === 400 ? 'Malformed JSON in request body.' : error.message;
+      // Hono's own exceptions become JSON too: a 400 is a body its validators could not parse,
+      // JSON or a multipart form alike (tests/api/accounts-bad-input.test.ts, vetting-documents).
+      const message = error.status === 400 ? MESSAGES.requestUnreadable : error.message;
       return c.json({ error: message }, error.status);
     }
     // The request id ties this line to the request's own log line; errorForLog keeps the values

@@ -23,6 +23,8 @@ export const MESSAGES = {
   emailTaken: 'An account with this email already exists.',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   requestTooLarge: 'The request is too large.',
+  /** A body that is not the JSON or the form it claims to be: cut short on a weak signal, say. */
+  requestUnreadable: 'Setu could not read what was sent. Please try again.',
 } as const;
 
 /**

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MAX_BODY_BYTES } from '../../src/server/app';
+import { MESSAGES } from '../../src/shared/messages';
 import { DB_KINDS } from '../support/databases';
 import { api, createTestApp, errorOf, send, type TestApp } from '../support/test-app';
 import { countRows, scalar, signUpVolunteer } from './accounts-fixtures';
@@ -70,6 +71,9 @@ describe.each(DB_KINDS)('accounts bad input on %s', (kind) => {
     expect(res.headers.get('content-type'), `${path} ${label}`).toMatch(/application\/json/);
     const json = await errorOf(res);
     expect(typeof json.error, `${path} ${label}`).toBe('string');
+    if (res.status === 400 && label.startsWith('malformed')) {
+      expect(json.error, `${path} ${label}`).toBe(MESSAGES.requestUnreadable);
+    }
     return res.status;
   }
 

@@ -26,6 +26,7 @@ import {
   REJECTION_REASONS,
   type IdType,
 } from '../../src/shared/vetting-documents';
+import { MESSAGES } from '../../src/shared/messages';
 import { indiaIsoDate } from '../../src/shared/time';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
@@ -151,6 +152,19 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
     });
     expect(none.status).toBe(400);
     expect((await errorOf(none)).fields).toEqual({ file: DOCUMENT_MESSAGES.fileMissing });
+    // A form cut short, as a weak signal may leave it: its last boundary never came.
+    const cut = await t.app.request('/api/vetting-documents/police-clearance', {
+      method: 'POST',
+      body: '--cut\r\nContent-Disposition: form-data; name="issueDate"\r\n\r\n2026-11-20\r\n--cut',
+      headers: {
+        cookie: v.cookie,
+        origin: 'http://localhost:3000',
+        'x-forwarded-for': nextIp(),
+        'content-type': 'multipart/form-data; boundary=cut',
+      },
+    });
+    expect(cut.status).toBe(400);
+    expect((await errorOf(cut)).error).toBe(MESSAGES.requestUnreadable);
     expect(await documentsOf(v.uid)).toEqual([]);
     expect((await stateOf(v.uid)).identity.state).toBe('missing');
     expect((await stateOf(v.uid)).police_clearance.state).toBe('missing');

@@ -67,6 +67,7 @@ export const SHARED_MESSAGES = [
   msg({ id: 'No matching NGOs found.' }),
   msg({ id: 'Too many attempts. Please wait a few minutes and try again.' }),
   msg({ id: 'The request is too large.' }),
+  msg({ id: 'Setu could not read what was sent. Please try again.' }),
   msg({ id: 'Mon-Fri 9:00am-5:00pm' }),
   msg({ id: 'Demo' }),
   msg({ id: 'A demo account for trying Setu, not a real NGO.' }),
