@@ -11,6 +11,7 @@ import { loginState } from '../../login-return';
 import { ACCOUNT_DELETED, DASHBOARDS, PATHS } from '../../paths';
 import { useSignedInAs } from '../../session';
 import { clearStoredLogin } from '../../storage';
+import { saveFile } from '../../save-file';
 import { useSessionGuard } from '../../use-session-guard';
 import { Link } from '../../components/link';
 import { OwnPage } from '../../components/own-page';
@@ -97,14 +98,7 @@ function DownloadData() {
       const name =
         /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
         'setu-data.json';
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile(await res.blob(), name);
     } catch (caught) {
       if (guard(caught)) return;
       setError(

@@ -24,6 +24,7 @@ import {
 import type { OperatorSignInState } from '../../features/operator/operator-layout';
 import { storeOperatorSignedIn } from '../../features/operator/operator-session';
 import { PATHS } from '../../paths';
+import { saveFile } from '../../save-file';
 import { sendSecondFactor, signInWithPassword, whereSignInStands } from './api-calls';
 import { QrCode } from './qr-code';
 
@@ -245,12 +246,7 @@ function RecoveryCodeActions({ codes }: { codes: string[] }) {
   };
 
   const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'setu-recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(url);
+    saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), 'setu-recovery-codes.txt');
     setStatus(t`The recovery codes are downloaded as setu-recovery-codes.txt.`);
   };
 
