@@ -1,6 +1,6 @@
 // The frame of an operator's change to an account (suspend.ts, reinstate.ts): the account locked
 // and checked in one transaction, what the change did, and who must hear of it.
-import { eq, inArray, sql, asc } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { asLocale } from '../accounts/account-language';
 import type { Locale } from '../../shared/locales';
 import type { AccountRole } from '../../shared/roles';
