@@ -192,7 +192,8 @@ export function createApp(inputs: AppInputs & { distDir?: string }) {
     if (error instanceof HTTPException) {
       if (error.res) return error.res;
       // Hono's own exceptions become JSON too: a 400 is a body its validators could not parse,
-      // JSON or a multipart form alike (tests/api/accounts-bad-input.test.ts, vetting-documents).
+      // JSON or a multipart form alike (tests/api/accounts-bad-input.test.ts and
+      // tests/api/vetting-documents.test.ts).
       const message = error.status === 400 ? MESSAGES.requestUnreadable : error.message;
       return c.json({ error: message }, error.status);
     }
