@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   composeHindiTime,
   formatDate,
+  formatDateTime,
   formatNumber,
   formatTime,
   hindiDayPeriod,
@@ -69,6 +70,12 @@ describe('instants in India time', () => {
     expect(formatTime(utc, 'en')).toBe('1:30 AM');
     expect(formatTime(utc, 'hi')).toBe('रात 1:30');
     expect(formatDate(utc, 'en')).toBe('24 November 2026');
+  });
+
+  it('writes a moment as its date, then its time, from an instant or its ISO text', () => {
+    const utc = '2026-11-23T20:00:00.000Z';
+    expect(formatDateTime(utc, 'en')).toBe('24 Nov 2026, 1:30 AM');
+    expect(formatDateTime(new Date(utc), 'hi', 'long')).toBe('24 नवंबर 2026, रात 1:30');
   });
 });
 

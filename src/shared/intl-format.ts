@@ -96,3 +96,16 @@ function hindiClock(minutes: number): string {
   const hour = Math.floor(minutes / 60) % 24;
   return `${hindiDayPeriod(hour)} ${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')}`;
 }
+
+/**
+ * "23 Nov 2026, 4:30 PM" / "23 नव॰ 2026, शाम 4:30": an instant's date and time in India, as every
+ * screen and email that names a moment writes it. An ISO text is read as the instant it names.
+ */
+export function formatDateTime(
+  value: Date | string,
+  locale: Locale,
+  style: 'long' | 'medium' | 'short' = 'medium',
+): string {
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  return `${formatDate(instant, locale, style)}, ${formatTime(instant, locale)}`;
+}

@@ -2,7 +2,7 @@
 // child-safety report, and the outcome the reporter is told in general words. Their own small
 // catalogue (ICU messages under explicit ids, compiled by Lingui as mail-i18n.ts does), so the
 // shared mail catalogues stay as they are.
-import { formatDate, formatTime } from '../../shared/intl-format';
+import { formatDate, formatDateTime } from '../../shared/intl-format';
 import type { Locale } from '../../shared/locales';
 import type { ReportCategory, ReportOutcome, ReportTargetKind } from '../../shared/reports';
 import type { MailMessage } from '../mail/mailer';
@@ -137,7 +137,7 @@ function receivedBody(locale: Locale, input: { category: ReportCategory; reporte
   return [
     t('received.body', {
       category: t(`category.${input.category}`),
-      date: `${formatDate(input.reportedAt, locale)}, ${formatTime(input.reportedAt, locale)}`,
+      date: formatDateTime(input.reportedAt, locale, 'long'),
     }),
     '',
     t('received.later'),

@@ -14,7 +14,7 @@ import {
   QUIZ_PASS_SCORE,
   QUIZ_SIZE,
 } from '../../shared/safeguarding-course';
-import { formatDate, formatTime } from '../../shared/intl-format';
+import { formatDateTime } from '../../shared/intl-format';
 import { INDIA_ZONE_NAME } from '../../shared/time';
 import { QUESTION_BANK } from './question-bank';
 import {
@@ -82,7 +82,7 @@ export async function courseStatus(db: Db, volunteerUid: string, now: Date) {
 
 /** The refusal of a retake before 24 hours have passed, saying when (India's time). */
 function retakeRefusal(opens: Date) {
-  const when = `${formatDate(opens, 'en', 'medium')}, ${formatTime(opens, 'en')} ${INDIA_ZONE_NAME}`;
+  const when = `${formatDateTime(opens, 'en')} ${INDIA_ZONE_NAME}`;
   return codedError(
     409,
     `${COURSE_MESSAGES.retakeTooEarly} You can start again after ${when}.`,

@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/locales';
 import { api, unwrap } from '../../api';
 import { useLoader } from '../../use-loader';
 import { OverviewList } from '../operator/overview-list';
-import { formatDateTime } from '../matching-loop/format';
+import { formatDateTime } from '../../../shared/intl-format';
 import { END_REASON_LABELS } from './end-partnership';
 
 const loadEndings = () => unwrap(api.operator.endings.$get());

@@ -32,7 +32,7 @@ import {
   type NgoRequestsAnswer,
 } from './api-calls';
 import { EndPartnership, FeedbackForSetu, type Ending } from '../endings/end-partnership';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../shared/intl-format';
 import { teachingRangeText, timeRangeText } from './listing-words';
 import { PausedNote } from './paused-note';
 import { WaitingForChecksNote } from '../vetting/waiting-for-checks-note';

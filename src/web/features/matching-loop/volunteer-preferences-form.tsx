@@ -15,7 +15,7 @@ import { secondaryButtonClass, SubmitButton } from '../../components/submit-butt
 import { fetchPreferences, savePreferences, type PreferencesAnswer } from './api-calls';
 import { CodeOfConductDialog } from './code-of-conduct-dialog';
 import { AgeGroupField, CityField, MultiSelectField } from './preference-fields';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../../shared/intl-format';
 import { sharedText } from '../../i18n/shared-text';
 import { useLoader } from '../../use-loader';
 import { ExactHoursField, type ExactHoursValue } from '../availability/exact-hours-field';

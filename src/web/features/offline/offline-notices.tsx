@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../../shared/locales';
-import { formatDateTime } from '../matching-loop/format';
+import { formatDateTime } from '../../../shared/intl-format';
 import { useOfflineState } from './offline-state';
 
 /**

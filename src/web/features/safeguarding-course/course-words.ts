@@ -2,7 +2,7 @@
 // the reader's language, and the server's bilingual question texts in the language shown.
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatDate, formatTime } from '../../../shared/intl-format';
+import { formatDate, formatDateTime } from '../../../shared/intl-format';
 import { isLocale, type Locale } from '../../../shared/locales';
 import type { BilingualText } from '../../../shared/safeguarding-course';
 
@@ -17,7 +17,7 @@ export const courseDate = (i18n: I18n, iso: string) =>
 
 /** "28 November 2026, 2:05 PM": when the quiz opens again, India's time. */
 export const courseDateTime = (i18n: I18n, iso: string) =>
-  `${formatDate(new Date(iso), localeOf(i18n), 'long')}, ${formatTime(new Date(iso), localeOf(i18n))}`;
+  formatDateTime(iso, localeOf(i18n), 'long');
 
 /** The line a pass shows on the course page and the dashboard. */
 export function passedUntil(i18n: I18n, validUntil: string) {

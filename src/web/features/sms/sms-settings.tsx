@@ -2,7 +2,7 @@
 // time it was given, and switching SMS off. The same schema as the API checks the form first.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import { formatDate, formatTime } from '../../../shared/intl-format';
+import { formatDateTime } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { smsSettingsSchema } from '../../../shared/sms';
 import { Alert } from '../../components/alert';
@@ -54,10 +54,7 @@ function SmsForm({
     null,
   );
   const locale = i18n.locale as Locale;
-  const when = (iso: string) => {
-    const at = new Date(iso);
-    return `${formatDate(at, locale, 'long')}, ${formatTime(at, locale)}`;
-  };
+  const when = (iso: string) => formatDateTime(iso, locale, 'long');
 
   async function run(kind: 'save' | 'off', call: () => Promise<SmsSettings>) {
     setBusy(kind);

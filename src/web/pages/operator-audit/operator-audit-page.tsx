@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatDate, formatTime } from '../../../shared/intl-format';
+import { formatDateTime } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { api, unwrap, type InferResponseType } from '../../api';
 import { LoadState } from '../../components/load-state';
@@ -192,8 +192,7 @@ function AuditLog() {
                 </p>
                 <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
                   <LogDetail term={<Trans>When</Trans>}>
-                    {formatDate(new Date(entry.at), locale, 'medium')},{' '}
-                    {formatTime(new Date(entry.at), locale)}
+                    {formatDateTime(entry.at, locale)}
                   </LogDetail>
                   <LogDetail
                     term={<Trans>Done by</Trans>}

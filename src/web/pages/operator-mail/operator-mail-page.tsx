@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { formatDate, formatNumber, formatTime } from '../../../shared/intl-format';
+import { formatDateTime, formatNumber } from '../../../shared/intl-format';
 import type { Locale } from '../../../shared/locales';
 import { MAIL_RETRY_CODES, type MailRetryCode } from '../../../shared/mail-console';
 import { api, ApiError, unwrap, type InferResponseType } from '../../api';
@@ -107,8 +107,7 @@ function UndeliveredMail() {
     setNotice(outcome);
   };
 
-  const when = (iso: string) =>
-    `${formatDate(new Date(iso), locale, 'medium')}, ${formatTime(new Date(iso), locale)}`;
+  const when = (iso: string) => formatDateTime(iso, locale);
 
   if (state.status !== 'ready') {
     return <LoadState state={state} reload={reload} loading={t`Loading the undelivered mail…`} />;
