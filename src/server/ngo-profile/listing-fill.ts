@@ -1,15 +1,9 @@
 // How full a listing is, in SQL: its accepted partners against its "volunteers needed". The rule
 // itself is isFull() in src/shared/ranking.ts; these expressions compute its inputs in queries
 // over ngo_listings (the index on connection_requests (listing_id, status) serves the count).
-import { getTableName, sql, type Column } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { qualified } from '../db/qualified';
 import { connectionRequests, ngoListings } from '../db/schema';
-
-/**
- * A column named with its table. Drizzle leaves the table out of a one-table select list, and
- * inside the correlated subquery below an unqualified "id" would bind to connection_requests.
- */
-const qualified = (column: Column) =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
  * Volunteers the listing's NGO works with now (accepted requests): a volunteer who teaches two

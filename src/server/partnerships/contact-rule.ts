@@ -3,7 +3,8 @@
 // (docs/decisions/0026-one-contact-rule.md). Each condition below is written once as a pair: a
 // check on the facts a query selected, and the SQL fragment that computes the same thing in a
 // WHERE or select list. Every reader takes one of the rules at the bottom, never the parts.
-import { and, getTableName, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { qualified } from '../db/qualified';
 import {
   accountSuspensions,
   connectionRequests,
@@ -13,14 +14,8 @@ import {
 import type { RequestStatus } from '../db/schema';
 import { isVerifiedOwner } from '../verification/verified';
 
-/**
- * A column named with its table: drizzle leaves the table out of a one-table select list, and in
- * a correlated subquery an unqualified name could bind to the inner table. The fragments below
- * therefore need connection_requests and ngo_listings in the query under their own names.
- */
-const qualified = (column: Column) =>
-  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-
+// The fragments below name their columns with their tables (db/qualified.ts), so they need
+// connection_requests and ngo_listings in the query under their own names.
 const requestId = qualified(connectionRequests.id);
 const volunteerUid = qualified(connectionRequests.volunteerUid);
 const ownerUid = qualified(ngoListings.ownerUid);

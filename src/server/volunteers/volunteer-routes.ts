@@ -1,4 +1,4 @@
-import { eq, getTableName, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bioSchema } from '../../shared/schemas';
 import { connectionRequests, ngoListings, volunteers } from '../db/schema';
@@ -6,6 +6,7 @@ import { batchedRead } from '../db/batched-read';
 import type { AppDeps, AppEnv } from '../http/env';
 import { notForRole, requireRole } from '../http/session';
 import { jsonBody } from '../http/validate';
+import { qualified } from '../db/qualified';
 import { partnershipHeld, untouchedBySuspension } from '../partnerships/contact-rule';
 import { volunteerProfileColumns } from './profile-columns';
 
@@ -33,7 +34,7 @@ const weeklySessions = sql<WeeklySession[]>`coalesce((
     'city', ngo_listings.location, 'paused', not ${untouchedBySuspension.sql},
     'waitingForChecks', ${untouchedBySuspension.sql} and ${partnershipHeld}) order by connection_requests.id)
   from ${connectionRequests} join ${ngoListings} on ngo_listings.id = connection_requests.listing_id
-  where connection_requests.volunteer_uid = ${sql.identifier(getTableName(volunteers))}.${sql.identifier(volunteers.userId.name)}
+  where connection_requests.volunteer_uid = ${qualified(volunteers.userId)}
     and connection_requests.status = 'accepted'), '[]'::json)`;
 
 /** The signed-in volunteer's own data: the server decides whose, never the client. */
