@@ -21,9 +21,29 @@ export async function showAccountLanguage(chosenSince: () => boolean): Promise<v
   if (language !== shownLanguage()) await chooseLanguage(language);
 }
 
-/** Stores a language the person picked on their account (best effort: the browser keeps it). */
-export async function storeChoice(language: Locale): Promise<void> {
-  if (language === onAccount) return;
-  const res = await api.accounts.me.language.$put({ json: { language } });
-  if (res.ok) onAccount = language;
+/** The person's last choice, and the stores of it under way: one at a time, in order. */
+let wanted: Locale | null = null;
+let storing: Promise<void> | null = null;
+
+/**
+ * Stores a language the person picked on their account (best effort: the browser keeps it). A
+ * choice made while an earlier one is being stored waits for it, then is stored in its turn, so
+ * the account ends with the last choice: skipped, or sent beside the earlier one, it could end
+ * with the choice the person undid (tests/e2e/hindi-account-language.test.ts).
+ */
+export function storeChoice(language: Locale): Promise<void> {
+  wanted = language;
+  storing ??= (async () => {
+    try {
+      while (wanted !== null && wanted !== onAccount) {
+        const next: Locale = wanted;
+        const res = await api.accounts.me.language.$put({ json: { language: next } });
+        if (!res.ok) return;
+        onAccount = next;
+      }
+    } finally {
+      storing = null;
+    }
+  })();
+  return storing;
 }

@@ -96,6 +96,40 @@ describe('the account’s language', () => {
     },
   );
 
+  it('keeps the last of two quick choices, though the first is still being stored', async () => {
+    const volunteer = await createVolunteer(ctx.server, { fullName: 'Kavita Rao' });
+    const tracked = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
+    const { page } = tracked;
+    try {
+      await logIn(page, volunteer);
+      // A slow network: the first store of the language reaches Setu only after a while.
+      let first = true;
+      await page.route('**/api/accounts/me/language', async (route) => {
+        if (first) {
+          first = false;
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+        }
+        await route.continue();
+      });
+      const hindiStored = page.waitForResponse(
+        (res) =>
+          res.url().endsWith('/api/accounts/me/language') && res.request().method() === 'PUT',
+      );
+      const languages = await languageSwitch(page);
+      await languages.hindi.click();
+      await expect.poll(() => htmlLang(page)).toBe('hi');
+      await languages.english.click();
+      await expect.poll(() => htmlLang(page)).toBe('en');
+      expect((await hindiStored).request().postDataJSON()).toEqual({ language: 'hi' });
+      // Hindi reached the account first; English follows it, so the next login, here or
+      // elsewhere, starts in English.
+      await expect.poll(() => accountLanguage(page), { timeout: 10_000 }).toBe('en');
+      expectNoConsoleErrors(tracked);
+    } finally {
+      await tracked.context.close();
+    }
+  });
+
   it('a switch while signed out stays in the browser and asks nothing of the server', async () => {
     const tracked = await openPage(ctx.browser, ctx.server.url, VIEWPORTS.desktop);
     const { page } = tracked;
