@@ -4,10 +4,6 @@
 // Axe-clean at 1280 and 390 px in both languages.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createNgoAccount,
-  createVolunteerAccount,
-} from '../../src/server/accounts/create-accounts';
 import type { Db } from '../../src/server/db/client';
 import { suspend } from '../../src/server/suspension/suspend';
 import { keepSessionsAhead } from '../../src/server/teaching-sessions/keep-ahead';
@@ -21,10 +17,8 @@ import {
   VIEWPORTS,
 } from '../support/browser';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
-import { markEmailConfirmedInDb } from '../support/email-confirmation';
 import { startServer, type E2EServer } from '../support/e2e-server';
-import { preparedDataDir } from '../support/prepared-server';
-import { markNgoVerifiedInDb } from '../support/ngo-verification';
+import { confirmedVolunteer, preparedDataDir, readyNgo } from '../support/prepared-server';
 import { createOperator } from '../support/operators';
 import { chooseLanguage } from '../support/hindi';
 import { loginThroughUi } from './dashboards-support';
@@ -45,10 +39,8 @@ const volunteer = volunteerInput({ fullName: 'Kavya Partner' });
  */
 async function prepare(db: Db) {
   const operator = await createOperator(db);
-  const ngoUid = await createNgoAccount(db, ngo);
-  const volunteerUid = await createVolunteerAccount(db, volunteer);
-  for (const uid of [ngoUid, volunteerUid]) await markEmailConfirmedInDb(db, uid);
-  await markNgoVerifiedInDb(db, ngoUid);
+  const ngoUid = await readyNgo(db, ngo);
+  const volunteerUid = await confirmedVolunteer(db, volunteer);
   const listing = await insertListing(db, {
     name: NGO_NAME,
     ownerUid: ngoUid,

@@ -5,10 +5,6 @@
 // in Hindi.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createNgoAccount,
-  createVolunteerAccount,
-} from '../../src/server/accounts/create-accounts';
 import type { Db } from '../../src/server/db/client';
 import { SUSPENSION_MESSAGES } from '../../src/shared/suspension';
 import { PATHS } from '../../src/web/paths';
@@ -23,10 +19,8 @@ import {
   type TrackedPage,
 } from '../support/browser';
 import { insertListing, insertRequest } from '../support/dashboards-factories';
-import { markEmailConfirmedInDb } from '../support/email-confirmation';
 import { startServer, type E2EServer } from '../support/e2e-server';
-import { preparedDataDir } from '../support/prepared-server';
-import { markNgoVerifiedInDb } from '../support/ngo-verification';
+import { confirmedVolunteer, preparedDataDir, readyNgo } from '../support/prepared-server';
 import { createOperator, signInOperator } from '../support/operators';
 import { pageWithCookie, serverSend } from '../support/operators-e2e';
 import { loginThroughUi } from './dashboards-support';
@@ -47,10 +41,8 @@ const volunteer = volunteerInput({ fullName: 'Asha Partner' });
  */
 async function prepare(db: Db) {
   const operator = await createOperator(db);
-  const ngoUid = await createNgoAccount(db, ngo);
-  const volunteerUid = await createVolunteerAccount(db, volunteer);
-  for (const uid of [ngoUid, volunteerUid]) await markEmailConfirmedInDb(db, uid);
-  await markNgoVerifiedInDb(db, ngoUid);
+  const ngoUid = await readyNgo(db, ngo);
+  const volunteerUid = await confirmedVolunteer(db, volunteer);
   const listing = await insertListing(db, {
     name: NGO_NAME,
     ownerUid: ngoUid,

@@ -52,10 +52,16 @@ export async function readyNgo(db: Db, input: NgoSignup): Promise<string> {
   return uid;
 }
 
-/** A volunteer who may teach: their email confirmed and Setu's minimum checks valid. */
-export async function readyVolunteer(db: Db, input: VolunteerSignup): Promise<string> {
+/** A volunteer with their email confirmed, and no checks done yet. */
+export async function confirmedVolunteer(db: Db, input: VolunteerSignup): Promise<string> {
   const uid = await createVolunteerAccount(db, input);
   await markEmailConfirmedInDb(db, uid);
+  return uid;
+}
+
+/** A volunteer who may teach: their email confirmed and Setu's minimum checks valid. */
+export async function readyVolunteer(db: Db, input: VolunteerSignup): Promise<string> {
+  const uid = await confirmedVolunteer(db, input);
   await markVolunteerVettedInDb(db, uid);
   return uid;
 }
