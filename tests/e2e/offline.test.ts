@@ -270,8 +270,11 @@ describe('installable and readable offline', () => {
       .getByRole('heading', { level: 1 })
       .filter({ hasText: /FAQ|Frequently/i })
       .waitFor();
+    // The reload can finish before the click's promise returns on a busy host, so the wait
+    // starts first.
+    const reloaded = page.waitForEvent('load');
     await prompt.getByRole('button', { name: 'Reload' }).click();
-    await page.waitForEvent('load');
+    await reloaded;
     await page.locator('main h1').first().waitFor();
     await expect
       .poll(() =>
