@@ -30,8 +30,9 @@ workbox.addEventListener('waiting', () => {
   });
 });
 void workbox.register();
-// A tab left open hears of a new deployment within the hour.
-setInterval(() => void workbox.update(), 60 * 60 * 1000);
+// A tab left open hears of a new deployment within the hour. Offline the check fails; the next
+// hour's tries again, and an unhandled rejection would only be noise in the console.
+setInterval(() => workbox.update().catch(() => {}), 60 * 60 * 1000);
 
 // Both languages' few texts are in this chunk, so a switch while offline needs no fetch.
 i18n.load({ en: english, hi: hindi });
