@@ -12,7 +12,8 @@ import { bodyLimit } from './http/body-limit';
 import type { AppDeps, AppEnv, AppInputs } from './http/env';
 import { compression } from './http/compression';
 import { clientIp } from './http/client-ip';
-import { apiError, errorForLog } from './http/errors';
+import { errorForLog, NOT_FOUND_MESSAGE, notFound } from './http/errors';
+import { readablePath } from './http/readable-path';
 import { MESSAGES } from '../shared/messages';
 import { responseHeaders, sameOriginWrites } from './http/security';
 import { noStoreForSessions } from './http/no-store';
@@ -167,6 +168,7 @@ export function createApp(inputs: AppInputs & { distDir?: string }) {
   });
   app.use('*', compression());
   app.use('/api/*', clientIp(config.trustProxy));
+  app.use('/api/*', readablePath());
   // Document uploads (a file of up to 5 MB) have their own, larger limit.
   const apiBodyLimit = bodyLimit(MAX_BODY_BYTES);
   const uploadBodyLimit = bodyLimit(UPLOAD_BODY_BYTES);
@@ -183,11 +185,11 @@ export function createApp(inputs: AppInputs & { distDir?: string }) {
   const api = apiRoutes(deps);
   app.route('/api', api);
   app.all('/api/*', () => {
-    throw apiError(404, 'Not found.');
+    throw notFound();
   });
   if (deps.distDir) app.route('/', staticRoutes(deps.distDir));
 
-  app.notFound((c) => c.json({ error: 'Not found.' }, 404));
+  app.notFound((c) => c.json({ error: NOT_FOUND_MESSAGE }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
       if (error.res) return error.res;

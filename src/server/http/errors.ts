@@ -24,6 +24,11 @@ export function apiError(
   return jsonError(status, fields ? { error, fields } : { error }, headers);
 }
 
+/** What an unknown path, or one naming nothing, answers; the web translates it (shared-messages.ts). */
+export const NOT_FOUND_MESSAGE = 'Not found.';
+
+export const notFound = (): HTTPException => apiError(404, NOT_FOUND_MESSAGE);
+
 /**
  * An error with a machine-readable code beside the message, `{ error, code }`: the client
  * branches on the code (src/shared's *_CODES) and shows the message.

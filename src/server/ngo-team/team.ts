@@ -2,7 +2,6 @@
 // the removal of a coordinator, and the team's history (decision 0036).
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { TEAM_MESSAGES, type TeamEventRow, type TeamMember } from '../../shared/ngo-team';
-import { textProblem } from '../../shared/text-rules';
 import type { Db } from '../db/client';
 import { ngoInvitations, ngoMembers, ngos, ngoTeamEvents, session, user } from '../db/schema';
 import { apiError } from '../http/errors';
@@ -67,8 +66,6 @@ export async function revokeInvitation(db: Db, ngo: ActingNgo, id: number, now: 
  * they did stays recorded under their user id (attendanceBy, decidedBy, the history).
  */
 export async function removeCoordinator(db: Db, ngo: ActingNgo, memberUid: string) {
-  // No account id holds a control character, and PostgreSQL refuses NUL in a query's text.
-  if (textProblem(memberUid, 'single-line')) throw apiError(404, TEAM_MESSAGES.notMember);
   return db.transaction(async (tx) => {
     const [member] = await tx
       .select({ email: user.email })

@@ -15,7 +15,7 @@ import {
 import { operatorRecoveryCodes, operatorSessions, operators, session } from '../db/schema';
 import type { Db } from '../db/client';
 import type { AppDeps, AppEnv } from '../http/env';
-import { apiError } from '../http/errors';
+import { apiError, codedError, notFound } from '../http/errors';
 import {
   hit,
   personLimitId,
@@ -26,7 +26,6 @@ import {
 } from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
 import { operatorSessionState } from './require-operator';
-import { codedError } from '../http/errors';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStep, totpUri } from './totp';
 
 export const OPERATOR_SIGN_IN_LIMIT: LimitRule = {
@@ -200,7 +199,7 @@ export function operatorAuthRoutes(deps: AppDeps) {
       if (state.state === 'idle')
         throw codedError(401, OPERATOR_MESSAGES.idle, OPERATOR_CODES.idle);
       // Visitors, volunteers and NGOs get the 404 of every operator route (requireOperator).
-      if (state.state === 'none' || !user) throw apiError(404, 'Not found.');
+      if (state.state === 'none' || !user) throw notFound();
       if (state.state === 'signed-in') {
         return c.json({ email: user.email, stage: 'signed-in' as const }, 200);
       }

@@ -8,7 +8,7 @@ import { OPERATOR_CODES, OPERATOR_IDLE_HOURS, OPERATOR_MESSAGES } from '../../sh
 import type { Db } from '../db/client';
 import { operatorSessions, operators, session } from '../db/schema';
 import type { AppEnv, SessionUser } from '../http/env';
-import { apiError, codedError } from '../http/errors';
+import { codedError, notFound } from '../http/errors';
 
 /** lastSeenAt is written at most this often, not on every request. */
 const SEEN_EVERY_MS = 60_000;
@@ -68,7 +68,7 @@ export function requireOperator(deps: { database: { db: Db } }) {
   const { db } = deps.database;
   return createMiddleware<OperatorEnv>(async (c, next) => {
     const found = await operatorSessionState(db, c.get('user'), c.get('sessionId'));
-    if (found.state === 'none') throw apiError(404, 'Not found.');
+    if (found.state === 'none') throw notFound();
     if (found.state === 'idle') throw codedError(401, OPERATOR_MESSAGES.idle, OPERATOR_CODES.idle);
     if (found.state === 'second-factor') {
       throw codedError(

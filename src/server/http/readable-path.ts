@@ -1,0 +1,24 @@
+// No name in an API path (an account's id, a session's, a certificate's code) holds a control
+// character, a line break, a bidi control or half a character, and PostgreSQL refuses NUL in a
+// query's text: a path segment with one names nothing, so it is a 404 before any route reads it
+// (tests/api/odd-paths.test.ts).
+import type { MiddlewareHandler } from 'hono';
+import { textProblem } from '../../shared/text-rules';
+import { notFound } from './errors';
+
+/** A segment as the router hands it to a route: decoded, or as it came when it does not decode. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export function readablePath(): MiddlewareHandler {
+  return async (c, next) => {
+    const segments = new URL(c.req.url).pathname.split('/');
+    if (segments.some((segment) => textProblem(decoded(segment), 'single-line'))) throw notFound();
+    await next();
+  };
+}
