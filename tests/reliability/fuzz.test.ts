@@ -2,19 +2,19 @@
 // with arbitrary JSON, strings and query strings: huge, unicode, control characters (NUL, which
 // PostgreSQL refuses, C0, C1), line breaks, bidi controls, lone surrogates and broken
 // percent-encodings, deeply nested, wrong types, missing fields, signed in as a volunteer, as an
-// NGO, and not at all. Every answer must be a 4xx with a JSON `{ error }` (or a 2xx for a value
-// that happens to be valid), never a 5xx, and a rejected write must leave every table exactly as
-// it was.
+// NGO, as an operator, and not at all. Every answer must be a 4xx with a JSON `{ error }` (or a
+// 2xx for a value that happens to be valid), never a 5xx, and a rejected write must leave every
+// table exactly as it was.
 import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as schemas from '../../src/shared/schemas';
 import { queryRows } from '../../src/server/db/rows';
 import { DB_KINDS } from '../support/databases';
 import { confirmFromOutbox } from '../support/email-confirmation';
 import { cookiesFrom, createTestApp, mailDelivered, send, type TestApp } from '../support/test-app';
 import { volunteerInput } from '../support/factories';
+import { createOperator, signInOperator, type Send, type TestOperator } from '../support/operators';
 
 const RUNS_PER_ROUTE = 30;
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -39,7 +39,15 @@ const AUTH_ENDPOINTS = [
  */
 const BOOKKEEPING_TABLES = new Set(['rate_limits']);
 
-type Role = 'anonymous' | 'volunteer' | 'ngo';
+type Role = 'anonymous' | 'volunteer' | 'ngo' | 'operator';
+const ROLES: Role[] = ['anonymous', 'volunteer', 'ngo', 'operator'];
+/**
+ * Signing the operator out would end the session every later run needs, and a new one waits for
+ * the next code (tests/support/operators.ts): the sign-outs are fuzzed as everyone else.
+ */
+const SIGN_OUTS = new Set(['/api/operator/auth/sign-out', '/api/accounts/logout']);
+const rolesFor = (route: Route) =>
+  SIGN_OUTS.has(route.path) ? ROLES.filter((r) => r !== 'operator') : ROLES;
 
 interface Route {
   method: string;
@@ -58,10 +66,14 @@ function routesOf(t: TestApp, methods: Set<string>): Route[] {
 const writeRoutes = (t: TestApp) => routesOf(t, WRITE_METHODS);
 const readRoutes = (t: TestApp) => routesOf(t, READ_METHODS);
 
-/** Every field name the shared schemas know, so generated objects hit real fields. */
+/** Every field name src/shared's schemas know, so generated objects hit real fields. */
 function knownFieldNames(): string[] {
   const names = new Set<string>();
-  for (const value of Object.values(schemas)) {
+  const modules = import.meta.glob<Record<string, unknown>>(
+    ['../../src/shared/*.ts', '!../../src/shared/*.test.ts'],
+    { eager: true },
+  );
+  for (const value of Object.values(modules).flatMap((exports) => Object.values(exports))) {
     const shape = (value as { shape?: Record<string, unknown> } | null)?.shape;
     if (shape && typeof shape === 'object') for (const key of Object.keys(shape)) names.add(key);
   }
@@ -104,6 +116,11 @@ function validExamples(): Record<string, unknown>[] {
     // A session's move, a holiday and a break: the date fields.
     { date: '2026-12-05', time: '10:00' },
     { kind: 'holiday', name: 'Diwali', startsOn: '2026-12-07', endsOn: '', weeks: 2 },
+    // An operator's: a suspension's or a rejection's reason, a report's status, a decision.
+    { reason: 'Checked with the NGO.' },
+    { status: 'resolved', outcome: 'action-taken', note: 'Spoke to both sides.' },
+    { decision: 'rejected', reason: 'concern', note: 'Spoke to the referee.' },
+    { code: '123456' },
   ];
 }
 
@@ -335,7 +352,9 @@ describe.each(DB_KINDS)('fuzzing every write route on %s', (kind) => {
     anonymous: undefined,
     volunteer: undefined,
     ngo: undefined,
+    operator: undefined,
   };
+  let operator: TestOperator & { secret?: string };
   const newCredentials = {
     volunteer: (): Record<string, unknown> => ({ ...volunteerInput() }),
     ngo: (): Record<string, unknown> => ({
@@ -368,7 +387,8 @@ describe.each(DB_KINDS)('fuzzing every write route on %s', (kind) => {
    * Signs in again after a valid request. The examples carry the accounts' own password, so a
    * valid "delete my account" really deletes it: then a new account takes its place.
    */
-  async function signIn(role: 'volunteer' | 'ngo') {
+  async function signIn(role: Exclude<Role, 'anonymous'>) {
+    if (role === 'operator') return signInOperatorAgain();
     let res = await logIn(role);
     if (res.status === 401) {
       await register(role);
@@ -378,8 +398,24 @@ describe.each(DB_KINDS)('fuzzing every write route on %s', (kind) => {
     cookies[role] = cookiesFrom(res);
   }
 
+  /** The operator signs in (password, then a code) only when the session ended. */
+  async function signInOperatorAgain() {
+    const me = await send(t, 'GET', '/api/operator/auth/me', undefined, {
+      cookie: cookies.operator,
+      ip: nextIp(),
+    });
+    if (cookies.operator && me.status === 200) return;
+    const call: Send = (method, path, body, cookie) =>
+      send(t, method, path, body, { cookie, ip: nextIp() });
+    const signedIn = await signInOperator(call, operator);
+    operator.secret = signedIn.secret;
+    cookies.operator = signedIn.cookie;
+  }
+
   beforeAll(async () => {
     t = await createTestApp(kind);
+    operator = await createOperator(t.database.db);
+    await signInOperatorAgain();
     await register('volunteer');
     await register('ngo');
     await signIn('volunteer');
@@ -410,7 +446,7 @@ describe.each(DB_KINDS)('fuzzing every write route on %s', (kind) => {
             fc.asyncProperty(
               fc.tuple(concretePath(route.path), queryString(fields)).map(([p, q]) => p + q),
               bodies(fields, examples),
-              fc.constantFrom<Role>('anonymous', 'volunteer', 'ngo'),
+              fc.constantFrom(...rolesFor(route)),
               async (path, body, role) => {
                 // The mail of an earlier accepted request is delivered after its answer; let that
                 // delivery finish, so only this request can change what the snapshots see.
@@ -468,7 +504,7 @@ describe.each(DB_KINDS)('fuzzing every write route on %s', (kind) => {
           fc.asyncProperty(
             concretePath(route.path),
             queryString(fields),
-            fc.constantFrom<Role>('anonymous', 'volunteer', 'ngo'),
+            fc.constantFrom(...ROLES),
             async (path, query, role) => {
               const headers: Record<string, string> = { 'x-forwarded-for': nextIp() };
               if (cookies[role]) headers.cookie = cookies[role]!;
