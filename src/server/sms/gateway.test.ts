@@ -27,6 +27,14 @@ describe('readDeliverSm', () => {
     ).toEqual({ type: 'receipt', gatewayId: 'ab12', state: 'UNDELIV' });
   });
 
+  it("ends a receipt's id at a control character, which PostgreSQL would refuse (NUL)", () => {
+    expect(
+      readDeliverSm(
+        pdu({ esm_class: 4, short_message: { message: 'id:ab12\u0000\u0001 stat:DELIVRD' } }),
+      ),
+    ).toEqual({ type: 'receipt', gatewayId: 'ab12', state: 'DELIVRD' });
+  });
+
   it('reads a reply with the sender as digits', () => {
     expect(
       readDeliverSm(pdu({ esm_class: 0, source_addr: '+919876543210', short_message: '2' })),

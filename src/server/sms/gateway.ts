@@ -78,7 +78,9 @@ export function readDeliverSm(pdu: PDU): SmsIncoming {
   if (esmClass & smpp.ESM_CLASS.MC_DELIVERY_RECEIPT) {
     const gatewayId =
       (typeof pdu.receipted_message_id === 'string' && pdu.receipted_message_id) ||
-      /id:(\S+)/i.exec(text)?.[1] ||
+      // Up to a control character too: a NUL in the text would make the receipt's lookup fail
+      // in PostgreSQL every time the gateway sent it again.
+      /id:([^\s\p{Cc}]+)/iu.exec(text)?.[1] ||
       '';
     const state = /stat:(\w+)/i.exec(text)?.[1]?.toUpperCase() ?? 'UNKNOWN';
     return { type: 'receipt', gatewayId, state };
