@@ -32,6 +32,7 @@ import { isSuspended } from '../suspension/is-suspended';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension';
 import { writeConfirmationMail } from '../email-confirmation/send-link';
 import type { AppDeps, AppEnv } from '../http/env';
+import { requireSignedIn } from '../http/session';
 import { apiError } from '../http/errors';
 import {
   addressKey,
@@ -237,7 +238,7 @@ export function accountRoutes(deps: AppDeps) {
         200,
       );
     })
-    .put('/me/language', jsonBody(languageChoiceSchema), async (c) => {
+    .put('/me/language', requireSignedIn, jsonBody(languageChoiceSchema), async (c) => {
       const user = c.get('user');
       if (!user) throw apiError(401, 'Please log in to continue.');
       const { language } = c.req.valid('json');

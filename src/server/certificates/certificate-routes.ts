@@ -27,7 +27,7 @@ import { certificateReissuedEmail, certificateRevokedEmail } from './emails';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { addressKey, hit, type LimitRule } from '../http/rate-limit';
-import { signedInAccount } from '../http/session';
+import { requireSignedIn, signedInAccount } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { mailVolunteer } from '../teaching-sessions/parties';
 import { appUrl, PATHS, verifyPath } from '../../shared/paths';
@@ -118,13 +118,13 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
         covers,
       });
     })
-    .post('/', jsonBody(issueCertificateSchema), async (c) => {
+    .post('/', requireSignedIn, jsonBody(issueCertificateSchema), async (c) => {
       const { uid, role } = await signedInAccount(db, c);
       if (role !== 'volunteer') throw apiError(403, 'This page is for volunteers.');
       const code = await issueCertificate(db, uid, c.req.valid('json').requestId);
       return c.json({ code, verifyUrl: verifyUrl(code) }, 201);
     })
-    .post('/cover', jsonBody(issueCoverCertificateSchema), async (c) => {
+    .post('/cover', requireSignedIn, jsonBody(issueCoverCertificateSchema), async (c) => {
       const { uid, role } = await signedInAccount(db, c);
       if (role !== 'volunteer') throw apiError(403, 'This page is for volunteers.');
       const code = await issueCoverCertificate(db, uid, c.req.valid('json').listingId);
@@ -149,7 +149,7 @@ export function certificateRoutes({ database, config, pdfRenderer }: AppDeps) {
         'Cache-Control': 'no-store',
       });
     })
-    .post('/:code/revoke', jsonBody(revokeCertificateSchema), async (c) => {
+    .post('/:code/revoke', requireSignedIn, jsonBody(revokeCertificateSchema), async (c) => {
       const { uid } = await signedInAccount(db, c);
       const code = pathCode(c.req.param('code'));
       const input = c.req.valid('json');

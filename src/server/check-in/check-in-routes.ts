@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { checkInCodeQuery, checkInSchema } from '../../shared/check-in';
 import type { AppDeps, AppEnv } from '../http/env';
-import { hasRole, ngoOf, requireNgo, signedInUser } from '../http/session';
+import { hasRole, ngoOf, requireNgo, requireSignedIn, signedInUser } from '../http/session';
 import { jsonBody, queryParams } from '../http/validate';
 import { checkIn } from './check-in';
 import { classCheckInCode } from './class-code';
@@ -14,7 +14,7 @@ export function checkInRoutes({ database, auth, config }: AppDeps) {
   const { db } = database;
   const secret = auth.options.secret ?? '';
   return new Hono<AppEnv>()
-    .post('/', jsonBody(checkInSchema), async (c) => {
+    .post('/', requireSignedIn, jsonBody(checkInSchema), async (c) => {
       const uid = signedInUser(c).id;
       const answer = await checkIn(db, {
         secret,

@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { partnershipFeedbackSchema } from '../../shared/endings';
 import type { AppDeps, AppEnv } from '../http/env';
+import { requireSignedIn } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { requireOperator } from '../operators/require-operator';
 import { accountAndRequest } from '../requests/transition';
@@ -12,6 +13,7 @@ export function endingRoutes({ database }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>().post(
     '/:id/feedback',
+    requireSignedIn,
     jsonBody(partnershipFeedbackSchema),
     async (c) => {
       const { account, id } = await accountAndRequest(db, c);

@@ -85,6 +85,16 @@ export function signedInUser(c: UserCarrier) {
 }
 
 /**
+ * 401 without a session before the body is read: someone signed out is told to sign in, not
+ * that a field is wrong (tests/api/signed-out-writes.test.ts). Routes that take a body and need
+ * an account put it before jsonBody.
+ */
+export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
+  signedInUser(c);
+  await next();
+});
+
+/**
  * The NGO this user acts for and how: the owner (the ngos row is theirs) or a coordinator (a row
  * in ngo_members). The one place that answers it (docs/decisions/0036-ngo-team.md): NGO routes
  * read c.var.ngo (requireNgo) or signedInAccount, never the user's id as the NGO's. A

@@ -9,6 +9,7 @@ import {
   OWN_DATA_MESSAGES,
 } from '../../shared/own-data';
 import type { AppDeps, AppEnv } from '../http/env';
+import { requireSignedIn } from '../http/session';
 import { apiError, codedError } from '../http/errors';
 import { rateLimit, type LimitRule } from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
@@ -47,6 +48,7 @@ export function ownDataRoutes({ auth, config, database, logger, publicReads, ses
     })
     .post(
       '/delete',
+      requireSignedIn,
       rateLimit(db, DELETE_ACCOUNT_LIMIT),
       jsonBody(deleteAccountSchema),
       async (c) => {

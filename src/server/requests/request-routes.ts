@@ -7,7 +7,7 @@ import { acceptRequestSchema, requestSchema } from '../../shared/schemas';
 import { endPartnershipSchema } from '../../shared/endings';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
-import { hasRole, ngoActedFor, signedInUser } from '../http/session';
+import { hasRole, ngoActedFor, requireSignedIn, signedInUser } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { volunteerSchedule } from '../partnerships/volunteer-schedule';
 import { acceptRequest, declineRequest, endPartnership, withdrawRequest } from './answers';
@@ -66,7 +66,7 @@ export function requestRoutes({ database, config, publicReads }: AppDeps) {
         'Cache-Control': 'no-store',
       });
     })
-    .post('/:id/accept', jsonBody(acceptRequestSchema), async (c) => {
+    .post('/:id/accept', requireSignedIn, jsonBody(acceptRequestSchema), async (c) => {
       const { account, id } = await accountAndRequest(db, c);
       return c.json(await acceptRequest(answerDeps, account, id, c.req.valid('json')));
     })
@@ -77,7 +77,7 @@ export function requestRoutes({ database, config, publicReads }: AppDeps) {
     .post('/:id/withdraw', async (c) =>
       c.json(await withdrawRequest(answerDeps, signedInUser(c).id, requestId(c.req.param('id')))),
     )
-    .post('/:id/end', jsonBody(endPartnershipSchema), async (c) => {
+    .post('/:id/end', requireSignedIn, jsonBody(endPartnershipSchema), async (c) => {
       const { account, id } = await accountAndRequest(db, c);
       return c.json(await endPartnership(answerDeps, account, id, c.req.valid('json')));
     });

@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { classNotesQuerySchema, sessionNoteSchema } from '../../shared/session-notes';
 import type { AppDeps, AppEnv } from '../http/env';
-import { ngoOf, requireNgo, signedInAccount } from '../http/session';
+import { ngoOf, requireNgo, requireSignedIn, signedInAccount } from '../http/session';
 import { jsonBody, queryParams } from '../http/validate';
 import { classNotes, lastNotesBefore, notesOfSession } from './queries';
 import { writeSessionNote } from './write-note';
@@ -15,7 +15,7 @@ export function sessionNoteRoutes({ database }: AppDeps) {
       const { uid } = await signedInAccount(db, c);
       return c.json(await notesOfSession(db, c.req.param('id'), uid, new Date()));
     })
-    .put('/sessions/:id', jsonBody(sessionNoteSchema), async (c) => {
+    .put('/sessions/:id', requireSignedIn, jsonBody(sessionNoteSchema), async (c) => {
       const { uid, actorUid } = await signedInAccount(db, c);
       const { covered, next } = c.req.valid('json');
       const note = await writeSessionNote(db, {

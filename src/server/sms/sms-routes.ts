@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { smsSettingsSchema } from '../../shared/sms';
 import type { AppDeps, AppEnv } from '../http/env';
-import { signedInUser } from '../http/session';
+import { requireSignedIn, signedInUser } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { consentToSms, smsSettingsOf, switchOffSms } from './settings';
 
@@ -13,7 +13,7 @@ export function smsRoutes({ database }: AppDeps) {
       const user = signedInUser(c);
       return c.json(await smsSettingsOf(db, user.id));
     })
-    .put('/settings', jsonBody(smsSettingsSchema), async (c) => {
+    .put('/settings', requireSignedIn, jsonBody(smsSettingsSchema), async (c) => {
       const user = signedInUser(c);
       await consentToSms(db, user.id, c.req.valid('json').phone, new Date());
       return c.json(await smsSettingsOf(db, user.id));

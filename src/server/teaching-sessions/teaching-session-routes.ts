@@ -7,7 +7,7 @@ import {
   moveSessionSchema,
 } from '../../shared/teaching-sessions';
 import type { AppDeps, AppEnv } from '../http/env';
-import { signedInAccount } from '../http/session';
+import { requireSignedIn, signedInAccount } from '../http/session';
 import { jsonBody } from '../http/validate';
 import { writeSessionMail } from '../mail/outbox';
 import { cancelSession, confirmTaught, markAttendance, moveSession } from './changes';
@@ -29,7 +29,7 @@ export function teachingSessionRoutes({ database, config }: AppDeps) {
       c.header('Cache-Control', 'no-store');
       return c.json({ role, sessions, paused, stats });
     })
-    .post('/:id/cancel', jsonBody(cancelSessionSchema), async (c) => {
+    .post('/:id/cancel', requireSignedIn, jsonBody(cancelSessionSchema), async (c) => {
       const { uid, actorUid } = await signedInAccount(db, c);
       const { reason } = c.req.valid('json');
       const now = new Date();
@@ -42,7 +42,7 @@ export function teachingSessionRoutes({ database, config }: AppDeps) {
       );
       return c.json({ id: s.id, status: 'cancelled' as const });
     })
-    .post('/:id/move', jsonBody(moveSessionSchema), async (c) => {
+    .post('/:id/move', requireSignedIn, jsonBody(moveSessionSchema), async (c) => {
       const { uid, actorUid } = await signedInAccount(db, c);
       const now = new Date();
       const input = { id: c.req.param('id'), uid, actorUid, now, ...c.req.valid('json') };
@@ -78,7 +78,7 @@ export function teachingSessionRoutes({ database, config }: AppDeps) {
         endsAt: s.endsAt.toISOString(),
       });
     })
-    .post('/:id/attendance', jsonBody(attendanceSchema), async (c) => {
+    .post('/:id/attendance', requireSignedIn, jsonBody(attendanceSchema), async (c) => {
       const { uid, actorUid } = await signedInAccount(db, c);
       const { mark } = c.req.valid('json');
       const s = await markAttendance(db, {
