@@ -24,7 +24,10 @@ export function apiError(
   return jsonError(status, fields ? { error, fields } : { error }, headers);
 }
 
-/** What an unknown path, or one naming nothing, answers; the web translates it (shared-messages.ts). */
+/**
+ * What an unknown path answers, and a path naming nothing; the web translates it through
+ * src/web/i18n/shared-messages.ts.
+ */
 export const NOT_FOUND_MESSAGE = 'Not found.';
 
 export const notFound = (): HTTPException => apiError(404, NOT_FOUND_MESSAGE);
