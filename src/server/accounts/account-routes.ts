@@ -32,7 +32,7 @@ import { isSuspended } from '../suspension/is-suspended';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension';
 import { writeConfirmationMail } from '../email-confirmation/send-link';
 import type { AppDeps, AppEnv } from '../http/env';
-import { requireSignedIn } from '../http/session';
+import { LOG_IN_MESSAGE, requireSignedIn, signedInUser } from '../http/session';
 import { apiError } from '../http/errors';
 import {
   addressKey,
@@ -228,7 +228,7 @@ export function accountRoutes(deps: AppDeps) {
       const [profile, language] = user
         ? await Promise.all([profileOf(db, user.id), accountLanguage(db, user.id)])
         : [null, null];
-      if (!profile || !language) throw apiError(401, 'Please log in to continue.');
+      if (!profile || !language) throw apiError(401, LOG_IN_MESSAGE);
       return c.json(
         {
           user: profile.displayName,
@@ -239,8 +239,7 @@ export function accountRoutes(deps: AppDeps) {
       );
     })
     .put('/me/language', requireSignedIn, jsonBody(languageChoiceSchema), async (c) => {
-      const user = c.get('user');
-      if (!user) throw apiError(401, 'Please log in to continue.');
+      const user = signedInUser(c);
       const { language } = c.req.valid('json');
       await storeAccountLanguage(db, user.id, language);
       return c.json({ language }, 200);

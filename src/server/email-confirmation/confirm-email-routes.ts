@@ -15,6 +15,7 @@ import { textProblem } from '../../shared/text-rules';
 import { user } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
+import { LOG_IN_MESSAGE } from '../http/session';
 import { hit, rateLimit, refund, type LimitRule } from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
 import { sendConfirmationLink } from './send-link';
@@ -43,7 +44,7 @@ export function confirmEmailRoutes({ database, config }: AppDeps) {
   const { db } = database;
   const signedIn = (c: { get(key: 'user'): AppEnv['Variables']['user'] }) => {
     const current = c.get('user');
-    if (!current) throw apiError(401, 'Please log in to continue.');
+    if (!current) throw apiError(401, LOG_IN_MESSAGE);
     return current;
   };
 
@@ -54,7 +55,7 @@ export function confirmEmailRoutes({ database, config }: AppDeps) {
         .select({ confirmed: user.emailVerified, email: user.email })
         .from(user)
         .where(eq(user.id, current.id));
-      if (!row) throw apiError(401, 'Please log in to continue.');
+      if (!row) throw apiError(401, LOG_IN_MESSAGE);
       c.header('Cache-Control', 'no-store');
       return c.json({ confirmed: row.confirmed, email: row.email }, 200);
     })
@@ -73,7 +74,7 @@ export function confirmEmailRoutes({ database, config }: AppDeps) {
         .select({ confirmed: user.emailVerified })
         .from(user)
         .where(eq(user.id, current.id));
-      if (!row) throw apiError(401, 'Please log in to continue.');
+      if (!row) throw apiError(401, LOG_IN_MESSAGE);
       if (row.confirmed) return c.json({ sent: false, confirmed: true }, 200);
       const key = resendKey(current.id);
       const limited = await hit(db, key, RESEND_RULE);

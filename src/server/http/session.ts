@@ -63,13 +63,15 @@ export function notForRole(role: AccountRole) {
   );
 }
 
+/** What a request that needs an account answers, with 401, without a session. */
+export const LOG_IN_MESSAGE = 'Please log in to continue.';
+
 /** The server is the authority on roles: 401 without a session, 403 with the wrong role. */
 export function requireRole(db: Db, role: AccountRole) {
   return createMiddleware<
     AppEnv & { Variables: { user: NonNullable<AppEnv['Variables']['user']> } }
   >(async (c, next) => {
-    const user = c.get('user');
-    if (!user) throw apiError(401, 'Please log in to continue.');
+    const user = signedInUser(c);
     if (!(await hasRole(db, user.id, role))) throw notForRole(role);
     await next();
   });
@@ -80,7 +82,7 @@ type UserCarrier = { get(key: 'user'): AppEnv['Variables']['user'] };
 /** The signed-in user; 401 without a session. */
 export function signedInUser(c: UserCarrier) {
   const user = c.get('user');
-  if (!user) throw apiError(401, 'Please log in to continue.');
+  if (!user) throw apiError(401, LOG_IN_MESSAGE);
   return user;
 }
 
@@ -129,8 +131,7 @@ type NgoEnv = AppEnv & {
  */
 export function requireNgo(db: Db, options: { ownerOnly?: boolean } = {}) {
   return createMiddleware<NgoEnv>(async (c, next) => {
-    const user = c.get('user');
-    if (!user) throw apiError(401, 'Please log in to continue.');
+    const user = signedInUser(c);
     const ngo = await ngoActedFor(db, user.id);
     if (!ngo) throw notForRole('ngo');
     if (options.ownerOnly && ngo.role !== 'owner') {

@@ -9,7 +9,7 @@ import {
   OWN_DATA_MESSAGES,
 } from '../../shared/own-data';
 import type { AppDeps, AppEnv } from '../http/env';
-import { requireSignedIn } from '../http/session';
+import { LOG_IN_MESSAGE, requireSignedIn, signedInUser } from '../http/session';
 import { apiError, codedError } from '../http/errors';
 import { rateLimit, type LimitRule } from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
@@ -25,8 +25,6 @@ export const DELETE_ACCOUNT_LIMIT: LimitRule = {
   windowSeconds: 15 * 60,
 };
 
-const LOG_IN = 'Please log in to continue.';
-
 const refusal = (status: 400 | 403, error: string, code?: string) =>
   (code ? codedError(status, error, code) : apiError(status, error)).getResponse();
 
@@ -35,8 +33,7 @@ export function ownDataRoutes({ auth, config, database, logger, publicReads, ses
   const link = (path: string) => `${config.publicUrl}/#${path}`;
   return new Hono<AppEnv>()
     .get('/export', async (c) => {
-      const user = c.get('user');
-      if (!user) throw apiError(401, LOG_IN);
+      const user = signedInUser(c);
       const now = new Date();
       const data = await exportOwnData(db, user.id, now);
       if (!data?.account.role) throw apiError(403, OWN_DATA_MESSAGES.notAPerson);
@@ -52,8 +49,7 @@ export function ownDataRoutes({ auth, config, database, logger, publicReads, ses
       rateLimit(db, DELETE_ACCOUNT_LIMIT),
       jsonBody(deleteAccountSchema),
       async (c) => {
-        const user = c.get('user');
-        if (!user) throw apiError(401, LOG_IN);
+        const user = signedInUser(c);
         const outcome = await deleteOwnAccount(
           { db, publicReads },
           user.id,
@@ -72,7 +68,7 @@ export function ownDataRoutes({ auth, config, database, logger, publicReads, ses
         );
         switch (outcome.kind) {
           case 'gone':
-            throw apiError(401, LOG_IN);
+            throw apiError(401, LOG_IN_MESSAGE);
           case 'demo':
             return refusal(403, OWN_DATA_MESSAGES.demoAccount, OWN_DATA_CODES.demoAccount);
           case 'not-a-person':
