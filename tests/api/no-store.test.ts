@@ -21,7 +21,7 @@ import {
   signedInVolunteer,
 } from '../support/dashboards-factories';
 import { createOperator, signInOperator } from '../support/operators';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { apiRoutes, createTestApp, send, type TestApp } from '../support/test-app';
 import { nextIp, TEST_PASSWORD } from '../support/factories';
 
 /** A real object for routes whose parameter must name one (a certificate's code). */
@@ -33,10 +33,8 @@ const QUERIES: Record<string, string> = {
 
 function getRoutes(t: TestApp): string[] {
   const paths = new Set<string>();
-  for (const route of t.app.routes) {
-    if (route.method !== 'GET' || !route.path.startsWith('/api/') || route.path.includes('*')) {
-      continue;
-    }
+  for (const route of apiRoutes(t, ['GET'])) {
+    if (route.path.includes('*')) continue;
     // Path parameters get a plausible id; the answer only has to come from the route.
     paths.add(route.path.replace(/:([^/]+)/g, (_, name: string) => PARAMS[name] ?? '1'));
   }

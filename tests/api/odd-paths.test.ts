@@ -10,7 +10,7 @@ import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
 import { nextIp } from '../support/factories';
 import { createOperator, signInOperator, type Send } from '../support/operators';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { apiRoutes, createTestApp, send, WRITE_METHODS, type TestApp } from '../support/test-app';
 
 const ODD_NAMES = [
   { what: 'NUL', segment: '%00' },
@@ -21,14 +21,8 @@ const ODD_NAMES = [
 ];
 
 /** Every API route that names something in its path, once per method. */
-function routesWithNames(t: TestApp): { method: string; path: string }[] {
-  const seen = new Map<string, { method: string; path: string }>();
-  for (const { method, path } of t.app.routes) {
-    if (method === 'ALL' || !path.startsWith('/api/') || !path.includes('/:')) continue;
-    seen.set(`${method} ${path}`, { method, path });
-  }
-  return [...seen.values()];
-}
+const routesWithNames = (t: TestApp) =>
+  apiRoutes(t, ['GET', ...WRITE_METHODS]).filter((route) => route.path.includes('/:'));
 
 describe.each(DB_KINDS)('odd characters in API paths on %s', (kind) => {
   let t: TestApp;

@@ -6,16 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
 import { cookieFrom, createOperator, signInOperator, type Send } from '../support/operators';
-import { createTestApp, send, type TestApp } from '../support/test-app';
-
-const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+import { apiRoutes, createTestApp, send, WRITE_METHODS, type TestApp } from '../support/test-app';
 
 /** The operator API's endpoints as the app registered them, with path parameters filled in. */
 function operatorEndpoints(t: TestApp): { method: string; path: string }[] {
   const seen = new Set<string>();
   const endpoints: { method: string; path: string }[] = [];
-  for (const route of t.app.routes) {
-    if (!METHODS.has(route.method)) continue;
+  for (const route of apiRoutes(t, ['GET', ...WRITE_METHODS])) {
     if (!route.path.startsWith('/api/operator/') && route.path !== '/api/operator') continue;
     if (route.path.startsWith('/api/operator/auth/') || route.path === '/api/operator/auth') {
       continue;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from '../support/databases';
 import { nextIp } from '../support/factories';
-import { createTestApp, send, type TestApp } from '../support/test-app';
+import { apiRoutes, createTestApp, send, WRITE_METHODS, type TestApp } from '../support/test-app';
 
 /** Writes that need no account: signing up and in, links from emails, feedback, reports. */
 const PUBLIC_WRITES = [
@@ -40,16 +40,13 @@ describe.each(DB_KINDS)('writes sent signed out on %s', (kind) => {
   });
 
   it('answer 401 before the body is read, unless anyone may send them', async () => {
-    const routes = new Set<string>();
-    for (const { method, path } of t.app.routes) {
-      if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(method) && path.startsWith('/api/')) {
-        routes.add(`${method} ${path}`);
-      }
-    }
-    expect([...routes]).toEqual(expect.arrayContaining(PUBLIC_WRITES));
+    const routes = apiRoutes(t, WRITE_METHODS);
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(PUBLIC_WRITES),
+    );
     const wrong: string[] = [];
-    for (const route of routes) {
-      const [method, path] = route.split(' ') as [string, string];
+    for (const { method, path } of routes) {
+      const route = `${method} ${path}`;
       // A body no route takes: a route that read it first would answer 400.
       const res = await send(t, method, path.replace(/:[A-Za-z]+/g, '1'), {}, { ip: nextIp() });
       const { error } = (await res.json()) as { error?: string };

@@ -12,13 +12,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/server/db/rows';
 import { DB_KINDS } from '../support/databases';
 import { confirmFromOutbox } from '../support/email-confirmation';
-import { cookiesFrom, createTestApp, mailDelivered, send, type TestApp } from '../support/test-app';
+import {
+  apiRoutes,
+  cookiesFrom,
+  createTestApp,
+  mailDelivered,
+  send,
+  WRITE_METHODS,
+  type ApiRoute,
+  type TestApp,
+} from '../support/test-app';
 import { volunteerInput } from '../support/factories';
 import { createOperator, signInOperator, type Send, type TestOperator } from '../support/operators';
 
 const RUNS_PER_ROUTE = 30;
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const READ_METHODS = new Set(['GET']);
 /** A few of better-auth's endpoints under /api/auth/*, beside random paths. */
 const AUTH_ENDPOINTS = [
   'sign-in/email',
@@ -46,25 +53,11 @@ const ROLES: Role[] = ['anonymous', 'volunteer', 'ngo', 'operator'];
  * the next code (tests/support/operators.ts): the sign-outs are fuzzed as everyone else.
  */
 const SIGN_OUTS = new Set(['/api/operator/auth/sign-out', '/api/accounts/logout']);
-const rolesFor = (route: Route) =>
+const rolesFor = (route: ApiRoute) =>
   SIGN_OUTS.has(route.path) ? ROLES.filter((r) => r !== 'operator') : ROLES;
 
-interface Route {
-  method: string;
-  path: string;
-}
-
-function routesOf(t: TestApp, methods: Set<string>): Route[] {
-  const seen = new Map<string, Route>();
-  for (const route of t.app.routes) {
-    if (!methods.has(route.method) || !route.path.startsWith('/api/')) continue;
-    seen.set(`${route.method} ${route.path}`, { method: route.method, path: route.path });
-  }
-  return [...seen.values()];
-}
-
-const writeRoutes = (t: TestApp) => routesOf(t, WRITE_METHODS);
-const readRoutes = (t: TestApp) => routesOf(t, READ_METHODS);
+const writeRoutes = (t: TestApp) => apiRoutes(t, WRITE_METHODS);
+const readRoutes = (t: TestApp) => apiRoutes(t, ['GET']);
 
 /** Every field name src/shared's schemas know, so generated objects hit real fields. */
 function knownFieldNames(): string[] {

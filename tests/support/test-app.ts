@@ -244,3 +244,24 @@ export function cookiesFrom(res: { headers: Headers }): string {
     .map((c) => c.split(';')[0])
     .join('; ');
 }
+
+export interface ApiRoute {
+  method: string;
+  path: string;
+}
+
+export const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/**
+ * The app's API routes with these methods, once per method and path: the tests that try every
+ * route (fuzzing, odd paths, signed-out writes) find a new route without being edited.
+ */
+export function apiRoutes(t: TestApp, methods: readonly string[]): ApiRoute[] {
+  const seen = new Map<string, ApiRoute>();
+  for (const { method, path } of t.app.routes) {
+    if (methods.includes(method) && path.startsWith('/api/')) {
+      seen.set(`${method} ${path}`, { method, path });
+    }
+  }
+  return [...seen.values()];
+}
