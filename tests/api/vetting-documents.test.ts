@@ -1,7 +1,7 @@
 // Identity and police clearance documents (docs/decisions/0040-vetting-documents.md): uploads
 // checked by content (every bad kind refused, nothing stored), the operators' queue, review and
 // decisions (the check's outcome, the audit log and the volunteer's email), two operators at
-// once, the police clearance's reminders and expiry on a clock the test sets, the purge of files
+// once, a decision racing a new upload, the police clearance's reminders and expiry on a clock the test sets, the purge of files
 // 30 days after their decision, account deletion, and the file's download headers.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -313,6 +313,71 @@ describe.each(DB_KINDS)('vetting documents on %s', { timeout: 120_000 }, (kind) 
       );
     expect(decisions[0]!.n).toBe(1);
     expect(mailsTo(v.input.email)).toHaveLength(1);
+  });
+
+  it('orders a decision and an upload at the same moment: one wholly before the other', async () => {
+    // Each kind's two sequential outcomes of verifying the first document and uploading a second
+    // (store.ts's lock order): the verify first refuses a second ID and keeps a renewed police
+    // clearance valid while it waits; the upload first replaces the pending document, which the
+    // verify then no longer finds.
+    const orders = {
+      identity: [
+        { verify: 200, upload: 409, documents: ['first verified'], state: 'valid' },
+        { verify: 404, upload: 200, documents: ['second pending'], state: 'pending' },
+      ],
+      police_clearance: [
+        {
+          verify: 200,
+          upload: 200,
+          documents: ['first verified', 'second pending'],
+          state: 'valid',
+        },
+        { verify: 404, upload: 200, documents: ['second pending'], state: 'pending' },
+      ],
+    } as const;
+    const png = await pngFile();
+    const pdf = plainPdf();
+    // On PGlite transactions take turns, so only PostgreSQL can interleave them.
+    const rounds = kind === 'postgres' ? 12 : 2;
+    const seen = { verifyFirst: 0, uploadFirst: 0 };
+    for (let round = 0; round < rounds; round++) {
+      const documentKind = round % 2 === 0 ? 'identity' : 'police_clearance';
+      const upload = (cookie: string) =>
+        documentKind === 'identity' ? uploadId(cookie, png) : uploadPcc(cookie, pdf, today());
+      const v = await signedInVolunteer(t, {}, { vetted: false });
+      await expectJson(upload(v.cookie));
+      const [first] = await documentsOf(v.uid);
+      // The upload starts with the verify or up to 6 ms after it (its file checks come before its
+      // transaction), so both orders and their overlap happen; which one won is not asserted.
+      const delay = (Math.floor(round / 2) % 4) * 2;
+      const [verified, uploaded] = await Promise.all([
+        decide(first!.id, 'verify'),
+        new Promise((resolve) => setTimeout(resolve, delay)).then(() => upload(v.cookie)),
+      ]);
+      const documents = async () =>
+        (await documentsOf(v.uid))
+          .map((d) => `${d.id === first!.id ? 'first' : 'second'} ${d.status}`)
+          .sort();
+      const outcome = {
+        verify: verified.status,
+        upload: uploaded.status,
+        documents: await documents(),
+        state: (await stateOf(v.uid))[documentKind].state,
+      };
+      expect(orders[documentKind], `round ${round}: ${JSON.stringify(outcome)}`).toContainEqual(
+        outcome,
+      );
+      seen[outcome.verify === 200 ? 'verifyFirst' : 'uploadFirst']++;
+      // What the operator decides next on the document still waiting keeps a verified ID or a
+      // police clearance still valid as it is; only with none does the check turn rejected.
+      const waiting = (await documentsOf(v.uid)).find((d) => d.status === 'pending');
+      if (waiting) await expectJson(decide(waiting.id, 'reject'));
+      const anyVerified = (await documents()).includes('first verified');
+      expect((await stateOf(v.uid))[documentKind].state, `round ${round}`).toBe(
+        anyVerified ? 'valid' : 'rejected',
+      );
+    }
+    if (process.env.SHOW_RACE) console.log(kind, seen);
   });
 
   it('reminds 30 and 7 days before a police clearance ends, once each, and it expires', async () => {

@@ -1,8 +1,10 @@
 // The operators' side: the queue of documents waiting for review (oldest first), one document
 // beside the volunteer's profile, its file, and the two decisions. A decision locks the
-// document's row (SELECT … FOR UPDATE) and changes it only from pending, so of two operators
-// deciding at once exactly one wins and the other is told (409); the check's outcome, the audit
-// row and the volunteer's email commit with it. Every view of a file writes the audit log.
+// volunteer's row and then the document's (SELECT … FOR UPDATE), the order an upload takes them
+// (store.ts), and changes the document only from pending, so of two operators deciding at once
+// exactly one wins and the other is told (409), and an upload at the same moment comes wholly
+// before or after it; the check's outcome, the audit row and the volunteer's email commit with
+// it. Every view of a file writes the audit log.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { vettingDocuments, volunteers } from '../db/schema';
@@ -14,6 +16,7 @@ import { recordCheckOutcome } from '../vetting/check-states';
 import { DOCUMENT_MESSAGES, pccValidUntil } from '../../shared/vetting-documents';
 import { decisionEmail } from './emails';
 import { checkIsValid } from './store';
+import { lockVolunteer } from '../volunteers/lock-volunteer';
 import { appUrl, PATHS } from '../../shared/paths';
 import { isoOrNull } from '../db/rows';
 
@@ -112,6 +115,15 @@ export async function decideDocument(
   const { decision } = input;
   const reason = decision === 'verify' ? '' : input.reason;
   return database.db.transaction(async (tx) => {
+    // Whose document it is, unlocked (a document never changes hands), to take the volunteer's
+    // row first; the document is read again once both are locked, as an upload may have
+    // replaced it or a decision settled it meanwhile.
+    const [owner] = await tx
+      .select({ volunteerUid: vettingDocuments.volunteerUid })
+      .from(vettingDocuments)
+      .where(eq(vettingDocuments.id, input.id));
+    if (!owner) throw apiError(404, DOCUMENT_MESSAGES.notFound);
+    await lockVolunteer(tx, owner.volunteerUid);
     const [doc] = await tx
       .select({
         volunteerUid: vettingDocuments.volunteerUid,

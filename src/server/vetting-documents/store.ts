@@ -3,9 +3,16 @@
 // as pending in the same transaction (src/server/vetting/check-states.ts), unless the check is
 // valid now: a volunteer renewing a police clearance keeps the valid one until the new one is
 // decided (docs/decisions/0040-vetting-documents.md).
+//
+// Lock order, for every change of one volunteer's documents (an upload, an operator's decision):
+// the volunteer's row first (volunteers, FOR UPDATE, as the account's deletion takes it), then
+// their documents. So an upload and a decision of the same volunteer run one after the other and
+// the second sees what the first committed: an ID verified meanwhile refuses the upload (409), a
+// document replaced meanwhile is gone for the decision (404).
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { vettingDocuments, volunteerChecks, volunteers } from '../db/schema';
+import { lockVolunteer } from '../volunteers/lock-volunteer';
+import { vettingDocuments, volunteerChecks } from '../db/schema';
 import { isoOrNull } from '../db/rows';
 import { apiError } from '../http/errors';
 import { checkStatesOf, recordCheckOutcome, stateOf } from '../vetting/check-states';
@@ -42,11 +49,7 @@ export async function uploadDocument(db: Db, upload: Upload) {
   const { volunteerUid: uid, kind, now } = upload;
   return db.transaction(async (tx) => {
     // Two uploads of one volunteer at once replace each other in turn.
-    await tx
-      .select({ uid: volunteers.userId })
-      .from(volunteers)
-      .where(eq(volunteers.userId, uid))
-      .for('update');
+    await lockVolunteer(tx, uid);
     const valid = await checkIsValid(tx, uid, kind, now);
     // An ID does not expire: once checked there is nothing more to send.
     if (valid && kind === 'identity') throw apiError(409, DOCUMENT_MESSAGES.identityVerified);
