@@ -3,7 +3,8 @@
 // coordinator signs in as the NGO and acts for it, owner-only routes refuse coordinators, who
 // acted is recorded (request decisions, attendance, also when two coordinators mark one session
 // at once), removal ends the coordinator's sessions at once, the owner reads the team's history,
-// and a suspended NGO's coordinators are refused as suspended.
+// and a suspended NGO's coordinators are refused as suspended; an NGO deleted while an invitee
+// accepts leaves no coordinator behind, whichever goes first.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -347,5 +348,54 @@ describe.each(DB_KINDS)('a coordinator’s own data on %s', (kind) => {
     expect(deleted.status).toBe(200);
     expect(await t.database.db.select().from(user).where(eq(user.id, coordinator.uid))).toEqual([]);
     expect((await client(coordinator.cookie).ngo.dashboard.$get()).status).toBe(401);
+  });
+
+  it('deletes the NGO while an invitee accepts: one goes first, and no coordinator outlives it', async () => {
+    // On PostgreSQL the two run at once on separate connections (they deadlocked, a 500, when
+    // the acceptance locked the invitation before the NGO); on PGlite they take turns.
+    const rounds = kind === 'postgres' ? 12 : 4;
+    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const outcomes = { joinedThenDeleted: 0, refused: 0 };
+    for (let round = 0; round < rounds; round++) {
+      const owner = await signedInNgo(t, { ngoName: `Racing Team ${round}` });
+      const { email, token } = await invitedToken(t, owner.cookie);
+      // The acceptance starts from 20 ms before the deletion to 30 ms after, so both orders
+      // happen; no assertion depends on which one won.
+      const offset = (round % 6) * 10 - 20;
+      const [deleted, accepted] = await Promise.all([
+        wait(Math.max(0, -offset)).then(() =>
+          client(owner.cookie).accounts.me.delete.$post({ json: { password: TEST_PASSWORD } }),
+        ),
+        wait(Math.max(0, offset)).then(() =>
+          client()['team-invitations'].accept.$post({
+            json: { token, name: 'Racing Coordinator', password: TEST_PASSWORD, language: 'en' },
+          }),
+        ),
+      ]);
+      expect(deleted.status, await deleted.clone().text()).toBe(200);
+      if (accepted.status === 201) {
+        // The acceptance went first: the deletion then took the new coordinator with the NGO.
+        outcomes.joinedThenDeleted++;
+      } else {
+        // The deletion went first: the invitation went with the NGO.
+        expect(accepted.status, await accepted.clone().text()).toBe(410);
+        expect(await errorOf(accepted)).toMatchObject({
+          error: TEAM_MESSAGES.invalidLink,
+          code: TEAM_CODES.invalidLink,
+        });
+        outcomes.refused++;
+      }
+      const db = t.database.db;
+      expect(await db.select().from(user).where(eq(user.email, email))).toEqual([]);
+      expect(await db.select().from(user).where(eq(user.id, owner.uid))).toEqual([]);
+      expect(await db.select().from(ngoMembers).where(eq(ngoMembers.ngoUid, owner.uid))).toEqual(
+        [],
+      );
+      expect(
+        await db.select().from(ngoInvitations).where(eq(ngoInvitations.ngoUid, owner.uid)),
+      ).toEqual([]);
+    }
+    // Which went first, per database (as tests/api/suspension-race.test.ts shows it).
+    if (process.env.SHOW_RACE) console.log(kind, outcomes);
   });
 });

@@ -3,6 +3,7 @@
 // Accepting makes a new account (role NGO, through its membership) in one transaction with the
 // invitation's row locked, so two acceptances at once make one account; a lost race on the email
 // (someone signed up with it meanwhile) meets user.email's unique index and is refused the same way.
+// The acceptance locks the NGO's row before the invitation's, as the NGO's deletion does.
 import crypto from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { INVITATION_DAYS, TEAM_CODES, TEAM_MAX, TEAM_MESSAGES } from '../../shared/ngo-team';
@@ -164,10 +165,23 @@ export async function acceptInvitation(
   const userId = crypto.randomUUID();
   try {
     return await db.transaction(async (tx) => {
+      const tokenHash = hashToken(input.token);
+      // The NGO's row before the invitation's: the order the NGO's deletion takes them (its row
+      // FOR UPDATE, then the invitations by cascade). Locking the invitation first, and the NGO
+      // only at the membership's foreign key, deadlocked with it. KEY SHARE is that foreign key's
+      // own lock, so it holds up no profile edit. A deletion this waited for took the invitation
+      // with the NGO: refused as an unknown link (tests/api/ngo-team.test.ts races the two).
+      const [ngo] = await tx
+        .select({ uid: ngos.uid })
+        .from(ngoInvitations)
+        .innerJoin(ngos, eq(ngos.uid, ngoInvitations.ngoUid))
+        .where(eq(ngoInvitations.tokenHash, tokenHash))
+        .for('key share', { of: ngos });
+      if (!ngo) throw refuse('invalidLink');
       const [invitation] = await tx
         .select()
         .from(ngoInvitations)
-        .where(eq(ngoInvitations.tokenHash, hashToken(input.token)))
+        .where(eq(ngoInvitations.tokenHash, tokenHash))
         .for('update');
       if (!invitation || invitation.revokedAt) throw refuse('invalidLink');
       if (invitation.usedAt) throw refuse('usedLink');
