@@ -20,7 +20,6 @@ import { advanceSearches } from '../../src/server/substitutes/search';
 import { DEMO_SUBSTITUTE_NAME } from '../../src/server/substitutes/demo-cover';
 import { DEMO_NGO_EMAIL, seedDemoAccounts } from '../../src/server/db/seed/demo';
 import { SUBSTITUTE_MESSAGES, WAVE_SIZE } from '../../src/shared/substitutes';
-import type { City } from '../../src/shared/options';
 import { indiaIsoDate } from '../../src/shared/time';
 import { DB_KINDS } from '../support/databases';
 import {
@@ -55,7 +54,7 @@ describe.each(DB_KINDS)('substitutes on %s', (kind) => {
 
   /** A volunteer who fits a Saturday 11 AM Maths class in `city` taught in Hindi, unless overridden. */
   function fitting(
-    city: City,
+    city: string,
     name: string,
     overrides: Partial<VolunteerSignup> = {},
     vetted = true,
@@ -74,7 +73,7 @@ describe.each(DB_KINDS)('substitutes on %s', (kind) => {
   }
 
   /** An accepted partnership in `city` (Saturdays 11 AM, Maths) and its session 2+ days away. */
-  async function partnership(city: City, ngo?: SignedIn<NgoSignup>, name = 'Asha Verma') {
+  async function partnership(city: string, ngo?: SignedIn<NgoSignup>, name = 'Asha Verma') {
     ngo ??= await signedInNgo(t, { ngoName: `Vidya ${city}` });
     const listing = await publishProfile(t, ngo.cookie, { location: city, volunteersNeeded: 20 });
     const v = await fitting(city, name);
@@ -89,7 +88,7 @@ describe.each(DB_KINDS)('substitutes on %s', (kind) => {
   }
 
   /** A partnership whose volunteer cancelled the session. */
-  async function cancelled(city: City) {
+  async function cancelled(city: string) {
     const p = await partnership(city);
     const res = await api(t, { cookie: p.v.cookie }).sessions[':id'].cancel.$post({
       param: { id: String(p.session.id) },
@@ -333,6 +332,32 @@ describe.each(DB_KINDS)('substitutes on %s', (kind) => {
     }
   });
 
+  it('gives one volunteer only one of two sessions at one hour, accepted at the same moment', async () => {
+    // A town of its own: the list's ten cities are the other tests'.
+    const city = 'Indore';
+    const a = await partnership(city);
+    const b = await partnership(city, a.ngo, 'Second Teacher');
+    expect(b.session.startsAt).toBe(a.session.startsAt);
+    for (const p of [a, b]) {
+      const res = await api(t, { cookie: p.v.cookie }).sessions[':id'].cancel.$post({
+        param: { id: String(p.session.id) },
+        json: { reason: 'Exams this week' },
+      });
+      expect(res.status).toBe(200);
+    }
+    const cover = await fitting(city, 'One Place At A Time');
+    for (const p of [a, b]) await expectJson(findCover(a.ngo.cookie, p.session.id));
+    const answers = await Promise.all([a, b].map((p) => accept(cover.cookie, p.session.id)));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.status === 409)!;
+    expect((await errorOf(refused)).error).toBe(SUBSTITUTE_MESSAGES.noLongerFits);
+    const covered = await t.database.db
+      .select({ id: teachingSessions.id })
+      .from(teachingSessions)
+      .where(eq(teachingSessions.coveredBy, cover.uid));
+    expect(covered).toHaveLength(1);
+  });
+
   it('shows the substitute that one session with its venue, notes and calendar, and counts its hours as theirs', async () => {
     const city = 'Hyderabad';
     const p = await cancelled(city);
@@ -483,6 +508,37 @@ describe.each(DB_KINDS)('substitutes on %s', (kind) => {
     ]);
     expect(sms[0]!.body).toMatch(/^Setu: .* needs cover for a class on /);
     expect(await written(fit, 'substitute-offer')).toEqual([]);
+  });
+
+  it('closes the search when the partnership ends, and the sweep closes one whose session goes ahead', async () => {
+    const city = 'Surat';
+    const p = await cancelled(city);
+    const fit = await fitting(city, 'Late Cover');
+    await expectJson(findCover(p.ngo.cookie, p.session.id));
+    expect(uidsOf(await offered(p.session.id))).toEqual([fit.uid]);
+    expect((await act(t, p.v.cookie, p.requestId, 'end')).status).toBe(200);
+    expect(await searchOf(p.session.id)).toMatchObject({ status: 'closed' });
+    const late = await accept(fit.cookie, p.session.id);
+    expect(late.status).toBe(409);
+    expect((await errorOf(late)).error).toBe(SUBSTITUTE_MESSAGES.closed);
+
+    // A search the sweep finds with its session scheduled again (nothing closed it) ends quietly.
+    const q = await cancelled(city);
+    await expectJson(findCover(q.ngo.cookie, q.session.id));
+    await t.database.db
+      .update(teachingSessions)
+      .set({ status: 'scheduled', cancelledBy: null })
+      .where(eq(teachingSessions.id, q.session.id));
+    const refused = await accept(fit.cookie, q.session.id);
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).error).toBe(SUBSTITUTE_MESSAGES.closed);
+    // Its next wave is due: the sweep looks at it, and finds its session going ahead.
+    expect((await sweep(new Date(Date.now() + 2 * HOUR + 60_000))).ended).toBeGreaterThanOrEqual(1);
+    expect(await searchOf(q.session.id)).toMatchObject({ status: 'closed' });
+    // Both asked (the first partnership's volunteer, free since it ended, fits too) are closed.
+    expect((await offered(q.session.id)).map((o) => o.status)).toEqual(['closed', 'closed']);
+    expect(await written(p.ngo, 'substitute-none')).toEqual([]);
+    expect(await written(q.ngo, 'substitute-none')).toEqual([]);
   });
 
   it('does not ask for cover 3 hours or less before the start', async () => {

@@ -1294,7 +1294,8 @@ export const impactSnapshots = pgTable('impact_snapshots', {
 
 // ---- Substitutes ----------------------------------------------------------------------------
 
-export const SUBSTITUTE_SEARCH_STATUSES = ['searching', 'covered', 'none'] as const;
+/** `closed`: the session went ahead after all (its break ended early) or its partnership ended. */
+export const SUBSTITUTE_SEARCH_STATUSES = ['searching', 'covered', 'none', 'closed'] as const;
 export type SubstituteSearchStatus = (typeof SUBSTITUTE_SEARCH_STATUSES)[number];
 export const SUBSTITUTE_OFFER_STATUSES = [
   'open',

@@ -23,6 +23,7 @@ import { apiError, codedError } from '../http/errors';
 import { writeMail } from '../mail/outbox';
 import { mailVolunteer } from '../teaching-sessions/parties';
 import { acceptedPartners } from '../ngo-profile/listing-fill';
+import { closeSearchesOf } from '../substitutes/search';
 import { cancelFutureSessions } from '../teaching-sessions/changes';
 import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
 import { requireVerifiedNgo } from '../verification/verified';
@@ -239,8 +240,13 @@ export function endPartnership(
     from: 'accepted',
     to: 'ended',
     verb: 'end',
-    // Its sessions still to come are cancelled with it, in the same transaction.
-    check: (locked, tx) => cancelFutureSessions(tx, locked.id, new Date()),
+    // Its sessions still to come are cancelled with it, in the same transaction, and cover
+    // asked for any of them is no longer wanted.
+    check: async (locked, tx) => {
+      const now = new Date();
+      await cancelFutureSessions(tx, locked.id, now);
+      await closeSearchesOf(tx, locked.id, now);
+    },
     alongWith: (done, tx) =>
       recordEnding(tx, {
         requestId: done.id,

@@ -3,7 +3,7 @@
 // session: the others wait on the lock and then find it taken. A decline that leaves no open
 // offer sends the next wave at once.
 import { and, eq, ne } from 'drizzle-orm';
-import { searchMayRun, SUBSTITUTE_MESSAGES } from '../../shared/substitutes';
+import { SUBSTITUTE_MESSAGES } from '../../shared/substitutes';
 import type { Db, Tx } from '../db/client';
 import {
   sessionReminders,
@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { apiError } from '../http/errors';
 import { serialIdOr } from '../http/validate';
+import { lockVolunteer } from '../volunteers/lock-volunteer';
 import { writeMail } from '../mail/outbox';
 import { detailsShared } from '../partnerships/contact-rule';
 import { mailVolunteer, ngoAddress, volunteerAddress } from '../teaching-sessions/parties';
@@ -24,6 +25,7 @@ import {
   takenEmail,
 } from './emails';
 import {
+  askRefusal,
   coverPages,
   coverSession,
   lockSearch,
@@ -86,14 +88,15 @@ export function acceptOffer(db: Db, input: Answer) {
     if (search.status === 'covered' || offer.status === 'taken') {
       throw apiError(409, SUBSTITUTE_MESSAGES.taken);
     }
-    if (
-      offer.status !== 'open' ||
-      search.status !== 'searching' ||
-      !searchMayRun(s.startsAt, input.now)
-    ) {
+    // The session must still be one its volunteer gave up, of a running partnership, and far
+    // enough away: the sweep closes a search that stopped being so, but not at once.
+    if (offer.status !== 'open' || search.status !== 'searching' || askRefusal(s, input.now)) {
       throw apiError(409, SUBSTITUTE_MESSAGES.closed);
     }
-    // Still fits now: checks valid, not teaching then (another cover accepted meanwhile), free.
+    // Still fits now: checks valid, not teaching then, free. The volunteer's row is locked first,
+    // so their acceptances of two sessions at one hour run one after the other and the second
+    // sees the first (tests/api/substitutes.test.ts, "two sessions at one hour").
+    await lockVolunteer(tx, input.volunteerUid);
     const fits = await findCandidates(tx, targetOf(s), input.now, { only: input.volunteerUid });
     if (fits.length === 0) throw apiError(409, SUBSTITUTE_MESSAGES.noLongerFits);
 
@@ -190,8 +193,9 @@ export function declineOffer(db: Db, input: Answer) {
       .from(substituteOffers)
       .where(and(eq(substituteOffers.sessionId, s.sessionId), eq(substituteOffers.status, 'open')))
       .limit(1);
-    // Everyone in the wave declined: the next goes now, not when the 2 hours are up.
-    if (!open && search.status === 'searching' && searchMayRun(s.startsAt, input.now)) {
+    // Everyone in the wave declined: the next goes now, not when the 2 hours are up (while the
+    // session still needs cover; the sweep ends the search otherwise).
+    if (!open && search.status === 'searching' && !askRefusal(s, input.now)) {
       await sendWave(tx, s, input.now, { publicUrl: input.publicUrl });
     }
     return { sessionId: s.sessionId, status: 'declined' as const };

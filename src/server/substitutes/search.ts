@@ -4,7 +4,7 @@
 // 'substitute-search' sweep) or everyone in it declined (answers.ts); the search ends when one
 // accepts, when no one is left to ask, or STOP_BEFORE_MS before the start. The search's row lock
 // orders everything that moves it, so one wave goes at a time and one volunteer wins.
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   searchMayRun,
   STOP_BEFORE_MS,
@@ -78,6 +78,20 @@ export function askRefusal(s: CoverSession, now: Date): string | null {
   if (!running.holds(s.facts)) return SUBSTITUTE_MESSAGES.notCancelledByVolunteer;
   if (!searchMayRun(s.startsAt, now)) return SUBSTITUTE_MESSAGES.tooLate;
   return null;
+}
+
+/**
+ * The session's partnership, share-locked: a search starts only after a change that takes the
+ * partnership for update (a break ending early, which closes the session's search) has committed,
+ * and then sees the session as it left it.
+ */
+export async function lockPartnershipOf(tx: Pick<Db, 'select'>, sessionId: number) {
+  await tx
+    .select({ id: connectionRequests.id })
+    .from(teachingSessions)
+    .innerJoin(connectionRequests, eq(connectionRequests.id, teachingSessions.requestId))
+    .where(eq(teachingSessions.id, sessionId))
+    .for('share', { of: connectionRequests });
 }
 
 /** The search's row, locked for the transaction: what orders waves, declines and acceptances. */
@@ -190,16 +204,62 @@ export async function sendWave(tx: Tx, s: CoverSession, now: Date, deps: CoverDe
   return candidates.length;
 }
 
-/** No one found (or the 3 hours before the start reached): open offers close, the NGO is told. */
-async function endUnfound(tx: Tx, s: CoverSession, now: Date, deps: CoverDeps) {
+/** Ends these sessions' searches still running, and closes their open offers. */
+async function endSearches(
+  tx: Tx,
+  sessionIds: readonly number[],
+  status: 'none' | 'closed',
+  now: Date,
+) {
+  if (sessionIds.length === 0) return;
   await tx
     .update(substituteSearches)
-    .set({ status: 'none', endedAt: now })
-    .where(eq(substituteSearches.sessionId, s.sessionId));
+    .set({ status, endedAt: now })
+    .where(
+      and(
+        inArray(substituteSearches.sessionId, [...sessionIds]),
+        eq(substituteSearches.status, 'searching'),
+      ),
+    );
   await tx
     .update(substituteOffers)
     .set({ status: 'closed', answeredAt: now })
-    .where(and(eq(substituteOffers.sessionId, s.sessionId), eq(substituteOffers.status, 'open')));
+    .where(
+      and(
+        inArray(substituteOffers.sessionId, [...sessionIds]),
+        eq(substituteOffers.status, 'open'),
+      ),
+    );
+}
+
+/**
+ * In the transaction that gives these sessions back to their volunteer (a break ended early):
+ * no one is needed to cover them, so their searches close and no one is told no one was found
+ * (tests/api/substitutes.test.ts, "closes the search when the volunteer ends the break early").
+ */
+export function closeSearches(tx: Tx, sessionIds: readonly number[], now: Date) {
+  return endSearches(tx, sessionIds, 'closed', now);
+}
+
+/** In the transaction that ends a partnership: its sessions need no cover any more. */
+export async function closeSearchesOf(tx: Tx, requestId: number, now: Date) {
+  const open = await tx
+    .select({ sessionId: substituteSearches.sessionId })
+    .from(substituteSearches)
+    .innerJoin(teachingSessions, eq(teachingSessions.id, substituteSearches.sessionId))
+    .where(
+      and(eq(teachingSessions.requestId, requestId), eq(substituteSearches.status, 'searching')),
+    );
+  await closeSearches(
+    tx,
+    open.map((o) => o.sessionId),
+    now,
+  );
+}
+
+/** No one found (or the 3 hours before the start reached): open offers close, the NGO is told. */
+async function endUnfound(tx: Tx, s: CoverSession, now: Date, deps: CoverDeps) {
+  await endSearches(tx, [s.sessionId], 'none', now);
   await mailNgo(
     tx,
     s.ownerUid,
@@ -234,8 +294,12 @@ export async function advanceSearches(db: Db, now: Date, deps: CoverDeps) {
       const search = await lockSearch(tx, sessionId);
       const s = await coverSession(tx, sessionId);
       if (search?.status !== 'searching' || !s) return;
-      // A session no longer cancelled (moved back, or its partnership ended) needs no cover either.
-      if (!searchMayRun(s.startsAt, now) || s.status !== 'cancelled' || !running.holds(s.facts)) {
+      // A session given back to its volunteer, or of a partnership that ended, needs no cover:
+      // its search closes without telling the NGO that no one was found.
+      if (!s.givenUp || !running.holds(s.facts)) {
+        await closeSearches(tx, [sessionId], now);
+        ended += 1;
+      } else if (!searchMayRun(s.startsAt, now)) {
         await endUnfound(tx, s, now, deps);
         ended += 1;
       } else if (search.waveAt && search.waveAt.getTime() <= now.getTime() - WAVE_GAP_MS) {
