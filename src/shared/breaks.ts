@@ -59,10 +59,20 @@ export interface BreakSpan {
   endedAt: Date | null;
 }
 
+/**
+ * The instants a break covers: from the start of its first day in India up to (not including) the
+ * end of its last, or its early end.
+ */
+export function breakInstants(b: BreakSpan): { from: Date; until: Date } {
+  const to = instantInIndia(b.endsOn, MINUTES_PER_DAY)!;
+  return {
+    from: instantInIndia(b.startsOn)!,
+    until: b.endedAt && b.endedAt < to ? b.endedAt : to,
+  };
+}
+
 /** Whether a session starting at `start` falls in the break (India's dates, both days included). */
 export function inBreak(start: Date, b: BreakSpan): boolean {
-  const from = instantInIndia(b.startsOn)!;
-  const to = instantInIndia(b.endsOn, MINUTES_PER_DAY)!;
-  const until = b.endedAt && b.endedAt < to ? b.endedAt : to;
+  const { from, until } = breakInstants(b);
   return start >= from && start < until;
 }

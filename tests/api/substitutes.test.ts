@@ -510,6 +510,44 @@ describe.each(DB_KINDS)('substitutes on %s', (kind) => {
     expect(await written(fit, 'substitute-offer')).toEqual([]);
   });
 
+  it('closes the search when the volunteer ends the break early: no one covers a session they teach again', async () => {
+    // A town of its own (the list's ten cities are the other tests'), so no one else fits.
+    const city = 'Nashik';
+    const p = await partnership(city);
+    const fit = await fitting(city, 'Early Cover');
+    await expectJson(
+      api(t, { cookie: p.ngo.cookie }).substitutes.ngo.always.$put({ json: { always: true } }),
+    );
+    const taken = await send(
+      t,
+      'POST',
+      `/api/breaks/partnerships/${p.requestId}`,
+      { startsOn: indiaIsoDate(new Date(p.session.startsAt)), weeks: 1, reason: 'Exams' },
+      { cookie: p.v.cookie },
+    );
+    expect(taken.status, await taken.clone().text()).toBe(201);
+    expect(uidsOf(await offered(p.session.id))).toEqual([fit.uid]);
+    const { breaks } = await expectJson(api(t, { cookie: p.v.cookie }).breaks.$get());
+    const b = breaks.find((x) => x.requestId === p.requestId)!;
+    await expectJson(
+      api(t, { cookie: p.v.cookie }).breaks[':id'].end.$post({ param: { id: String(b.id) } }),
+    );
+
+    const res = await accept(fit.cookie, p.session.id);
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).error).toBe(SUBSTITUTE_MESSAGES.closed);
+    const [session] = await t.database.db
+      .select({ status: teachingSessions.status, coveredBy: teachingSessions.coveredBy })
+      .from(teachingSessions)
+      .where(eq(teachingSessions.id, p.session.id));
+    expect(session).toEqual({ status: 'scheduled', coveredBy: null });
+    expect(await searchOf(p.session.id)).toMatchObject({ status: 'closed' });
+    expect(await offered(p.session.id)).toEqual([expect.objectContaining({ status: 'closed' })]);
+    // The NGO is not told that no one was found for a session that goes ahead.
+    await sweep(new Date(Date.now() + 3 * HOUR));
+    expect(await written(p.ngo, 'substitute-none')).toEqual([]);
+  });
+
   it('closes the search when the partnership ends, and the sweep closes one whose session goes ahead', async () => {
     const city = 'Surat';
     const p = await cancelled(city);

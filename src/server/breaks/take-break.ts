@@ -3,11 +3,11 @@
 // an early end, those still to come restored), the break row written and the other side's mail
 // written to the outbox together; bad input changes nothing. The sessions sweep skips a break's
 // weeks, so the partnership goes on by itself after it.
-import { and, eq, gt, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import {
   BREAK_MESSAGES,
   breakEndsOn,
-  inBreak,
+  breakInstants,
   resumesOn,
   type BreakSpan,
   type BreakTaker,
@@ -18,44 +18,47 @@ import { selectRequests } from '../db/joins';
 import { connectionRequests, ngoListings, partnershipBreaks, teachingSessions } from '../db/schema';
 import { apiError } from '../http/errors';
 import { partnershipFacts, running } from '../partnerships/contact-rule';
+import { closeSearches } from '../substitutes/search';
 import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
+import { entriesOf } from '../terms/calendar-store';
+import { cancelForCalendar } from '../terms/reconcile';
+import { closureOn } from '../../shared/terms';
 
-/** The partnership's sessions in this state still to come within the break, soonest first. */
-async function comingInBreak(
-  tx: Tx,
-  at: { requestId: number; span: BreakSpan; now: Date },
-  state: SQL | undefined,
-) {
-  const coming = await tx
-    .select({ id: teachingSessions.id, startsAt: teachingSessions.startsAt })
-    .from(teachingSessions)
-    .where(
-      and(
-        eq(teachingSessions.requestId, at.requestId),
-        state,
-        gt(teachingSessions.startsAt, at.now),
-      ),
-    )
-    .orderBy(teachingSessions.startsAt);
-  return coming.filter((s) => inBreak(s.startsAt, at.span));
+interface InBreak {
+  requestId: number;
+  span: BreakSpan;
+  now: Date;
 }
 
-/** Sets these sessions' state at once (none: nothing to do). */
-async function changeSessions(
+/**
+ * The partnership's sessions in this state still to come within the break. The same condition
+ * picks them and, in the update, holds them: a session cancelled or moved out of the break while
+ * the update waited for its row is left as that change left it (tests/api/breaks-race.test.ts).
+ */
+function inBreakWhere(at: InBreak, state: SQL | undefined) {
+  const { from, until } = breakInstants(at.span);
+  return and(
+    eq(teachingSessions.requestId, at.requestId),
+    state,
+    gt(teachingSessions.startsAt, at.now),
+    gte(teachingSessions.startsAt, from),
+    lt(teachingSessions.startsAt, until),
+  );
+}
+
+/** Sets the state of the break's sessions that are still in `state`; those changed, soonest first. */
+async function changeInBreak(
   tx: Tx,
-  sessions: readonly { id: number }[],
+  at: InBreak,
+  state: SQL | undefined,
   set: Partial<typeof teachingSessions.$inferInsert>,
 ) {
-  if (sessions.length === 0) return;
-  await tx
+  const changed = await tx
     .update(teachingSessions)
     .set(set)
-    .where(
-      inArray(
-        teachingSessions.id,
-        sessions.map((s) => s.id),
-      ),
-    );
+    .where(inBreakWhere(at, state))
+    .returning({ id: teachingSessions.id, startsAt: teachingSessions.startsAt });
+  return changed.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
 }
 
 export interface BreakRequest {
@@ -135,18 +138,18 @@ async function writeBreak(
     })
     .returning({ id: partnershipBreaks.id });
   const span = { startsOn: input.startsOn, endsOn, endedAt: null };
-  const cancelled = await comingInBreak(
+  const cancelled = await changeInBreak(
     tx,
     { requestId: p.id, span, now: input.now },
     eq(teachingSessions.status, 'scheduled'),
+    {
+      status: 'cancelled',
+      cancelledBy: 'break',
+      cancelReason: input.reason,
+      changedBy: input.actorUid,
+      updatedAt: input.now,
+    },
   );
-  await changeSessions(tx, cancelled, {
-    status: 'cancelled',
-    cancelledBy: 'break',
-    cancelReason: input.reason,
-    changedBy: input.actorUid,
-    updatedAt: input.now,
-  });
   // Cover for `cancelled` is offered by the caller, in this transaction, when the volunteer took
   // the break (breaks-routes.ts; src/server/substitutes/given-up.ts).
   return {
@@ -242,18 +245,41 @@ export async function endBreak(
       .set({ endedAt: input.now })
       .where(eq(partnershipBreaks.id, b.id));
     // Only this break's sessions: another break of the partnership keeps its own.
-    const span = { startsOn: b.startsOn, endsOn: b.endsOn, endedAt: null };
-    const restored = await comingInBreak(
-      tx,
-      { requestId: p.id, span, now: input.now },
-      and(eq(teachingSessions.status, 'cancelled'), eq(teachingSessions.cancelledBy, 'break')),
+    const at = {
+      requestId: p.id,
+      span: { startsOn: b.startsOn, endsOn: b.endsOn, endedAt: null },
+      now: input.now,
+    };
+    const byBreak = and(
+      eq(teachingSessions.status, 'cancelled'),
+      eq(teachingSessions.cancelledBy, 'break'),
     );
-    await changeSessions(tx, restored, {
+    // The volunteer teaches them again: cover asked for them is no longer wanted. The searches'
+    // rows are taken before the sessions', in the order a substitute's acceptance takes them.
+    const given = await tx
+      .select({ id: teachingSessions.id })
+      .from(teachingSessions)
+      .where(inBreakWhere(at, byBreak));
+    await closeSearches(
+      tx,
+      given.map((s) => s.id),
+      input.now,
+    );
+    const back = await changeInBreak(tx, at, byBreak, {
       status: 'scheduled',
       cancelledBy: null,
       cancelReason: null,
       updatedAt: input.now,
     });
+    // A day the NGO's calendar closed meanwhile stays closed, as the calendar would have left it
+    // had the session not been on a break.
+    const entries = p.ownerUid ? await entriesOf(tx, p.ownerUid) : [];
+    const closed = back.flatMap((s) => {
+      const closure = closureOn(indiaIsoDate(s.startsAt), entries);
+      return closure ? [{ id: s.id, closure }] : [];
+    });
+    await cancelForCalendar(tx, closed, input.now);
+    const restored = back.length - closed.length;
     const taken: TakenBreak = {
       id: b.id,
       requestId: p.id,
@@ -268,7 +294,7 @@ export async function endBreak(
       cancelled: [],
     };
     await mail(tx, taken);
-    return { ...taken, restored: restored.length };
+    return { ...taken, restored };
   });
   // The weeks of the break that were never made are made now, from this moment on.
   await keepSessionsAhead(db, input.now, { requestIds: [ended.requestId] });

@@ -9,7 +9,14 @@ import { ngoOf, requireNgo, requireRole } from '../http/session';
 import { jsonBody, serialIdOr } from '../http/validate';
 import { acceptOffer, declineOffer } from './answers';
 import { alwaysCovers, ngoCover, offersOf, setAlwaysCovers } from './queries';
-import { askRefusal, coverSession, lockSearch, refuse, startSearch } from './search';
+import {
+  askRefusal,
+  coverSession,
+  lockPartnershipOf,
+  lockSearch,
+  refuse,
+  startSearch,
+} from './search';
 
 export function substituteRoutes({ database, config }: AppDeps) {
   const { db } = database;
@@ -44,7 +51,9 @@ export function substituteRoutes({ database, config }: AppDeps) {
       const sessionId = serialIdOr(c.req.param('id'), notFound);
       const now = new Date();
       await db.transaction(async (tx) => {
-        // The search's row (when there is one) orders two clicks at once.
+        // The partnership's row orders this with a break's end; the search's row (when there is
+        // one) orders two clicks at once.
+        await lockPartnershipOf(tx, sessionId);
         await lockSearch(tx, sessionId);
         const s = await coverSession(tx, sessionId);
         if (!s || s.ownerUid !== ngo.uid) throw notFound();
