@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { substituteSearches, teachingSessions } from '../../src/server/db/schema';
+import { classIdOf } from '../../src/shared/classes';
 import { indiaIsoDate } from '../../src/shared/time';
 import { DB_KINDS } from '../support/databases';
 import { signedInNgo, signedInVolunteer } from '../support/dashboards-factories';
@@ -24,25 +25,35 @@ describe.each(DB_KINDS)('a break meeting other changes on %s', { timeout: 120_00
   });
   afterAll(() => t.close());
 
-  /** An accepted Saturday 11 AM partnership in a town of its own, and its sessions, soonest first. */
-  async function partnership() {
+  /** An NGO in a town of its own with `n` accepted partnerships in its Saturday 11 AM class. */
+  async function classOf(n: number) {
     const city = `Break Town ${++town}`;
     const ngo = await signedInNgo(t);
     const listing = await publishProfile(t, ngo.cookie, { location: city, volunteersNeeded: 20 });
-    const v = await signedInVolunteer(t, {
-      location: city,
-      availability: ['Saturday Morning'],
-      languages: ['Hindi'],
-    });
-    await acceptCode(t, v.cookie);
-    const requestId = await pendingRequest(t, v.cookie, listing);
-    expect((await act(t, ngo.cookie, requestId, 'accept')).status).toBe(200);
-    const sessions = await t.database.db
-      .select()
-      .from(teachingSessions)
-      .where(eq(teachingSessions.requestId, requestId))
-      .orderBy(teachingSessions.startsAt);
-    return { city, ngo, v, requestId, sessions };
+    const partners = [];
+    for (let i = 0; i < n; i++) {
+      const v = await signedInVolunteer(t, {
+        location: city,
+        availability: ['Saturday Morning'],
+        languages: ['Hindi'],
+      });
+      await acceptCode(t, v.cookie);
+      const requestId = await pendingRequest(t, v.cookie, listing);
+      expect((await act(t, ngo.cookie, requestId, 'accept')).status).toBe(200);
+      const sessions = await t.database.db
+        .select()
+        .from(teachingSessions)
+        .where(eq(teachingSessions.requestId, requestId))
+        .orderBy(teachingSessions.startsAt);
+      partners.push({ v, requestId, sessions });
+    }
+    return { city, ngo, partners };
+  }
+
+  /** One accepted partnership, and its sessions, soonest first. */
+  async function partnership() {
+    const { city, ngo, partners } = await classOf(1);
+    return { city, ngo, ...partners[0]! };
   }
 
   const session = async (id: number) =>
@@ -55,6 +66,11 @@ describe.each(DB_KINDS)('a break meeting other changes on %s', { timeout: 120_00
     });
   const endBreak = (cookie: string, id: number) =>
     api(t, { cookie }).breaks[':id'].end.$post({ param: { id: String(id) } });
+  const holiday = (cookie: string, day: string) =>
+    api(t, { cookie }).ngo.terms.entries.$post({
+      query: {},
+      json: { kind: 'holiday', startsOn: day, name: 'Diwali' },
+    });
   const findCover = (cookie: string, sessionId: number) =>
     api(t, { cookie }).substitutes.sessions[':id'].find.$post({
       param: { id: String(sessionId) },
@@ -85,13 +101,7 @@ describe.each(DB_KINDS)('a break meeting other changes on %s', { timeout: 120_00
       201,
     );
     // A two-week break; the NGO then closes the day of its second week's session.
-    await expectJson(
-      api(t, { cookie: ngo.cookie }).ngo.terms.entries.$post({
-        query: {},
-        json: { kind: 'holiday', startsOn: day, name: 'Diwali' },
-      }),
-      201,
-    );
+    await expectJson(holiday(ngo.cookie, day), 201);
     expect(await expectJson(endBreak(v.cookie, id))).toMatchObject({ restored: 1 });
     expect(await session(first!.id)).toMatchObject({ status: 'scheduled', cancelledBy: null });
     expect(await session(second!.id)).toMatchObject({
@@ -99,6 +109,50 @@ describe.each(DB_KINDS)('a break meeting other changes on %s', { timeout: 120_00
       cancelledBy: 'holiday',
       cancelReason: 'Diwali',
     });
+  });
+
+  it('keeps a session on a holiday the NGO sets at the same moment as the break ends cancelled', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { ngo, v, requestId, sessions } = await partnership();
+      const s = sessions[1]!;
+      const day = indiaIsoDate(s.startsAt);
+      const { id } = await expectJson(takeBreak(v.cookie, requestId, day), 201);
+      const [closed, ended] = await Promise.all([
+        pause(round % 2 ? 0 : 4).then(() => holiday(ngo.cookie, day)),
+        pause(round % 2 ? 4 : 0).then(() => endBreak(v.cookie, id)),
+      ]);
+      expect([closed.status, ended.status]).toEqual([201, 200]);
+      expect(await session(s.id)).toMatchObject({ status: 'cancelled', cancelledBy: 'holiday' });
+    }
+  });
+
+  it('pauses a class and sets a holiday at the same moment, one after the other, though a session was moved', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { ngo, partners } = await classOf(2);
+      const [first, second] = partners;
+      // The second volunteer's third session moved to the Friday before the first's second week:
+      // the sessions' order by time differs from their order by partnership.
+      const friday = indiaIsoDate(new Date(first!.sessions[1]!.startsAt.getTime() - DAY_MS));
+      await expectJson(
+        api(t, { cookie: ngo.cookie }).sessions[':id'].move.$post({
+          param: { id: String(second!.sessions[2]!.id) },
+          json: { date: friday, time: '10:00' },
+        }),
+      );
+      const offset = [0, 2, 4, -6, -10][round % 5]!;
+      const [closed, paused] = await Promise.all([
+        pause(Math.max(0, -offset)).then(() =>
+          holiday(ngo.cookie, indiaIsoDate(first!.sessions[3]!.startsAt)),
+        ),
+        pause(Math.max(0, offset)).then(() =>
+          api(t, { cookie: ngo.cookie }).breaks.classes[':classId'].$post({
+            param: { classId: classIdOf('Saturday', '11:00 AM - 12:00 PM')! },
+            json: { startsOn: friday, weeks: 2, reason: 'Exams' },
+          }),
+        ),
+      ]);
+      expect([closed.status, paused.status]).toEqual([201, 201]);
+    }
   });
 
   it("never overwrites the NGO's cancellation of a session the break takes at the same moment", async () => {

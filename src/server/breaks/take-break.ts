@@ -20,7 +20,7 @@ import { apiError } from '../http/errors';
 import { partnershipFacts, running } from '../partnerships/contact-rule';
 import { closeSearches } from '../substitutes/search';
 import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
-import { entriesOf } from '../terms/calendar-store';
+import { calendarIn, holdCalendars } from '../terms/calendar-store';
 import { cancelForCalendar } from '../terms/reconcile';
 import { closureOn } from '../../shared/terms';
 
@@ -85,8 +85,14 @@ export interface TakenBreak {
 /** What a break writes with itself: the other side's mail. */
 export type BreakMail = (tx: Tx, taken: TakenBreak) => Promise<void>;
 
+/**
+ * The partnerships locked for update, then their NGOs' calendars share-locked and read: a change
+ * of the calendar locks its row before the sessions it closes, so a break takes the same row
+ * before its sessions too. It waits for a holiday being added and then sees it, and the two
+ * never hold each other's sessions (tests/api/breaks-race.test.ts).
+ */
 async function lockPartnerships(tx: Tx, requestIds: readonly number[]) {
-  return selectRequests(tx, {
+  const rows = await selectRequests(tx, {
     id: connectionRequests.id,
     volunteerUid: connectionRequests.volunteerUid,
     ownerUid: ngoListings.ownerUid,
@@ -96,6 +102,11 @@ async function lockPartnerships(tx: Tx, requestIds: readonly number[]) {
     .where(inArray(connectionRequests.id, [...requestIds]))
     .orderBy(connectionRequests.id)
     .for('update', { of: connectionRequests });
+  const calendars = await holdCalendars(
+    tx,
+    rows.flatMap((r) => (r.ownerUid ? [r.ownerUid] : [])),
+  );
+  return rows.map((r) => ({ ...r, calendar: calendarIn(calendars, r.ownerUid).entries }));
 }
 
 type Locked = Awaited<ReturnType<typeof lockPartnerships>>[number];
@@ -273,9 +284,8 @@ export async function endBreak(
     });
     // A day the NGO's calendar closed meanwhile stays closed, as the calendar would have left it
     // had the session not been on a break.
-    const entries = p.ownerUid ? await entriesOf(tx, p.ownerUid) : [];
     const closed = back.flatMap((s) => {
-      const closure = closureOn(indiaIsoDate(s.startsAt), entries);
+      const closure = closureOn(indiaIsoDate(s.startsAt), p.calendar);
       return closure ? [{ id: s.id, closure }] : [];
     });
     await cancelForCalendar(tx, closed, input.now);

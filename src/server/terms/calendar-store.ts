@@ -1,7 +1,7 @@
 // Reading NGOs' terms and holidays: one NGO's for its dashboard and its changes, several at once
 // for the sessions sweep and the calendar file.
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { ngoCalendarEntries, ngoCalendars } from '../db/schema';
 import type { CalendarEntry, StoredCalendarEntry } from '../../shared/terms';
 
@@ -54,6 +54,23 @@ export async function calendarsOf(
     .orderBy(asc(ngoCalendarEntries.startsOn), asc(ngoCalendarEntries.id));
   for (const { ngoUid, ...entry } of rows) out.get(ngoUid)?.entries.push(entry);
   return out;
+}
+
+/**
+ * For a change of these NGOs' sessions that a calendar change must not cross (a break): their
+ * calendars, share-locked after any change being committed. A calendar's first change inserts
+ * its row just before locking it, so the row is made here when missing: there is then always a
+ * row for the two to meet on (tests/api/breaks-race.test.ts).
+ */
+export async function holdCalendars(tx: Tx, ngoUids: readonly string[]) {
+  const uids = [...new Set(ngoUids)].sort();
+  if (uids.length > 0) {
+    await tx
+      .insert(ngoCalendars)
+      .values(uids.map((ngoUid) => ({ ngoUid })))
+      .onConflictDoNothing();
+  }
+  return calendarsOf(tx, uids, { afterChanges: true });
 }
 
 export async function calendarOf(db: Pick<Db, 'select'>, ngoUid: string): Promise<NgoCalendar> {
