@@ -471,6 +471,16 @@ describe.each(DB_KINDS)('breaks and partnership health on %s', { timeout: 120_00
       await expectJson(checkIn.$post({ param: { id: checkInId }, json: { choice: 'yes' } })),
     ).toMatchObject({ answer: 'yes' });
     expect((await ngoList()).map((p) => p.requestId)).not.toContain(requestId);
+    // Two answers at the same moment (two tabs): each is shown its own choice, whichever is kept.
+    for (let round = 0; round < 4; round++) {
+      const both = await Promise.all(
+        (['time', 'yes'] as const).map((choice) =>
+          expectJson(checkIn.$post({ param: { id: checkInId }, json: { choice } })),
+        ),
+      );
+      expect(both.map((a) => a.answer)).toEqual(['time', 'yes']);
+    }
+    await expectJson(checkIn.$post({ param: { id: checkInId }, json: { choice: 'yes' } }));
     // The same streak is not asked about again.
     await sendCheckIns(deps, new Date(now.getTime() + 2 * 3_600_000));
     expect(

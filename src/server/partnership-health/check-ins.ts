@@ -109,10 +109,12 @@ export async function answerCheckIn(
   db: Db,
   input: { id: number; volunteerUid: string; choice: CheckInChoice; now: Date },
 ) {
-  await checkInOf(db, input.id, input.volunteerUid);
+  const found = await checkInOf(db, input.id, input.volunteerUid);
   await db
     .update(partnershipCheckIns)
     .set({ answer: input.choice, answeredAt: input.now })
     .where(eq(partnershipCheckIns.id, input.id));
-  return checkInOf(db, input.id, input.volunteerUid);
+  // This answer, not the row read again: another answer at the same moment may have come after
+  // it, and each person is shown what they chose.
+  return { ...found, answer: input.choice };
 }
