@@ -2,11 +2,13 @@
 // session time, a volunteer checking in with it (their "taught" and the NGO's "held" prefilled,
 // which the NGO can still change), and each refusal recording nothing: another session, too early,
 // expired, another account, a changed code. Then "Join the class" of an online session through
-// Setu. The sessions are rows placed around the real clock, as the routes read it.
+// Setu, and a session cancelled after its join, which counts as held nowhere. The sessions are
+// rows placed around the real clock, as the routes read it.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInToken } from '../../src/server/check-in/check-in-token';
 import { sessionArrivals, teachingSessions } from '../../src/server/db/schema';
+import { CERTIFICATE_MESSAGES } from '../../src/shared/certificates';
 import { CHECK_IN_MESSAGES } from '../../src/shared/check-in';
 import { CLASS_MESSAGES } from '../../src/shared/classes';
 import { SESSION_MESSAGES } from '../../src/shared/teaching-sessions';
@@ -28,6 +30,8 @@ const MEETING = 'https://meet.example.org/setu-maths';
 
 interface ExportedRecord {
   teachingRecord: {
+    hours: number;
+    heldSessions: number;
     sessions: { id: number; arrivedAt: string | null; arrivedHow: string | null }[];
   };
 }
@@ -335,6 +339,76 @@ describe.each(DB_KINDS)('check-in on %s', (kind) => {
       expect(listed.arrival).toEqual({ at: answer.joinedAt, how: 'online' });
       // No code for an online class.
       await refused(code(s.startsAt, CLASS, onlineNgo.cookie), 409, CHECK_IN_MESSAGES.notInPerson);
+    });
+
+    // The join prefills held before the start (decision 0047) and the NGO may still cancel the
+    // session: a cancelled session is not taught (src/server/teaching-sessions/held.ts).
+    it('counts a session cancelled after the join nowhere: hours, certificate, ending', async () => {
+      const v = await signedInVolunteer(t, { fullName: 'Nisha Rao' });
+      const requestId = await insertRequest(t.database.db, {
+        volunteerUid: v.uid,
+        listingId: onlineListing,
+      });
+      const s = await sessionAt(requestId, 20);
+      await expectJson(join(s.id, v.cookie));
+      expect(await recorded(s.id)).toMatchObject({ attendance: 'held', volunteerConfirmed: true });
+      // Until the cancellation it counts, as any held session: a certificate of it is issued.
+      const before = await api(t, { cookie: v.cookie }).certificates.$post({ json: { requestId } });
+      expect(before.status).toBe(201);
+      const { code: issued } = (await before.json()) as { code: string };
+
+      await expectJson(
+        api(t, { cookie: onlineNgo.cookie }).sessions[':id'].cancel.$post({
+          param: { id: String(s.id) },
+          json: { reason: 'Teacher meeting' },
+        }),
+      );
+
+      // The volunteer's dashboard: no hours, no session, and no prefilled held on the list.
+      const mine = await expectJson(api(t, { cookie: v.cookie }).sessions.$get());
+      expect(mine.stats).toMatchObject({ hours: 0, sessions: 0, streakWeeks: 0 });
+      const listed = mine.sessions.find((x) => x.id === s.id)!;
+      expect(listed).toMatchObject({ status: 'cancelled', attendance: null, heldByArrival: false });
+      // The arrival is what happened: it stays.
+      expect(listed.arrival?.how).toBe('online');
+
+      // No certificate for it, and the one issued before no longer stands for it.
+      await refused(
+        api(t, { cookie: v.cookie }).certificates.$post({ json: { requestId } }),
+        409,
+        CERTIFICATE_MESSAGES.noHeldSessions,
+      );
+      const certificates = await expectJson(api(t, { cookie: v.cookie }).certificates.$get());
+      expect(certificates.partnerships.map((p) => p.requestId)).not.toContain(requestId);
+      expect(certificates.certificates.find((c) => c.code === issued)).toMatchObject({
+        status: 'changed',
+        heldSessions: 0,
+        heldHours: 0,
+      });
+      const verified = await expectJson(api(t).verify[':code'].$get({ param: { code: issued } }));
+      expect(verified).toMatchObject({ status: 'changed', heldSessions: 0 });
+
+      // The own-data export keeps the session, and counts no hours for it.
+      const exported = await send(t, 'GET', '/api/accounts/me/export', undefined, {
+        cookie: v.cookie,
+      });
+      const record = ((await exported.json()) as ExportedRecord).teachingRecord;
+      expect(record).toMatchObject({ hours: 0, heldSessions: 0 });
+      expect(record.sessions.map((x) => x.id)).toContain(s.id);
+
+      // The ending's email thanks the volunteer without hours.
+      const sent = t.outbox.length;
+      const ended = await send(
+        t,
+        'POST',
+        `/api/requests/${requestId}/end`,
+        { reason: 'class-ended' },
+        { cookie: onlineNgo.cookie },
+      );
+      expect(ended.status, await ended.clone().text()).toBe(200);
+      const mail = t.outbox.slice(sent).find((m) => m.to === v.input.email)!;
+      expect(mail.text).toContain('Thank you for the time you gave to Online Shiksha.');
+      expect(mail.text).not.toMatch(/hours over/);
     });
 
     it('forwards outside the window without recording; only the session’s volunteer', async () => {

@@ -19,6 +19,7 @@ import {
 } from '../db/schema';
 import { selectRequestsWithVolunteer } from '../db/joins';
 import { apiError } from '../http/errors';
+import { countsAsHeld } from '../teaching-sessions/held';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 export const hoursOf = (minutes: number) => Math.round(minutes / 6) / 10;
@@ -73,7 +74,7 @@ export function partnershipSeries(requestId: number): Series {
         .where(
           and(
             eq(teachingSessions.requestId, requestId),
-            eq(teachingSessions.attendance, 'held'),
+            countsAsHeld,
             isNull(teachingSessions.coveredBy),
           ),
         )
@@ -109,7 +110,7 @@ export function coverSeries(volunteerUid: string, listingId: number): Series {
           and(
             eq(connectionRequests.listingId, listingId),
             eq(teachingSessions.coveredBy, volunteerUid),
-            eq(teachingSessions.attendance, 'held'),
+            countsAsHeld,
           ),
         )
         .orderBy(teachingSessions.startsAt),

@@ -22,6 +22,7 @@ import {
 } from '../db/schema';
 import { selectSessionsWithVolunteer } from '../db/joins';
 import { apiError } from '../http/errors';
+import { countsAsHeld } from '../teaching-sessions/held';
 import { sideOf } from '../teaching-sessions/queries';
 import type { AccountRole } from '../../shared/roles';
 import {
@@ -62,13 +63,7 @@ export async function heldByPartnership(db: Db, uid: string, role: AccountRole) 
       periodEnd: sql<string>`max(${teachingSessions.startsAt})`,
     })
       // A session a substitute covered is not the partnership's volunteer's to certify.
-      .where(
-        and(
-          sideOf(role, uid),
-          eq(teachingSessions.attendance, 'held'),
-          isNull(teachingSessions.coveredBy),
-        ),
-      )
+      .where(and(sideOf(role, uid), countsAsHeld, isNull(teachingSessions.coveredBy)))
       .groupBy(connectionRequests.id, ngoListings.name, volunteers.fullName)
       .orderBy(connectionRequests.id)
   );
@@ -79,7 +74,8 @@ export type CertificateState = 'valid' | 'replaced' | 'changed' | 'revoked';
 /**
  * What became of each certificate since it was issued: revoked by the NGO, replaced by a newer
  * one over one of its sessions, or changed because the NGO later marked some of its sessions as
- * not held (it then stands only for those still held).
+ * not held, or one was cancelled after an arrival prefilled it as held (it then stands only for
+ * those still held).
  */
 export async function statesOf(db: Db | Tx, ids: number[]) {
   if (ids.length === 0) return new Map<number, ReturnType<typeof stateRow>>();
@@ -91,8 +87,8 @@ export async function statesOf(db: Db | Tx, ids: number[]) {
     .select({
       id: certificateSessions.certificateId,
       replaced: sql<boolean>`bool_or(${newer})`,
-      heldSessions: sql<number>`(count(*) filter (where ${teachingSessions.attendance} = 'held'))::int`,
-      heldMinutes: sql<number>`coalesce((sum(extract(epoch from ${teachingSessions.endsAt} - ${teachingSessions.startsAt})) filter (where ${teachingSessions.attendance} = 'held')) / 60, 0)::int`,
+      heldSessions: sql<number>`(count(*) filter (where ${countsAsHeld}))::int`,
+      heldMinutes: sql<number>`coalesce((sum(extract(epoch from ${teachingSessions.endsAt} - ${teachingSessions.startsAt})) filter (where ${countsAsHeld})) / 60, 0)::int`,
       counted: sql<number>`count(*)::int`,
     })
     .from(certificateSessions)

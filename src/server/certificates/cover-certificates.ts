@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { certificates, ngoListings, teachingSessions } from '../db/schema';
 import { selectSessions } from '../db/joins';
+import { countsAsHeld } from '../teaching-sessions/held';
 import { coverSeries, hoursOf, issueInSeries } from './certificate-series';
 import { revokedNewest } from './certificates';
 
@@ -21,7 +22,7 @@ export async function heldCovers(db: Db, uid: string) {
     sessions: sql<number>`count(*)::int`,
     minutes: sql<number>`(sum(extract(epoch from ${teachingSessions.endsAt} - ${teachingSessions.startsAt})) / 60)::int`,
   })
-    .where(and(eq(teachingSessions.coveredBy, uid), eq(teachingSessions.attendance, 'held')))
+    .where(and(eq(teachingSessions.coveredBy, uid), countsAsHeld))
     .groupBy(ngoListings.id, ngoListings.name)
     .orderBy(ngoListings.id);
   if (held.length === 0) return [];

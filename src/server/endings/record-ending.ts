@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { EndReason } from '../../shared/endings';
 import type { Tx } from '../db/client';
 import { partnershipEndings, partnershipFeedback, teachingSessions } from '../db/schema';
+import { countsAsHeld } from '../teaching-sessions/held';
 import { mailVolunteer } from '../teaching-sessions/parties';
 import { partnershipEndedEmail } from './emails';
 
@@ -18,7 +19,7 @@ async function heldHours(tx: Tx, requestId: number) {
       minutes: sql<number>`coalesce(sum(extract(epoch from ${teachingSessions.endsAt} - ${teachingSessions.startsAt})) / 60, 0)::int`,
     })
     .from(teachingSessions)
-    .where(and(eq(teachingSessions.requestId, requestId), eq(teachingSessions.attendance, 'held')));
+    .where(and(eq(teachingSessions.requestId, requestId), countsAsHeld));
   return { sessions: row?.sessions ?? 0, hours: Math.round((row?.minutes ?? 0) / 6) / 10 };
 }
 

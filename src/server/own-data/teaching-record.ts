@@ -8,6 +8,7 @@ import { connectionRequests, ngoListings, teachingSessions, volunteers } from '.
 import { selectSessionsWithVolunteer } from '../db/joins';
 import { listCertificates } from '../certificates/certificates';
 import { arrivedAt, arrivedHow } from '../check-in/arrival-columns';
+import { isCountedAsHeld } from '../teaching-sessions/held';
 import { sideOf } from '../teaching-sessions/queries';
 import { totalHours } from '../teaching-sessions/stats';
 import type { AccountRole } from '../../shared/roles';
@@ -33,10 +34,13 @@ export async function teachingRecord(db: Db, uid: string, role: AccountRole) {
   })
     .where(sideOf(role, uid))
     .orderBy(asc(teachingSessions.startsAt), asc(teachingSessions.id));
-  const held = rows.filter((s) => s.attendance === 'held');
+  const held = rows.filter(isCountedAsHeld);
   const certificates = await listCertificates(db, uid, role);
   return {
-    /** Hours of the sessions marked held, to one decimal place, as the dashboard counts them. */
+    /**
+     * Hours of the sessions held and not cancelled (teaching-sessions/held.ts), to one decimal
+     * place, as the dashboard counts them.
+     */
     hours: totalHours(held),
     heldSessions: held.length,
     sessions: rows.map(({ ngoName, volunteerName, ...s }) => ({

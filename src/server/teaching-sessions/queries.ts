@@ -18,6 +18,7 @@ import {
   sessionTeacher,
 } from '../partnerships/contact-rule';
 import { arrivedAt, arrivedHow } from '../check-in/arrival-columns';
+import { countsAsHeld, isCountedAsHeld } from './held';
 import { keepSessionsAhead } from './keep-ahead';
 import { WEEK_MS, WEEKS_AHEAD } from './occurrences';
 import { attendanceRate, hoursPerMonth, totalHours, weeklyStreak } from './stats';
@@ -106,8 +107,11 @@ export function shownSession(
     startsAt: s.startsAt.toISOString(),
     endsAt: s.endsAt.toISOString(),
     arrival: arrivedAt && arrivedHow ? { at: arrivedAt.toISOString(), how: arrivedHow } : null,
+    // A cancelled session shows no attendance: a held there is the prefill of an arrival before
+    // it was cancelled, which counts for nothing (./held.ts) and no one can change any more.
+    attendance: s.status === 'cancelled' ? null : s.attendance,
     /** Held by the arrival's prefill, no one of the NGO's team has marked it since. */
-    heldByArrival: s.attendance === 'held' && attendanceBy === null && arrivedAt !== null,
+    heldByArrival: isCountedAsHeld(s) && attendanceBy === null && arrivedAt !== null,
     moved: s.startsAt.getTime() !== occurrence.getTime(),
     begun: s.startsAt.getTime() <= now.getTime(),
     over: s.endsAt.getTime() <= now.getTime(),
@@ -165,7 +169,7 @@ async function statsOf(db: Db, uid: string, role: AccountRole, now: Date) {
   const held = await selectSessions(db, {
     startsAt: teachingSessions.startsAt,
     endsAt: teachingSessions.endsAt,
-  }).where(and(taughtBy(role, uid), eq(teachingSessions.attendance, 'held')));
+  }).where(and(taughtBy(role, uid), countsAsHeld));
   const common = {
     hours: totalHours(held),
     sessions: held.length,
