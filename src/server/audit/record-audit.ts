@@ -23,7 +23,8 @@ export interface AuditEntry {
   reason?: string;
   /**
    * The account the reason is about, erased with it. Defaults to the target when the target is
-   * an account or an NGO; give null when it concerns no account.
+   * an account or an NGO; give null when it concerns no account. Its foreign key takes the
+   * account's user row: the caller holds that account first (src/server/accounts/hold-account.ts).
    */
   subjectUid?: string | null;
 }

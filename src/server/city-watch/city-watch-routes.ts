@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from '../http/env';
 import { apiError } from '../http/errors';
 import { requireRole, signedInUser } from '../http/session';
 import { jsonBody } from '../http/validate';
+import { holdAccount } from '../accounts/hold-account';
 import { verifyStopToken } from './stop-token';
 import { cityKeyOf } from './watches';
 
@@ -19,23 +20,29 @@ export function cityWatchRoutes({ database, auth }: AppDeps) {
   return new Hono<AppEnv>()
     .post('/', requireRole(db, 'volunteer'), async (c) => {
       const uid = signedInUser(c).id;
-      const [volunteer] = await db
-        .select({ location: volunteers.location })
-        .from(volunteers)
-        .where(eq(volunteers.userId, uid));
-      const typed = volunteer?.location.trim() ?? '';
-      if (!typed) throw apiError(400, CITY_WATCH_MESSAGES.noCity);
-      // A listed city as the list spells it, so the email can say it in the reader's language.
-      const city = CITIES.find((listed) => cityKeyOf(listed) === cityKeyOf(typed)) ?? typed;
-      // Asking again after the stop link asks again; an ask already answered stays answered
-      // (one email per volunteer and city).
-      await db
-        .insert(cityWatches)
-        .values({ volunteerUid: uid, cityKey: cityKeyOf(city), city })
-        .onConflictDoUpdate({
-          target: [cityWatches.volunteerUid, cityWatches.cityKey],
-          set: { stoppedAt: null, city },
-        });
+      const city = await db.transaction(async (tx) => {
+        // The account first (hold-account.ts): the ask would otherwise wait for a deletion in
+        // flight and fail its foreign key; 401 once it is gone.
+        await holdAccount(tx, uid);
+        const [volunteer] = await tx
+          .select({ location: volunteers.location })
+          .from(volunteers)
+          .where(eq(volunteers.userId, uid));
+        const typed = volunteer?.location.trim() ?? '';
+        if (!typed) throw apiError(400, CITY_WATCH_MESSAGES.noCity);
+        // A listed city as the list spells it, so the email can say it in the reader's language.
+        const listed = CITIES.find((name) => cityKeyOf(name) === cityKeyOf(typed)) ?? typed;
+        // Asking again after the stop link asks again; an ask already answered stays answered
+        // (one email per volunteer and city).
+        await tx
+          .insert(cityWatches)
+          .values({ volunteerUid: uid, cityKey: cityKeyOf(listed), city: listed })
+          .onConflictDoUpdate({
+            target: [cityWatches.volunteerUid, cityWatches.cityKey],
+            set: { stoppedAt: null, city: listed },
+          });
+        return listed;
+      });
       return c.json({ city, asked: true as const });
     })
     .post('/stop', jsonBody(cityWatchStopSchema), async (c) => {

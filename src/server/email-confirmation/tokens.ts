@@ -43,7 +43,21 @@ export type ConfirmOutcome = 'confirmed' | 'expired' | 'invalid';
  * of the account) used, in one transaction with the link's row locked, so a link works once.
  */
 export async function confirmEmailToken(db: Db, token: string): Promise<ConfirmOutcome> {
+  const tokenHash = hashToken(token);
   return db.transaction(async (tx) => {
+    // The account's row before the link's, the order its deletion takes them (the user row, then
+    // its links by cascade; src/server/accounts/hold-account.ts): the link is found unlocked for
+    // its account, then read again under both locks.
+    const [owner] = await tx
+      .select({ userId: emailConfirmations.userId })
+      .from(emailConfirmations)
+      .where(eq(emailConfirmations.tokenHash, tokenHash));
+    if (!owner) return 'invalid';
+    const [account] = await tx
+      .select({ email: user.email })
+      .from(user)
+      .where(eq(user.id, owner.userId))
+      .for('update');
     const [link] = await tx
       .select({
         userId: emailConfirmations.userId,
@@ -52,15 +66,10 @@ export async function confirmEmailToken(db: Db, token: string): Promise<ConfirmO
         usedAt: emailConfirmations.usedAt,
       })
       .from(emailConfirmations)
-      .where(eq(emailConfirmations.tokenHash, hashToken(token)))
+      .where(eq(emailConfirmations.tokenHash, tokenHash))
       .for('update');
     if (!link || link.usedAt) return 'invalid';
     if (link.expiresAt <= new Date()) return 'expired';
-    const [account] = await tx
-      .select({ email: user.email })
-      .from(user)
-      .where(eq(user.id, link.userId))
-      .for('update');
     // The account moved to another address since: this link says nothing about the new one.
     if (!account || account.email !== link.email) return 'invalid';
     await tx

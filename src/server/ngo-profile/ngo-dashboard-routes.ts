@@ -10,6 +10,7 @@ import { jsonBody, serialIdOr } from '../http/validate';
 import { ownProfileRow } from '../http/own-profile-row';
 import { isUniqueViolation } from '../db/pg-errors';
 import { firstStepsOf } from './first-steps';
+import { holdAccount } from '../accounts/hold-account';
 
 /** Volunteer Partners: volunteers with an accepted request on one of the NGO's listings. */
 export async function volunteerPartners(db: Db, ngoUid: string): Promise<string[]> {
@@ -59,7 +60,10 @@ export function ngoRoutes({ database }: AppDeps) {
       const { label } = c.req.valid('json');
       try {
         const need = await db.transaction(async (tx) => {
-          // Locking the NGO's row serialises its concurrent adds, so the limit holds exactly.
+          // The account first (hold-account.ts): 401 once a deletion took it, where the insert
+          // would fail its foreign key. Locking the NGO's row then serialises its concurrent
+          // adds, so the limit holds exactly.
+          await holdAccount(tx, uid);
           await tx.execute(sql`select 1 from ${ngos} where ${ngos.uid} = ${uid} for update`);
           const [existing] = await tx
             .select({ n: count() })

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { ngoListings, ngos } from '../db/schema';
 import { listingSearchText } from '../db/seed';
 import { draftFromSignup } from './signup-prefill';
+import { holdAccount } from '../accounts/hold-account';
 import type { AppDeps, AppEnv } from '../http/env';
 import { ngoOf, requireNgo, requireNgoOwner } from '../http/session';
 import { jsonBody } from '../http/validate';
@@ -63,9 +64,13 @@ export function ngoProfileRoutes({ database, config, publicReads }: AppDeps) {
     .put('/', requireNgoOwner(db), jsonBody(ngoMatchingProfileSchema), async (c) => {
       const uid = ngoOf(c).uid;
       const input = c.req.valid('json');
-      if (input.published) await requireConfirmedEmail(db, uid, 'publish');
       // Every save may change the NGO list and matching: publicReads.write tells every instance.
       const profile = await publicReads.write(async (tx) => {
+        // The account first (hold-account.ts): a first save's listing would otherwise wait for
+        // a deletion in flight and fail its foreign key; 401 once it is gone (not the 403 of an
+        // unconfirmed address, which a deleted account's would read as).
+        await holdAccount(tx, uid);
+        if (input.published) await requireConfirmedEmail(tx, uid, 'publish');
         const ngo = await ownProfileRow(tx, 'ngo', uid, {
           ngoName: ngos.ngoName,
           description: ngos.description,

@@ -7,6 +7,7 @@ import { ngoInvitations, ngoMembers, ngos, ngoTeamEvents, session, user } from '
 import { apiError } from '../http/errors';
 import type { ActingNgo } from '../http/env';
 import { openInvitation, recordTeamEvent } from './invitations';
+import { lockAccountRow } from '../accounts/hold-account';
 
 /** The owner first, then the coordinators in the order they joined. */
 export async function teamMembers(db: Pick<Db, 'select'>, ngoUid: string): Promise<TeamMember[]> {
@@ -67,6 +68,9 @@ export async function revokeInvitation(db: Db, ngo: ActingNgo, id: number, now: 
  */
 export async function removeCoordinator(db: Db, ngo: ActingNgo, memberUid: string) {
   return db.transaction(async (tx) => {
+    // The coordinator's account row first, as their own deletion takes it (hold-account.ts): the
+    // two at once then run one after the other instead of deadlocking over the membership.
+    await lockAccountRow(tx, memberUid);
     const [member] = await tx
       .select({ email: user.email })
       .from(ngoMembers)

@@ -1,7 +1,10 @@
-// Deleting one's own account (DPDP Act, 2023). In ONE transaction: the account's open requests
-// are locked as the request state machine locks them (FOR UPDATE), pending ones withdrawn and
-// accepted partnerships ended, then the user row goes and the foreign keys take everything
-// personal with it:
+// Deleting one's own account (DPDP Act, 2023). In ONE transaction: the account's user row is
+// locked first (FOR UPDATE), as a suspension locks it and every other change of the account's
+// rows holds it first (src/server/accounts/hold-account.ts), so each of those waits for the
+// deletion or the deletion for it, never both at once; then the profile row; then the account's
+// open requests are locked as the request state machine locks them (FOR UPDATE), pending ones
+// withdrawn and accepted partnerships ended, then the user row goes and the foreign keys take
+// everything personal with it:
 //   user → session, account (the password hash), volunteers → connection_requests →
 //   paused_partnerships, vetting_documents (the uploaded files, at once); volunteer_registrations; ngos → ngo_listings → connection_requests,
 //   ngo_needs, ngo_verifications, ngo_calendar_entries, ngo_calendars, ngo_members,
@@ -31,7 +34,10 @@ import {
   mailOutbox,
 } from '../db/schema';
 import { selectRequests } from '../db/joins';
+import { withRetry } from '../db/retry-transaction';
 import { asLocale } from '../accounts/account-language';
+import { lockAccountRow } from '../accounts/hold-account';
+import { announcePublicChange } from '../public-cache/channel';
 import { isDemoEmail } from '../demo/demo-identity';
 import { accountSuspended } from '../partnerships/contact-rule';
 import type { PublicReads } from '../public-cache/public-reads';
@@ -69,81 +75,95 @@ export async function deleteOwnAccount(
   if (isDemoEmail(me.email)) return { kind: 'demo' };
   if (!(await passwordMatches(db, userId, password))) return { kind: 'wrong-password' };
 
-  // publicReads.write: the listing disappears and partnerships end, so /ngoList and matching
-  // change; every instance hears of it at commit.
-  return publicReads.write(async (tx): Promise<DeleteOutcome> => {
-    const [volunteer] = await tx
-      .select({ name: volunteers.fullName })
-      .from(volunteers)
-      .where(eq(volunteers.userId, userId))
-      .for('update');
-    const [ngo] = volunteer
-      ? []
-      : await tx
-          .select({ name: ngos.ngoName })
-          .from(ngos)
-          .where(eq(ngos.uid, userId))
-          .for('update');
-    if (!volunteer && !ngo) {
-      // A coordinator (decision 0036): their account and membership go, the NGO stays; the
-      // team's history keeps that they left, without their address.
-      const [member] = await tx
-        .select({ ngoUid: ngoMembers.ngoUid })
-        .from(ngoMembers)
-        .where(eq(ngoMembers.userId, userId))
-        .for('update');
-      if (!member) return { kind: 'not-a-person' };
-      await tx
-        .update(ngoTeamEvents)
-        .set({ subjectEmail: '' })
-        .where(
-          or(
-            eq(ngoTeamEvents.subjectUid, userId),
-            and(eq(ngoTeamEvents.ngoUid, member.ngoUid), eq(ngoTeamEvents.subjectEmail, me.email)),
-          ),
-        );
-      await tx.insert(ngoTeamEvents).values({
-        ngoUid: member.ngoUid,
-        event: 'left',
-        actorUid: userId,
-        subjectUid: userId,
-        subjectEmail: '',
-      });
-      await tx.delete(verification).where(eq(verification.value, userId));
-      await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, me.email));
-      const gone = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
-      if (gone.length === 0) return { kind: 'gone' };
-      await alongWith?.(tx, []);
-      return { kind: 'deleted', notices: [], role: 'ngo' };
-    }
-
-    const notices = volunteer
-      ? await closeVolunteerRequests(tx, userId, volunteer.name)
-      : await closeNgoRequests(tx, userId, ngo!.name);
-
-    if (ngo) {
-      // The NGO's coordinators act for it alone: their accounts go with it (and their sessions).
-      await tx
-        .delete(user)
-        .where(
-          inArray(
-            user.id,
-            tx
-              .select({ id: ngoMembers.userId })
-              .from(ngoMembers)
-              .where(eq(ngoMembers.ngoUid, userId)),
-          ),
-        );
-    }
-    await tx.delete(verification).where(eq(verification.value, userId));
-    await tx.delete(feedback).where(sql`lower(${feedback.email}) = ${me.email.toLowerCase()}`);
-    // Mails to the person, sent or waiting, name them: they go with the account.
-    await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, me.email));
-    const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
-    if (deleted.length === 0) return { kind: 'gone' };
-    await alongWith?.(tx, notices);
-    return { kind: 'deleted', notices, role: volunteer ? 'volunteer' : 'ngo' };
+  // Retried as withRetry says: a change that still takes the account's rows before its user row
+  // (against hold-account.ts's order) can deadlock with us, and PostgreSQL ends the one that
+  // waited first, which is mostly us (we ask for the profile right after the user row).
+  const outcome = await withRetry(db, async (tx) => {
+    const done = await deleteLocked(tx, userId, alongWith);
+    // The listing disappears and partnerships end, so /ngoList and matching change; every
+    // instance hears of it at commit (as publicReads.write would announce it).
+    await announcePublicChange(tx);
+    return done;
   });
+  publicReads.invalidate();
+  return outcome;
+}
+
+/** The deletion's transaction, from its first lock (the user row) to the partners' notices. */
+async function deleteLocked(
+  tx: Tx,
+  userId: string,
+  alongWith?: (tx: Tx, notices: Omit<PartnerNotice, 'url'>[]) => Promise<void>,
+): Promise<DeleteOutcome> {
+  const me = await lockAccountRow(tx, userId);
+  if (!me) return { kind: 'gone' };
+  const [volunteer] = await tx
+    .select({ name: volunteers.fullName })
+    .from(volunteers)
+    .where(eq(volunteers.userId, userId))
+    .for('update');
+  const [ngo] = volunteer
+    ? []
+    : await tx.select({ name: ngos.ngoName }).from(ngos).where(eq(ngos.uid, userId)).for('update');
+  if (!volunteer && !ngo) {
+    // A coordinator (decision 0036): their account and membership go, the NGO stays; the
+    // team's history keeps that they left, without their address.
+    const [member] = await tx
+      .select({ ngoUid: ngoMembers.ngoUid })
+      .from(ngoMembers)
+      .where(eq(ngoMembers.userId, userId))
+      .for('update');
+    if (!member) return { kind: 'not-a-person' };
+    await tx
+      .update(ngoTeamEvents)
+      .set({ subjectEmail: '' })
+      .where(
+        or(
+          eq(ngoTeamEvents.subjectUid, userId),
+          and(eq(ngoTeamEvents.ngoUid, member.ngoUid), eq(ngoTeamEvents.subjectEmail, me.email)),
+        ),
+      );
+    await tx.insert(ngoTeamEvents).values({
+      ngoUid: member.ngoUid,
+      event: 'left',
+      actorUid: userId,
+      subjectUid: userId,
+      subjectEmail: '',
+    });
+    await tx.delete(verification).where(eq(verification.value, userId));
+    await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, me.email));
+    const gone = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
+    if (gone.length === 0) return { kind: 'gone' };
+    await alongWith?.(tx, []);
+    return { kind: 'deleted', notices: [], role: 'ngo' };
+  }
+
+  const notices = volunteer
+    ? await closeVolunteerRequests(tx, userId, volunteer.name)
+    : await closeNgoRequests(tx, userId, ngo!.name);
+
+  if (ngo) {
+    // The NGO's coordinators act for it alone: their accounts go with it (and their sessions).
+    await tx
+      .delete(user)
+      .where(
+        inArray(
+          user.id,
+          tx
+            .select({ id: ngoMembers.userId })
+            .from(ngoMembers)
+            .where(eq(ngoMembers.ngoUid, userId)),
+        ),
+      );
+  }
+  await tx.delete(verification).where(eq(verification.value, userId));
+  await tx.delete(feedback).where(sql`lower(${feedback.email}) = ${me.email.toLowerCase()}`);
+  // Mails to the person, sent or waiting, name them: they go with the account.
+  await tx.delete(mailOutbox).where(eq(mailOutbox.recipient, me.email));
+  const deleted = await tx.delete(user).where(eq(user.id, userId)).returning({ id: user.id });
+  if (deleted.length === 0) return { kind: 'gone' };
+  await alongWith?.(tx, notices);
+  return { kind: 'deleted', notices, role: volunteer ? 'volunteer' : 'ngo' };
 }
 
 /** The volunteer's open requests, locked, closed; one notice per NGO that saw them. */

@@ -17,6 +17,7 @@ import {
 } from '../../shared/reports';
 import { asLocale } from '../accounts/account-language';
 import { recordAudit } from '../audit/record-audit';
+import { accountHeld } from '../accounts/hold-account';
 import type { Locale } from '../../shared/locales';
 import type { Db, Tx } from '../db/client';
 import {
@@ -168,6 +169,15 @@ export async function changeReportStatus(
   ) => Promise<void>,
 ) {
   return db.transaction(async (tx) => {
+    // The subject's account before the report's row, the order its deletion takes them
+    // (src/server/accounts/hold-account.ts): the audit's reason names the subject, and would
+    // otherwise wait for a deletion that waits for our row. A subject deleted meanwhile is null
+    // on the report by then, and the change goes ahead without one.
+    const [about] = await tx
+      .select({ subjectUid: reports.subjectUid })
+      .from(reports)
+      .where(eq(reports.id, input.id));
+    if (about?.subjectUid) await accountHeld(tx, about.subjectUid);
     const [row] = await tx
       .select({
         id: reports.id,

@@ -22,6 +22,7 @@ import { reportReceivedEmail, urgentReportEmail } from './emails';
 import { reporterAddress } from './report-queue';
 import { checkTarget } from './report-targets';
 import { appUrl, PATHS } from '../../shared/paths';
+import { accountHeld, holdAccount } from '../accounts/hold-account';
 
 const HOUR = 3600;
 
@@ -61,6 +62,11 @@ export function reportRoutes({ database, config }: AppDeps) {
     // The report, the reporter's receipt and the operators' urgent mails commit together (the
     // outbox, decision 0030).
     const row = await db.transaction(async (tx) => {
+      // The accounts the report names are held first (src/server/accounts/hold-account.ts): a
+      // reporter deleting their account meanwhile is asked to log in, and a subject deleted
+      // meanwhile is no longer named, instead of the insert failing its foreign keys.
+      if (reporterUid) await holdAccount(tx, reporterUid);
+      const subject = subjectUid && (await accountHeld(tx, subjectUid)) ? subjectUid : null;
       const [row] = await tx
         .insert(reports)
         .values({
@@ -68,7 +74,7 @@ export function reportRoutes({ database, config }: AppDeps) {
           reporterEmail: reporterUid ? null : input.email || null,
           targetKind: input.targetKind,
           targetId: input.targetId,
-          subjectUid,
+          subjectUid: subject,
           category: input.category,
           details: input.details,
         })

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { courseAttempts, volunteers } from '../db/schema';
 import { isoOrNull } from '../db/rows';
+import { holdAccount } from '../accounts/hold-account';
 import { apiError, codedError } from '../http/errors';
 import { checkStatesOf, recordCheckOutcome } from '../vetting/check-states';
 import {
@@ -43,11 +44,13 @@ async function lastSubmitted(db: Pick<Db, 'select'>, volunteerUid: string) {
 }
 
 /**
- * The volunteer's row, locked first by every change here, as the account's deletion locks it
- * first (src/server/own-data/delete-account.ts): two starts at once make one attempt, and a
- * submission racing the deletion waits for it instead of deadlocking on the attempt's row.
+ * The account held, then the volunteer's row locked, first in every change here, in the order
+ * the account's deletion takes them (src/server/accounts/hold-account.ts): two starts at once make
+ * one attempt, and a start or a submission racing the deletion waits for it (then 401) instead of
+ * deadlocking on the attempt's row or failing the new attempt's foreign key.
  */
 async function lockVolunteer(tx: Tx, volunteerUid: string) {
+  await holdAccount(tx, volunteerUid);
   await tx
     .select({ id: volunteers.userId })
     .from(volunteers)

@@ -7,6 +7,7 @@ import { normalizePhone } from '../../shared/sms';
 import type { Db, Tx } from '../db/client';
 import { smsConsents } from '../db/schema';
 import { sendWaitingByMail } from './replies';
+import { holdAccount } from '../accounts/hold-account';
 import { isoOrNull } from '../db/rows';
 
 export async function smsSettingsOf(db: Pick<Db, 'select'>, userId: string) {
@@ -20,8 +21,13 @@ export async function smsSettingsOf(db: Pick<Db, 'select'>, userId: string) {
   };
 }
 
-/** The person's consent row, locked: a yes and a switch-off of one person go one at a time. */
+/**
+ * The person's consent row, locked: a yes and a switch-off of one person go one at a time. The
+ * account is held first (hold-account.ts): on a first yes there is no row to lock, and the insert
+ * would otherwise wait for a deletion in flight and fail its foreign key; 401 once it is gone.
+ */
 async function lockConsent(tx: Tx, userId: string) {
+  await holdAccount(tx, userId);
   const [row] = await tx
     .select()
     .from(smsConsents)

@@ -1,6 +1,7 @@
 // What the screens read of the substitute search: the NGO's cancelled sessions with their cover
 // (and its "always look for cover" choice), and a volunteer's offers.
 import { givenUpByVolunteer } from './given-up';
+import { holdAccount } from '../accounts/hold-account';
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import { searchMayRun } from '../../shared/substitutes';
 import type { Db } from '../db/client';
@@ -26,12 +27,19 @@ export async function alwaysCovers(db: Pick<Db, 'select'>, ngoUid: string): Prom
   return !!row;
 }
 
+/**
+ * The NGO's choice, with its account held first (src/server/accounts/hold-account.ts): the opt-in
+ * would otherwise wait for a deletion in flight and fail its foreign key; 401 once it is gone.
+ */
 export async function setAlwaysCovers(db: Db, ngoUid: string, always: boolean, now: Date) {
-  if (always) {
-    await db.insert(substituteOptIns).values({ ngoUid, createdAt: now }).onConflictDoNothing();
-  } else {
-    await db.delete(substituteOptIns).where(eq(substituteOptIns.ngoUid, ngoUid));
-  }
+  await db.transaction(async (tx) => {
+    await holdAccount(tx, ngoUid);
+    if (always) {
+      await tx.insert(substituteOptIns).values({ ngoUid, createdAt: now }).onConflictDoNothing();
+    } else {
+      await tx.delete(substituteOptIns).where(eq(substituteOptIns.ngoUid, ngoUid));
+    }
+  });
 }
 
 /**

@@ -2,6 +2,7 @@
 // and checked in one transaction, what the change did, and who must hear of it.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { asLocale } from '../accounts/account-language';
+import { lockAccountRow } from '../accounts/hold-account';
 import type { Locale } from '../../shared/locales';
 import type { AccountRole } from '../../shared/roles';
 import { SUSPENSION_CODES, SUSPENSION_MESSAGES } from '../../shared/suspension';
@@ -64,13 +65,13 @@ export interface SuspensionOutcome {
   listingPublished: boolean;
 }
 
-/** Locks the account's user row and says what kind of account it is. */
+/**
+ * Locks the account's user row, first, and says what kind of account it is. The user row before
+ * anything else of the account's, as the account's deletion takes it and every other change holds
+ * it (src/server/accounts/hold-account.ts): a suspension and a deletion run one after the other.
+ */
 async function lockAccount(tx: Tx, userId: string) {
-  const [account] = await tx
-    .select({ id: user.id, email: user.email, language: user.language })
-    .from(user)
-    .where(eq(user.id, userId))
-    .for('update');
+  const account = await lockAccountRow(tx, userId);
   if (!account) throw new SuspensionError(SUSPENSION_CODES.notFound, SUSPENSION_MESSAGES.notFound);
   const [operator] = await tx
     .select({ id: operators.userId })

@@ -1,6 +1,7 @@
 // Suspension and reinstatement of a volunteer or NGO account by an operator.
 //
-// suspend() runs in ONE transaction, taking its locks in the request state machine's order
+// suspend() runs in ONE transaction. The account's user row comes first (account-change.ts), as
+// the account's deletion takes it; then its locks follow the request state machine's order
 // (src/server/requests/connect.ts): a volunteer's own row first (as Connect does), then the
 // account's open requests (SELECT … FOR UPDATE, as every transition locks its request), then an
 // NGO's listing (as accept locks it after the request). So a suspension and a concurrent accept

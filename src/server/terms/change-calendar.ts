@@ -1,7 +1,8 @@
 // One change of an NGO's calendar (add, edit or remove a term or a holiday), in one transaction:
-// the NGO's calendar row is locked first, so two changes at once run one after the other and each
-// checks its terms against what the other stored; then the entry is written, the sessions still
-// to come follow the new calendar (reconcile.ts), and the change's mails are written with it.
+// the NGO's calendar row is locked first (after the account, below), so two changes at once run
+// one after the other and each checks its terms against what the other stored; then the entry is
+// written, the sessions still to come follow the new calendar (reconcile.ts), and the change's
+// mails are written with it.
 // A preview runs the same checks and plan without writing anything.
 import { and, eq } from 'drizzle-orm';
 import {
@@ -18,6 +19,7 @@ import { selectRequests } from '../db/joins';
 import { running } from '../partnerships/contact-rule';
 import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
 import { apiError } from '../http/errors';
+import { holdAccount } from '../accounts/hold-account';
 import { entriesOf } from './calendar-store';
 import { applyPlan, planSessions, sessionsToPlan, type SessionPlan } from './reconcile';
 
@@ -81,8 +83,14 @@ export async function changeCalendar(
   checkChange(await entriesOf(db, ngoUid), change);
   // The NGO's row exists, committed, before the change locks it: a sweep reading it with a share
   // lock then waits for the change to commit (a row still being inserted would not be waited for).
-  await db.insert(ngoCalendars).values({ ngoUid }).onConflictDoNothing();
+  // Each transaction holds the NGO's account first (hold-account.ts): a deletion in flight would
+  // otherwise fail the insert's foreign key, or deadlock with the change; 401 once it is gone.
+  await db.transaction(async (tx) => {
+    await holdAccount(tx, ngoUid);
+    await tx.insert(ngoCalendars).values({ ngoUid }).onConflictDoNothing();
+  });
   return db.transaction(async (tx) => {
+    await holdAccount(tx, ngoUid);
     // The lock, and the mark that weeks from now on follow the new calendar (keep-ahead.ts).
     await tx.update(ngoCalendars).set({ changedAt: now }).where(eq(ngoCalendars.ngoUid, ngoUid));
     const next = checkChange(await entriesOf(tx, ngoUid), change);

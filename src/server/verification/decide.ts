@@ -9,6 +9,7 @@ import { ngoVerifications, ngos, VERIFICATION_STATUSES } from '../db/schema';
 import type { AppDeps } from '../http/env';
 import { apiError } from '../http/errors';
 import { recordAudit } from '../audit/record-audit';
+import { accountHeld } from '../accounts/hold-account';
 import { mailNgo } from '../teaching-sessions/parties';
 import type { Db } from '../db/client';
 import { verificationEmail } from './emails';
@@ -60,6 +61,12 @@ export async function decideVerification(
   const { decision } = input;
   const reason = decision === 'verify' ? '' : input.reason;
   const decided = await publicReads.write(async (tx) => {
+    // The NGO's account before its verification row, the order its deletion takes them
+    // (src/server/accounts/hold-account.ts): the audit's reason names the account, and would
+    // otherwise wait for a deletion that waits for our row. An NGO deleted meanwhile is not found.
+    if (!(await accountHeld(tx, input.ngoUid))) {
+      throw apiError(404, VERIFICATION_MESSAGES.notFound);
+    }
     const [row] = await tx
       .select({ status: ngoVerifications.status })
       .from(ngoVerifications)

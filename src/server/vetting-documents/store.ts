@@ -12,6 +12,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { lockVolunteer } from '../volunteers/lock-volunteer';
+import { LOG_IN_MESSAGE } from '../http/session';
 import { vettingDocuments, volunteerChecks } from '../db/schema';
 import { isoOrNull } from '../db/rows';
 import { apiError } from '../http/errors';
@@ -49,7 +50,8 @@ export async function uploadDocument(db: Db, upload: Upload) {
   const { volunteerUid: uid, kind, now } = upload;
   return db.transaction(async (tx) => {
     // Two uploads of one volunteer at once replace each other in turn.
-    await lockVolunteer(tx, uid);
+    // Their own upload: an account deleted while it waited is asked to log in.
+    if (!(await lockVolunteer(tx, uid))) throw apiError(401, LOG_IN_MESSAGE);
     const valid = await checkIsValid(tx, uid, kind, now);
     // An ID does not expire: once checked there is nothing more to send.
     if (valid && kind === 'identity') throw apiError(409, DOCUMENT_MESSAGES.identityVerified);

@@ -26,6 +26,7 @@ import { writeMail } from '../mail/outbox';
 import { checkStatesOf, recordCheckOutcome } from '../vetting/check-states';
 import { refereeEmail } from './emails';
 import { isoOrNull } from '../db/rows';
+import { accountHeld } from '../accounts/hold-account';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,6 +35,9 @@ export type LinkUrl = (token: string) => string;
 
 /** The volunteer's row locked (the lock order above), with their name and account address. */
 export async function lockVolunteer(tx: Tx, volunteerUid: string) {
+  // The account's row first, the order every change of one account's rows keeps
+  // (src/server/accounts/hold-account.ts): the account's deletion takes it before this one.
+  if (!(await accountHeld(tx, volunteerUid))) return null;
   const [row] = await tx
     .select({ name: volunteers.fullName, email: user.email, language: user.language })
     .from(volunteers)

@@ -1,6 +1,7 @@
 // A volunteer's exact hours are saved twice, in one transaction: as the list the forms read
 // (volunteers.exact_hours) and as minute rows (volunteer_hours) the substitute search reads in
-// SQL (src/server/substitutes/candidates.ts). Every save of exact hours comes through here.
+// SQL (src/server/substitutes/candidates.ts). Every save of exact hours comes through here, in a
+// transaction that holds the account first (src/server/accounts/hold-account.ts).
 import { eq } from 'drizzle-orm';
 import type { ExactHours } from '../../shared/availability';
 import { rangeMinutes } from '../../shared/teaching-times';

@@ -10,6 +10,7 @@ import { notForRole, requireRole } from '../http/session';
 import { ownProfileRow } from '../http/own-profile-row';
 import { jsonBody } from '../http/validate';
 import { saveExactHours } from './exact-hours';
+import { holdAccount } from '../accounts/hold-account';
 import { isoOrNull } from '../db/rows';
 
 const columns = {
@@ -59,6 +60,9 @@ export function volunteerPreferencesRoutes({ database }: AppDeps) {
       const input = c.req.valid('json');
       const uid = c.get('user')!.id;
       const row = await db.transaction(async (tx) => {
+        // The account first (hold-account.ts): the hours' rows would otherwise wait for a
+        // deletion in flight and fail their foreign key; 401 once it is gone.
+        await holdAccount(tx, uid);
         if (input.exactHours) await saveExactHours(tx, uid, input.exactHours);
         const [saved] = await tx
           .update(volunteers)
