@@ -21,6 +21,7 @@ import {
   partnershipCheckIns,
 } from '../db/schema';
 import { apiError } from '../http/errors';
+import { running } from '../partnerships/contact-rule';
 import { writeSmsOrMail } from '../sms/outbox';
 import { volunteerAddress } from '../teaching-sessions/parties';
 import { checkInEmail } from './emails';
@@ -46,6 +47,20 @@ export async function sendCheckIns(deps: { db: Db; publicUrl: string }, now: Dat
     const streak = missedStreakStart(p.sessions, now);
     if (!streak || !p.day) continue;
     await deps.db.transaction(async (tx) => {
+      // The health was read without a lock: the partnership may have ended or been paused since,
+      // or be ending now. Share-locked first (as the ending and a break lock it, for update,
+      // before anything else), then read again: a change that got there first has committed and
+      // is seen, one that comes after waits, and its mail follows the check-in
+      // (tests/api/reminders-race.test.ts).
+      await tx
+        .select({ id: connectionRequests.id })
+        .from(connectionRequests)
+        .where(eq(connectionRequests.id, p.requestId))
+        .for('share');
+      const [still] = await selectRequests(tx, { id: connectionRequests.id }).where(
+        and(eq(connectionRequests.id, p.requestId), running.sql, noBreak),
+      );
+      if (!still) return;
       const [row] = await tx
         .insert(partnershipCheckIns)
         .values({ requestId: p.requestId, streakStartsAt: streak, sentAt: now })

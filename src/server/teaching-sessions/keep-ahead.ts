@@ -11,12 +11,14 @@
 // vetting gate held starts again from its release, never in the weeks it waited
 // (docs/decisions/0041-vetting-gate.md). No session is made in a break of the partnership
 // (docs/decisions/0048-breaks-and-health.md): it goes on by itself after the break's last day.
-import { and, inArray, type SQL } from 'drizzle-orm';
+// A partnership ended or held while a run adds its weeks keeps none of them scheduled
+// (tests/api/sweeps-race.test.ts).
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hasPgCode, PG_CODES } from '../db/pg-errors';
 import { connectionRequests, ngoListings, teachingSessions } from '../db/schema';
 import { selectRequests } from '../db/joins';
-import { gateReleasedAt, running } from '../partnerships/contact-rule';
+import { gateReleasedAt, partnershipHeld, running } from '../partnerships/contact-rule';
 import { closureOn } from '../../shared/terms';
 import { indiaIsoDate } from '../../shared/time';
 import { calendarIn, calendarsOf, type NgoCalendar } from '../terms/calendar-store';
@@ -102,6 +104,52 @@ async function addWeeks(
   }
   await closeMadeLate(db, made, partnerships, calendars, now);
   await cancelMadeInBreaks(db, made, sinceDate, now);
+  await cancelMadeStopped(db, made, now);
+}
+
+/**
+ * An ending or a gate's hold that committed between this run's read of the partnerships and its
+ * insert did not see the sessions just made (its lock only made the insert's foreign key wait):
+ * read again, after any such change still committing (each holds the partnership's row:
+ * requests/transition.ts, vetting-gate/settle.ts), those of a partnership no longer accepted, or
+ * held, are cancelled here as that change would have (no mail: nobody has heard of them yet). A
+ * held one's come back with its release, as the hold's own do. A suspension's pause keeps its
+ * sessions, so it cancels none here.
+ */
+async function cancelMadeStopped(
+  db: Pick<Db, 'select' | 'update'>,
+  made: readonly { id: number; requestId: number }[],
+  now: Date,
+) {
+  const ids = [...new Set(made.map((m) => m.requestId))];
+  if (ids.length === 0) return;
+  // The lock waits for the change; the read after it, a statement of its own, sees what it wrote
+  // (a hold's row is in another table, which a locking read's snapshot would not show).
+  await db
+    .select({ id: connectionRequests.id })
+    .from(connectionRequests)
+    .where(inArray(connectionRequests.id, ids))
+    .orderBy(connectionRequests.id)
+    .for('share');
+  const fresh = await db
+    .select({
+      id: connectionRequests.id,
+      status: connectionRequests.status,
+      held: partnershipHeld,
+    })
+    .from(connectionRequests)
+    .where(inArray(connectionRequests.id, ids));
+  const stopped = new Map<number, 'ended' | 'checks' | null>(
+    fresh.map((p) => [p.id, p.status !== 'accepted' ? 'ended' : p.held ? 'checks' : null]),
+  );
+  for (const cancelledBy of ['ended', 'checks'] as const) {
+    const late = made.filter((m) => stopped.get(m.requestId) === cancelledBy).map((m) => m.id);
+    if (late.length === 0) continue;
+    await db
+      .update(teachingSessions)
+      .set({ status: 'cancelled', cancelledBy, updatedAt: now })
+      .where(and(inArray(teachingSessions.id, late), eq(teachingSessions.status, 'scheduled')));
+  }
 }
 
 /**

@@ -58,6 +58,13 @@ async function claim(db: Db, kind: ReminderKind, now: Date): Promise<number[]> {
           and s.ends_at <= ${stamp(new Date(now.getTime() - NUDGE_AFTER_MS))}
           and s.ends_at > ${stamp(new Date(now.getTime() - NUDGE_UNTIL_MS))}`;
   // The rule's fragments name connection_requests and ngo_listings unaliased.
+  // Each session picked is share-locked (those claimed already are left out first). One that a
+  // change (a cancellation, a move, the NGO's mark) committed since this statement began is
+  // checked again as it is now: PostgreSQL re-evaluates the condition on the row's new version.
+  // One a change still holds is skipped, left to the next sweep, so the sweep never waits on
+  // sessions that others lock in their own order (the calendar's by time). A change after the
+  // lock waits for this transaction: its notice follows the reminder, and a move then frees the
+  // claim (tests/api/reminders-race.test.ts).
   const result = await db.execute(sql`
     insert into session_reminders (session_id, kind, claimed_at)
     select s.id, ${kind}, ${stamp(now)}
@@ -65,6 +72,8 @@ async function claim(db: Db, kind: ReminderKind, now: Date): Promise<number[]> {
       join connection_requests on connection_requests.id = s.request_id
       join ngo_listings on ngo_listings.id = connection_requests.listing_id
     where ${due}
+      and not exists (select 1 from session_reminders r where r.session_id = s.id and r.kind = ${kind})
+    for share of s skip locked
     on conflict do nothing
     returning session_id`);
   return rowsOf(result).map((row) => Number(row.session_id));

@@ -67,6 +67,22 @@ export async function settleGate(
   } else if (scope) {
     where.push(eq(connectionRequests.listingId, scope.listingId));
   }
+  // Locked before they are read, in id order as every change of partnerships takes them: an
+  // ending in flight (its FOR UPDATE) commits first and drops out here, so a release never
+  // brings back its sessions, and the sessions sweep re-reads a hold after it commits
+  // (keep-ahead.ts; tests/api/sweeps-race.test.ts). NO KEY UPDATE lets a session's insert (its
+  // foreign key's KEY SHARE) go on meanwhile. The facts are read after the lock, in a statement
+  // of their own: a locking read's snapshot would not show what the change it waited for wrote
+  // in other tables (a suspension's pause, another settle's hold).
+  const ids = (
+    await tx
+      .select({ id: connectionRequests.id })
+      .from(connectionRequests)
+      .where(and(...where))
+      .orderBy(connectionRequests.id)
+      .for('no key update')
+  ).map((p) => p.id);
+  if (ids.length === 0) return { held: [], released: [] };
   const partnerships = await selectRequests(tx, {
     id: connectionRequests.id,
     volunteerUid: connectionRequests.volunteerUid,
@@ -74,7 +90,9 @@ export async function settleGate(
     listingName: ngoListings.name,
     requires: ngoListings.requiredChecks,
     facts: partnershipFacts,
-  }).where(and(...where));
+  })
+    .where(inArray(connectionRequests.id, ids))
+    .orderBy(connectionRequests.id);
   const states = await checkStatesOf(
     tx,
     partnerships.map((p) => p.volunteerUid),
@@ -161,7 +179,8 @@ async function release(tx: Tx | Db, requestId: number, now: Date): Promise<boole
 
 /**
  * The sessions the hold cancelled that are still to come go ahead again (their rows keep the
- * week's place, so rolling forward would not make them anew).
+ * week's place, so rolling forward would not make them anew), in a partnership still accepted:
+ * an ended one's stay cancelled.
  */
 async function restoreAfterHold(tx: Pick<Db, 'update'>, requestId: number, now: Date) {
   await tx
@@ -173,6 +192,7 @@ async function restoreAfterHold(tx: Pick<Db, 'update'>, requestId: number, now: 
         eq(teachingSessions.status, 'cancelled'),
         eq(teachingSessions.cancelledBy, 'checks'),
         gt(teachingSessions.startsAt, now),
+        sql`exists (select 1 from ${connectionRequests} where ${connectionRequests.id} = ${requestId} and ${connectionRequests.status} = 'accepted')`,
       ),
     );
 }
