@@ -37,13 +37,16 @@ import { nextIp, TEST_PASSWORD } from '../support/factories';
 import { VERIFICATION_DETAILS } from '../support/ngo-verification';
 import { createOperator, signInOperator } from '../support/operators';
 import { createTestApp, send, type TestApp } from '../support/test-app';
-import { PROFILE } from './requests-fixtures';
+import { acceptCode, act, pendingRequest, PROFILE, publishProfile } from './requests-fixtures';
+import { indiaIsoDate } from '../../src/shared/time';
 
 /** The account of one round, and what its change acts on (a report's id). */
 interface Account {
   uid: string;
   cookie: string;
   ref?: number;
+  /** Another account's cookie, for a change of theirs that meets this account's rows. */
+  other?: string;
 }
 
 interface Race {
@@ -273,6 +276,39 @@ describe.each(DB_KINDS)('changes racing an account deletion on %s', (kind) => {
         }),
       answers: [201, ...LOG_IN],
       rows: (uid) => [[reports, eq(reports.reporterUid, uid)]],
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("a volunteer's break in a partnership with the NGO being deleted (POST /api/breaks/partnerships/:id)", async () => {
+    const wrong = await race({
+      make: async () => {
+        const n = await ngo();
+        const listing = await publishProfile(t, n.cookie);
+        const v = await signedInVolunteer(t);
+        await acceptCode(t, v.cookie);
+        const requestId = await pendingRequest(t, v.cookie, listing);
+        expect((await act(t, n.cookie, requestId, 'accept')).status).toBe(200);
+        return { ...n, ref: requestId, other: v.cookie };
+      },
+      write: (a) =>
+        send(
+          t,
+          'POST',
+          `/api/breaks/partnerships/${a.ref}`,
+          {
+            startsOn: indiaIsoDate(new Date(Date.now() + 7 * 86_400_000)),
+            weeks: 1,
+            reason: 'Exams',
+          },
+          { cookie: a.other, ip: nextIp() },
+        ),
+      // Once the NGO is gone, so is the partnership.
+      answers: [201, 404],
+      rows: (uid) => [
+        [ngoListings, eq(ngoListings.ownerUid, uid)],
+        [ngoCalendars, eq(ngoCalendars.ngoUid, uid)],
+      ],
     });
     expect(wrong).toEqual([]);
   });

@@ -17,6 +17,7 @@ import type { Db, Tx } from '../db/client';
 import { selectRequests } from '../db/joins';
 import { connectionRequests, ngoListings, partnershipBreaks, teachingSessions } from '../db/schema';
 import { apiError } from '../http/errors';
+import { accountHeld } from '../accounts/hold-account';
 import { partnershipFacts, running } from '../partnerships/contact-rule';
 import { closeSearches } from '../substitutes/search';
 import { keepSessionsAhead } from '../teaching-sessions/keep-ahead';
@@ -92,6 +93,18 @@ export type BreakMail = (tx: Tx, taken: TakenBreak) => Promise<void>;
  * never hold each other's sessions (tests/api/breaks-race.test.ts).
  */
 async function lockPartnerships(tx: Tx, requestIds: readonly number[]) {
+  // Both sides' accounts first, the order every change of an account's rows keeps
+  // (src/server/accounts/hold-account.ts): the NGO's deletion takes its account, its profile and
+  // then its partnerships, and the calendar row made below would otherwise wait for the profile
+  // while holding a partnership the deletion waits for.
+  const sides = await selectRequests(tx, {
+    volunteerUid: connectionRequests.volunteerUid,
+    ownerUid: ngoListings.ownerUid,
+  }).where(inArray(connectionRequests.id, [...requestIds]));
+  const accounts = new Set(
+    sides.flatMap((r) => (r.ownerUid ? [r.volunteerUid, r.ownerUid] : [r.volunteerUid])),
+  );
+  for (const uid of [...accounts].sort()) await accountHeld(tx, uid);
   const rows = await selectRequests(tx, {
     id: connectionRequests.id,
     volunteerUid: connectionRequests.volunteerUid,
