@@ -1,6 +1,15 @@
 // Reinstatement of a suspended account by an operator: what suspend.ts paused resumes, and what
 // it unpublished is published again, in one transaction.
-import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+//
+// A partnership's pause has two sides: reinstating one account hands the pause to the other side
+// when that one is suspended too. So before it reads the pauses and the other side's suspension,
+// reinstate() locks the account's accepted requests (in id order, after the user row and before
+// the listing, as suspend.ts does) and then their pauses, and reads in a later statement, which
+// sees what committed while it waited. A reinstatement of the other side, or its suspension (which
+// holds the same requests while it pauses them), then runs wholly before or after this one: else
+// each reads the other's account as it was, and the pause is left blamed on an account no longer
+// suspended, or lifted while the other side is being suspended (tests/api/suspension-race.test.ts).
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import {
   accountSuspensions,
@@ -45,6 +54,22 @@ async function lastSuspendAudit(
  * the suspension unpublished it, and the audit log records it. Withdrawn requests stay withdrawn.
  */
 export const reinstate = accountChange('suspended', async (tx, account, input) => {
+  const mine =
+    account.kind === 'ngo'
+      ? inArray(
+          connectionRequests.listingId,
+          tx
+            .select({ id: ngoListings.id })
+            .from(ngoListings)
+            .where(eq(ngoListings.ownerUid, input.userId)),
+        )
+      : eq(connectionRequests.volunteerUid, input.userId);
+  await tx
+    .select({ id: connectionRequests.id })
+    .from(connectionRequests)
+    .where(and(mine, eq(connectionRequests.status, 'accepted')))
+    .orderBy(asc(connectionRequests.id))
+    .for('update');
   const lastSuspension = await lastSuspendAudit(tx, 'account', input.userId);
   const [own] =
     account.kind === 'ngo'
@@ -59,6 +84,20 @@ export const reinstate = accountChange('suspended', async (tx, account, input) =
     const unpublished = await lastSuspendAudit(tx, 'listing', String(own.id), lastSuspension.id);
     republish = Boolean(unpublished);
   }
+  // Every pause of the account's, whoever caused it: a partnership that ended while paused has no
+  // request lock to meet on, and the other side's reinstatement may be handing its pause to us.
+  // In request id order, as that reinstatement takes them.
+  await tx
+    .select({ id: pausedPartnerships.requestId })
+    .from(pausedPartnerships)
+    .where(
+      inArray(
+        pausedPartnerships.requestId,
+        tx.select({ id: connectionRequests.id }).from(connectionRequests).where(mine),
+      ),
+    )
+    .orderBy(asc(pausedPartnerships.requestId))
+    .for('update');
 
   await tx.delete(accountSuspensions).where(eq(accountSuspensions.userId, input.userId));
   const paused = await tx
@@ -72,8 +111,7 @@ export const reinstate = accountChange('suspended', async (tx, account, input) =
     .from(pausedPartnerships)
     .innerJoin(connectionRequests, eq(connectionRequests.id, pausedPartnerships.requestId))
     .innerJoin(ngoListings, eq(ngoListings.id, connectionRequests.listingId))
-    .where(eq(pausedPartnerships.causeUid, input.userId))
-    .for('update', { of: pausedPartnerships });
+    .where(eq(pausedPartnerships.causeUid, input.userId));
   const stillPaused = paused.filter((p) => p.otherSuspended);
   for (const p of stillPaused) {
     await tx

@@ -100,7 +100,9 @@ export const suspend = accountChange('active', async (tx, account, input) => {
       );
   }
   if (accepted.length) {
-    // Already paused by the other side's suspension: that cause stays.
+    // Already paused by the other side's suspension: that cause stays. A reinstatement of that
+    // side locks these requests too, so it either lifted its pause before our lock (and this
+    // insert lands) or waits for us and hands the pause over (reinstate.ts).
     await tx
       .insert(pausedPartnerships)
       .values(accepted.map((requestId) => ({ requestId, causeUid: input.userId })))
