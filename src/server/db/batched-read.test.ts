@@ -33,8 +33,11 @@ describe('batchedRead', () => {
         ['ravi', 'Ravi'],
       ]),
     );
-    const first = new Promise((resolve) => setTimeout(() => resolve(read('asha')), 0));
-    const second = new Promise((resolve) => setTimeout(() => resolve(read('ravi')), 0));
+    // Two jobs queued for one phase of the loop, as two sockets' reads are. Two zero timers were
+    // not: on a busy machine the clock can tick between them, and the second then falls due a
+    // turn later, after the first's batch has gone.
+    const first = new Promise((resolve) => setImmediate(() => resolve(read('asha'))));
+    const second = new Promise((resolve) => setImmediate(() => resolve(read('ravi'))));
     expect(await Promise.all([first, second])).toEqual(['Asha', 'Ravi']);
     expect(calls).toEqual([['asha', 'ravi']]);
   });
