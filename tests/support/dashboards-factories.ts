@@ -7,6 +7,7 @@ import {
   createNgoAccount,
   createVolunteerAccount,
 } from '../../src/server/accounts/create-accounts';
+import { passwordHashing } from '../../src/server/auth-sessions/auth';
 import type { Db } from '../../src/server/db/client';
 import { connectionRequests, ngoListings, user, volunteers } from '../../src/server/db/schema';
 import { listingSearchText } from '../../src/server/db/seed';
@@ -50,6 +51,9 @@ export interface AccountOptions {
  * An NGO is also marked verified in the database, so it can accept requests, unless
  * `verified: false` asks for one that must be verified first.
  */
+/** An account written here hashes its password as the app's sign-up would. */
+const appHashing = async (t: TestApp) => ({ hash: (await passwordHashing(t.auth)).hash });
+
 export interface NgoAccountOptions extends AccountOptions {
   verified?: boolean;
 }
@@ -69,7 +73,7 @@ export async function signedInVolunteer(
   { emailConfirmed = true, vetted = true }: VolunteerAccountOptions = {},
 ): Promise<SignedIn<VolunteerSignup>> {
   const input = volunteerInput(overrides);
-  const uid = await createVolunteerAccount(t.database.db, input);
+  const uid = await createVolunteerAccount(t.database.db, input, await appHashing(t));
   if (emailConfirmed) await markEmailConfirmedInDb(t.database.db, uid);
   if (vetted) await markVolunteerVettedInDb(t.database.db, uid);
   return { uid, input, cookie: await signIn(t, 'Volunteer', input.email, input.password) };
@@ -81,7 +85,7 @@ export async function signedInNgo(
   { emailConfirmed = true, verified = true }: NgoAccountOptions = {},
 ): Promise<SignedIn<NgoSignup>> {
   const input = ngoInput(overrides);
-  const uid = await createNgoAccount(t.database.db, input);
+  const uid = await createNgoAccount(t.database.db, input, await appHashing(t));
   if (emailConfirmed) await markEmailConfirmedInDb(t.database.db, uid);
   if (verified) await markNgoVerifiedInDb(t.database.db, uid);
   return { uid, input, cookie: await signIn(t, 'NGO', input.email, input.password) };

@@ -20,6 +20,7 @@ import type { SmsToSubmit } from '../../src/server/sms/gateway';
 import { createSmsDelivery } from '../../src/server/sms/delivery';
 import type { ApiErrorBody } from '../../src/web/api';
 import { openTestDatabase, type DbKind } from './databases';
+import { KEPT_ARGON2ID } from './kept-passwords';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -75,7 +76,12 @@ export async function createTestApp(
   };
   const logger = options.logger ?? createLogger('silent');
   const mail = createMailDelivery({ db: database.db, mailer, logger, now: options.now });
-  const auth = createAuth({ db: database.db, config, secret: 'test-secret-'.padEnd(40, 'x') });
+  const auth = createAuth({
+    db: database.db,
+    config,
+    secret: 'test-secret-'.padEnd(40, 'x'),
+    password: KEPT_ARGON2ID,
+  });
   const pdfRenderer = createPdfRenderer();
   const smsSent: SmsToSubmit[] = [];
   // SMS are kept in a list, as mail is; tests/api/sms.test.ts puts a real SMPP gateway here.

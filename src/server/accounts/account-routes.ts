@@ -21,7 +21,9 @@ import {
   createVolunteerAccount,
   EmailTakenError,
   type SignUpAlongWith,
+  type SignUpOptions,
 } from './create-accounts';
+import { passwordHashing } from '../auth-sessions/auth';
 import { deviceCookies } from './device-cookie';
 import { findProfile, profileOf } from './profiles';
 import { RESET_IDENTIFIER_PREFIX } from './reset-tokens';
@@ -127,10 +129,11 @@ export function accountRoutes(deps: AppDeps) {
   const confirmationMail: SignUpAlongWith = (tx, account) =>
     writeConfirmationMail(tx, config.publicUrl, account);
 
-  async function signUp(create: () => Promise<string>) {
+  async function signUp(create: (options: SignUpOptions) => Promise<string>) {
+    const { hash } = await passwordHashing(auth);
     let id: string;
     try {
-      id = await create();
+      id = await create({ alongWith: confirmationMail, hash });
     } catch (error) {
       if (error instanceof EmailTakenError)
         throw apiError(409, MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
@@ -145,14 +148,14 @@ export function accountRoutes(deps: AppDeps) {
       rateLimit(db, SIGN_UP_LIMIT),
       jsonBody(serverVolunteerSignupSchema),
       async (c) => {
-        const id = await signUp(() =>
-          createVolunteerAccount(db, c.req.valid('json'), confirmationMail),
+        const id = await signUp((options) =>
+          createVolunteerAccount(db, c.req.valid('json'), options),
         );
         return c.json({ id }, 201);
       },
     )
     .post('/ngos', rateLimit(db, SIGN_UP_LIMIT), jsonBody(serverNgoSignupSchema), async (c) => {
-      const id = await signUp(() => createNgoAccount(db, c.req.valid('json'), confirmationMail));
+      const id = await signUp((options) => createNgoAccount(db, c.req.valid('json'), options));
       return c.json({ id }, 201);
     })
     .post('/login', rateLimit(db, SIGN_IN_LIMIT), jsonBody(loginSchema), async (c) => {

@@ -7,7 +7,7 @@ import { CONSENT_TEXT_VERSION, SIGNUP_CONSENT_KIND } from '../../shared/own-data
 import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
 import { account, consents, ngos, user, volunteerRegistrations, volunteers } from '../db/schema';
-import { hashPassword } from './password';
+import { ARGON2ID, type PasswordHashing } from './password';
 
 export class EmailTakenError extends Error {
   constructor(readonly email: string) {
@@ -21,6 +21,12 @@ export type SignUpAlongWith = (
   tx: Tx,
   account: { id: string; name: string; email: string; language: Locale },
 ) => Promise<void>;
+
+export interface SignUpOptions {
+  alongWith?: SignUpAlongWith;
+  /** The app's (passwordHashing); argon2id for the seeds and tools. */
+  hash?: PasswordHashing['hash'];
+}
 
 /**
  * better-auth's email-and-password account of a user, as its sign-in reads it. An operator added
@@ -45,11 +51,11 @@ async function createAccount(
   fields: { name: string; email: string; password: string; language?: Locale },
   /** Writes the role's profile; `email` is the account's, trimmed and lower-cased. */
   writeProfile: (tx: Tx, userId: string, email: string) => Promise<void>,
-  alongWith?: SignUpAlongWith,
+  { alongWith, hash = ARGON2ID.hash }: SignUpOptions,
 ): Promise<string> {
   const email = fields.email.trim().toLowerCase();
   // The slow argon2 hash runs before the transaction, so no connection is held open for it.
-  const passwordHash = await hashPassword(fields.password);
+  const passwordHash = await hash(fields.password);
   const userId = crypto.randomUUID();
   try {
     await db.transaction(async (tx) => {
@@ -84,7 +90,7 @@ async function createAccount(
 export function createVolunteerAccount(
   db: Db,
   input: VolunteerSignup,
-  alongWith?: SignUpAlongWith,
+  options: SignUpOptions = {},
 ): Promise<string> {
   return createAccount(
     db,
@@ -118,14 +124,14 @@ export function createVolunteerAccount(
         languages: input.languages.join(', '),
       });
     },
-    alongWith,
+    options,
   );
 }
 
 export function createNgoAccount(
   db: Db,
   input: NgoSignup,
-  alongWith?: SignUpAlongWith,
+  options: SignUpOptions = {},
 ): Promise<string> {
   return createAccount(
     db,
@@ -145,6 +151,6 @@ export function createNgoAccount(
         description: input.description,
       });
     },
-    alongWith,
+    options,
   );
 }

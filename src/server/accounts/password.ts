@@ -22,6 +22,19 @@ export async function verifyPassword(data: { hash: string; password: string }): 
   }
 }
 
+/**
+ * How an app hashes and checks passwords. It is chosen once, when its auth is made (createAuth),
+ * and every sign-up, sign-in and password check of the app reads it there (passwordHashing):
+ * argon2id in the server, and in the API tests argon2id with its answers kept
+ * (tests/support/kept-passwords.ts, docs/decisions/0022-test-suite-time.md).
+ */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
+export const ARGON2ID: PasswordHashing = { hash: hashPassword, verify: verifyPassword };
+
 // ~49,000 common passwords shipped as data by @zxcvbn-ts/language-common.
 const COMMON = new Set(dictionary['passwords-common'].map((p: string) => p.toLowerCase()));
 

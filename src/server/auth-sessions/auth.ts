@@ -10,7 +10,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { writeMail } from '../mail/outbox';
 import { resetEmail } from '../mail/reset-email';
-import { hashPassword, verifyPassword } from '../accounts/password';
+import { ARGON2ID, type PasswordHashing } from '../accounts/password';
 import * as schema from '../db/schema';
 import { appUrl, PATHS } from '../../shared/paths';
 
@@ -48,8 +48,8 @@ export function createAuth(options: {
   db: Db;
   config: Config;
   secret: string;
-  /** Tests wrap these to count argon2 runs; the app always uses argon2id from password.ts. */
-  password?: { hash: typeof hashPassword; verify: typeof verifyPassword };
+  /** argon2id unless given: tests keep its answers, or count its runs (PasswordHashing). */
+  password?: PasswordHashing;
 }) {
   const { config } = options;
   return betterAuth({
@@ -73,7 +73,7 @@ export function createAuth(options: {
       disableSignUp: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      password: options.password ?? { hash: hashPassword, verify: verifyPassword },
+      password: options.password ?? ARGON2ID,
       resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
@@ -129,3 +129,8 @@ export function createAuth(options: {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** How this app hashes and checks passwords: the one its auth was made with. */
+export async function passwordHashing(auth: Auth): Promise<PasswordHashing> {
+  return (await auth.$context).password;
+}

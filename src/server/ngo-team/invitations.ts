@@ -9,7 +9,7 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { INVITATION_DAYS, TEAM_CODES, TEAM_MAX, TEAM_MESSAGES } from '../../shared/ngo-team';
 import type { Locale } from '../../shared/locales';
 import { insertPasswordAccount } from '../accounts/create-accounts';
-import { hashPassword } from '../accounts/password';
+import type { PasswordHashing } from '../accounts/password';
 import type { Db, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/pg-errors';
 import { ngoInvitations, ngoMembers, ngos, ngoTeamEvents, user } from '../db/schema';
@@ -159,9 +159,10 @@ export async function invitationInfo(db: Db, token: string, now: Date) {
 export async function acceptInvitation(
   db: Db,
   input: { token: string; name: string; password: string; language: Locale; now: Date },
+  hash: PasswordHashing['hash'],
 ) {
   // The slow argon2 hash runs before the transaction, so no connection is held open for it.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hash(input.password);
   const userId = crypto.randomUUID();
   try {
     return await db.transaction(async (tx) => {

@@ -13,6 +13,7 @@ import { apiError } from '../http/errors';
 import { rateLimit, type LimitRule } from '../http/rate-limit';
 import { ngoOf, requireNgoOwner } from '../http/session';
 import { jsonBody, queryParams, serialIdOr } from '../http/validate';
+import { passwordHashing } from '../auth-sessions/auth';
 import { acceptInvitation, invitationInfo, invite } from './invitations';
 import { removeCoordinator, revokeInvitation, teamHistory, teamOf } from './team';
 import { appUrl, PATHS } from '../../shared/paths';
@@ -68,7 +69,7 @@ export function ngoTeamRoutes({ database, config, sessions }: AppDeps) {
     });
 }
 
-export function teamInvitationRoutes({ database }: AppDeps) {
+export function teamInvitationRoutes({ database, auth }: AppDeps) {
   const { db } = database;
   return new Hono<AppEnv>()
     .use(rateLimit(db, INVITATION_LIMIT))
@@ -78,7 +79,8 @@ export function teamInvitationRoutes({ database }: AppDeps) {
     })
     .post('/accept', jsonBody(serverAcceptSchema), async (c) => {
       const input = c.req.valid('json');
-      const done = await acceptInvitation(db, { ...input, now: new Date() });
+      const { hash } = await passwordHashing(auth);
+      const done = await acceptInvitation(db, { ...input, now: new Date() }, hash);
       return c.json({ ok: true as const, email: done.email }, 201);
     });
 }

@@ -41,7 +41,7 @@ import { announcePublicChange } from '../public-cache/channel';
 import { isDemoEmail } from '../demo/demo-identity';
 import { accountSuspended } from '../partnerships/contact-rule';
 import type { PublicReads } from '../public-cache/public-reads';
-import { verifyPassword } from '../accounts/password';
+import type { PasswordHashing } from '../accounts/password';
 import type { PartnerNotice } from './emails';
 import type { AccountRole } from '../../shared/roles';
 
@@ -53,17 +53,28 @@ export type DeleteOutcome =
   | { kind: 'gone' };
 
 /** Checks the password against the stored hash (argon2; outside any transaction). */
-async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
+async function passwordMatches(
+  { db, passwords }: Pick<DeleteDeps, 'db' | 'passwords'>,
+  userId: string,
+  password: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ hash: account.password })
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
   if (!row?.hash) return false;
-  return verifyPassword({ hash: row.hash, password });
+  return passwords.verify({ hash: row.hash, password });
+}
+
+interface DeleteDeps {
+  db: Db;
+  publicReads: PublicReads;
+  /** The app's (passwordHashing in auth-sessions/auth.ts). */
+  passwords: PasswordHashing;
 }
 
 export async function deleteOwnAccount(
-  deps: { db: Db; publicReads: PublicReads },
+  deps: DeleteDeps,
   userId: string,
   password: string,
   /** Writes the partners' notices in the deletion's transaction (the outbox, decision 0030). */
@@ -73,7 +84,7 @@ export async function deleteOwnAccount(
   const [me] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   if (!me) return { kind: 'gone' };
   if (isDemoEmail(me.email)) return { kind: 'demo' };
-  if (!(await passwordMatches(db, userId, password))) return { kind: 'wrong-password' };
+  if (!(await passwordMatches(deps, userId, password))) return { kind: 'wrong-password' };
 
   // Retried as withRetry says: a change that still takes the account's rows before its user row
   // (against hold-account.ts's order) can deadlock with us, and PostgreSQL ends the one that

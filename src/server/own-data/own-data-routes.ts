@@ -14,6 +14,7 @@ import { apiError, codedError } from '../http/errors';
 import { rateLimit, type LimitRule } from '../http/rate-limit';
 import { jsonBody } from '../http/validate';
 import { writeMail } from '../mail/outbox';
+import { passwordHashing } from '../auth-sessions/auth';
 import { deleteOwnAccount } from './delete-account';
 import { partnerLeftEmail } from './emails';
 import { exportOwnData } from './export';
@@ -51,7 +52,7 @@ export function ownDataRoutes({ auth, config, database, logger, publicReads, ses
       async (c) => {
         const user = signedInUser(c);
         const outcome = await deleteOwnAccount(
-          { db, publicReads },
+          { db, publicReads, passwords: await passwordHashing(auth) },
           user.id,
           c.req.valid('json').password,
           async (tx, notices) => {
