@@ -6,6 +6,7 @@
 // that is no more; nothing of a deleted account is left. The lock order that makes it so is in
 // src/server/accounts/hold-account.ts (docs/decisions/0004-request-state-machine.md). On
 // PostgreSQL the two really run at once; on PGlite transactions take turns, so fewer rounds.
+import { setTimeout as pause } from 'node:timers/promises';
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +67,6 @@ interface Race {
   endsSessions?: true;
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const LOG_IN = [401];
 const GONE = [404];
 

@@ -2,6 +2,7 @@
 // one after the other; PostgreSQL really at once), whatever the order, the outcome is one that
 // the two changes give one after the other; and a holiday set while it lasts stays after it (docs/decisions/0048-breaks-and-health.md, "Ending
 // early"; src/server/breaks/take-break.ts). Each round has its own partnership in its own town.
+import { setTimeout as pause } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { substituteSearches, teachingSessions } from '../../src/server/db/schema';
@@ -14,7 +15,6 @@ import { acceptCode, act, pendingRequest, publishProfile } from './requests-fixt
 
 const DAY_MS = 86_400_000;
 const ROUNDS = 6;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(DB_KINDS)('a break meeting other changes on %s', { timeout: 120_000 }, (kind) => {
   let t: TestApp;

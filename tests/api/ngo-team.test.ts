@@ -5,6 +5,7 @@
 // at once), removal ends the coordinator's sessions at once, the owner reads the team's history,
 // and a suspended NGO's coordinators are refused as suspended; an NGO deleted while an invitee
 // accepts leaves no coordinator behind, whichever goes first.
+import { setTimeout as pause } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -354,7 +355,6 @@ describe.each(DB_KINDS)('a coordinator’s own data on %s', (kind) => {
     // On PostgreSQL the two run at once on separate connections (they deadlocked, a 500, when
     // the acceptance locked the invitation before the NGO); on PGlite they take turns.
     const rounds = kind === 'postgres' ? 12 : 4;
-    const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     const outcomes = { joinedThenDeleted: 0, refused: 0 };
     for (let round = 0; round < rounds; round++) {
       const owner = await signedInNgo(t, { ngoName: `Racing Team ${round}` });
@@ -363,10 +363,10 @@ describe.each(DB_KINDS)('a coordinator’s own data on %s', (kind) => {
       // happen; no assertion depends on which one won.
       const offset = (round % 6) * 10 - 20;
       const [deleted, accepted] = await Promise.all([
-        wait(Math.max(0, -offset)).then(() =>
+        pause(Math.max(0, -offset)).then(() =>
           client(owner.cookie).accounts.me.delete.$post({ json: { password: TEST_PASSWORD } }),
         ),
-        wait(Math.max(0, offset)).then(() =>
+        pause(Math.max(0, offset)).then(() =>
           client()['team-invitations'].accept.$post({
             json: { token, name: 'Racing Coordinator', password: TEST_PASSWORD, language: 'en' },
           }),

@@ -6,6 +6,7 @@
 // (docs/decisions/0048-breaks-and-health.md). Whatever the order, the sweep's mail is written
 // before the change's or not at all, and a moved session is reminded before its new time. Each
 // round has a partnership of its own, ended after it so later rounds' sweeps pass it by.
+import { setTimeout as pause } from 'node:timers/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,6 @@ import {
   mailOutbox,
   sessionReminders,
   teachingSessions,
-  volunteers,
 } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';
 import { sendCheckIns } from '../../src/server/partnership-health/check-ins';
@@ -22,14 +22,13 @@ import { sendDueReminders } from '../../src/server/teaching-sessions/reminders';
 import { classIdOf } from '../../src/shared/classes';
 import { indiaIsoDate } from '../../src/shared/time';
 import { DB_KINDS } from '../support/databases';
-import { seedClassVolunteers, signedInNgo } from '../support/dashboards-factories';
+import { seededPartnership } from '../support/dashboards-factories';
 import { api, createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
-import { act, publishProfile } from './requests-fixtures';
+import { act, ngoWithListing } from './requests-fixtures';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const logger = createLogger('silent');
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_000 }, (kind) => {
   // PGlite takes the two in turns: fewer rounds find its orders.
@@ -42,22 +41,7 @@ describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_0
   afterAll(() => t.close());
 
   const db = () => t.database.db;
-  /** A listing of a new NGO's, with room for every round's volunteer. */
-  async function ngoWithListing() {
-    const ngo = await signedInNgo(t);
-    const listing = await publishProfile(t, ngo.cookie, { volunteersNeeded: 100 });
-    return { ngo, listing };
-  }
-  /** One seeded partnership in the listing's Saturday 11 AM class, and its volunteer's email. */
-  async function partnership(listing: number, prefix: string) {
-    const [id] = await seedClassVolunteers(db(), listing, 1, { prefix });
-    const [v] = await db()
-      .select({ email: volunteers.email })
-      .from(volunteers)
-      .innerJoin(connectionRequests, eq(connectionRequests.volunteerUid, volunteers.userId))
-      .where(eq(connectionRequests.id, id!));
-    return { id: id!, email: v!.email };
-  }
+  const partnership = (listing: number, prefix: string) => seededPartnership(db(), listing, prefix);
   const end = (id: number) =>
     db().update(connectionRequests).set({ status: 'ended' }).where(eq(connectionRequests.id, id));
   /** Whether a mail of `sweepKind` went to `email` after its mail of `changeKind`. */
@@ -91,7 +75,7 @@ describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_0
         .where(and(eq(sessionReminders.sessionId, sessionId), eq(sessionReminders.kind, 'before')));
 
     it('writes no reminder of a session after its cancellation', async () => {
-      const { ngo, listing } = await ngoWithListing();
+      const { ngo, listing } = await ngoWithListing(t);
       let late = 0;
       for (let round = 0; round < rounds; round++) {
         const p = await partnership(listing, `Cancel ${round}`);
@@ -116,7 +100,7 @@ describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_0
     });
 
     it('reminds a moved session before its new time, not its old one', async () => {
-      const { ngo, listing } = await ngoWithListing();
+      const { ngo, listing } = await ngoWithListing(t);
       let wrong = 0;
       for (let round = 0; round < rounds; round++) {
         const p = await partnership(listing, `Move ${round}`);
@@ -169,7 +153,7 @@ describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_0
     }
 
     it('asks no volunteer after the NGO ended the partnership', async () => {
-      const { ngo, listing } = await ngoWithListing();
+      const { ngo, listing } = await ngoWithListing(t);
       let late = 0;
       for (let round = 0; round < rounds; round++) {
         const p = await lapsing(listing, `End ${round}`);
@@ -184,7 +168,7 @@ describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_0
     });
 
     it('asks no volunteer after the NGO paused the class', async () => {
-      const { ngo, listing } = await ngoWithListing();
+      const { ngo, listing } = await ngoWithListing(t);
       let late = 0;
       for (let round = 0; round < rounds; round++) {
         const p = await lapsing(listing, `Break ${round}`);

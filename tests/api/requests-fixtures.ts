@@ -7,6 +7,7 @@ import { rateLimits } from '../../src/server/db/schema';
 import { dailyRequestsKey } from '../../src/server/requests/request-limits';
 import { CODE_OF_CONDUCT_VERSION } from '../../src/shared/code-of-conduct';
 import type { AcceptRequestInput, NgoMatchingProfile } from '../../src/shared/schemas';
+import { signedInNgo } from '../support/dashboards-factories';
 import { api, type TestApp } from '../support/test-app';
 
 export const PROFILE: NgoMatchingProfile = {
@@ -40,6 +41,13 @@ export async function publishProfile(
   expect(res.status, await res.clone().text()).toBe(200);
   const body = await res.json();
   return body.profile.id;
+}
+
+/** A new NGO's listing, with room for a volunteer in every round of a race. */
+export async function ngoWithListing(t: TestApp) {
+  const ngo = await signedInNgo(t);
+  const listing = await publishProfile(t, ngo.cookie, { volunteersNeeded: 100 });
+  return { ngo, listing };
 }
 
 export async function acceptCode(t: TestApp, cookie: string) {

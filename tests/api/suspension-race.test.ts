@@ -13,7 +13,7 @@ import {
 } from '../../src/server/db/schema';
 import { DB_KINDS } from '../support/databases';
 import {
-  seedClassVolunteers,
+  seededPartnership,
   signIn,
   signedInNgo,
   signedInVolunteer,
@@ -140,14 +140,8 @@ describe.each(DB_KINDS)('both sides of a partnership changing at once on %s', (k
       call('POST', `/api/operator/accounts/${uid}/${verb}`, { reason: `To ${verb}` }, ops[op]),
     );
   /** A new partnership with a new volunteer on the listing. */
-  async function partnership(listing: number, prefix: string) {
-    const [id] = await seedClassVolunteers(t.database.db, listing, 1, { prefix });
-    const [row] = await t.database.db
-      .select({ uid: connectionRequests.volunteerUid })
-      .from(connectionRequests)
-      .where(eq(connectionRequests.id, id!));
-    return { id: id!, uid: row!.uid };
-  }
+  const partnership = (listing: number, prefix: string) =>
+    seededPartnership(t.database.db, listing, prefix);
   const pausesOf = (id: number) =>
     t.database.db
       .select({ causeUid: pausedPartnerships.causeUid })

@@ -6,6 +6,7 @@
 // Whatever the order, the outcome is one the two give one after the other: no session still to
 // come stays scheduled in a partnership ended or held, and nobody is told after the ending that
 // it goes ahead. Each round has a partnership of its own, ended after it so later sweeps pass it.
+import { setTimeout as pause } from 'node:timers/promises';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,16 +14,13 @@ import {
   mailOutbox,
   teachingSessions,
   volunteerChecks,
-  volunteers,
 } from '../../src/server/db/schema';
 import { keepSessionsAhead } from '../../src/server/teaching-sessions/keep-ahead';
 import { settleDueGates, settleGate } from '../../src/server/vetting-gate/settle';
 import { DB_KINDS } from '../support/databases';
-import { seedClassVolunteers, signedInNgo } from '../support/dashboards-factories';
+import { seededPartnership } from '../support/dashboards-factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
-import { act, publishProfile } from './requests-fixtures';
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { act, ngoWithListing, publishProfile } from './requests-fixtures';
 
 describe.each(DB_KINDS)('the sessions sweeps meeting a partnership stopping on %s', (kind) => {
   // PGlite takes the two in turns: fewer rounds find its orders.
@@ -36,21 +34,11 @@ describe.each(DB_KINDS)('the sessions sweeps meeting a partnership stopping on %
 
   const db = () => t.database.db;
   /** A listing of a new NGO's, with room for every round's volunteer. */
-  async function ngoWithListing() {
-    const ngo = await signedInNgo(t);
-    const listing = await publishProfile(t, ngo.cookie, { volunteersNeeded: 100 });
-    return { ngo, listing };
-  }
   /** One seeded partnership in the listing's Saturday 11 AM class, its weeks made. */
   async function partnership(listing: number, prefix: string) {
-    const [id] = await seedClassVolunteers(db(), listing, 1, { prefix });
-    await keepSessionsAhead(db(), new Date(), { requestIds: [id!] });
-    const [v] = await db()
-      .select({ uid: volunteers.userId, email: volunteers.email })
-      .from(volunteers)
-      .innerJoin(connectionRequests, eq(connectionRequests.volunteerUid, volunteers.userId))
-      .where(eq(connectionRequests.id, id!));
-    return { id: id!, uid: v!.uid, email: v!.email };
+    const seeded = await seededPartnership(db(), listing, prefix);
+    await keepSessionsAhead(db(), new Date(), { requestIds: [seeded.id] });
+    return seeded;
   }
   /** Its sessions still to come, soonest first. */
   const ahead = (id: number) =>
@@ -77,7 +65,7 @@ describe.each(DB_KINDS)('the sessions sweeps meeting a partnership stopping on %
 
   describe('the sessions sweep', () => {
     it('leaves no session to come scheduled in a partnership ended as it adds its weeks', async () => {
-      const { ngo, listing } = await ngoWithListing();
+      const { ngo, listing } = await ngoWithListing(t);
       const wrong: string[] = [];
       for (let round = 0; round < rounds; round++) {
         const p = await partnership(listing, `Sweep End ${round}`);
@@ -98,7 +86,7 @@ describe.each(DB_KINDS)('the sessions sweeps meeting a partnership stopping on %
     });
 
     it('leaves no session to come scheduled in a partnership the gate holds as it adds its weeks, and brings them all back with its release', async () => {
-      const { ngo, listing } = await ngoWithListing();
+      const { ngo, listing } = await ngoWithListing(t);
       const wrong: string[] = [];
       for (let round = 0; round < rounds; round++) {
         const p = await partnership(listing, `Sweep Hold ${round}`);
@@ -134,7 +122,7 @@ describe.each(DB_KINDS)('the sessions sweeps meeting a partnership stopping on %
 
   describe("the gate's sweep", () => {
     it('brings back no session of a partnership ended as it releases it, and tells nobody after the ending', async () => {
-      const { ngo, listing } = await ngoWithListing();
+      const { ngo, listing } = await ngoWithListing(t);
       await publishProfile(t, ngo.cookie, {
         volunteersNeeded: 100,
         requiredChecks: ['references'],

@@ -83,7 +83,7 @@ export function post(
 }
 
 /** Waits for `ms`; used only to pace traffic, never to decide a test's outcome. */
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export { setTimeout as pause } from 'node:timers/promises';
 
 /**
  * An SMTP server on 127.0.0.1 that records each message. While `state.hold` is on it never

@@ -157,6 +157,12 @@ export function pastShift(lastEndsAt: Date, weeks = 4): SQL {
   return sql.raw(`interval '${back + Math.max(0, running + 60_000)} milliseconds'`);
 }
 
+interface ClassSeat {
+  prefix?: string;
+  day?: string;
+  timeSlot?: string;
+}
+
 /**
  * `count` volunteers accepted into one class of a listing, written straight to the database
  * (no passwords, no sign-in: nobody signs in as them), named "<prefix> 01", "<prefix> 02", …
@@ -166,27 +172,43 @@ export async function seedClassVolunteers(
   db: Db,
   listingId: number,
   count: number,
-  { prefix = 'Class Volunteer', day = 'Saturday', timeSlot = '11:00 AM - 12:00 PM' } = {},
+  seat: ClassSeat = {},
 ): Promise<number[]> {
   const ids: number[] = [];
-  for (let i = 1; i <= count; i++) {
-    const uid = crypto.randomUUID();
-    const name = `${prefix} ${String(i).padStart(2, '0')}`;
-    const email = `class-${uid.slice(0, 8)}@example.org`;
-    await db.insert(user).values({ id: uid, name, email, emailVerified: true });
-    await db.insert(volunteers).values({
-      userId: uid,
-      fullName: name,
-      email,
-      phone: `+91 98${String(10_000_000 + i).slice(-8)}`,
-      location: 'Pune',
-      skills: 'Teaching',
-      availability: [`${day} Morning`],
-      ageGroup: 'Children',
-      reason: 'To teach.',
-    });
-    await markVolunteerVettedInDb(db, uid);
-    ids.push(await insertRequest(db, { volunteerUid: uid, listingId, day, timeSlot }));
-  }
+  for (let i = 1; i <= count; i++) ids.push((await seedClassVolunteer(db, listingId, i, seat)).id);
   return ids;
+}
+
+/** One volunteer in the listing's class, "<prefix> 01": the request's id, and who they are. */
+export function seededPartnership(db: Db, listingId: number, prefix: string) {
+  return seedClassVolunteer(db, listingId, 1, { prefix });
+}
+
+async function seedClassVolunteer(
+  db: Db,
+  listingId: number,
+  number: number,
+  { prefix = 'Class Volunteer', day = 'Saturday', timeSlot = '11:00 AM - 12:00 PM' }: ClassSeat,
+) {
+  const uid = crypto.randomUUID();
+  const name = `${prefix} ${String(number).padStart(2, '0')}`;
+  const email = `class-${uid.slice(0, 8)}@example.org`;
+  await db.insert(user).values({ id: uid, name, email, emailVerified: true });
+  await db.insert(volunteers).values({
+    userId: uid,
+    fullName: name,
+    email,
+    phone: `+91 98${String(10_000_000 + number).slice(-8)}`,
+    location: 'Pune',
+    skills: 'Teaching',
+    availability: [`${day} Morning`],
+    ageGroup: 'Children',
+    reason: 'To teach.',
+  });
+  await markVolunteerVettedInDb(db, uid);
+  return {
+    id: await insertRequest(db, { volunteerUid: uid, listingId, day, timeSlot }),
+    uid,
+    email,
+  };
 }
