@@ -1,11 +1,12 @@
 // The sweeps that write to a partnership's sides, and the changes that make their mail wrong, at
 // the same moment (PGlite runs them one after the other; PostgreSQL really at once): the reminder
 // sweep (teaching-sessions/reminders.ts) against the NGO cancelling or moving the session it
-// reminds (docs/decisions/0023-sessions-and-reminders.md), and the check-in sweep
-// (partnership-health/check-ins.ts) against the NGO ending the partnership or pausing its class
-// (docs/decisions/0048-breaks-and-health.md). Whatever the order, the sweep's mail is written
-// before the change's or not at all, and a moved session is reminded before its new time. Each
-// round has a partnership of its own, ended after it so later rounds' sweeps pass it by.
+// reminds (docs/decisions/0023-sessions-and-reminders.md) and against a suspension of the
+// volunteer, and the check-in sweep (partnership-health/check-ins.ts) against the NGO ending the
+// partnership or pausing its class (docs/decisions/0048-breaks-and-health.md). Whatever the order,
+// the sweep's mail is written before the change's or not at all, and a moved session is reminded
+// before its new time. Each round has a partnership of its own, ended after it so later rounds'
+// sweeps pass it by.
 import { setTimeout as pause } from 'node:timers/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
   teachingSessions,
 } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';
+import { suspend } from '../../src/server/suspension/suspend';
 import { sendCheckIns } from '../../src/server/partnership-health/check-ins';
 import { keepSessionsAhead } from '../../src/server/teaching-sessions/keep-ahead';
 import { sendDueReminders } from '../../src/server/teaching-sessions/reminders';
@@ -23,6 +25,7 @@ import { classIdOf } from '../../src/shared/classes';
 import { indiaIsoDate } from '../../src/shared/time';
 import { DB_KINDS } from '../support/databases';
 import { seededPartnership } from '../support/dashboards-factories';
+import { createOperator } from '../support/operators';
 import { api, createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { act, ngoWithListing } from './requests-fixtures';
 
@@ -97,6 +100,38 @@ describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_0
         await end(p.id);
       }
       expect(late, 'rounds with a reminder written after the cancellation').toBe(0);
+    });
+
+    it('leaves no reminder waiting for a volunteer suspended at the same moment', async () => {
+      const { listing } = await ngoWithListing(t);
+      const operator = await createOperator(db());
+      let late = 0;
+      for (let round = 0; round < rounds; round++) {
+        const p = await partnership(listing, `Suspend ${round}`);
+        const target = (await sessionsOf(p.id))[0]!;
+        const now = new Date(target.startsAt.getTime() - 23 * HOUR);
+        await keepSessionsAhead(db(), now);
+        // Called directly, so no delivery runs in the round: a reminder written before the
+        // suspension is dropped by it, and one still waiting was written after it.
+        await Promise.all([
+          pause(round % 4).then(() => remind(now)),
+          pause((round * 3) % 7).then(() =>
+            suspend(db(), { operatorUid: operator.userId, userId: p.uid, reason: 'Concern' }),
+          ),
+        ]);
+        const waiting = await db()
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(
+            and(
+              eq(mailOutbox.recipient, p.email.toLowerCase()),
+              eq(mailOutbox.kind, 'session-reminder'),
+            ),
+          );
+        if (waiting.length) late++;
+        await end(p.id);
+      }
+      expect(late, 'rounds leaving a reminder for the suspended volunteer').toBe(0);
     });
 
     it('reminds a moved session before its new time, not its old one', async () => {

@@ -6,7 +6,7 @@
 // kind, so of two sweeps at once (two instances, or a restart mid-sweep) only one gets a row,
 // and the claim commits with the reminder's mails in the outbox (decision 0030), so a crash
 // neither loses a reminder nor sends it twice.
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   connectionRequests,
@@ -57,26 +57,50 @@ async function claim(db: Db, kind: ReminderKind, now: Date): Promise<number[]> {
           and connection_requests.status in ('accepted', 'ended') and ${mailable.sql}
           and s.ends_at <= ${stamp(new Date(now.getTime() - NUDGE_AFTER_MS))}
           and s.ends_at > ${stamp(new Date(now.getTime() - NUDGE_UNTIL_MS))}`;
+  const from = sql`teaching_sessions s
+      join connection_requests on connection_requests.id = s.request_id
+      join ngo_listings on ngo_listings.id = connection_requests.listing_id`;
   // The rule's fragments name connection_requests and ngo_listings unaliased.
-  // Each session picked is share-locked (those claimed already are left out first). One that a
-  // change (a cancellation, a move, the NGO's mark) committed since this statement began is
-  // checked again as it is now: PostgreSQL re-evaluates the condition on the row's new version.
-  // One a change still holds is skipped, left to the next sweep, so the sweep never waits on
-  // sessions that others lock in their own order (the calendar's by time). A change after the
-  // lock waits for this transaction: its notice follows the reminder, and a move then frees the
-  // claim (tests/api/reminders-race.test.ts).
+  // Each session picked is share-locked with its partnership (those claimed already are left out
+  // first). One that a change (a cancellation, a move, the NGO's mark) committed since this
+  // statement began is checked again as it is now: PostgreSQL re-evaluates the condition on the
+  // row's new version. One a change still holds is skipped, left to the next sweep, so the sweep
+  // never waits on rows that others lock in their own order (the calendar's by time, a
+  // suspension's partnerships by id). A change after the lock waits for this transaction: its
+  // notice follows the reminder, a move then frees the claim, and a suspension drops the
+  // reminder's mail with the account's other waiting mail (tests/api/reminders-race.test.ts).
   const result = await db.execute(sql`
     insert into session_reminders (session_id, kind, claimed_at)
     select s.id, ${kind}, ${stamp(now)}
-    from teaching_sessions s
-      join connection_requests on connection_requests.id = s.request_id
-      join ngo_listings on ngo_listings.id = connection_requests.listing_id
+    from ${from}
     where ${due}
       and not exists (select 1 from session_reminders r where r.session_id = s.id and r.kind = ${kind})
-    for share of s skip locked
+    for share of s, connection_requests skip locked
     on conflict do nothing
     returning session_id`);
-  return rowsOf(result).map((row) => Number(row.session_id));
+  const claimed = rowsOf(result).map((row) => Number(row.session_id));
+  if (!claimed.length) return claimed;
+  // A suspension (or a gate) that committed after the statement above began, before its lock,
+  // changed no row it locked, so PostgreSQL did not look again, and its pause was not seen. Now
+  // that our locks hold the partnerships, a new statement sees every change that came before
+  // them: the claims they made wrong are given back.
+  const still = new Set(
+    rowsOf(
+      await db.execute(sql`
+        select s.id from ${from}
+        where ${due} and s.id in (${sql.join(
+          claimed.map((id) => sql`${id}`),
+          sql`, `,
+        )})`),
+    ).map((row) => Number(row.id)),
+  );
+  const wrong = claimed.filter((id) => !still.has(id));
+  if (wrong.length) {
+    await db
+      .delete(sessionReminders)
+      .where(and(inArray(sessionReminders.sessionId, wrong), eq(sessionReminders.kind, kind)));
+  }
+  return claimed.filter((id) => still.has(id));
 }
 
 async function details(db: Db, ids: number[]) {
