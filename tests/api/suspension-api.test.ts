@@ -9,6 +9,7 @@ import {
   mailOutbox,
   ngoVerifications,
   pausedPartnerships,
+  smsOutbox,
   user,
 } from '../../src/server/db/schema';
 import { writeMail } from '../../src/server/mail/outbox';
@@ -270,6 +271,58 @@ describe.each(DB_KINDS)('suspension on %s', (kind) => {
       .where(sql`lower(${mailOutbox.recipient}) = lower(${v.input.email})`);
     expect(toAccount.map((m) => m.kind)).toContain('suspension');
     expect(toAccount.map((m) => m.kind).filter((k) => k !== 'suspension')).toEqual([]);
+  });
+
+  it('drops at delivery what a writer that read the account before its suspension adds after it', async () => {
+    const v = await signedInVolunteer(t, { fullName: 'Late Mail Volunteer' });
+    expect((await suspendAccount(v.uid)).status).toBe(200);
+    // What a sweep whose snapshot came before the suspension commits after it: its check of the
+    // account saw no suspension, and the suspension's drop did not see these rows yet.
+    const at = new Date();
+    const [late] = await t.database.db
+      .insert(mailOutbox)
+      .values({
+        kind: 'session-reminder',
+        recipient: v.input.email.toLowerCase(),
+        subject: 'Late reminder',
+        body: 'Late.',
+        createdAt: at,
+        nextAttemptAt: at,
+      })
+      .returning({ id: mailOutbox.id });
+    const [again] = await t.database.db
+      .insert(mailOutbox)
+      .values({
+        kind: 'suspension',
+        recipient: v.input.email.toLowerCase(),
+        subject: 'About your suspension',
+        body: 'Still told.',
+        createdAt: at,
+        nextAttemptAt: at,
+      })
+      .returning({ id: mailOutbox.id });
+    await t.database.db.insert(smsOutbox).values({
+      kind: 'session-reminder',
+      userId: v.uid,
+      phone: '+919812345670',
+      body: 'Late SMS.',
+      createdAt: at,
+      nextAttemptAt: at,
+    });
+    const mailed = t.outbox.length;
+    const texted = t.smsSent.length;
+    await t.mail.deliverDue();
+    await t.sms.deliverDue();
+    expect(t.outbox.slice(mailed).map((m) => m.subject)).toEqual(['About your suspension']);
+    expect(t.smsSent.slice(texted)).toEqual([]);
+    const rows = await t.database.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, [late!.id, again!.id]));
+    expect(rows).toEqual([{ id: again!.id }]);
+    expect(await t.database.db.select().from(smsOutbox).where(eq(smsOutbox.userId, v.uid))).toEqual(
+      [],
+    );
   });
 
   it('suspends a volunteer: their requests are withdrawn, the NGO sees the partnership paused', async () => {

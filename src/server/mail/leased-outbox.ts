@@ -4,7 +4,7 @@
 // attempt, so two deliveries (two instances on one PostgreSQL) never hold one row; it sends each,
 // then records the outcome. A failure waits for the next of the retry delays; after the last, the
 // row is given up. What is sent, and what giving up means, is each outbox's own.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { Logger } from '../logger';
@@ -36,6 +36,13 @@ export interface LeasedOutboxSpec<Row extends LeasedRow, Sent> {
   givenUp: string;
   /** The error as the row and the log keep it, with personal data left out. */
   errorText(error: unknown): string;
+  /**
+   * Which rows may no longer go, as a condition on the table's columns: a row claimed that meets
+   * it is deleted instead of sent. It is read at the send, not only when the row was written: a
+   * suspension drops what is waiting for its account, but a writer whose snapshot came before the
+   * suspension can still add a row after that (tests/api/suspension-api.test.ts).
+   */
+  dropWhen: SQL;
   /** Sends one row; throws on a refusal or a network error. */
   send(row: Row): Promise<Sent>;
   /** Records a sent row as delivered. */
@@ -90,6 +97,22 @@ export function createLeasedOutbox<Row extends LeasedRow, Sent>(
     return rowsOf(result).map((row) => spec.parse(row));
   }
 
+  /** The claimed rows that may still go; the others are deleted (spec.dropWhen). */
+  async function stillWanted(rows: Row[]): Promise<Row[]> {
+    if (!rows.length) return rows;
+    const ids = sql.join(
+      rows.map((row) => sql`${row.id}`),
+      sql`, `,
+    );
+    const result = await db.execute(sql`
+      delete from ${table}
+      where id in (${ids}) and ${delivered} is null and (${spec.dropWhen})
+      returning id`);
+    const dropped = new Set(rowsOf(result).map((row) => Number(row.id)));
+    if (dropped.size) logger.info({ [spec.noun]: dropped.size }, `${spec.noun} dropped unsent`);
+    return rows.filter((row) => !dropped.has(row.id));
+  }
+
   async function retryOrGiveUp(row: Row, error: unknown) {
     const at = now();
     const delay = spec.retryDelaysMs[row.attempts - 1];
@@ -128,13 +151,14 @@ export function createLeasedOutbox<Row extends LeasedRow, Sent>(
     let sent = 0;
     let failed = 0;
     for (;;) {
-      const rows = await claim(now());
+      const claimed = await claim(now());
+      const rows = await stillWanted(claimed);
       // A batch goes in parallel: one slow conversation with a server does not hold up the rest.
       for (const ok of await Promise.all(rows.map(deliver))) {
         if (ok) sent++;
         else failed++;
       }
-      if (rows.length < BATCH) return { sent, failed };
+      if (claimed.length < BATCH) return { sent, failed };
     }
   }
 

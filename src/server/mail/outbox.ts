@@ -88,6 +88,16 @@ export async function mayMail(tx: MailWriter, kind: string, to: string): Promise
 }
 
 /**
+ * A mail in the outbox that its recipient may no longer receive: mayMail's rule over the table,
+ * read again when the mail is about to go (createLeasedOutbox's dropWhen).
+ */
+const forSuspendedAccount = and(
+  notInArray(mailOutbox.kind, [...SUSPENDED_ACCOUNT_MAIL_KINDS]),
+  sql`lower(${mailOutbox.recipient}) in (select lower(${user.email}) from ${user}
+    join ${accountSuspensions} on ${accountSuspensions.userId} = ${user.id})`,
+)!;
+
+/**
  * Drops every mail still waiting for an account that is being suspended (in the suspension's
  * transaction): as mayMail refuses new ones, a mail written before the suspension, or given up
  * and waiting for an operator's retry, is not delivered after it. Its suspension mail stays.
@@ -241,6 +251,7 @@ export function createMailDelivery(deps: {
     now,
     table: 'mail_outbox',
     deliveredColumn: 'sent_at',
+    dropWhen: forSuspendedAccount,
     columns: ['id', 'kind', 'recipient', 'subject', 'body', 'html', 'attempts'],
     parse: (row): Claimed => ({
       id: Number(row.id),

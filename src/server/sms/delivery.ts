@@ -4,9 +4,9 @@
 // or a lost connection is retried after SMS_RETRY_DELAYS_MS; after the last, the row is given up
 // and its email written in the same transaction. Receipts that say the phone never got it do the
 // same. Runs after each request that wrote SMS, every minute from the job queue, and at start.
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { smsOutbox } from '../db/schema';
+import { accountSuspensions, smsOutbox } from '../db/schema';
 import type { Logger } from '../logger';
 import { createLeasedOutbox, type LeasedOutbox } from '../mail/leased-outbox';
 import { countMailWrite, errorText } from '../mail/outbox';
@@ -66,6 +66,8 @@ export function createSmsDelivery(deps: {
     now,
     table: 'sms_outbox',
     deliveredColumn: 'submitted_at',
+    // A suspended account gets no SMS at all (dropWaitingSms), read again at the submit.
+    dropWhen: sql`${smsOutbox.userId} in (select ${accountSuspensions.userId} from ${accountSuspensions})`,
     columns: ['id', 'kind', 'phone', 'body', 'attempts'],
     parse: (row): Claimed => ({
       id: Number(row.id),
