@@ -47,13 +47,13 @@ export interface AccountOptions {
   emailConfirmed?: boolean;
 }
 
+/** An account written here hashes its password as the app's sign-up would. */
+const appHashing = async (t: TestApp) => ({ hash: (await passwordHashing(t.auth)).hash });
+
 /**
  * An NGO is also marked verified in the database, so it can accept requests, unless
  * `verified: false` asks for one that must be verified first.
  */
-/** An account written here hashes its password as the app's sign-up would. */
-const appHashing = async (t: TestApp) => ({ hash: (await passwordHashing(t.auth)).hash });
-
 export interface NgoAccountOptions extends AccountOptions {
   verified?: boolean;
 }

@@ -109,7 +109,12 @@ export function createLeasedOutbox<Row extends LeasedRow, Sent>(
       where id in (${ids}) and ${delivered} is null and (${spec.dropWhen})
       returning id`);
     const dropped = new Set(rowsOf(result).map((row) => Number(row.id)));
-    if (dropped.size) logger.info({ [spec.noun]: dropped.size }, `${spec.noun} dropped unsent`);
+    if (dropped.size) {
+      logger.info(
+        { count: dropped.size },
+        `${spec.noun} dropped: its recipient may no longer get it`,
+      );
+    }
     return rows.filter((row) => !dropped.has(row.id));
   }
 
