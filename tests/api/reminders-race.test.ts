@@ -10,12 +10,7 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connectionRequests,
-  mailOutbox,
-  sessionReminders,
-  teachingSessions,
-} from '../../src/server/db/schema';
+import { mailOutbox, sessionReminders, teachingSessions } from '../../src/server/db/schema';
 import { createLogger } from '../../src/server/logger';
 import { suspend } from '../../src/server/suspension/suspend';
 import { sendCheckIns } from '../../src/server/partnership-health/check-ins';
@@ -24,7 +19,7 @@ import { sendDueReminders } from '../../src/server/teaching-sessions/reminders';
 import { classIdOf } from '../../src/shared/classes';
 import { indiaIsoDate } from '../../src/shared/time';
 import { DB_KINDS } from '../support/databases';
-import { seededPartnership } from '../support/dashboards-factories';
+import { endPartnership, seededPartnership } from '../support/dashboards-factories';
 import { createOperator } from '../support/operators';
 import { api, createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { act, ngoWithListing } from './requests-fixtures';
@@ -45,8 +40,7 @@ describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_0
 
   const db = () => t.database.db;
   const partnership = (listing: number, prefix: string) => seededPartnership(db(), listing, prefix);
-  const end = (id: number) =>
-    db().update(connectionRequests).set({ status: 'ended' }).where(eq(connectionRequests.id, id));
+  const end = (id: number) => endPartnership(db(), id);
   /** Whether a mail of `sweepKind` went to `email` after its mail of `changeKind`. */
   async function writtenAfter(email: string, changeKind: string, sweepKind: string) {
     const mails = await db()

@@ -13,6 +13,7 @@ import {
 } from '../../src/server/db/schema';
 import { DB_KINDS } from '../support/databases';
 import {
+  endPartnership,
   seededPartnership,
   signIn,
   signedInNgo,
@@ -147,11 +148,7 @@ describe.each(DB_KINDS)('both sides of a partnership changing at once on %s', (k
       .select({ causeUid: pausedPartnerships.causeUid })
       .from(pausedPartnerships)
       .where(eq(pausedPartnerships.requestId, id));
-  const end = (id: number) =>
-    t.database.db
-      .update(connectionRequests)
-      .set({ status: 'ended' })
-      .where(eq(connectionRequests.id, id));
+  const end = (id: number) => endPartnership(t.database.db, id);
   /** Both changes answered 200 (a deadlock or a lost race would show as a 500 here). */
   async function bothDone(answers: Response[]) {
     const said = await Promise.all(answers.map(async (a) => `${a.status} ${await a.text()}`));

@@ -9,16 +9,11 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connectionRequests,
-  mailOutbox,
-  teachingSessions,
-  volunteerChecks,
-} from '../../src/server/db/schema';
+import { mailOutbox, teachingSessions, volunteerChecks } from '../../src/server/db/schema';
 import { keepSessionsAhead } from '../../src/server/teaching-sessions/keep-ahead';
 import { settleDueGates, settleGate } from '../../src/server/vetting-gate/settle';
 import { DB_KINDS } from '../support/databases';
-import { seededPartnership } from '../support/dashboards-factories';
+import { endPartnership, seededPartnership } from '../support/dashboards-factories';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../support/test-app';
 import { act, ngoWithListing, publishProfile } from './requests-fixtures';
 
@@ -33,7 +28,6 @@ describe.each(DB_KINDS)('the sessions sweeps meeting a partnership stopping on %
   afterAll(() => t.close());
 
   const db = () => t.database.db;
-  /** A listing of a new NGO's, with room for every round's volunteer. */
   /** One seeded partnership in the listing's Saturday 11 AM class, its weeks made. */
   async function partnership(listing: number, prefix: string) {
     const seeded = await seededPartnership(db(), listing, prefix);
@@ -60,8 +54,7 @@ describe.each(DB_KINDS)('the sessions sweeps meeting a partnership stopping on %
     }
     return sessions;
   }
-  const end = (id: number) =>
-    db().update(connectionRequests).set({ status: 'ended' }).where(eq(connectionRequests.id, id));
+  const end = (id: number) => endPartnership(db(), id);
 
   describe('the sessions sweep', () => {
     it('leaves no session to come scheduled in a partnership ended as it adds its weeks', async () => {

@@ -1,7 +1,7 @@
 // Accounts and listings for the dashboard and matching tests, made the way Setu makes them:
 // createVolunteerAccount/createNgoAccount, then a real sign-in through POST /api/accounts/login.
 import crypto from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   createNgoAccount,
@@ -177,6 +177,17 @@ export async function seedClassVolunteers(
   const ids: number[] = [];
   for (let i = 1; i <= count; i++) ids.push((await seedClassVolunteer(db, listingId, i, seat)).id);
   return ids;
+}
+
+/**
+ * Ends a partnership straight in the database, with no mail: a race's round is over, and the
+ * sweeps of later rounds pass it by.
+ */
+export function endPartnership(db: Db, requestId: number) {
+  return db
+    .update(connectionRequests)
+    .set({ status: 'ended' })
+    .where(eq(connectionRequests.id, requestId));
 }
 
 /** One volunteer in the listing's class, "<prefix> 01": the request's id, and who they are. */
