@@ -23,6 +23,7 @@ import {
   createNgo,
   createVolunteer,
   decodeMail,
+  MAIL_WAIT_MS,
   routeOf,
   sharedServerAndBrowser,
   waitForAlert,
@@ -74,7 +75,7 @@ function outboxMails(dataDir: string) {
 }
 
 async function waitForMail(dataDir: string, to: string, subject: RegExp) {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + MAIL_WAIT_MS;
   for (;;) {
     const mail = outboxMails(dataDir).find((m) => m.to.includes(to) && subject.test(m.subject));
     if (mail) return mail;
