@@ -230,9 +230,9 @@ export function decodeMail(raw: string): string {
 
 /**
  * How long a browser test waits for a mail in the server's outbox: a bound for a delivery that
- * never comes, not a measure of speed. The job queue delivers after the answer, and on the shared
- * host's slow hours a server just started (its sweeps' first runs) took over 15 s for one
- * sign-up's mail (tests/e2e/terms-holidays.test.ts, 2026-11-29).
+ * never comes, not a measure of speed. The job queue delivers after the answer, and on one of the
+ * shared host's slow hours a just-started server's first sign-up mail took over 15 s to arrive
+ * (tests/e2e/terms-holidays.test.ts, 2026-11-29).
  */
 export const MAIL_WAIT_MS = 60_000;
 
