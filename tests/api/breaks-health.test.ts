@@ -4,7 +4,7 @@
 // volunteer is reminded once 3 days before, an early end restores what is still to come, and bad
 // input changes nothing; the NGO pauses a class; each partnership's state comes from its signals,
 // listed for the NGO and the operators; the check-in is sent once per streak, and its answers.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendBreakReminders } from '../../src/server/breaks/reminders';
 import {
@@ -25,6 +25,7 @@ import {
   seedDemoAccounts,
 } from '../../src/server/db/seed/demo';
 import {
+  moveSessionBack,
   pastShift,
   signIn,
   signedInNgo,
@@ -342,14 +343,7 @@ describe.each(DB_KINDS)('breaks and partnership health on %s', { timeout: 120_00
     const ids = first.map((s) => s.id);
     const shift = pastShift(first.at(-1)!.endsAt);
     for (const id of ids) {
-      await t.database.db
-        .update(teachingSessions)
-        .set({
-          startsAt: sql`${teachingSessions.startsAt} - ${shift}`,
-          endsAt: sql`${teachingSessions.endsAt} - ${shift}`,
-          occurrence: sql`${teachingSessions.occurrence} - ${shift}`,
-        })
-        .where(eq(teachingSessions.id, id));
+      await moveSessionBack(t.database.db, id, shift);
     }
     return ids;
   }

@@ -4,7 +4,7 @@
 // the notes in the own-data export and gone with a deleted volunteer's account, and the demo
 // class's notes. A session "in the past" is made by moving its row back in time, as the weeks
 // passing would.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSuspensions, sessionNotes, teachingSessions } from '../../src/server/db/schema';
 import {
@@ -17,6 +17,7 @@ import { DB_KINDS } from '../support/databases';
 import { DEMO_VOLUNTEER_EMAIL, seedDemoAccounts } from '../../src/server/db/seed/demo';
 import { DEMO_NOTES } from '../../src/server/session-notes/demo-notes';
 import {
+  sessionWeeksAgo,
   signedInNgo,
   signedInVolunteer,
   signIn,
@@ -55,28 +56,7 @@ describe.each(DB_KINDS)('session notes on %s', (kind) => {
     return body.sessions.filter((s) => s.requestId === requestId);
   }
 
-  /**
-   * Moves a session's row `weeks` weeks back, as if that time had passed; while the class is on
-   * (the first session ahead is then next week's), back until it ended a minute ago. Returns
-   * where its start now is.
-   */
-  async function weeksAgo(id: number, weeks: number): Promise<Date> {
-    const back = sql`make_interval(weeks => ${weeks})`;
-    const start = sql`${teachingSessions.startsAt} - ${back}`;
-    const end = sql`${teachingSessions.endsAt} - ${back}`;
-    const shift = sql`(${back} + case when ${start} <= now() and ${end} > now()
-      then ${end} - now() + interval '1 minute' else interval '0' end)`;
-    const [moved] = await t.database.db
-      .update(teachingSessions)
-      .set({
-        startsAt: sql`${teachingSessions.startsAt} - ${shift}`,
-        endsAt: sql`${teachingSessions.endsAt} - ${shift}`,
-        occurrence: sql`${teachingSessions.occurrence} - ${shift}`,
-      })
-      .where(eq(teachingSessions.id, id))
-      .returning({ startsAt: teachingSessions.startsAt });
-    return moved!.startsAt;
-  }
+  const weeksAgo = (id: number, weeks: number) => sessionWeeksAgo(t.database.db, id, weeks);
 
   const notes = (cookie: string) => api(t, { cookie })['session-notes'];
   const write = (cookie: string, id: number, json: SessionNoteInput) =>
@@ -220,7 +200,7 @@ describe.each(DB_KINDS)('session notes on %s', (kind) => {
     const [cNext] = await sessionsOf(c.v, c.requestId);
     expect((await expectJson(before(b.v.cookie, bNext!.id))).notes).toEqual([]);
 
-    // During the class's own hour the session moves back further than a week (see weeksAgo).
+    // During the class's own hour the session moves back further than a week (see pastShift).
     const aFirstStart = await weeksAgo(aFirst!.id, 1);
     await expectJson(
       write(a.v.cookie, aFirst!.id, { covered: 'Story: the thirsty crow', next: 'Retell it' }),

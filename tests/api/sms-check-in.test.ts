@@ -3,7 +3,7 @@
 // SMS is asked by SMS in their language and not by email; "1" records "yes, still teaching" as
 // the page's first answer does, "2" brings the email with the four answers; a reply goes to the
 // newest message awaiting one, and a check-in answered on its page no longer takes replies.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   mailOutbox,
@@ -21,6 +21,7 @@ import { smsSegments } from '../../src/shared/sms';
 import type { NgoSignup } from '../../src/shared/schemas';
 import { DB_KINDS } from '../support/databases';
 import {
+  moveSessionBack,
   pastShift,
   signedInNgo,
   signedInVolunteer,
@@ -87,15 +88,7 @@ describe.each(DB_KINDS)('the check-in by SMS on %s', { timeout: 120_000 }, (kind
     ];
     const shift = pastShift(sessions[marks.length - 1]!.endsAt);
     for (const [i, set] of marks.entries()) {
-      await t.database.db
-        .update(teachingSessions)
-        .set({
-          ...set,
-          startsAt: sql`${teachingSessions.startsAt} - ${shift}`,
-          endsAt: sql`${teachingSessions.endsAt} - ${shift}`,
-          occurrence: sql`${teachingSessions.occurrence} - ${shift}`,
-        })
-        .where(eq(teachingSessions.id, sessions[i]!.id));
+      await moveSessionBack(t.database.db, sessions[i]!.id, shift, set);
     }
     await expectJson(
       api(t, { cookie: v.cookie }).sms.settings.$put({ json: { phone, consent: true } }),

@@ -1,7 +1,7 @@
 // After the match: the weekly sessions of an accepted partnership, their cancelling,
 // moving and attendance, the counts, the emails and the calendar file, on each database. A
 // session "in the past" is made by moving its row back in time, as the weeks passing would.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   connectionRequests,
@@ -11,7 +11,12 @@ import {
 import { indiaClock } from '../../src/shared/time';
 import { SESSION_MESSAGES } from '../../src/shared/teaching-sessions';
 import { DB_KINDS } from '../support/databases';
-import { signedInNgo, signedInVolunteer, type SignedIn } from '../support/dashboards-factories';
+import {
+  sessionWeeksAgo,
+  signedInNgo,
+  signedInVolunteer,
+  type SignedIn,
+} from '../support/dashboards-factories';
 import { createOperator, signInOperator, type Send } from '../support/operators';
 import { api, createTestApp, errorOf, expectJson, send, type TestApp } from '../support/test-app';
 import type { NgoSignup } from '../../src/shared/schemas';
@@ -67,17 +72,7 @@ describe.each(DB_KINDS)('sessions after the match on %s', (kind) => {
   const ofRequest = (listed: Listed, requestId: number) =>
     listed.sessions.filter((s) => s.requestId === requestId);
 
-  /** Moves a session's row `weeks` weeks back, as if that time had passed. */
-  async function weeksAgo(id: number, weeks: number) {
-    await t.database.db
-      .update(teachingSessions)
-      .set({
-        startsAt: sql`${teachingSessions.startsAt} - make_interval(weeks => ${weeks})`,
-        endsAt: sql`${teachingSessions.endsAt} - make_interval(weeks => ${weeks})`,
-        occurrence: sql`${teachingSessions.occurrence} - make_interval(weeks => ${weeks})`,
-      })
-      .where(eq(teachingSessions.id, id));
-  }
+  const weeksAgo = (id: number, weeks: number) => sessionWeeksAgo(t.database.db, id, weeks);
 
   it('keeps 8 weeks of sessions on the slot, in India time, for both sides and no one else', async () => {
     // The fixture's accepted slot (requests-fixtures.ts).

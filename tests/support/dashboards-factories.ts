@@ -9,7 +9,13 @@ import {
 } from '../../src/server/accounts/create-accounts';
 import { passwordHashing } from '../../src/server/auth-sessions/auth';
 import type { Db } from '../../src/server/db/client';
-import { connectionRequests, ngoListings, user, volunteers } from '../../src/server/db/schema';
+import {
+  connectionRequests,
+  ngoListings,
+  teachingSessions,
+  user,
+  volunteers,
+} from '../../src/server/db/schema';
 import { listingSearchText } from '../../src/server/db/seed';
 import type { UserType } from '../../src/shared/options';
 import { instantInIndia, wallClockInIndia } from '../../src/shared/time';
@@ -155,6 +161,41 @@ export function pastShift(lastEndsAt: Date, weeks = 4): SQL {
   const back = weeks * 7 * DAY_MS;
   const running = lastEndsAt.getTime() - back - Date.now();
   return sql.raw(`interval '${back + Math.max(0, running + 60_000)} milliseconds'`);
+}
+
+/**
+ * Moves one session back by `shift` (from pastShift), writing `also` on it in the same update;
+ * returns where its start now is.
+ */
+export async function moveSessionBack(
+  db: Db,
+  id: number,
+  shift: SQL,
+  also: Partial<typeof teachingSessions.$inferInsert> = {},
+): Promise<Date> {
+  const [moved] = await db
+    .update(teachingSessions)
+    .set({
+      ...also,
+      startsAt: sql`${teachingSessions.startsAt} - ${shift}`,
+      endsAt: sql`${teachingSessions.endsAt} - ${shift}`,
+      occurrence: sql`${teachingSessions.occurrence} - ${shift}`,
+    })
+    .where(eq(teachingSessions.id, id))
+    .returning({ startsAt: teachingSessions.startsAt });
+  return moved!.startsAt;
+}
+
+/**
+ * Moves one session `weeks` back, as if that time had passed (further while its class is on:
+ * pastShift); returns where its start now is.
+ */
+export async function sessionWeeksAgo(db: Db, id: number, weeks: number): Promise<Date> {
+  const [row] = await db
+    .select({ endsAt: teachingSessions.endsAt })
+    .from(teachingSessions)
+    .where(eq(teachingSessions.id, id));
+  return moveSessionBack(db, id, pastShift(row!.endsAt, weeks));
 }
 
 interface ClassSeat {
