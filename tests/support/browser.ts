@@ -127,11 +127,20 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const AXE_SETUP = `${axe.source}
 ;axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } });`;
 
-/** axe.run as AxeBuilder's legacy mode calls it, with AxeBuilder's options for AXE_TAGS. */
-const runAxe = (tags: string[]) =>
-  (window as unknown as { axe: typeof axe }).axe.run(document, {
-    runOnly: { type: 'tag', values: tags },
-  });
+/**
+ * axe.run as AxeBuilder's legacy mode calls it, with AxeBuilder's options for AXE_TAGS, answering
+ * only the violations, which is all a check reads. Every rule still runs on every node; what
+ * `resultTypes` leaves out is the selector and HTML that axe builds for each node that passed,
+ * and the page no longer sends those results to the test (150–400 KB a check). On the dashboards'
+ * and public pages' checks that was half of each check's time (docs/decisions/0022-test-suite-time.md).
+ */
+const axeViolations = async (tags: string[]) =>
+  (
+    await (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    })
+  ).violations;
 
 export async function expectAccessible(page: Page) {
   // A document keeps axe from an earlier check. As in AxeBuilder's legacy mode, axe runs once in
@@ -139,8 +148,8 @@ export async function expectAccessible(page: Page) {
   // frames' results, which doubled the cost of each check, and Setu's pages have no frames.
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(AXE_SETUP);
-  const results = await page.evaluate(runAxe, AXE_TAGS);
-  const summary = results.violations.map(
+  const violations = await page.evaluate(axeViolations, AXE_TAGS);
+  const summary = violations.map(
     (v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
   expect(summary, 'axe violations').toEqual([]);
