@@ -4,9 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, TEXT_RULE_MESSAGES } from '../../src/shared/messages';
 import { expectNoConsoleErrors, gotoRoute, openPage, VIEWPORTS } from '../support/browser';
-import { serverAndBrowserPerFile } from './public-support';
+import { sharedServerAndBrowser } from './accounts-support';
 
-const ctx = serverAndBrowserPerFile();
+const ctx = sharedServerAndBrowser();
 
 describe('contact form with odd characters', () => {
   it('shows the field message for a bidi override or a NUL in the name, on a phone', async () => {

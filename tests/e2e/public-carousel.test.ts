@@ -9,9 +9,10 @@ import {
   openPage,
   VIEWPORTS,
 } from '../support/browser';
-import { serverAndBrowserPerFile, showCarousel } from './public-support';
+import { sharedServerAndBrowser } from './accounts-support';
+import { showCarousel } from './public-support';
 
-const ctx = serverAndBrowserPerFile();
+const ctx = sharedServerAndBrowser();
 
 /** Labels ("3 of 15") of the slides wholly inside the carousel's viewport, left to right. */
 function visibleSlides(page: Page): Promise<string[]> {

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { FEEDBACK_LIMIT } from '../../src/server/feedback/feedback-routes';
 import { MESSAGES } from '../../src/shared/messages';
 import { expectNoConsoleErrors, gotoRoute, openPage } from '../support/browser';
-import { serverAndBrowserPerFile } from './public-support';
+import { sharedServerAndBrowser } from './accounts-support';
 
-const ctx = serverAndBrowserPerFile();
+const ctx = sharedServerAndBrowser();
 
 describe('contact form over the rate limit', () => {
   it("shows the server's error and keeps what the user typed", async () => {

@@ -4,10 +4,10 @@ import { PARTNER_NGOS } from '../../src/server/db/seed/partner-ngos';
 import { FAQ } from '../../src/shared/faq';
 import { MESSAGES } from '../../src/shared/messages';
 import { expectNoConsoleErrors, gotoRoute, openPage } from '../support/browser';
-import { serverAndBrowserPerFile } from './public-support';
+import { sharedServerAndBrowser } from './accounts-support';
 import { gate } from '../support/gate';
 
-const ctx = serverAndBrowserPerFile();
+const ctx = sharedServerAndBrowser();
 
 describe('FAQ accordion', () => {
   it('opens one item at a time; clicking the open one closes it; works by keyboard', async () => {

@@ -15,10 +15,10 @@ import {
   routeOf,
   showCarousel,
   successSectionTop,
-  serverAndBrowserPerFile,
 } from './public-support';
+import { sharedServerAndBrowser } from './accounts-support';
 
-const ctx = serverAndBrowserPerFile();
+const ctx = sharedServerAndBrowser();
 
 describe('every public route', () => {
   it.each(Object.entries(VIEWPORTS))(

@@ -1,8 +1,7 @@
-// Shared pieces of the public-site browser tests: one server and one browser per test file.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { workerBrowser } from '../support/browser';
-import { startServer, type E2EServer } from '../support/e2e-server';
+// Shared pieces of the public-site browser tests (each file starts its server with
+// sharedServerAndBrowser, in accounts-support.ts).
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const PUBLIC_ROUTES = [
   '/',
@@ -15,18 +14,6 @@ export const PUBLIC_ROUTES = [
   '/signup/volunteer',
   '/signup/ngo',
 ] as const;
-
-/** Starts Setu and Chromium before the file's tests and stops both after them. */
-export function serverAndBrowserPerFile() {
-  const ctx = {} as { server: E2EServer; browser: Browser };
-  beforeAll(async () => {
-    [ctx.server, ctx.browser] = await Promise.all([startServer(), workerBrowser()]);
-  });
-  afterAll(async () => {
-    await ctx.server?.discard();
-  });
-  return ctx;
-}
 
 /** The hash route the page shows, e.g. "/ngoList". */
 export function routeOf(page: Page): string {
