@@ -4,7 +4,8 @@
 // valid; answers at once record one each; replacing a referee ends their link; the operators'
 // decision is audited and mailed; operator routes are a 404 to everyone else; the export names
 // the referees without the answers, and deleting the account deletes them.
-import { and, eq } from 'drizzle-orm';
+import { setTimeout as pause } from 'node:timers/promises';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -13,6 +14,7 @@ import {
   referenceAnswers,
   volunteerChecks,
 } from '../../src/server/db/schema';
+import { queryRows } from '../../src/server/db/rows';
 import { answerReference } from '../../src/server/vetting-references/answers';
 import { referenceLinks } from '../../src/server/vetting-references/links';
 import { sendReferenceReminders } from '../../src/server/vetting-references/reminders';
@@ -254,6 +256,71 @@ describe.each(DB_KINDS)('two references on %s', (kind) => {
     expect((await answer(tokenFor(emails[0]))).status).toBe(201);
     expect((await answer(tokens[0])).status).toBe(410);
   });
+
+  // PGlite runs one transaction at a time, so a sweep can only come before an answer or after
+  // it there; on PostgreSQL it can come while the answer is being written.
+  if (kind === 'postgres') {
+    it('a reminder sweep waits for an answer being recorded, and does not remind its referee', async () => {
+      const { v, emails, tokens } = await withReferees();
+      expect((await answer(tokens[0])).status).toBe(201);
+      const db = t.database.db;
+      const [asked] = await db
+        .select({ sentAt: referees.sentAt })
+        .from(referees)
+        .where(and(eq(referees.volunteerUid, v.uid), eq(referees.slot, 2)));
+      /** Backends of this database waiting on a lock. */
+      const waiting = async () =>
+        (
+          await queryRows<{ n: number }>(
+            db,
+            sql`select count(*)::int as n from pg_stat_activity
+                where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        )[0]!.n;
+      const until = async (done: () => Promise<boolean>) => {
+        while (!(await done())) await pause(20);
+      };
+
+      // The second answer makes the check valid, and stops there while this holds the check's
+      // row: it has written the answer and holds the volunteer's row, uncommitted.
+      let release!: () => void;
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holding = db.transaction(async (tx) => {
+        await tx
+          .select({ kind: volunteerChecks.kind })
+          .from(volunteerChecks)
+          .where(
+            and(eq(volunteerChecks.volunteerUid, v.uid), eq(volunteerChecks.kind, 'references')),
+          )
+          .for('update');
+        locked();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await isLocked;
+      const answering = answer(tokens[1]);
+      await until(async () => (await waiting()) >= 1);
+
+      // The sweep, three days on: the referee has not answered as far as anything committed says.
+      let swept: { reminded: number } | undefined;
+      const sweeping = sendReferenceReminders(
+        { db, ...links() },
+        new Date(asked!.sentAt.getTime() + 3.1 * DAY),
+      ).then((done) => (swept = done));
+      await until(async () => swept !== undefined || (await waiting()) >= 2);
+      expect(swept, 'the sweep finished while the answer was being recorded').toBeUndefined();
+
+      release();
+      await holding;
+      expect((await answering).status).toBe(201);
+      await sweeping;
+      expect(swept).toEqual({ reminded: 0 });
+      t.mail.kick();
+      await mailDelivered(t);
+      expect(t.outbox.filter((m) => m.to === emails[1])).toHaveLength(1);
+      expect(await outcomeOf(v.uid)).toEqual({ outcome: 'valid', decidedBy: 'setu' });
+    });
+  }
 
   it('a concern alerts the operators at once and the check stays pending for them', async () => {
     const { v, tokens } = await withReferees('Neha Gupta');

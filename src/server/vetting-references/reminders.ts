@@ -2,12 +2,14 @@
 // asked, while their link still works, is mailed once more with a new link. Run by the job queue
 // (src/server/jobs/job-queue.ts) with the clock as an argument. Each reminder is claimed by
 // setting reminded_at where it is still null, in the reminder mail's transaction, so two sweeps
-// at once send it once.
+// at once send it once. The claim first locks the volunteer's row, as an answer does
+// (answers.ts): an answer being recorded meanwhile is then committed before the claim reads, and
+// its referee is not reminded (tests/api/vetting-references.test.ts, "waits for an answer").
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { REFERENCE_REMINDER_DAYS } from '../../shared/references';
 import type { Db } from '../db/client';
-import { referees, referenceAnswers, volunteers } from '../db/schema';
-import { DAY_MS, mailLink, type LinkUrl } from './referees';
+import { referees, referenceAnswers } from '../db/schema';
+import { DAY_MS, lockVolunteer, mailLink, type LinkUrl } from './referees';
 
 const BATCH = 200;
 
@@ -17,7 +19,7 @@ export async function sendReferenceReminders(
 ): Promise<{ reminded: number }> {
   const { db } = deps;
   const due = await db
-    .select({ id: referees.id })
+    .select({ id: referees.id, volunteerUid: referees.volunteerUid })
     .from(referees)
     .leftJoin(referenceAnswers, eq(referenceAnswers.refereeId, referees.id))
     .where(
@@ -31,8 +33,10 @@ export async function sendReferenceReminders(
     )
     .limit(BATCH);
   let reminded = 0;
-  for (const { id } of due) {
+  for (const { id, volunteerUid } of due) {
     const sent = await db.transaction(async (tx) => {
+      const volunteer = await lockVolunteer(tx, volunteerUid);
+      if (!volunteer) return false;
       const [claimed] = await tx
         .update(referees)
         .set({ remindedAt: now })
@@ -46,21 +50,16 @@ export async function sendReferenceReminders(
           ),
         )
         .returning({
-          volunteerUid: referees.volunteerUid,
           name: referees.name,
           email: referees.email,
           expiresAt: referees.expiresAt,
         });
       if (!claimed) return false;
-      const [volunteer] = await tx
-        .select({ name: volunteers.fullName })
-        .from(volunteers)
-        .where(eq(volunteers.userId, claimed.volunteerUid));
       await mailLink(tx, {
         refereeId: id,
         to: claimed.email,
         refereeName: claimed.name,
-        volunteerName: volunteer?.name ?? '',
+        volunteerName: volunteer.name,
         expiresAt: claimed.expiresAt,
         linkUrl: deps.linkUrl,
         reminder: true,
