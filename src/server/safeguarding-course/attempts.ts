@@ -1,12 +1,16 @@
 // A volunteer's quiz attempts on the database (docs/decisions/0038-safeguarding-course.md): the
 // course's state, starting an attempt (the server draws its questions), submitting it once, and
 // the attempts' dates and results for the own-data export. A pass records the 'course' check
-// through recordCheckOutcome in the attempt's own transaction.
+// through recordCheckOutcome in the attempt's own transaction. Every change here first holds the
+// volunteer (holdVolunteer: the account, then the volunteer's row, in the order the account's
+// deletion takes them): two starts at once make one attempt, and a start or a submission racing
+// the deletion waits for it (then 401) instead of deadlocking on the attempt's row or failing the
+// new attempt's foreign key.
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { courseAttempts, volunteers } from '../db/schema';
+import type { Db } from '../db/client';
+import { courseAttempts } from '../db/schema';
 import { isoOrNull } from '../db/rows';
-import { holdAccount } from '../accounts/hold-account';
+import { holdVolunteer } from '../volunteers/lock-volunteer';
 import { apiError, codedError } from '../http/errors';
 import { checkStatesOf, recordCheckOutcome } from '../vetting/check-states';
 import {
@@ -41,21 +45,6 @@ async function lastSubmitted(db: Pick<Db, 'select'>, volunteerUid: string) {
     .orderBy(desc(courseAttempts.submittedAt), desc(courseAttempts.id))
     .limit(1);
   return last;
-}
-
-/**
- * The account held, then the volunteer's row locked, first in every change here, in the order
- * the account's deletion takes them (src/server/accounts/hold-account.ts): two starts at once make
- * one attempt, and a start or a submission racing the deletion waits for it (then 401) instead of
- * deadlocking on the attempt's row or failing the new attempt's foreign key.
- */
-async function lockVolunteer(tx: Tx, volunteerUid: string) {
-  await holdAccount(tx, volunteerUid);
-  await tx
-    .select({ id: volunteers.userId })
-    .from(volunteers)
-    .where(eq(volunteers.userId, volunteerUid))
-    .for('update');
 }
 
 /** The course's state for its page and the dashboard: the check, the last result, the 24 h rule. */
@@ -99,7 +88,7 @@ function retakeRefusal(opens: Date) {
  */
 export async function startAttempt(db: Db, volunteerUid: string, now: Date, randomInt?: RandomInt) {
   return db.transaction(async (tx) => {
-    await lockVolunteer(tx, volunteerUid);
+    await holdVolunteer(tx, volunteerUid);
     const [open] = await tx
       .select({ id: courseAttempts.id, questionIds: courseAttempts.questionIds })
       .from(courseAttempts)
@@ -146,7 +135,7 @@ export async function submitAttempt(
 ) {
   const { volunteerUid, attemptId, answers, now } = input;
   return db.transaction(async (tx) => {
-    await lockVolunteer(tx, volunteerUid);
+    await holdVolunteer(tx, volunteerUid);
     const [attempt] = await tx
       .select({
         questionIds: courseAttempts.questionIds,

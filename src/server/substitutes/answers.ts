@@ -13,8 +13,7 @@ import {
 } from '../db/schema';
 import { apiError } from '../http/errors';
 import { serialIdOr } from '../http/validate';
-import { lockVolunteer } from '../volunteers/lock-volunteer';
-import { LOG_IN_MESSAGE } from '../http/session';
+import { holdVolunteer } from '../volunteers/lock-volunteer';
 import { writeMail } from '../mail/outbox';
 import { detailsShared } from '../partnerships/contact-rule';
 import { mailVolunteer, ngoAddress, volunteerAddress } from '../teaching-sessions/parties';
@@ -97,7 +96,7 @@ export function acceptOffer(db: Db, input: Answer) {
     // Still fits now: checks valid, not teaching then, free. The volunteer's row is locked first,
     // so their acceptances of two sessions at one hour run one after the other and the second
     // sees the first (tests/api/substitutes.test.ts, "two sessions at one hour").
-    if (!(await lockVolunteer(tx, input.volunteerUid))) throw apiError(401, LOG_IN_MESSAGE);
+    await holdVolunteer(tx, input.volunteerUid);
     const fits = await findCandidates(tx, targetOf(s), input.now, { only: input.volunteerUid });
     if (fits.length === 0) throw apiError(409, SUBSTITUTE_MESSAGES.noLongerFits);
 

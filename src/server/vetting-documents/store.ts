@@ -11,8 +11,7 @@
 // document replaced meanwhile is gone for the decision (404).
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { lockVolunteer } from '../volunteers/lock-volunteer';
-import { LOG_IN_MESSAGE } from '../http/session';
+import { holdVolunteer } from '../volunteers/lock-volunteer';
 import { vettingDocuments, volunteerChecks } from '../db/schema';
 import { isoOrNull } from '../db/rows';
 import { apiError } from '../http/errors';
@@ -51,7 +50,7 @@ export async function uploadDocument(db: Db, upload: Upload) {
   return db.transaction(async (tx) => {
     // Two uploads of one volunteer at once replace each other in turn.
     // Their own upload: an account deleted while it waited is asked to log in.
-    if (!(await lockVolunteer(tx, uid))) throw apiError(401, LOG_IN_MESSAGE);
+    await holdVolunteer(tx, uid);
     const valid = await checkIsValid(tx, uid, kind, now);
     // An ID does not expire: once checked there is nothing more to send.
     if (valid && kind === 'identity') throw apiError(409, DOCUMENT_MESSAGES.identityVerified);

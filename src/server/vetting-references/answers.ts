@@ -23,7 +23,8 @@ import { codedError } from '../http/errors';
 import { writeMail } from '../mail/outbox';
 import { recordCheckOutcome } from '../vetting/check-states';
 import { concernAlertEmail } from './emails';
-import { currentReferees, lockVolunteer } from './referees';
+import { lockVolunteer } from '../volunteers/lock-volunteer';
+import { currentReferees } from './referees';
 
 type Refusal = 'invalidLink' | 'expiredLink' | 'usedLink';
 

@@ -15,7 +15,8 @@ import { writeMail } from '../mail/outbox';
 import { checkStatesOf, recordCheckOutcome } from '../vetting/check-states';
 import { hasConcern } from './answers';
 import { decisionEmail } from './emails';
-import { everyReferee, lockVolunteer, stateOfReferee } from './referees';
+import { lockVolunteer } from '../volunteers/lock-volunteer';
+import { everyReferee, stateOfReferee } from './referees';
 import { isoOrNull } from '../db/rows';
 
 const notFound = () => apiError(404, REFERENCE_MESSAGES.notVolunteer);

@@ -18,7 +18,7 @@ import {
   type RefereeState,
 } from '../../shared/references';
 import type { Db, Tx } from '../db/client';
-import { refereeLinks, referees, referenceAnswers, user, volunteers } from '../db/schema';
+import { refereeLinks, referees, referenceAnswers } from '../db/schema';
 import { newLinkToken } from '../email-confirmation/tokens';
 import { apiError } from '../http/errors';
 import { fieldErrors } from '../http/validate';
@@ -26,26 +26,12 @@ import { writeMail } from '../mail/outbox';
 import { checkStatesOf, recordCheckOutcome } from '../vetting/check-states';
 import { refereeEmail } from './emails';
 import { isoOrNull } from '../db/rows';
-import { accountHeld } from '../accounts/hold-account';
+import { lockVolunteer } from '../volunteers/lock-volunteer';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Makes the address a referee's link opens, from its token. */
 export type LinkUrl = (token: string) => string;
-
-/** The volunteer's row locked (the lock order above), with their name and account address. */
-export async function lockVolunteer(tx: Tx, volunteerUid: string) {
-  // The account's row first, the order every change of one account's rows keeps
-  // (src/server/accounts/hold-account.ts): the account's deletion takes it before this one.
-  if (!(await accountHeld(tx, volunteerUid))) return null;
-  const [row] = await tx
-    .select({ name: volunteers.fullName, email: user.email, language: user.language })
-    .from(volunteers)
-    .innerJoin(user, eq(user.id, volunteers.userId))
-    .where(eq(volunteers.userId, volunteerUid))
-    .for('update', { of: volunteers });
-  return row ?? null;
-}
 
 /** Who a referee is and when they were asked: what every list of referees shows. */
 const refereeColumns = {

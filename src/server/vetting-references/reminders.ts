@@ -9,7 +9,8 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { REFERENCE_REMINDER_DAYS } from '../../shared/references';
 import type { Db } from '../db/client';
 import { referees, referenceAnswers } from '../db/schema';
-import { DAY_MS, lockVolunteer, mailLink, type LinkUrl } from './referees';
+import { lockVolunteer } from '../volunteers/lock-volunteer';
+import { DAY_MS, mailLink, type LinkUrl } from './referees';
 
 const BATCH = 200;
 
