@@ -579,6 +579,44 @@ describe.each(DB_KINDS)('substitutes on %s', (kind) => {
     expect(await written(q.ngo, 'substitute-none')).toEqual([]);
   });
 
+  it('shows an offer closed as soon as its NGO is suspended, before the sweep closes the search', async () => {
+    const city = 'Bhopal';
+    const p = await cancelled(city);
+    const fit = await fitting(city, 'Ready Cover');
+    await expectJson(findCover(p.ngo.cookie, p.session.id));
+    const offers = () => expectJson(api(t, { cookie: fit.cookie }).substitutes.offers.$get());
+    expect((await offers()).offers).toEqual([
+      expect.objectContaining({ sessionId: p.session.id, status: 'open' }),
+    ]);
+
+    await t.database.db
+      .insert(accountSuspensions)
+      .values({ userId: p.ngo.uid, reason: 'Under review', suspendedBy: 'test' });
+    // The search still runs until the sweep comes, but no answer can take the offer: the list
+    // says it closed instead of asking for an answer that is refused.
+    expect(await searchOf(p.session.id)).toMatchObject({ status: 'searching' });
+    expect((await offers()).offers).toEqual([
+      expect.objectContaining({ sessionId: p.session.id, status: 'closed' }),
+    ]);
+    const refused = await accept(fit.cookie, p.session.id);
+    expect(refused.status).toBe(409);
+    expect((await errorOf(refused)).error).toBe(SUBSTITUTE_MESSAGES.closed);
+
+    // Once reinstated, the offer is open again, as long as the sweep has not closed the search.
+    await t.database.db.delete(accountSuspensions).where(eq(accountSuspensions.userId, p.ngo.uid));
+    expect((await offers()).offers).toEqual([
+      expect.objectContaining({ sessionId: p.session.id, status: 'open' }),
+    ]);
+    // A session 3 hours away or nearer cannot be covered either: the offer shows closed.
+    await t.database.db
+      .update(teachingSessions)
+      .set({ startsAt: sql`now() + interval '2 hours 59 minutes'` })
+      .where(eq(teachingSessions.id, p.session.id));
+    expect((await offers()).offers).toEqual([
+      expect.objectContaining({ sessionId: p.session.id, status: 'closed' }),
+    ]);
+  });
+
   it('does not ask for cover 3 hours or less before the start', async () => {
     const p = await cancelled('Mumbai');
     await t.database.db

@@ -17,6 +17,7 @@ import {
 } from '../db/schema';
 import { WEEK_MS, WEEKS_AHEAD } from '../teaching-sessions/occurrences';
 import { running, partnershipFacts } from '../partnerships/contact-rule';
+import { askRefusal } from './search';
 
 /** Whether the NGO asked Setu to look for cover whenever a volunteer cancels. */
 export async function alwaysCovers(db: Pick<Db, 'select'>, ngoUid: string): Promise<boolean> {
@@ -98,11 +99,17 @@ export async function ngoCover(db: Db, ngoUid: string, now: Date) {
   });
 }
 
-/** A volunteer's offers for sessions still to come, the open ones first. */
+/**
+ * A volunteer's offers for sessions still to come, the open ones first. An offer the sweep has not
+ * closed yet, though it can no longer be accepted (its partnership suspended or ended, its session
+ * given back or 3 hours away), shows as closed: the list offers only what an answer can take.
+ */
 export async function offersOf(db: Db, volunteerUid: string, now: Date) {
   const rows = await selectSessionsWithVolunteer(db, {
     sessionId: substituteOffers.sessionId,
     status: substituteOffers.status,
+    givenUp: givenUpByVolunteer,
+    facts: partnershipFacts,
     startsAt: teachingSessions.startsAt,
     endsAt: teachingSessions.endsAt,
     topic: connectionRequests.topic,
@@ -112,14 +119,16 @@ export async function offersOf(db: Db, volunteerUid: string, now: Date) {
   })
     .innerJoin(substituteOffers, eq(substituteOffers.sessionId, teachingSessions.id))
     .where(and(eq(substituteOffers.volunteerUid, volunteerUid), gt(teachingSessions.startsAt, now)))
-    .orderBy(
-      sql`${substituteOffers.status} <> 'open'`,
-      asc(teachingSessions.startsAt),
-      asc(teachingSessions.id),
-    );
-  return rows.map((r) => ({
+    .orderBy(asc(teachingSessions.startsAt), asc(teachingSessions.id));
+  const offers = rows.map(({ givenUp, facts, ...r }) => ({
     ...r,
+    status:
+      r.status === 'open' && askRefusal({ givenUp, facts, startsAt: r.startsAt }, now)
+        ? ('closed' as const)
+        : r.status,
     startsAt: r.startsAt.toISOString(),
     endsAt: r.endsAt.toISOString(),
   }));
+  // Array.prototype.sort is stable: each group keeps the sessions' order.
+  return offers.sort((a, b) => Number(a.status !== 'open') - Number(b.status !== 'open'));
 }

@@ -70,8 +70,14 @@ export type CoverSession = NonNullable<Awaited<ReturnType<typeof coverSession>>>
 export const targetOf = (s: CoverSession): CoverTarget => s;
 export const wordsOf = (s: CoverSession): CoverSessionWords => ({ ...s, topic: s.topic ?? '' });
 
-/** Why cover cannot be asked for this session now; null when it can. */
-export function askRefusal(s: CoverSession, now: Date): string | null {
+/**
+ * Why cover cannot be asked for this session now; null when it can. An offer is open to an answer
+ * only while this holds (answers.ts), and a volunteer's list shows it closed otherwise (queries.ts).
+ */
+export function askRefusal(
+  s: Pick<CoverSession, 'givenUp' | 'facts' | 'startsAt'>,
+  now: Date,
+): string | null {
   if (!s.givenUp) {
     return SUBSTITUTE_MESSAGES.notCancelledByVolunteer;
   }
