@@ -11,6 +11,7 @@ import {
   mailOutbox,
   partnershipBreaks,
   partnershipCheckIns,
+  smsOutbox,
   teachingSessions,
 } from '../../src/server/db/schema';
 import { sendCheckIns } from '../../src/server/partnership-health/check-ins';
@@ -497,6 +498,82 @@ describe.each(DB_KINDS)('breaks and partnership health on %s', { timeout: 120_00
           ),
         ),
     ).toEqual([]);
+  });
+
+  it('asks again after a reinstatement when the suspension dropped the check-in before it went out', async () => {
+    const deps = { db: t.database.db, publicUrl: t.config.publicUrl };
+    const now = new Date();
+    /** A partnership whose last two sessions were missed. */
+    async function missedTwice(name: string) {
+      const p = await partnership(name);
+      const ids = await pastSessions(p.requestId);
+      for (const id of ids.slice(0, 2)) await mark(id, { attendance: 'held' });
+      await mark(ids[2]!, { status: 'cancelled', cancelledBy: 'volunteer' });
+      await mark(ids[3]!, { attendance: 'not_held' });
+      return p;
+    }
+    const checkIns = (requestId: number) =>
+      t.database.db
+        .select({ answer: partnershipCheckIns.answer })
+        .from(partnershipCheckIns)
+        .where(eq(partnershipCheckIns.requestId, requestId));
+    const accounts = api(t, { cookie: operatorCookie }).operator.accounts[':uid'];
+    const reason = { reason: 'Checked by the check-in test.' };
+
+    // Reached: asked and delivered before the suspension. Waiting: asked, not delivered yet.
+    const reached = await missedTwice('Om Prakash');
+    await sendCheckIns(deps, now);
+    await delivered();
+    const waiting = await missedTwice('Padma Rao');
+    // Asked by SMS: this app has no SMS gateway, so the SMS waits.
+    const bySms = await missedTwice('Qasim Ali');
+    await expectJson(
+      api(t, { cookie: bySms.v.cookie }).sms.settings.$put({
+        json: { phone: '9812300077', consent: true },
+      }),
+    );
+    const before = t.outbox.length;
+    // Written for an hour from now, its mail is not due yet when the suspension comes.
+    await sendCheckIns(deps, new Date(now.getTime() + 3_600_000));
+    expect(await checkIns(waiting.requestId)).toEqual([{ answer: null }]);
+    expect(await checkIns(bySms.requestId)).toEqual([{ answer: null }]);
+    for (const p of [reached, waiting, bySms]) {
+      const res = await accounts.suspend.$post({ param: { uid: p.v.uid }, json: reason });
+      expect(res.status).toBe(200);
+    }
+    // The waiting question went with the suspension's dropped mail; the one that arrived stays.
+    expect(await checkIns(waiting.requestId)).toEqual([]);
+    expect(await checkIns(bySms.requestId)).toEqual([]);
+    expect(await checkIns(reached.requestId)).toEqual([{ answer: null }]);
+    await delivered();
+    expect(mailsTo(waiting.v.input.email, before).map((m) => m.subject)).toEqual([
+      'Your Setu account is suspended',
+    ]);
+
+    for (const p of [reached, waiting, bySms]) {
+      const res = await accounts.reinstate.$post({ param: { uid: p.v.uid }, json: reason });
+      expect(res.status).toBe(200);
+    }
+    await delivered();
+    const afterReinstatement = t.outbox.length;
+    await sendCheckIns(deps, new Date());
+    await delivered();
+    // The streak no one heard of is asked about now; the one already asked is not asked twice.
+    expect(mailsTo(waiting.v.input.email, afterReinstatement).map((m) => m.subject)).toEqual([
+      'Still able to teach on Saturdays?',
+    ]);
+    expect(mailsTo(reached.v.input.email, afterReinstatement)).toEqual([]);
+    expect(await checkIns(waiting.requestId)).toEqual([{ answer: null }]);
+    expect(await checkIns(reached.requestId)).toHaveLength(1);
+    const [askedAgain] = await t.database.db
+      .select({ id: partnershipCheckIns.id })
+      .from(partnershipCheckIns)
+      .where(eq(partnershipCheckIns.requestId, bySms.requestId));
+    const sms = await t.database.db
+      .select({ kind: smsOutbox.kind, checkInId: smsOutbox.checkInId })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.userId, bySms.v.uid));
+    expect(sms).toEqual([{ kind: 'check-in', checkInId: askedAgain!.id }]);
   });
 
   it('seeds the demo with a partner on a break and a partnership at risk, once', async () => {

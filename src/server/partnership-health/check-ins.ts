@@ -3,7 +3,7 @@
 // key is claimed in the transaction that writes the mail, or the SMS for a volunteer who chose
 // it: docs/decisions/0044-sms.md); the volunteer's answer is kept, and a "yes" sets the signals
 // before it aside (docs/decisions/0048-breaks-and-health.md).
-import { and, eq, gte, isNull, notExists, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, notExists, or, sql } from 'drizzle-orm';
 import {
   CHECK_IN_CHOICES,
   CHECK_IN_MESSAGES,
@@ -12,13 +12,16 @@ import {
 } from '../../shared/partnership-health';
 import { appUrl, stillTeachingPath } from '../../shared/paths';
 import { indiaIsoDate } from '../../shared/time';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { selectRequests } from '../db/joins';
 import {
   connectionRequests,
+  mailOutbox,
   ngoListings,
   partnershipBreaks,
   partnershipCheckIns,
+  smsOutbox,
+  user,
 } from '../db/schema';
 import { apiError } from '../http/errors';
 import { running } from '../partnerships/contact-rule';
@@ -132,4 +135,29 @@ export async function answerCheckIn(
   // This answer, not the row read again: another answer at the same moment may have come after
   // it, and each person is shown what they chose.
   return { ...found, answer: input.choice };
+}
+
+/**
+ * In the transaction that suspends a volunteer, before their waiting mail and SMS are dropped: a
+ * check-in whose question is still waiting (its SMS not submitted, or its email, written by the
+ * sweep at the check-in's own time, not sent) is taken back with it. Its streak is then asked about
+ * again once the partnership runs after a reinstatement, instead of staying claimed by a question
+ * no one received (tests/api/breaks-health.test.ts, "asks again after a reinstatement").
+ */
+export async function takeBackWaitingCheckIns(tx: Pick<Tx, 'delete'>, volunteerUid: string) {
+  const c = partnershipCheckIns;
+  const smsWaiting = sql`exists (select 1 from ${smsOutbox}
+    where ${smsOutbox.checkInId} = ${c.id} and ${smsOutbox.submittedAt} is null)`;
+  const mailWaiting = sql`exists (select 1 from ${mailOutbox}
+    join ${user} on lower(${user.email}) = lower(${mailOutbox.recipient})
+    where ${user.id} = ${volunteerUid} and ${mailOutbox.kind} = 'check-in'
+      and ${mailOutbox.sentAt} is null and ${mailOutbox.createdAt} = ${c.sentAt})`;
+  await tx.delete(c).where(
+    and(
+      isNull(c.answer),
+      sql`${c.requestId} in (select ${connectionRequests.id} from ${connectionRequests}
+        where ${connectionRequests.volunteerUid} = ${volunteerUid})`,
+      or(smsWaiting, mailWaiting),
+    ),
+  );
 }

@@ -18,6 +18,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { dropWaitingMail } from '../mail/outbox';
 import { dropWaitingSms } from '../sms/outbox';
+import { takeBackWaitingCheckIns } from '../partnership-health/check-ins';
 import {
   accountSuspensions,
   connectionRequests,
@@ -129,6 +130,7 @@ export const suspend = accountChange('active', async (tx, account, input) => {
     });
   }
   await tx.delete(session).where(eq(session.userId, input.userId));
+  if (account.kind === 'volunteer') await takeBackWaitingCheckIns(tx, input.userId);
   await dropWaitingMail(tx, input.userId);
   await dropWaitingSms(tx, input.userId);
   await announcePublicChange(tx);
