@@ -8,9 +8,20 @@
 // before its new time. Each round has a partnership of its own, ended after it so later rounds'
 // sweeps pass it by.
 import { setTimeout as pause } from 'node:timers/promises';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, sessionReminders, teachingSessions } from '../../src/server/db/schema';
+import {
+  accountSuspensions,
+  connectionRequests,
+  mailOutbox,
+  partnershipCheckIns,
+  sessionReminders,
+  smsConsents,
+  smsOutbox,
+  teachingSessions,
+  user,
+} from '../../src/server/db/schema';
+import { queryRows } from '../../src/server/db/rows';
 import { createLogger } from '../../src/server/logger';
 import { suspend } from '../../src/server/suspension/suspend';
 import { sendCheckIns } from '../../src/server/partnership-health/check-ins';
@@ -195,6 +206,60 @@ describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_0
       }
       expect(late, 'rounds with a check-in written after the ending').toBe(0);
     });
+
+    // PGlite runs one transaction at a time, so neither can wait on the other there.
+    if (kind === 'postgres') {
+      it('asks a volunteer by SMS while their suspension holds their account: it waits, then asks no one', async () => {
+        const { listing } = await ngoWithListing(t);
+        const p = await lapsing(listing, 'Sms Suspend');
+        await db().insert(smsConsents).values({
+          userId: p.uid,
+          phone: '+919812300099',
+          consentedAt: new Date(),
+        });
+        /** Whether a statement of this database waits on a lock: only the sweep's can. */
+        const sweepWaits = async () =>
+          (
+            await queryRows<{ n: number }>(
+              db(),
+              sql`select count(*)::int as n from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+          )[0]!.n > 0;
+
+        // A suspension's order (src/server/suspension/suspend.ts): the account's row, then its
+        // requests. The sweep starts between the two.
+        let sweep!: Promise<unknown>;
+        let swept: { sent: number } | undefined;
+        await db().transaction(async (tx) => {
+          await tx.select({ id: user.id }).from(user).where(eq(user.id, p.uid)).for('update');
+          sweep = checkIns().then(
+            (done) => (swept = done),
+            (error: unknown) => error,
+          );
+          while (swept === undefined && !(await sweepWaits())) await pause(20);
+          expect(swept, 'the sweep finished while the account was held').toBeUndefined();
+          // Were the sweep holding the partnership while it waits for the account, this would
+          // deadlock, and PostgreSQL would end one of the two.
+          await tx
+            .select({ id: connectionRequests.id })
+            .from(connectionRequests)
+            .where(eq(connectionRequests.id, p.id))
+            .for('update');
+          await tx
+            .insert(accountSuspensions)
+            .values({ userId: p.uid, reason: 'Concern', suspendedBy: 'test' });
+        });
+        expect(await sweep).toEqual(swept);
+        const asked = await db()
+          .select({ id: partnershipCheckIns.id })
+          .from(partnershipCheckIns)
+          .where(eq(partnershipCheckIns.requestId, p.id));
+        expect(asked).toEqual([]);
+        expect(await db().select().from(smsOutbox).where(eq(smsOutbox.userId, p.uid))).toEqual([]);
+        await end(p.id);
+      });
+    }
 
     it('asks no volunteer after the NGO paused the class', async () => {
       const { ngo, listing } = await ngoWithListing(t);

@@ -23,6 +23,7 @@ import {
   smsOutbox,
   user,
 } from '../db/schema';
+import { accountHeld } from '../accounts/hold-account';
 import { apiError } from '../http/errors';
 import { running } from '../partnerships/contact-rule';
 import { writeSmsOrMail } from '../sms/outbox';
@@ -50,8 +51,13 @@ export async function sendCheckIns(deps: { db: Db; publicUrl: string }, now: Dat
     const streak = missedStreakStart(p.sessions, now);
     if (!streak || !p.day) continue;
     await deps.db.transaction(async (tx) => {
+      // The volunteer's account row first, as every change of an account's rows takes it
+      // (src/server/accounts/hold-account.ts): the SMS's row points at it, and a suspension holds
+      // it while it waits for the partnership, so taking the partnership first deadlocked with
+      // one (tests/api/reminders-race.test.ts, "asks a volunteer by SMS while their suspension").
+      if (!(await accountHeld(tx, p.volunteerUid))) return;
       // The health was read without a lock: the partnership may have ended or been paused since,
-      // or be ending now. Share-locked first (as the ending and a break lock it, for update,
+      // or be ending now. Share-locked next (as the ending and a break lock it, for update,
       // before anything else), then read again: a change that got there first has committed and
       // is seen, one that comes after waits, and its mail follows the check-in
       // (tests/api/reminders-race.test.ts).
