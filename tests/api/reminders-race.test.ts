@@ -3,7 +3,8 @@
 // sweep (teaching-sessions/reminders.ts) against the NGO cancelling or moving the session it
 // reminds (docs/decisions/0023-sessions-and-reminders.md) and against a suspension of the
 // volunteer, and the check-in sweep (partnership-health/check-ins.ts) against the NGO ending the
-// partnership or pausing its class (docs/decisions/0048-breaks-and-health.md). Whatever the order,
+// partnership or pausing its class, and, by SMS, against a suspension holding its volunteer's
+// account (docs/decisions/0048-breaks-and-health.md). Whatever the order,
 // the sweep's mail is written before the change's or not at all, and a moved session is reminded
 // before its new time. Each round has a partnership of its own, ended after it so later rounds'
 // sweeps pass it by.
