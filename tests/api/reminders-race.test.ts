@@ -51,6 +51,20 @@ describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_0
   afterAll(() => t.close());
 
   const db = () => t.database.db;
+  /** Whether a statement of this database waits on a lock: in the tests that ask, only a sweep's. */
+  const lockWaits = async () =>
+    (
+      await queryRows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      )
+    )[0]!.n > 0;
+  const smsTo = (uid: string) =>
+    db()
+      .select({ kind: smsOutbox.kind, sessionId: smsOutbox.sessionId })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.userId, uid));
   const partnership = (listing: number, prefix: string) => seededPartnership(db(), listing, prefix);
   const end = (id: number) => endPartnership(db(), id);
   /** Whether a mail of `sweepKind` went to `email` after its mail of `changeKind`. */
@@ -140,6 +154,48 @@ describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_0
       expect(late, 'rounds leaving a reminder for the suspended volunteer').toBe(0);
     });
 
+    // PGlite runs one transaction at a time, so neither can wait on the other there.
+    if (kind === 'postgres') {
+      it('reminds no one by SMS while their suspension holds their account, and the next sweep looks again', async () => {
+        const { listing } = await ngoWithListing(t);
+        const p = await partnership(listing, 'Sms Reminded');
+        await db()
+          .insert(smsConsents)
+          .values({ userId: p.uid, phone: '+919812300098', consentedAt: new Date() });
+        const target = (await sessionsOf(p.id))[0]!;
+        const now = new Date(target.startsAt.getTime() - 23 * HOUR);
+        await keepSessionsAhead(db(), now);
+
+        // A suspension's order (src/server/suspension/suspend.ts): the account's row, then its
+        // requests. The sweep runs between the two.
+        let swept: { before: number } | undefined;
+        let sweep!: Promise<unknown>;
+        await db().transaction(async (tx) => {
+          await tx.select({ id: user.id }).from(user).where(eq(user.id, p.uid)).for('update');
+          sweep = remind(now).then(
+            (done) => (swept = done),
+            (error: unknown) => error,
+          );
+          while (swept === undefined && !(await lockWaits())) await pause(20);
+          // Were the sweep holding the partnership while it waits for the account, this would
+          // deadlock, and PostgreSQL would end one of the two.
+          await tx
+            .select({ id: connectionRequests.id })
+            .from(connectionRequests)
+            .where(eq(connectionRequests.id, p.id))
+            .for('update');
+        });
+        expect(await sweep).toEqual(swept);
+        // Given back: nothing claimed, nothing written; the next sweep finds it.
+        expect(await claimOf(target.id)).toEqual([]);
+        expect(await smsTo(p.uid)).toEqual([]);
+        await remind(now);
+        expect(await claimOf(target.id)).toHaveLength(1);
+        expect((await smsTo(p.uid)).map((m) => m.sessionId)).toContain(target.id);
+        await end(p.id);
+      });
+    }
+
     it('reminds a moved session before its new time, not its old one', async () => {
       const { ngo, listing } = await ngoWithListing(t);
       let wrong = 0;
@@ -218,16 +274,6 @@ describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_0
           phone: '+919812300099',
           consentedAt: new Date(),
         });
-        /** Whether a statement of this database waits on a lock: only the sweep's can. */
-        const sweepWaits = async () =>
-          (
-            await queryRows<{ n: number }>(
-              db(),
-              sql`select count(*)::int as n from pg_stat_activity
-                  where datname = current_database() and wait_event_type = 'Lock'`,
-            )
-          )[0]!.n > 0;
-
         // A suspension's order (src/server/suspension/suspend.ts): the account's row, then its
         // requests. The sweep starts between the two.
         let sweep!: Promise<unknown>;
@@ -238,7 +284,7 @@ describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_0
             (done) => (swept = done),
             (error: unknown) => error,
           );
-          while (swept === undefined && !(await sweepWaits())) await pause(20);
+          while (swept === undefined && !(await lockWaits())) await pause(20);
           expect(swept, 'the sweep finished while the account was held').toBeUndefined();
           // Were the sweep holding the partnership while it waits for the account, this would
           // deadlock, and PostgreSQL would end one of the two.
@@ -257,7 +303,7 @@ describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_0
           .from(partnershipCheckIns)
           .where(eq(partnershipCheckIns.requestId, p.id));
         expect(asked).toEqual([]);
-        expect(await db().select().from(smsOutbox).where(eq(smsOutbox.userId, p.uid))).toEqual([]);
+        expect(await smsTo(p.uid)).toEqual([]);
         await end(p.id);
       });
     }

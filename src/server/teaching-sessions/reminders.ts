@@ -25,6 +25,7 @@ import { sessionTeacherName } from '../substitutes/teacher';
 import { keepSessionsAhead } from './keep-ahead';
 import { mailNgo, ngoAddress, volunteerAddress } from './parties';
 import { rowsOf } from '../db/rows';
+import { accountsHeldNow } from '../accounts/hold-account';
 
 const HOUR_MS = 3_600_000;
 /** Reminders go out this long before a session. */
@@ -94,13 +95,20 @@ async function claim(db: Db, kind: ReminderKind, now: Date): Promise<number[]> {
         )})`),
     ).map((row) => Number(row.id)),
   );
-  const wrong = claimed.filter((id) => !still.has(id));
-  if (wrong.length) {
-    await db
-      .delete(sessionReminders)
-      .where(and(inArray(sessionReminders.sessionId, wrong), eq(sessionReminders.kind, kind)));
-  }
+  await giveBack(
+    db,
+    kind,
+    claimed.filter((id) => !still.has(id)),
+  );
   return claimed.filter((id) => still.has(id));
+}
+
+/** Gives claims back: the next sweep looks at these sessions again. */
+async function giveBack(db: Db, kind: ReminderKind, sessionIds: number[]) {
+  if (sessionIds.length === 0) return;
+  await db
+    .delete(sessionReminders)
+    .where(and(inArray(sessionReminders.sessionId, sessionIds), eq(sessionReminders.kind, kind)));
 }
 
 async function details(db: Db, ids: number[]) {
@@ -139,7 +147,24 @@ export async function sendDueReminders(
   // commit leaves both for the next sweep, a crash after it leaves the mails to the delivery.
   const before = await db.transaction(async (tx) => {
     const claimed = await claim(tx as unknown as Db, 'before', now);
-    for (const s of claimed.length ? await details(tx as unknown as Db, claimed) : []) {
+    const due = claimed.length ? await details(tx as unknown as Db, claimed) : [];
+    // An SMS's row points at its reader's account, so writing one takes that account's row. A
+    // suspension or a deletion holds it while it waits for a partnership the claim holds: the
+    // sessions whose sides are being changed so are given back to the next sweep, not waited on
+    // (tests/api/reminders-race.test.ts, "reminds no one by SMS while their suspension").
+    const held = await accountsHeldNow(
+      tx,
+      due.flatMap((s) => (s.ownerUid ? [s.volunteerUid, s.ownerUid] : [s.volunteerUid])),
+    );
+    const ready = due.filter(
+      (s) => held.has(s.volunteerUid) && (!s.ownerUid || held.has(s.ownerUid)),
+    );
+    await giveBack(
+      tx as unknown as Db,
+      'before',
+      due.filter((s) => !ready.includes(s)).map((s) => s.id),
+    );
+    for (const s of ready) {
       const volunteer = await volunteerAddress(tx, s.volunteerUid);
       const ngo = await ngoAddress(tx, s.ownerUid);
       const common = { topic: s.topic ?? '', startsAt: s.startsAt };
@@ -193,7 +218,7 @@ export async function sendDueReminders(
       }
       await markSent(tx as unknown as Db, 'before', s.id, now);
     }
-    return claimed;
+    return ready;
   });
 
   const nudges = await db.transaction(async (tx) => {
