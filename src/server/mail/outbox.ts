@@ -97,6 +97,10 @@ const forSuspendedAccount = and(
     join ${accountSuspensions} on ${accountSuspensions.userId} = ${user.id})`,
 )!;
 
+/** The outbox's mail to this account's address (recipients are matched without case). */
+export const mailToAccount = (userId: string) =>
+  sql`lower(${mailOutbox.recipient}) in (select lower(${user.email}) from ${user} where ${user.id} = ${userId})`;
+
 /**
  * Drops every mail still waiting for an account that is being suspended (in the suspension's
  * transaction): as mayMail refuses new ones, a mail written before the suspension, or given up
@@ -109,7 +113,7 @@ export async function dropWaitingMail(tx: MailWriter, userId: string): Promise<v
       and(
         isNull(mailOutbox.sentAt),
         notInArray(mailOutbox.kind, [...SUSPENDED_ACCOUNT_MAIL_KINDS]),
-        sql`lower(${mailOutbox.recipient}) in (select lower(${user.email}) from ${user} where ${user.id} = ${userId})`,
+        mailToAccount(userId),
       ),
     );
 }

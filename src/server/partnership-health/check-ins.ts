@@ -21,12 +21,12 @@ import {
   partnershipBreaks,
   partnershipCheckIns,
   smsOutbox,
-  user,
 } from '../db/schema';
 import { accountHeld } from '../accounts/hold-account';
 import { apiError } from '../http/errors';
 import { running } from '../partnerships/contact-rule';
 import { writeSmsOrMail } from '../sms/outbox';
+import { mailToAccount } from '../mail/outbox';
 import { volunteerAddress } from '../teaching-sessions/parties';
 import { checkInEmail } from './emails';
 import { healthOf } from './health-of';
@@ -155,8 +155,7 @@ export async function takeBackWaitingCheckIns(tx: Pick<Tx, 'delete'>, volunteerU
   const smsWaiting = sql`exists (select 1 from ${smsOutbox}
     where ${smsOutbox.checkInId} = ${c.id} and ${smsOutbox.submittedAt} is null)`;
   const mailWaiting = sql`exists (select 1 from ${mailOutbox}
-    join ${user} on lower(${user.email}) = lower(${mailOutbox.recipient})
-    where ${user.id} = ${volunteerUid} and ${mailOutbox.kind} = 'check-in'
+    where ${mailToAccount(volunteerUid)} and ${mailOutbox.kind} = 'check-in'
       and ${mailOutbox.sentAt} is null and ${mailOutbox.createdAt} = ${c.sentAt})`;
   await tx.delete(c).where(
     and(
