@@ -9,7 +9,7 @@
 // before its new time. Each round has a partnership of its own, ended after it so later rounds'
 // sweeps pass it by.
 import { setTimeout as pause } from 'node:timers/promises';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountSuspensions,
@@ -22,7 +22,7 @@ import {
   teachingSessions,
   user,
 } from '../../src/server/db/schema';
-import { queryRows } from '../../src/server/db/rows';
+import { until, waitingOnLock } from '../support/lock-waits';
 import { createLogger } from '../../src/server/logger';
 import { suspend } from '../../src/server/suspension/suspend';
 import { sendCheckIns } from '../../src/server/partnership-health/check-ins';
@@ -51,15 +51,43 @@ describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_0
   afterAll(() => t.close());
 
   const db = () => t.database.db;
-  /** Whether a statement of this database waits on a lock: in the tests that ask, only a sweep's. */
-  const lockWaits = async () =>
-    (
-      await queryRows<{ n: number }>(
-        db(),
-        sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and wait_event_type = 'Lock'`,
-      )
-    )[0]!.n > 0;
+  /**
+   * Runs `sweep` inside a suspension's first two locks (src/server/suspension/suspend.ts): the
+   * account's row is held, the sweep starts, and once it has finished or waits on a lock (only it
+   * can here) the partnership is locked too. Were the sweep holding the partnership while it
+   * waits for the account, that would deadlock, and PostgreSQL would end one of the two.
+   * `suspended` commits the suspension's row with them. Answers the sweep's answer, or its error,
+   * and whether it had finished before the partnership was asked for.
+   */
+  async function sweepWhileSuspending(
+    p: { uid: string; id: number },
+    sweep: () => Promise<object>,
+    suspended: boolean,
+  ) {
+    let answered: object | undefined;
+    let running!: Promise<unknown>;
+    let finishedFirst = false;
+    await db().transaction(async (tx) => {
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, p.uid)).for('update');
+      running = sweep().then(
+        (done) => (answered = done),
+        (error: unknown) => error,
+      );
+      await until(async () => answered !== undefined || (await waitingOnLock(db())));
+      finishedFirst = answered !== undefined;
+      await tx
+        .select({ id: connectionRequests.id })
+        .from(connectionRequests)
+        .where(eq(connectionRequests.id, p.id))
+        .for('update');
+      if (suspended) {
+        await tx
+          .insert(accountSuspensions)
+          .values({ userId: p.uid, reason: 'Concern', suspendedBy: 'test' });
+      }
+    });
+    return { outcome: await running, answered, finishedFirst };
+  }
   const smsTo = (uid: string) =>
     db()
       .select({ kind: smsOutbox.kind, sessionId: smsOutbox.sessionId })
@@ -166,26 +194,9 @@ describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_0
         const now = new Date(target.startsAt.getTime() - 23 * HOUR);
         await keepSessionsAhead(db(), now);
 
-        // A suspension's order (src/server/suspension/suspend.ts): the account's row, then its
-        // requests. The sweep runs between the two.
-        let swept: { before: number } | undefined;
-        let sweep!: Promise<unknown>;
-        await db().transaction(async (tx) => {
-          await tx.select({ id: user.id }).from(user).where(eq(user.id, p.uid)).for('update');
-          sweep = remind(now).then(
-            (done) => (swept = done),
-            (error: unknown) => error,
-          );
-          while (swept === undefined && !(await lockWaits())) await pause(20);
-          // Were the sweep holding the partnership while it waits for the account, this would
-          // deadlock, and PostgreSQL would end one of the two.
-          await tx
-            .select({ id: connectionRequests.id })
-            .from(connectionRequests)
-            .where(eq(connectionRequests.id, p.id))
-            .for('update');
-        });
-        expect(await sweep).toEqual(swept);
+        // The sweep between a suspension's first two locks: it finishes without an error.
+        const { outcome, answered } = await sweepWhileSuspending(p, () => remind(now), false);
+        expect(outcome).toEqual(answered);
         // Given back: nothing claimed, nothing written; the next sweep finds it.
         expect(await claimOf(target.id)).toEqual([]);
         expect(await smsTo(p.uid)).toEqual([]);
@@ -274,30 +285,11 @@ describe.each(DB_KINDS)('the sweeps against the changes on %s', { timeout: 120_0
           phone: '+919812300099',
           consentedAt: new Date(),
         });
-        // A suspension's order (src/server/suspension/suspend.ts): the account's row, then its
-        // requests. The sweep starts between the two.
-        let sweep!: Promise<unknown>;
-        let swept: { sent: number } | undefined;
-        await db().transaction(async (tx) => {
-          await tx.select({ id: user.id }).from(user).where(eq(user.id, p.uid)).for('update');
-          sweep = checkIns().then(
-            (done) => (swept = done),
-            (error: unknown) => error,
-          );
-          while (swept === undefined && !(await lockWaits())) await pause(20);
-          expect(swept, 'the sweep finished while the account was held').toBeUndefined();
-          // Were the sweep holding the partnership while it waits for the account, this would
-          // deadlock, and PostgreSQL would end one of the two.
-          await tx
-            .select({ id: connectionRequests.id })
-            .from(connectionRequests)
-            .where(eq(connectionRequests.id, p.id))
-            .for('update');
-          await tx
-            .insert(accountSuspensions)
-            .values({ userId: p.uid, reason: 'Concern', suspendedBy: 'test' });
-        });
-        expect(await sweep).toEqual(swept);
+        // The sweep between a suspension's first two locks: it waits for the suspension, then
+        // finishes without an error.
+        const { outcome, answered, finishedFirst } = await sweepWhileSuspending(p, checkIns, true);
+        expect(finishedFirst, 'the sweep finished while the account was held').toBe(false);
+        expect(outcome).toEqual(answered);
         const asked = await db()
           .select({ id: partnershipCheckIns.id })
           .from(partnershipCheckIns)

@@ -5,8 +5,7 @@
 // decision is audited and mailed; operator routes are a 404 to everyone else; the export names
 // the referees without the answers, and deleting the account deletes them. On PostgreSQL, a
 // reminder sweep that comes while an answer is being written waits for it.
-import { setTimeout as pause } from 'node:timers/promises';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -15,7 +14,7 @@ import {
   referenceAnswers,
   volunteerChecks,
 } from '../../src/server/db/schema';
-import { queryRows } from '../../src/server/db/rows';
+import { until, waitingOnLock } from '../support/lock-waits';
 import { answerReference } from '../../src/server/vetting-references/answers';
 import { referenceLinks } from '../../src/server/vetting-references/links';
 import { sendReferenceReminders } from '../../src/server/vetting-references/reminders';
@@ -269,19 +268,6 @@ describe.each(DB_KINDS)('two references on %s', (kind) => {
         .select({ sentAt: referees.sentAt })
         .from(referees)
         .where(and(eq(referees.volunteerUid, v.uid), eq(referees.slot, 2)));
-      /** Whether a statement of this database containing `text` is waiting on a lock. */
-      const waitingOn = async (text: string) =>
-        (
-          await queryRows<{ n: number }>(
-            db,
-            sql`select count(*)::int as n from pg_stat_activity
-                where datname = current_database() and wait_event_type = 'Lock'
-                  and position(${text} in query) > 0`,
-          )
-        )[0]!.n > 0;
-      const until = async (done: () => Promise<boolean>) => {
-        while (!(await done())) await pause(20);
-      };
 
       // The second answer makes the check valid, and stops there while this holds the check's
       // row: it has written the answer and holds the volunteer's row, uncommitted.
@@ -301,7 +287,7 @@ describe.each(DB_KINDS)('two references on %s', (kind) => {
       });
       await isLocked;
       const answering = answer(tokens[1]);
-      await until(() => waitingOn('insert into "volunteer_checks"'));
+      await until(() => waitingOnLock(db, 'insert into "volunteer_checks"'));
 
       // The sweep, three days on: the referee has not answered as far as anything committed says.
       let swept: { reminded: number } | undefined;
@@ -310,7 +296,7 @@ describe.each(DB_KINDS)('two references on %s', (kind) => {
         new Date(asked!.sentAt.getTime() + 3.1 * DAY),
       ).then((done) => (swept = done));
       await until(
-        async () => swept !== undefined || (await waitingOn('for update of "volunteers"')),
+        async () => swept !== undefined || (await waitingOnLock(db, 'for update of "volunteers"')),
       );
       expect(swept, 'the sweep finished while the answer was being recorded').toBeUndefined();
 
